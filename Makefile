@@ -1,0 +1,36 @@
+# Quick start: `make start` runs Quire; `make test` runs the whole suite. Both install what is missing.
+SHELL := /bin/bash
+SYSTEM_PACKAGES := chromium-headless-shell poppler-utils fonts-liberation fonts-dejavu-core fonts-noto-color-emoji
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+QUIRE := node dist/cli/main.js
+
+.PHONY: start test setup system deps build bench
+
+start: setup
+	@$(QUIRE) migrate
+	@$(QUIRE) demo
+	@$(QUIRE) serve
+
+test: setup
+	npx vitest run
+
+setup: system deps build
+
+# Debian packages: Chromium's headless shell, poppler (PDF checks in tests), fonts.
+system:
+	@missing=""; for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+deps: node_modules/.installed
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+build: deps
+	npx tsc -p tsconfig.json
+
+bench: setup
+	npx tsx bench/generate.ts

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Ctx } from './context.js';
+import { AppError } from './errors.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { Config } from './config.js';
+
+/**
+ * Which credentials a route takes:
+ * - `any`: x-api-token or the dashboard cookie
+ * - `cookie`: the dashboard cookie only (an API token gets 403)
+ * - `none`: public
+ */
+export type RouteAuth = 'any' | 'cookie' | 'none';
+
+export const ACCESS_COOKIE = 'quire_access';
+export const REFRESH_COOKIE = 'quire_refresh';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    ctx: Ctx | null;
+    legacy: boolean;
+  }
+}
+
+export interface Authenticators {
+  apiKey(token: string): Promise<{ id: number; accountId: number } | null>;
+  session(accessToken: string): Promise<number | null>;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function installAuth(app: FastifyInstance, config: Config, authn: Authenticators, limiter: RateLimiter): void {
+  app.decorateRequest('ctx', null);
+  app.decorateRequest('legacy', false);
+  const allowedOrigin = new URL(config.publicUrl).origin;
+
+  app.addHook('onRequest', async (request) => {
+    const mode = request.routeOptions.config.auth ?? 'none';
+    if (mode === 'none') return;
+    const token = request.headers['x-api-token'];
+    if (token !== undefined) {
+      if (mode === 'cookie') throw new AppError('FORBIDDEN');
+      const key = typeof token === 'string' ? await authn.apiKey(token) : null;
+      if (!key) throw new AppError('UNAUTHORIZED');
+      request.ctx = { accountId: key.accountId, actor: { kind: 'api_key', apiKeyId: key.id }, requestId: request.id };
+    } else {
+      const access = request.cookies[ACCESS_COOKIE];
+      const accountId = access ? await authn.session(access) : null;
+      if (!accountId) throw new AppError('UNAUTHORIZED');
+      if (!SAFE_METHODS.has(request.method)) checkSameOrigin(request, allowedOrigin);
+      request.ctx = { accountId, actor: { kind: 'user' }, requestId: request.id };
+    }
+    limit(request, limiter, config);
+  });
+}
+
+/** Cookie-authenticated writes must come from Quire's own pages. */
+export function checkSameOrigin(request: FastifyRequest, allowedOrigin: string): void {
+  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+  if (origin !== allowedOrigin) throw new AppError('FORBIDDEN');
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function limit(request: FastifyRequest, limiter: RateLimiter, config: Config): void {
+  const ctx = request.ctx!;
+  const checks: [string, number][] = [[`account:${ctx.accountId}`, config.ACCOUNT_RATE_LIMIT_PER_MINUTE]];
+  if ('apiKeyId' in ctx.actor) checks.unshift([`key:${ctx.actor.apiKeyId}`, config.RATE_LIMIT_PER_MINUTE]);
+  for (const [key, max] of checks) {
+    const r = limiter.hit(key, max, 60_000);
+    if (!r.allowed) throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: r.retryAfterSeconds, params: { retryAfter: r.retryAfterSeconds } });
+  }
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import { openDatabase, type Db } from '../db/connection.js';
+import { migrate } from '../db/migrate.js';
+import { startPendingRecovery } from '../modules/generation/recovery.js';
+import { Renderer } from '../render/renderer.js';
+import { createCdnPurger, createStorage } from '../storage/index.js';
+import type { Config } from './config.js';
+import type { Deps } from './context.js';
+import { cdnConfigOf, storageConfigOf } from './drivers.js';
+import { AppError } from './errors.js';
+import { MemoryRateLimiter } from './rate-limit.js';
+import { buildServer } from './server.js';
+import { buildServices, type Services } from './services.js';
+
+export interface Quire {
+  config: Config;
+  db: Db;
+  deps: Deps;
+  services: Services;
+  app: FastifyInstance;
+  /** Base URL the server listens on. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export function createLogger(config: Config): Logger {
+  return pino({ level: config.LOG_LEVEL, redact: ['req.headers["x-api-token"]', 'req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers.authorization'] });
+}
+
+/** Admin commands need no Chromium: any render through this answers SERVICE_UNAVAILABLE. */
+const NO_RENDERER = new Proxy({}, { get: () => () => Promise.reject(new AppError('SERVICE_UNAVAILABLE')) }) as Renderer;
+
+export function startRenderer(config: Config): Promise<Renderer> {
+  return Renderer.start({
+    executablePath: config.CHROMIUM_PATH,
+    concurrency: config.RENDER_CONCURRENCY,
+    queueLimit: config.RENDER_QUEUE_LIMIT,
+    renderTimeoutMs: config.RENDER_TIMEOUT_MS,
+    restartAfter: config.RENDER_RESTART_AFTER,
+    maxPages: config.RENDER_MAX_PAGES,
+    remoteResources: config.RENDER_REMOTE_RESOURCES,
+  });
+}
+
+/** Opens and migrates the database and builds every part; nothing listens yet. */
+export async function assemble(config: Config, opts: { renderer?: Renderer; log?: Logger } = {}) {
+  const log = opts.log ?? createLogger(config);
+  const db = openDatabase(config.database);
+  await migrate(db);
+  const deps: Deps = {
+    config,
+    db,
+    dialect: config.database.dialect,
+    log,
+    storage: createStorage(storageConfigOf(config)),
+    cdn: createCdnPurger(cdnConfigOf(config)),
+    renderer: opts.renderer ?? NO_RENDERER,
+    previews: { schedule: () => {} },
+  };
+  return { db, deps, services: buildServices(deps), log };
+}
+
+/** Builds everything, refunds what a crashed process left pending, and listens on HOST:PORT. */
+export async function startQuire(config: Config): Promise<Quire> {
+  const renderer = await startRenderer(config);
+  const { db, deps, services, log } = await assemble(config, { renderer });
+  const recovery = startPendingRecovery(deps, config.PENDING_REFUND_AFTER_MS ?? 2 * config.RENDER_TIMEOUT_MS + 15_000);
+  await recovery.sweep();
+  const limiter = new MemoryRateLimiter();
+  const app = await buildServer({ config, log, services, limiter });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  return {
+    config, db, deps, services, app,
+    url: address,
+    async close() {
+      recovery.stop();
+      await app.close();
+      await services.audit.close();
+      limiter.close();
+      await renderer.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting Quire reads, validated once at start. Each is documented in the README with
+ * its default; a bad value stops the start with a message that names the variable and the fix.
+ */
+// Each rule's message says what a valid value looks like: it is printed next to the variable's name.
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+const url = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://pdf.example.com' })
+  .transform((u) => u.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  PORT: int(0, 65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (or be unset for the SQLite file)')
+    .optional(),
+  PUBLIC_URL: url.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: int(1024, 64 * 1024 * 1024).default(5 * 1024 * 1024),
+  RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
+  ACCOUNT_RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).default(1200),
+  LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
+  ACCESS_TTL_SECONDS: int(10, 86_400).default(900),
+  REFRESH_TTL_SECONDS: int(60, 365 * 86_400).default(30 * 86_400),
+  DEFAULT_GENERATION_CREDITS: int(0, 1_000_000_000).default(100),
+  DEFAULT_AI_CREDITS: int(0, 1_000_000_000).default(0),
+  // Rendering
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium-headless-shell'),
+  RENDER_CONCURRENCY: int(1, 64).default(os.availableParallelism()),
+  RENDER_QUEUE_LIMIT: int(1, 100_000).default(100),
+  RENDER_TIMEOUT_MS: int(100, 600_000).default(30_000),
+  RENDER_RESTART_AFTER: int(1, 1_000_000).default(1000),
+  RENDER_MAX_PAGES: int(1, 100_000).default(500),
+  RENDER_REMOTE_RESOURCES: z.enum(['off', 'public']).default('off'),
+  PENDING_REFUND_AFTER_MS: int(100, 86_400_000).optional(),
+  // Storage and CDN
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: url.optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: url.optional(),
+  CDN_DRIVER: z.enum(['none', 'purge', 'cloudfront']).default('none'),
+  CDN_PURGE_URL: z.string().optional(),
+  CLOUDFRONT_DISTRIBUTION_ID: z.string().optional(),
+  CLOUDFRONT_REGION: z.string().default('us-east-1'),
+  CLOUDFRONT_ENDPOINT: url.optional(),
+  // Jobs and the legacy listener
+  LEGACY_PORT: int(1, 65535).optional(),
+  PREVIEW_WIDTH: int(100, 2000).default(600),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(pickDefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nFix these environment variables (see README, "Configuration").`);
+  }
+  const e = parsed.data;
+  requireWhen(e.STORAGE_DRIVER === 's3', e.S3_BUCKET, 'S3_BUCKET is required when STORAGE_DRIVER=s3');
+  requireWhen(e.CDN_DRIVER === 'purge', e.CDN_PURGE_URL, 'CDN_PURGE_URL is required when CDN_DRIVER=purge');
+  requireWhen(e.CDN_DRIVER === 'cloudfront', e.CLOUDFRONT_DISTRIBUTION_ID, 'CLOUDFRONT_DISTRIBUTION_ID is required when CDN_DRIVER=cloudfront');
+  const dataDir = path.resolve(e.DATA_DIR);
+  const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    ...e,
+    dataDir,
+    publicUrl: e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`,
+    database: e.DATABASE_URL
+      ? { dialect: 'postgres', url: e.DATABASE_URL }
+      : { dialect: 'sqlite', file: path.join(dataDir, 'quire.db') },
+  };
+}
+
+function requireWhen(condition: boolean, value: unknown, message: string) {
+  if (condition && !value) throw new ConfigError(`Invalid configuration: ${message}.`);
+}
+
+/** Empty variables count as unset, so `PORT=` falls back to the default instead of failing. */
+function pickDefined(env: NodeJS.ProcessEnv) {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+}

@@ -1,0 +1,33 @@
+import type { CdnConfig, StorageConfig } from '../storage/index.js';
+import type { Config } from './config.js';
+
+/** Maps validated settings onto the storage and CDN drivers' own options. */
+export function storageConfigOf(c: Config): StorageConfig {
+  if (c.STORAGE_DRIVER === 'local') return { driver: 'local', root: `${c.dataDir}/files`, publicBaseUrl: c.publicUrl };
+  return {
+    driver: 's3',
+    bucket: c.S3_BUCKET!,
+    region: c.S3_REGION,
+    endpoint: c.S3_ENDPOINT,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE,
+    accessKeyId: c.S3_ACCESS_KEY_ID,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    publicBaseUrl: c.S3_PUBLIC_URL,
+  };
+}
+
+export function cdnConfigOf(c: Config): CdnConfig {
+  switch (c.CDN_DRIVER) {
+    case 'none':
+      return { driver: 'none' };
+    case 'purge':
+      return { driver: 'purge', urlTemplate: c.CDN_PURGE_URL! };
+    case 'cloudfront':
+      return {
+        driver: 'cloudfront',
+        distributionId: c.CLOUDFRONT_DISTRIBUTION_ID!,
+        region: c.CLOUDFRONT_REGION,
+        endpoint: c.CLOUDFRONT_ENDPOINT,
+      };
+  }
+}

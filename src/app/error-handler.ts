@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, isAppError, statusOf } from './errors.js';
+import { message, pickLocale } from './i18n/index.js';
+import { ruleDetail } from './i18n/rules.js';
+import { describeIssues } from './validation-detail.js';
+
+/** Turns any thrown thing into the spec's envelope `{ error, message }`. */
+export function installErrorHandler(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const appError = toAppError(err, request, bodyLimit);
+    if (appError.code === 'INTERNAL_ERROR') request.log.error({ err }, 'unexpected error');
+    sendError(request, reply, appError);
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND')));
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, e: AppError) {
+  const locale = pickLocale(request.headers['accept-language']);
+  const params = { requestId: request.id, ...e.details.params };
+  if (e.details.retryAfter !== undefined) reply.header('retry-after', String(e.details.retryAfter));
+  // Domain code names a field and a rule rather than writing English: rendered here, localized.
+  const detail = ruleDetail(locale, params);
+  const body = { error: e.code, ...e.details.extra, message: message(locale, e.code, detail ? { ...params, detail } : params) };
+  return reply.status(statusOf(e.code)).send(request.legacy ? { error: e.code } : body);
+}
+
+
+const VALIDATED_PART = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+function toAppError(err: FastifyError, request: FastifyRequest, bodyLimit: number): AppError {
+  if (isAppError(err)) return err;
+  const locale = pickLocale(request.headers['accept-language']);
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const part = err.validationContext ? VALIDATED_PART[err.validationContext as keyof typeof VALIDATED_PART] : undefined;
+    const source = part ? request[part] : undefined;
+    return new AppError('VALIDATION_ERROR', { params: { detail: describeIssues(err.validation, locale, source) } });
+  }
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', { params: { limit: bodyLimit } });
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'invalid_json' } });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('VALIDATION_ERROR', { params: { field: 'Content-Type', rule: 'content_type' } });
+  }
+  if (err instanceof SyntaxError && err.statusCode === 400) {
+    return new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'invalid_json' } });
+  }
+  if (err.statusCode === 429) return new AppError('RATE_LIMIT_EXCEEDED');
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return new AppError('VALIDATION_ERROR', { params: { detail: err.message } });
+  }
+  return new AppError('INTERNAL_ERROR', {}, { cause: err });
+}

@@ -1,0 +1,18 @@
+import type { ErrorCode } from '../errors.js';
+
+export const de: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'Die Anfrage ist ungültig: {detail}',
+  invalid_document_id: 'documentId fehlt oder ist keine Dokument-UUID.',
+  UNAUTHORIZED: 'Die Anmeldung fehlt, ist ungültig, abgelaufen oder widerrufen.',
+  quota_exceeded: 'Für dieses Konto sind keine {type}-Credits mehr übrig.',
+  FORBIDDEN: 'Diese Zugangsdaten sind für diese Anfrage nicht zulässig.',
+  NOT_FOUND: 'Die Ressource existiert nicht.',
+  PAYLOAD_TOO_LARGE: 'Der Anfrageinhalt ist größer als {limit} Bytes.',
+  TEMPLATE_ERROR: 'Die Vorlage konnte nicht gerendert werden: {detail}',
+  RENDER_LIMIT_EXCEEDED: 'Das gerenderte Dokument überschreitet eine Grenze: {detail}',
+  RATE_LIMIT_EXCEEDED: 'Zu viele Anfragen. Erneut versuchen in {retryAfter} Sekunden.',
+  INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten (Anfrage {requestId}). Ein erneuter Versuch ist sicher.',
+  SERVICE_UNAVAILABLE: 'Die Rendering-Engine ist vorübergehend nicht verfügbar. Bitte später erneut versuchen.',
+  storage_unavailable: 'Die Datei konnte nicht gespeichert werden. Der Credit wurde erstattet; ein erneuter Versuch ist sicher.',
+  RENDER_QUEUE_FULL: 'Die Rendering-Warteschlange ist voll. Bitte später erneut versuchen.',
+};

@@ -1,0 +1,18 @@
+import type { ErrorCode } from '../errors.js';
+
+export const en: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'The request is invalid: {detail}',
+  invalid_document_id: 'documentId is missing or is not a document uuid.',
+  UNAUTHORIZED: 'Authentication is missing, invalid, expired or revoked.',
+  quota_exceeded: 'No {type} credits remain for this account.',
+  FORBIDDEN: 'This credential cannot be used for this request.',
+  NOT_FOUND: 'The resource does not exist.',
+  PAYLOAD_TOO_LARGE: 'The request body is larger than {limit} bytes.',
+  TEMPLATE_ERROR: 'The template could not be rendered: {detail}',
+  RENDER_LIMIT_EXCEEDED: 'The rendered document exceeds a limit: {detail}',
+  RATE_LIMIT_EXCEEDED: 'Too many requests. Retry after {retryAfter} seconds.',
+  INTERNAL_ERROR: 'An unexpected error occurred (request {requestId}). It is safe to retry once.',
+  SERVICE_UNAVAILABLE: 'The rendering engine is temporarily unavailable. Retry with backoff.',
+  storage_unavailable: 'The file could not be stored. Your credit was refunded; it is safe to retry.',
+  RENDER_QUEUE_FULL: 'The rendering queue is full. Retry with backoff.',
+};

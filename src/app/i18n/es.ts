@@ -1,0 +1,18 @@
+import type { ErrorCode } from '../errors.js';
+
+export const es: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'La solicitud no es válida: {detail}',
+  invalid_document_id: 'documentId falta o no es el uuid de un documento.',
+  UNAUTHORIZED: 'La autenticación falta, no es válida, ha caducado o fue revocada.',
+  quota_exceeded: 'No quedan créditos de {type} para esta cuenta.',
+  FORBIDDEN: 'Esta credencial no se puede usar para esta solicitud.',
+  NOT_FOUND: 'El recurso no existe.',
+  PAYLOAD_TOO_LARGE: 'El cuerpo de la solicitud supera los {limit} bytes.',
+  TEMPLATE_ERROR: 'No se pudo renderizar la plantilla: {detail}',
+  RENDER_LIMIT_EXCEEDED: 'El documento renderizado supera un límite: {detail}',
+  RATE_LIMIT_EXCEEDED: 'Demasiadas solicitudes. Reintente en {retryAfter} segundos.',
+  INTERNAL_ERROR: 'Se produjo un error inesperado (solicitud {requestId}). Puede reintentar una vez.',
+  SERVICE_UNAVAILABLE: 'El motor de renderizado no está disponible temporalmente. Reintente más tarde.',
+  storage_unavailable: 'No se pudo guardar el archivo. Su crédito fue reembolsado; puede reintentar.',
+  RENDER_QUEUE_FULL: 'La cola de renderizado está llena. Reintente más tarde.',
+};

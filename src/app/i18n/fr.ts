@@ -1,0 +1,18 @@
+import type { ErrorCode } from '../errors.js';
+
+export const fr: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'La requête est invalide : {detail}',
+  invalid_document_id: "documentId est absent ou n'est pas l'uuid d'un document.",
+  UNAUTHORIZED: "L'authentification est absente, invalide, expirée ou révoquée.",
+  quota_exceeded: "Il ne reste aucun crédit {type} pour ce compte.",
+  FORBIDDEN: "Cet identifiant ne peut pas être utilisé pour cette requête.",
+  NOT_FOUND: "La ressource n'existe pas.",
+  PAYLOAD_TOO_LARGE: 'Le corps de la requête dépasse {limit} octets.',
+  TEMPLATE_ERROR: "Le modèle n'a pas pu être rendu : {detail}",
+  RENDER_LIMIT_EXCEEDED: 'Le document rendu dépasse une limite : {detail}',
+  RATE_LIMIT_EXCEEDED: 'Trop de requêtes. Réessayez dans {retryAfter} secondes.',
+  INTERNAL_ERROR: 'Une erreur inattendue est survenue (requête {requestId}). Vous pouvez réessayer une fois.',
+  SERVICE_UNAVAILABLE: 'Le moteur de rendu est temporairement indisponible. Réessayez plus tard.',
+  storage_unavailable: "Le fichier n'a pas pu être enregistré. Votre crédit a été remboursé ; vous pouvez réessayer.",
+  RENDER_QUEUE_FULL: "La file d'attente de rendu est pleine. Réessayez plus tard.",
+};

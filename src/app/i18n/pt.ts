@@ -1,0 +1,18 @@
+import type { ErrorCode } from '../errors.js';
+
+export const pt: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'A solicitação é inválida: {detail}',
+  invalid_document_id: 'documentId está ausente ou não é o uuid de um documento.',
+  UNAUTHORIZED: 'A autenticação está ausente, é inválida, expirou ou foi revogada.',
+  quota_exceeded: 'Não restam créditos de {type} para esta conta.',
+  FORBIDDEN: 'Esta credencial não pode ser usada para esta solicitação.',
+  NOT_FOUND: 'O recurso não existe.',
+  PAYLOAD_TOO_LARGE: 'O corpo da solicitação excede {limit} bytes.',
+  TEMPLATE_ERROR: 'Não foi possível renderizar o modelo: {detail}',
+  RENDER_LIMIT_EXCEEDED: 'O documento renderizado excede um limite: {detail}',
+  RATE_LIMIT_EXCEEDED: 'Solicitações demais. Tente novamente em {retryAfter} segundos.',
+  INTERNAL_ERROR: 'Ocorreu um erro inesperado (solicitação {requestId}). É seguro tentar novamente uma vez.',
+  SERVICE_UNAVAILABLE: 'O mecanismo de renderização está temporariamente indisponível. Tente novamente mais tarde.',
+  storage_unavailable: 'Não foi possível armazenar o arquivo. Seu crédito foi reembolsado; é seguro tentar novamente.',
+  RENDER_QUEUE_FULL: 'A fila de renderização está cheia. Tente novamente mais tarde.',
+};

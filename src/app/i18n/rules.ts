@@ -1,0 +1,94 @@
+import type { Locale } from './index.js';
+
+/**
+ * Texts of Quire's own validation rules, the part after "field: " in a VALIDATION_ERROR message.
+ * zod translates its built-in rules itself (see validation-detail.ts); these are the rest.
+ */
+export type Rule =
+  | 'chars_range'
+  | 'chars_max'
+  | 'no_nul'
+  | 'no_such_folder'
+  | 'unknown_fonts'
+  | 'invalid_json'
+  | 'content_type'
+  | 'email_format'
+  | 'email_taken';
+
+const rules: Record<Locale, Record<Rule, string>> = {
+  en: {
+    chars_range: 'must be {min} to {max} characters',
+    chars_max: 'must be at most {max} characters',
+    no_nul: 'must not contain the NUL character (U+0000)',
+    no_such_folder: 'is not one of your folders',
+    unknown_fonts: 'Quire cannot provide {missing} (available families: {available})',
+    invalid_json: 'is not valid JSON',
+    content_type: 'must be application/json',
+    email_format: 'is not an email address',
+    email_taken: 'an account with {email} already exists',
+  },
+  de: {
+    chars_range: 'muss {min} bis {max} Zeichen lang sein',
+    chars_max: 'darf höchstens {max} Zeichen lang sein',
+    no_nul: 'darf das NUL-Zeichen (U+0000) nicht enthalten',
+    no_such_folder: 'ist keiner Ihrer Ordner',
+    unknown_fonts: 'Quire kann {missing} nicht bereitstellen (verfügbare Schriftfamilien: {available})',
+    invalid_json: 'ist kein gültiges JSON',
+    content_type: 'muss application/json sein',
+    email_format: 'ist keine E-Mail-Adresse',
+    email_taken: 'ein Konto mit {email} existiert bereits',
+  },
+  fr: {
+    chars_range: 'doit contenir entre {min} et {max} caractères',
+    chars_max: 'doit contenir au plus {max} caractères',
+    no_nul: 'ne doit pas contenir le caractère NUL (U+0000)',
+    no_such_folder: "n'est pas l'un de vos dossiers",
+    unknown_fonts: 'Quire ne peut pas fournir {missing} (familles disponibles : {available})',
+    invalid_json: "n'est pas du JSON valide",
+    content_type: 'doit être application/json',
+    email_format: "n'est pas une adresse e-mail",
+    email_taken: 'un compte avec {email} existe déjà',
+  },
+  es: {
+    chars_range: 'debe tener entre {min} y {max} caracteres',
+    chars_max: 'debe tener como máximo {max} caracteres',
+    no_nul: 'no debe contener el carácter NUL (U+0000)',
+    no_such_folder: 'no es una de sus carpetas',
+    unknown_fonts: 'Quire no puede proporcionar {missing} (familias disponibles: {available})',
+    invalid_json: 'no es JSON válido',
+    content_type: 'debe ser application/json',
+    email_format: 'no es una dirección de correo electrónico',
+    email_taken: 'ya existe una cuenta con {email}',
+  },
+  pt: {
+    chars_range: 'deve ter entre {min} e {max} caracteres',
+    chars_max: 'deve ter no máximo {max} caracteres',
+    no_nul: 'não deve conter o caractere NUL (U+0000)',
+    no_such_folder: 'não é uma das suas pastas',
+    unknown_fonts: 'O Quire não pode fornecer {missing} (famílias disponíveis: {available})',
+    invalid_json: 'não é JSON válido',
+    content_type: 'deve ser application/json',
+    email_format: 'não é um endereço de e-mail',
+    email_taken: 'já existe uma conta com {email}',
+  },
+};
+
+export const isRule = (value: unknown): value is Rule => typeof value === 'string' && value in rules.en;
+
+export function ruleText(locale: Locale, rule: Rule, params: Record<string, unknown> = {}): string {
+  return rules[locale][rule].replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}
+
+/** "field: rule text", the detail of a VALIDATION_ERROR raised by Quire's own code. */
+export const fieldRule = (locale: Locale, field: string, rule: Rule, params: Record<string, unknown> = {}) =>
+  `${field}: ${ruleText(locale, rule, params)}`;
+
+/**
+ * The detail of an error whose params name a field and a rule (`{ field, rule, ...values }`), in
+ * `locale`; undefined when the params carry a ready `detail` or no rule.
+ */
+export function ruleDetail(locale: Locale, params: Record<string, string | number> = {}): string | undefined {
+  const { field, rule } = params;
+  if (params.detail !== undefined || typeof field !== 'string' || !isRule(rule)) return undefined;
+  return fieldRule(locale, field, rule, params);
+}

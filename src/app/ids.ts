@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * Ids are 32-bit serial columns on PostgreSQL: comparing one with a larger number is a database
+ * error there, not "no such row", so larger values are refused as invalid before any query.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id in a path or query (text, so coerced). */
+export const PathId = z.coerce.number().int().positive().max(MAX_ID);
+/** A row id in a JSON body. */
+export const BodyId = z.number().int().positive().max(MAX_ID);

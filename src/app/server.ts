@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { accountRoutes } from '../modules/accounts/routes.js';
+import { apiKeyRoutes } from '../modules/api-keys/routes.js';
+import { authRoutes } from '../modules/auth/routes.js';
+import { documentRoutes } from '../modules/documents/routes.js';
+import { folderRoutes } from '../modules/folders/routes.js';
+import { generationRoutes } from '../modules/generation/routes.js';
+import { localFilesRoutes } from '../storage/local-routes.js';
+import { installAudit } from './audit-hook.js';
+import { installAuth } from './auth.js';
+import type { Config } from './config.js';
+import { installErrorHandler } from './error-handler.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { Services } from './services.js';
+
+export interface ServerParts {
+  config: Config;
+  log: Logger;
+  services: Services;
+  limiter: RateLimiter;
+}
+
+export async function buildServer({ config, log, services, limiter }: ServerParts): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    genReqId: () => crypto.randomUUID(),
+    // Per-request lines only when debugging: the audit log already records every call.
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  installErrorHandler(app, config.BODY_LIMIT_BYTES);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Quire API', version: '1', description: 'Handlebars documents in, permanent PDF URLs out.' },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          apiToken: { type: 'apiKey', in: 'header', name: 'x-api-token' },
+          dashboardCookie: { type: 'apiKey', in: 'cookie', name: 'quire_access' },
+        },
+      },
+      security: [{ apiToken: [] }, { dashboardCookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } });
+  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  installAuth(app, config, { apiKey: services.apiKeys.authenticate, session: services.sessions.resolve }, limiter);
+  installAudit(app, services.audit);
+
+  if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: filesRoot(config) });
+  await app.register(authRoutes, { services, config, limiter });
+  await app.register(accountRoutes, { services });
+  await app.register(apiKeyRoutes, { services });
+  await app.register(documentRoutes, { services });
+  await app.register(folderRoutes, { services });
+  await app.register(generationRoutes, { services });
+  return app;
+}
+
+export const filesRoot = (config: Config) => `${config.dataDir}/files`;

@@ -1,0 +1,28 @@
+import type { Deps } from './context.js';
+import { accountsService } from '../modules/accounts/service.js';
+import { apiKeysService } from '../modules/api-keys/service.js';
+import { AuditRecorder } from '../modules/audit/recorder.js';
+import { sessionsService } from '../modules/auth/sessions.js';
+import { creditsService } from '../modules/credits/service.js';
+import { documentsService } from '../modules/documents/service.js';
+import { foldersService } from '../modules/folders/service.js';
+import { deleteFileVerb } from '../modules/generation/delete-file.js';
+import { generateVerb } from '../modules/generation/generate.js';
+
+/** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
+export function buildServices(deps: Deps) {
+  const audit = new AuditRecorder(deps.db, deps.log);
+  return {
+    audit,
+    accounts: accountsService(deps),
+    sessions: sessionsService(deps),
+    apiKeys: apiKeysService(deps, audit),
+    credits: creditsService(deps),
+    documents: documentsService(deps),
+    folders: foldersService(deps),
+    generate: generateVerb(deps),
+    deleteGeneratedFile: deleteFileVerb(deps),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;

@@ -1,0 +1,53 @@
+import type { Command } from 'commander';
+import { assemble } from '../app/boot.js';
+import { loadConfig } from '../app/config.js';
+import { AppError } from '../app/errors.js';
+import type { Services } from '../app/services.js';
+
+/** Runs `fn` against the configured database, prints its result, and closes everything. */
+async function withServices<T>(fn: (s: Services) => Promise<T>, json: boolean, human: (r: T) => string) {
+  const config = loadConfig();
+  const { db, services } = await assemble({ ...config, LOG_LEVEL: 'warn' });
+  try {
+    const result = await fn(services);
+    console.log(json ? JSON.stringify(result) : human(result));
+  } finally {
+    await services.audit.close();
+    await db.destroy();
+  }
+}
+
+const count = (name: string) => (v: string) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new AppError('VALIDATION_ERROR', { params: { detail: `${name} must be a whole number >= 0` } });
+  return n;
+};
+
+export function adminCommands(program: Command): void {
+  const accounts = program.command('accounts').description('Manage accounts');
+  accounts.command('create').requiredOption('--email <email>').requiredOption('--password <password>').option('--json')
+    .action((o) => withServices((s) => s.accounts.create(o.email, o.password), !!o.json, (a) => `Created account ${a.id} <${a.email}>`));
+
+  const tokens = program.command('tokens').description('Manage API tokens');
+  tokens.command('create').requiredOption('--email <email>').requiredOption('--name <name>').option('--json')
+    .action((o) => withServices(async (s) => {
+      const account = await s.accounts.requireByEmail(o.email);
+      const key = await s.apiKeys.create(account.id, o.name);
+      return { id: key.id, token: key.token };
+    }, !!o.json, (k) => `API token (shown once): ${k.token}`));
+
+  const credits = program.command('credits').description('Manage credit counters');
+  credits.command('topup').requiredOption('--email <email>').requiredOption('--generation <n>', 'generation credits', count('--generation'))
+    .option('--ai <n>', 'AI credits', count('--ai')).option('--json')
+    .action((o) => withServices(async (s) => {
+      const account = await s.accounts.requireByEmail(o.email);
+      return s.credits.topUp(account.id, { generation: o.generation, ai: o.ai });
+    }, !!o.json, (u) => `Generation credits remaining: ${u.generation.remaining}; AI: ${u.ai.remaining}`));
+
+  credits.command('plan').requiredOption('--email <email>').requiredOption('--generation <n>', 'monthly generation grant', count('--generation'))
+    .requiredOption('--ai <n>', 'monthly AI grant', count('--ai')).option('--json')
+    .action((o) => withServices(async (s) => {
+      const account = await s.accounts.requireByEmail(o.email);
+      return s.credits.setPlan(account.id, { generation: o.generation, ai: o.ai });
+    }, !!o.json, (u) => `Monthly grants: generation ${u.generation.included}, AI ${u.ai.included}`));
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+import { Command } from 'commander';
+import { loadConfig } from '../app/config.js';
+import { adminCommands } from './admin.js';
+import { describeFailure } from './failure.js';
+import { serveCommand, migrateCommand, demoCommand } from './serve.js';
+
+const program = new Command('quire').description('Quire: Handlebars documents in, permanent PDF URLs out.');
+serveCommand(program);
+migrateCommand(program);
+demoCommand(program);
+adminCommands(program);
+
+program.parseAsync().catch((err: unknown) => {
+  console.error(describeFailure(err));
+  process.exit(1);
+});
+
+export { loadConfig };

@@ -1,0 +1,147 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types shared by SQLite and PostgreSQL. Portable on purpose: timestamps are ISO 8601
+ * UTC strings (they sort as text), booleans are 0/1 integers, JSON is text.
+ */
+export interface Database {
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  api_keys: ApiKeysTable;
+  folders: FoldersTable;
+  documents: DocumentsTable;
+  credit_balances: CreditBalancesTable;
+  credit_entries: CreditEntriesTable;
+  generations: GenerationsTable;
+  audit_log: AuditLogTable;
+}
+
+export type CreditKind = 'generation' | 'ai';
+
+export interface AccountsTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  account_id: number;
+  access_hash: string;
+  access_expires_at: string;
+  refresh_hash: string;
+  refresh_expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  prefix: string;
+  last_four: string;
+  token_hash: string;
+  last_used_at: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface FoldersTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  emoji: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  uuid: string;
+  account_id: number;
+  folder_id: number | null;
+  name: string;
+  body: string;
+  framework: string;
+  format: string;
+  landscape: number;
+  fonts: string;
+  variables: string;
+  archived: number;
+  created_at: string;
+  updated_at: string;
+  /** When a field that changes the rendered output last changed: previews older than this are stale. */
+  render_changed_at: string;
+  preview_path: string | null;
+  preview_updated_at: string | null;
+  preview_error: string | null;
+  last_used_via_api: string | null;
+}
+
+/** One row per account and counter. `grant_used` and `topup_balance` change only with a ledger row. */
+export interface CreditBalancesTable {
+  account_id: number;
+  kind: CreditKind;
+  monthly_grant: number;
+  grant_used: number;
+  topup_balance: number;
+  topup_used: number;
+  period_start: string;
+  period_end: string;
+}
+
+/** The ledger. `source` says which bucket moved; a refund names the debit's generation, once. */
+export interface CreditEntriesTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: CreditKind;
+  reason: 'generation' | 'refund' | 'topup' | 'plan';
+  source: 'grant' | 'topup';
+  amount: number;
+  generation_id: number | null;
+  created_at: string;
+}
+
+export type GenerationStatus = 'pending' | 'succeeded' | 'failed' | 'deleted';
+
+export interface GenerationsTable {
+  id: Generated<number>;
+  account_id: number;
+  document_id: number;
+  document_uuid: string;
+  api_key_id: number | null;
+  actor: string;
+  path: string;
+  status: GenerationStatus;
+  credit_source: 'grant' | 'topup';
+  error_code: string | null;
+  bytes: number | null;
+  pages: number | null;
+  duration_ms: number | null;
+  created_at: string;
+  completed_at: string | null;
+  deleted_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  account_id: number | null;
+  api_key_id: number | null;
+  actor: string;
+  method: string;
+  route: string;
+  status: number;
+  latency_ms: number;
+  request_id: string;
+  created_at: string;
+}
+
+export type AccountRow = Selectable<AccountsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type FolderRow = Selectable<FoldersTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type NewDocument = Insertable<DocumentsTable>;
+export type GenerationRow = Selectable<GenerationsTable>;
+export type CreditBalanceRow = Selectable<CreditBalancesTable>;

@@ -1,0 +1,70 @@
+import type { Db } from '../../db/connection.js';
+import type { Logger } from 'pino';
+
+export interface AuditRecord {
+  accountId: number | null;
+  apiKeyId: number | null;
+  actor: string;
+  method: string;
+  route: string;
+  status: number;
+  latencyMs: number;
+  requestId: string;
+  at: string;
+}
+
+/**
+ * Calls are recorded after the response, in batches: the request path only pushes to an array.
+ * A flush writes the rows and each key's lastUsedAt in one transaction.
+ */
+export class AuditRecorder {
+  private buffer: AuditRecord[] = [];
+  private timer: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(private db: Db, private log: Logger, intervalMs = 1000, private maxBatch = 500) {
+    this.timer = setInterval(() => void this.flush(), intervalMs);
+    this.timer.unref();
+  }
+
+  record(r: AuditRecord): void {
+    this.buffer.push(r);
+    if (this.buffer.length >= this.maxBatch) void this.flush();
+  }
+
+  /** Writes what is pending; readers of audit data call it first so they see every finished call. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write());
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    if (this.buffer.length === 0) return;
+    const batch = this.buffer;
+    this.buffer = [];
+    const lastUse = new Map<number, string>();
+    for (const r of batch) if (r.apiKeyId !== null && (lastUse.get(r.apiKeyId) ?? '') < r.at) lastUse.set(r.apiKeyId, r.at);
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('audit_log')
+          .values(batch.map((r) => ({
+            account_id: r.accountId, api_key_id: r.apiKeyId, actor: r.actor, method: r.method, route: r.route,
+            status: r.status, latency_ms: Math.round(r.latencyMs), request_id: r.requestId, created_at: r.at,
+          })))
+          .execute();
+        for (const [id, at] of lastUse) {
+          await tx.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id)
+            .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)])).execute();
+        }
+      });
+    } catch (err) {
+      this.log.error({ err, lost: batch.length }, 'audit batch could not be written');
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}

@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS_COOKIE, REFRESH_COOKIE, checkSameOrigin } from '../../app/auth.js';
+import type { Config } from '../../app/config.js';
+import { NoContent, PUBLIC } from '../../app/openapi.js';
+import { AppError, isAppError } from '../../app/errors.js';
+import type { RateLimiter } from '../../app/rate-limit.js';
+import type { Services } from '../../app/services.js';
+import { noNul } from '../../app/text.js';
+import type { CookiePair } from './sessions.js';
+
+const tags = ['auth'];
+const Session = z.object({ accountId: z.number().int(), accessExpiresIn: z.number().int() });
+const REFRESH_PATH = '/v1/auth';
+
+export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Config; limiter: RateLimiter }> = async (app, { services, config, limiter }) => {
+  const sessions = services.sessions;
+  const origin = new URL(config.publicUrl).origin;
+  const secure = config.publicUrl.startsWith('https:');
+
+  function setCookies(reply: FastifyReply, pair: CookiePair) {
+    const base = { httpOnly: true, sameSite: 'strict' as const, secure };
+    reply.setCookie(ACCESS_COOKIE, pair.access, { ...base, path: '/', maxAge: pair.accessMaxAge });
+    reply.setCookie(REFRESH_COOKIE, pair.refresh, { ...base, path: REFRESH_PATH, maxAge: pair.refreshMaxAge });
+  }
+
+  /** Browsers always send Origin on POST; a foreign one is a cross-site request. */
+  const sameSite = (req: FastifyRequest) => {
+    if (req.headers.origin || req.headers.referer) checkSameOrigin(req, origin);
+  };
+
+  app.post('/v1/auth/login', {
+    schema: { tags, security: PUBLIC, body: z.object({ email: noNul(z.string().min(3).max(320)), password: z.string().min(1).max(1000) }), response: { 200: Session } },
+  }, async (req, reply) => {
+    sameSite(req);
+    // Only failures count: people behind one address (an office, a NAT) sign in all day, while
+    // password guessing is stopped per address and per email once failures reach the limit.
+    const keys = [`login-ip:${req.ip}`, `login-email:${req.body.email.trim().toLowerCase()}`];
+    const max = config.LOGIN_RATE_LIMIT_PER_MINUTE;
+    for (const key of keys) {
+      const r = limiter.exhausted(key, max);
+      if (r.exhausted) throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: r.retryAfterSeconds, params: { retryAfter: r.retryAfterSeconds } });
+    }
+    const { accountId, cookies } = await sessions.login(req.body.email, req.body.password).catch((err: unknown) => {
+      if (isAppError(err) && err.code === 'UNAUTHORIZED') for (const key of keys) limiter.hit(key, max, 60_000);
+      throw err;
+    });
+    setCookies(reply, cookies);
+    return { accountId, accessExpiresIn: cookies.accessMaxAge };
+  });
+
+  app.post('/v1/auth/refresh', { schema: { tags, security: PUBLIC, response: { 200: Session.omit({ accountId: true }) } } }, async (req, reply) => {
+    sameSite(req);
+    const pair = await sessions.refresh(req.cookies[REFRESH_COOKIE]);
+    setCookies(reply, pair);
+    return { accessExpiresIn: pair.accessMaxAge };
+  });
+
+  app.post('/v1/auth/logout', { schema: { tags, security: PUBLIC, response: { 204: NoContent } } }, async (req, reply) => {
+    sameSite(req);
+    await sessions.logout({ access: req.cookies[ACCESS_COOKIE], refresh: req.cookies[REFRESH_COOKIE] });
+    reply.clearCookie(ACCESS_COOKIE, { path: '/' }).clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+    return reply.status(204).send(null);
+  });
+};

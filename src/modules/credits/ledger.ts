@@ -1,0 +1,75 @@
+import type { Kysely, Transaction } from 'kysely';
+import { AppError } from '../../app/errors.js';
+import { nowIso } from '../../app/time.js';
+import type { CreditKind, Database } from '../../db/schema.js';
+import { currentPeriod } from './period.js';
+
+type Tx = Transaction<Database> | Kysely<Database>;
+export type CreditSource = 'grant' | 'topup';
+
+/**
+ * The balance moves only by conditional UPDATEs, each paired with a ledger row in the same
+ * transaction. The WHERE clause is the guard: PostgreSQL re-checks it after waiting on the row
+ * lock and SQLite serializes writers, so concurrent debits can never overdraw.
+ */
+export async function rollPeriod(tx: Tx, accountId: number, kind: CreditKind): Promise<void> {
+  const period = currentPeriod();
+  await tx
+    .updateTable('credit_balances')
+    .set({ grant_used: 0, topup_used: 0, period_start: period.start, period_end: period.end })
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .where('period_end', '<=', nowIso())
+    .execute();
+}
+
+/** Takes one credit, the monthly grant first, then top-ups. Throws quota_exceeded when none is left. */
+export async function debitOne(tx: Tx, accountId: number, kind: CreditKind): Promise<CreditSource> {
+  await rollPeriod(tx, accountId, kind);
+  const fromGrant = await tx
+    .updateTable('credit_balances')
+    .set((eb) => ({ grant_used: eb('grant_used', '+', 1) }))
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .whereRef('grant_used', '<', 'monthly_grant')
+    .executeTakeFirst();
+  if (fromGrant.numUpdatedRows > 0n) return 'grant';
+  const fromTopup = await tx
+    .updateTable('credit_balances')
+    .set((eb) => ({ topup_balance: eb('topup_balance', '-', 1), topup_used: eb('topup_used', '+', 1) }))
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .where('topup_balance', '>', 0)
+    .executeTakeFirst();
+  if (fromTopup.numUpdatedRows > 0n) return 'topup';
+  throw new AppError('quota_exceeded', { extra: { type: kind }, params: { type: kind } });
+}
+
+/** Gives one credit back to the bucket it came from. */
+export async function creditBack(tx: Tx, accountId: number, kind: CreditKind, source: CreditSource): Promise<void> {
+  const query = tx.updateTable('credit_balances').where('account_id', '=', accountId).where('kind', '=', kind);
+  if (source === 'grant') {
+    // If the month rolled over since the debit, the grant is already whole again.
+    await query.set((eb) => ({ grant_used: eb('grant_used', '-', 1) })).where('grant_used', '>', 0).execute();
+  } else {
+    await query.set((eb) => ({ topup_balance: eb('topup_balance', '+', 1), topup_used: eb('topup_used', '-', 1) })).execute();
+  }
+}
+
+export async function addEntry(
+  tx: Tx,
+  entry: { accountId: number; kind: CreditKind; reason: 'generation' | 'refund' | 'topup' | 'plan'; source: CreditSource; amount: number; generationId?: number },
+): Promise<void> {
+  await tx
+    .insertInto('credit_entries')
+    .values({
+      account_id: entry.accountId,
+      kind: entry.kind,
+      reason: entry.reason,
+      source: entry.source,
+      amount: entry.amount,
+      generation_id: entry.generationId ?? null,
+      created_at: nowIso(),
+    })
+    .execute();
+}

@@ -1,0 +1,39 @@
+import type { DocumentRow } from '../../db/schema.js';
+import type { Font } from './schema.js';
+
+/** Row → the spec's field sets. Each shape is exactly the spec's, no more. */
+export function toPayload(row: DocumentRow) {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    body: row.body,
+    framework: row.framework as 'TAILWIND',
+    format: row.format as 'A4',
+    landscape: row.landscape === 1,
+    fonts: JSON.parse(row.fonts) as Font[],
+    variables: JSON.parse(row.variables) as Record<string, unknown>,
+    archived: row.archived === 1,
+  };
+}
+
+export function toCreated(row: DocumentRow) {
+  return { ...toPayload(row), createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
+export function toListItem(row: DocumentRow, publicUrl: (path: string) => string) {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    framework: row.framework as 'TAILWIND',
+    format: row.format as 'A4',
+    landscape: row.landscape === 1,
+    folderId: row.folder_id,
+    previewUrl: row.preview_path ? publicUrl(row.preview_path) : null,
+    previewUpdatedAt: row.preview_updated_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    lastUsedViaApi: row.last_used_via_api,
+  };
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/connection.js';
+import type { DocumentRow, DocumentsTable } from '../../db/schema.js';
+import type { Updateable } from 'kysely';
+
+export function documentsRepo(db: Db) {
+  return {
+    list(accountId: number, folder: number | 'root' | undefined) {
+      let q = db.selectFrom('documents').selectAll().where('account_id', '=', accountId).where('archived', '=', 0);
+      if (folder === 'root') q = q.where('folder_id', 'is', null);
+      else if (folder !== undefined) q = q.where('folder_id', '=', folder);
+      return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+    },
+
+    byId(accountId: number, id: number): Promise<DocumentRow | undefined> {
+      return db.selectFrom('documents').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+    },
+
+    byUuid(accountId: number, uuid: string): Promise<DocumentRow | undefined> {
+      return db.selectFrom('documents').selectAll().where('account_id', '=', accountId).where('uuid', '=', uuid).executeTakeFirst();
+    },
+
+    insert(row: Omit<DocumentRow, 'id'>): Promise<DocumentRow> {
+      return db.insertInto('documents').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+
+    update(accountId: number, id: number, set: Updateable<DocumentsTable>): Promise<DocumentRow | undefined> {
+      return db.updateTable('documents').set(set).where('account_id', '=', accountId).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+
+    async remove(accountId: number, id: number): Promise<boolean> {
+      const r = await db.deleteFrom('documents').where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+      return r.numDeletedRows > 0n;
+    },
+
+    async folderExists(accountId: number, folderId: number): Promise<boolean> {
+      return !!(await db.selectFrom('folders').select('id').where('account_id', '=', accountId).where('id', '=', folderId).executeTakeFirst());
+    },
+  };
+}

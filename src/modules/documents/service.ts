@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import type { Ctx, Deps } from '../../app/context.js';
+import { AppError } from '../../app/errors.js';
+import { nowIso } from '../../app/time.js';
+import { availableFonts, unknownFonts } from '../../render/fonts.js';
+import { NEW_DOCUMENT } from './defaults.js';
+import { documentsRepo } from './repo.js';
+import { toCreated, toListItem, toPayload } from './present.js';
+import type { DocumentPatch } from './schema.js';
+
+/** Fields whose change alters the rendered output, and so the preview. */
+const RENDER_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'variables'] as const;
+
+export function documentsService(deps: Deps) {
+  const repo = documentsRepo(deps.db);
+  const publicUrl = (path: string) => deps.storage.publicUrl(path);
+
+  async function owned(ctx: Ctx, id: number) {
+    const row = await repo.byId(ctx.accountId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async list(ctx: Ctx, folder?: number | 'root') {
+      const rows = await repo.list(ctx.accountId, folder);
+      return rows.map((r) => toListItem(r, publicUrl));
+    },
+
+    async get(ctx: Ctx, id: number) {
+      return toPayload(await owned(ctx, id));
+    },
+
+    /** For generation: by public uuid, scoped to the account. */
+    async byUuid(ctx: Ctx, uuid: string) {
+      const row = await repo.byUuid(ctx.accountId, uuid);
+      if (!row) throw new AppError('NOT_FOUND');
+      return row;
+    },
+
+    async create(ctx: Ctx, input: { name: string }) {
+      const now = nowIso();
+      const row = await repo.insert({
+        uuid: crypto.randomUUID(),
+        account_id: ctx.accountId,
+        folder_id: null,
+        name: input.name,
+        body: NEW_DOCUMENT.body,
+        framework: NEW_DOCUMENT.framework,
+        format: NEW_DOCUMENT.format,
+        landscape: 0,
+        fonts: JSON.stringify(NEW_DOCUMENT.fonts),
+        variables: JSON.stringify(NEW_DOCUMENT.variables),
+        archived: 0,
+        created_at: now,
+        updated_at: now,
+        render_changed_at: now,
+        preview_path: null,
+        preview_updated_at: null,
+        preview_error: null,
+        last_used_via_api: null,
+      });
+      deps.previews.schedule(row.account_id, row.id);
+      return toCreated(row);
+    },
+
+    async update(ctx: Ctx, id: number, patch: DocumentPatch) {
+      await owned(ctx, id);
+      if (patch.fonts) {
+        const missing = unknownFonts(patch.fonts);
+        if (missing.length) {
+          const available = availableFonts().map((f) => f.name).join(', ');
+          throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
+        }
+      }
+      if (patch.folderId != null && !(await repo.folderExists(ctx.accountId, patch.folderId))) {
+        throw new AppError('VALIDATION_ERROR', { params: { field: 'folderId', rule: 'no_such_folder' } });
+      }
+      const now = nowIso();
+      const rendersDifferently = RENDER_FIELDS.some((f) => patch[f] !== undefined);
+      const row = await repo.update(ctx.accountId, id, {
+        name: patch.name,
+        body: patch.body,
+        framework: patch.framework,
+        format: patch.format,
+        landscape: patch.landscape === undefined ? undefined : Number(patch.landscape),
+        fonts: patch.fonts && JSON.stringify(patch.fonts),
+        variables: patch.variables && JSON.stringify(patch.variables),
+        archived: patch.archived === undefined ? undefined : Number(patch.archived),
+        folder_id: patch.folderId,
+        updated_at: now,
+        render_changed_at: rendersDifferently ? now : undefined,
+      });
+      if (!row) throw new AppError('NOT_FOUND');
+      if (rendersDifferently) deps.previews.schedule(row.account_id, row.id);
+      return toPayload(row);
+    },
+
+    async remove(ctx: Ctx, id: number) {
+      if (!(await repo.remove(ctx.accountId, id))) throw new AppError('NOT_FOUND');
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { PathId } from '../../app/ids.js';
+import { chars } from '../../app/text.js';
+
+const emoji = chars(0, 8).transform((s) => (s === '' ? null : s));
+
+export const FolderId = PathId;
+export const CreateFolderBody = z.object({ name: chars(1, 100), emoji: emoji.optional() });
+export const UpdateFolderBody = z.object({ name: chars(1, 100), emoji: emoji.nullable() }).partial();
+export type FolderPatch = z.infer<typeof UpdateFolderBody>;
+
+export const FolderPayload = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  emoji: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const FolderList = z.object({ folders: z.array(FolderPayload.extend({ documentsCount: z.number().int() })) });

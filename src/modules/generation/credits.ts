@@ -1,0 +1,55 @@
+import type { Db } from '../../db/connection.js';
+import type { Ctx } from '../../app/context.js';
+import { apiKeyIdOf } from '../../app/context.js';
+import { nowIso } from '../../app/time.js';
+import { addEntry, creditBack, debitOne } from '../credits/ledger.js';
+import { generatedPath } from './paths.js';
+
+/**
+ * The debit and the generation row are one transaction: either both exist or neither. The row
+ * is what a refund (now, or after a crash) finds; the unique ledger index makes it happen once.
+ */
+export async function debitForGeneration(db: Db, ctx: Ctx, doc: { id: number; uuid: string }) {
+  // Two renders of one document in one millisecond must not share a path: the path column is
+  // unique, so a collision aborts the transaction and the next free millisecond is tried.
+  let ts = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await debitTx(db, ctx, doc, generatedPath(ctx.accountId, doc.uuid, ts));
+    } catch (err) {
+      if (attempt >= 20 || !isUniqueViolation(err)) throw err;
+      ts = Math.max(ts + 1, Date.now());
+    }
+  }
+}
+
+function debitTx(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, path: string) {
+  return db.transaction().execute(async (tx) => {
+    const source = await debitOne(tx, ctx.accountId, 'generation');
+    const gen = await tx.insertInto('generations').values({
+      account_id: ctx.accountId, document_id: doc.id, document_uuid: doc.uuid, api_key_id: apiKeyIdOf(ctx.actor),
+      actor: ctx.actor.kind, path, status: 'pending', credit_source: source, error_code: null,
+      bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    await addEntry(tx, { accountId: ctx.accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId: gen.id });
+    return { generationId: gen.id, path };
+  });
+}
+
+const isUniqueViolation = (err: unknown) => {
+  const code = (err as { code?: string })?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+/** Refunds a pending generation's credit exactly once; a second call finds nothing pending. */
+export async function refundGeneration(db: Db, generationId: number, errorCode: string): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const gen = await tx.updateTable('generations').set({ status: 'failed', error_code: errorCode, completed_at: nowIso() })
+      .where('id', '=', generationId).where('status', '=', 'pending')
+      .returning(['account_id', 'credit_source']).executeTakeFirst();
+    if (!gen) return false;
+    await creditBack(tx, gen.account_id, 'generation', gen.credit_source);
+    await addEntry(tx, { accountId: gen.account_id, kind: 'generation', reason: 'refund', source: gen.credit_source, amount: 1, generationId });
+    return true;
+  });
+}

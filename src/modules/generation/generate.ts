@@ -1,0 +1,58 @@
+import { performance } from 'node:perf_hooks';
+import type { Ctx, Deps } from '../../app/context.js';
+import { AppError, isAppError } from '../../app/errors.js';
+import { compileCheck } from '../../render/template.js';
+import type { Framework, PaperFormat } from '../../render/types.js';
+import { documentsRepo } from '../documents/repo.js';
+import { debitForGeneration, refundGeneration } from './credits.js';
+import { generationsRepo } from './repo.js';
+
+export interface GenerateInput {
+  documentId: string;
+  variables?: Record<string, unknown>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One render: find the document, debit a credit with a pending generation row, render, store,
+ * mark it done. Any failure after the debit refunds it before the error leaves this function.
+ * REST, the legacy endpoint and the MCP tool all call this.
+ */
+export function generateVerb(deps: Deps) {
+  const docs = documentsRepo(deps.db);
+  const generations = generationsRepo(deps.db);
+
+  return async function generate(ctx: Ctx, input: GenerateInput): Promise<{ url: string; documentId: string }> {
+    if (typeof input.documentId !== 'string' || !UUID.test(input.documentId)) throw new AppError('invalid_document_id');
+    const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
+    if (!doc) throw new AppError('NOT_FOUND');
+    compileCheck(doc.body); // a broken template costs nothing
+
+    const started = performance.now();
+    const { generationId, path } = await debitForGeneration(deps.db, ctx, doc);
+    try {
+      const { pdf, pages } = await deps.renderer.renderPdf({
+        body: doc.body,
+        variables: input.variables ?? {},
+        framework: doc.framework as Framework,
+        format: doc.format as PaperFormat,
+        landscape: doc.landscape === 1,
+        fonts: JSON.parse(doc.fonts),
+      }).catch((err: unknown) => Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
+      await deps.storage.put(path, pdf, 'application/pdf').catch((err) => {
+        throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
+      });
+      await generations.succeeded(generationId, { bytes: pdf.length, pages, durationMs: performance.now() - started });
+      if (ctx.actor.kind !== 'user') await generations.touchDocument(doc.id);
+      return { url: deps.storage.publicUrl(path), documentId: doc.uuid };
+    } catch (err) {
+      const code = isAppError(err) ? err.code : 'INTERNAL_ERROR';
+      await refundGeneration(deps.db, generationId, code);
+      if (code === 'INTERNAL_ERROR' || code === 'SERVICE_UNAVAILABLE' || code === 'storage_unavailable') {
+        deps.log.error({ err, generationId, requestId: ctx.requestId }, 'generation failed; credit refunded');
+      }
+      throw err;
+    }
+  };
+}

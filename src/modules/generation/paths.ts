@@ -1,0 +1,24 @@
+import type { ObjectStorage } from '../../storage/types.js';
+
+/** client/<account_id>/generated/<document_uuid>/<timestamp_ms>.pdf — the spec's shape, exactly. */
+export const generatedPath = (accountId: number, documentUuid: string, timestampMs: number) =>
+  `client/${accountId}/generated/${documentUuid}/${timestampMs}.pdf`;
+
+const GENERATED = /^client\/\d+\/generated\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d+\.pdf$/;
+
+/**
+ * The storage path named by DELETE /v1/generations/file: the returned URL or the bare path,
+ * character for character. Anything else — another host, `..` in any encoding, `//`,
+ * backslashes, NUL, a preview — is not a generation and yields null (404).
+ */
+export function generationPathOf(storage: ObjectStorage, input: string): string | null {
+  let candidate = input;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(input)) {
+    const path = storage.pathFromUrl(input);
+    if (!path || storage.publicUrl(path) !== input) return null;
+    candidate = path;
+  } else if (candidate.startsWith('/')) {
+    candidate = candidate.slice(1);
+  }
+  return GENERATED.test(candidate) ? candidate : null;
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/connection.js';
+import type { GenerationRow } from '../../db/schema.js';
+import { nowIso } from '../../app/time.js';
+
+export function generationsRepo(db: Db) {
+  return {
+    async succeeded(id: number, outcome: { bytes: number; pages: number; durationMs: number }) {
+      await db.updateTable('generations')
+        .set({ status: 'succeeded', bytes: outcome.bytes, pages: outcome.pages, duration_ms: Math.round(outcome.durationMs), completed_at: nowIso() })
+        .where('id', '=', id).where('status', '=', 'pending').execute();
+    },
+
+    ownedSucceeded(accountId: number, path: string): Promise<GenerationRow | undefined> {
+      return db.selectFrom('generations').selectAll()
+        .where('account_id', '=', accountId).where('path', '=', path).where('status', '=', 'succeeded')
+        .executeTakeFirst();
+    },
+
+    async markDeleted(id: number) {
+      await db.updateTable('generations').set({ status: 'deleted', deleted_at: nowIso() }).where('id', '=', id).execute();
+    },
+
+    /** Pending since before `cutoff`: their process died between debit and outcome. */
+    stalePending(cutoff: string) {
+      return db.selectFrom('generations').select(['id']).where('status', '=', 'pending').where('created_at', '<', cutoff).execute();
+    },
+
+    async touchDocument(documentId: number) {
+      await db.updateTable('documents').set({ last_used_via_api: nowIso() }).where('id', '=', documentId).execute();
+    },
+  };
+}

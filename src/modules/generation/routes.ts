@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../app/errors.js';
+import type { Services } from '../../app/services.js';
+import { Variables } from '../documents/schema.js';
+
+const tags = ['generation'];
+export const GenerateBody = z.object({
+  documentId: z.uuid().meta({ description: "The document's uuid (never its numeric id)" }),
+  variables: Variables.optional(),
+});
+export const GenerateResult = z.object({ url: z.url(), documentId: z.uuid() });
+export const DeleteFileBody = z.object({
+  path: z.string().min(1).meta({ description: 'The url returned by generation, or the bare storage path' }),
+});
+
+export const generationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  // Validation errors are attached, not thrown, so a bad documentId maps to the spec's own code.
+  app.post('/v1/generate', {
+    config: { auth: 'any' },
+    attachValidation: true,
+    schema: { tags, body: GenerateBody, response: { 200: GenerateResult } },
+  }, async (req) => {
+    if (req.validationError) {
+      const issues = (req.validationError as { validation?: { instancePath: string }[] }).validation ?? [];
+      if (issues.length === 0 || issues.some((i) => i.instancePath.startsWith('/documentId') || i.instancePath === '/')) {
+        throw new AppError('invalid_document_id');
+      }
+      throw req.validationError;
+    }
+    return services.generate(req.ctx!, req.body);
+  });
+
+  app.delete('/v1/generations/file', { config: { auth: 'any' }, schema: { tags, body: DeleteFileBody } }, async (req, reply) => {
+    await services.deleteGeneratedFile(req.ctx!, req.body);
+    return reply.status(204).send();
+  });
+};

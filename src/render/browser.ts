@@ -1,0 +1,167 @@
+/**
+ * One Chromium process ("generation" of the pool) and its warm pages. The pool replaces a
+ * whole generation on recycling, crash or hang; this file only knows how to launch, set up
+ * pages and shut down.
+ *
+ * Page setup, decided once per page:
+ * - JavaScript off: templates are HTML + CSS; no script means no timers, no fetch(), no
+ *   infinite loops, and faster loads. (DevTools evaluation, which puppeteer uses for
+ *   setContent and for awaiting document.fonts.ready, still works with page JS off.)
+ * - Request interception applies the NetworkPolicy to every request, redirect hops
+ *   included, and answers Quire's own assets (fonts, framework CSS) from memory (assets.ts).
+ *   The main frame may never navigate: its document is the one we set.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from './assets.js';
+import type { NetworkPolicy } from './network-policy.js';
+import { quietly, withTimeout } from './timeouts.js';
+
+export const DEFAULT_EXECUTABLE = '/usr/bin/chromium-headless-shell';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-extensions',
+  '--mute-audio',
+  '--disable-default-apps',
+  '--disable-domain-reliability',
+  '--no-pings',
+];
+
+export interface BrowserSettings {
+  executablePath: string;
+  policy: NetworkPolicy;
+  /** Every connection Chromium makes goes to this proxy (see egress-proxy.ts). */
+  proxyUrl: string;
+}
+
+export class ChromiumProcess {
+  /** Pages ready for a render. */
+  readonly idle: Page[] = [];
+  inflight = 0;
+  renders = 0;
+  /** Set when we close it on purpose: its 'disconnected' is then not a crash. */
+  closing = false;
+  /** Aborted when the browser goes away: in-flight renders race against it. */
+  readonly gone = new AbortController();
+
+  private constructor(
+    readonly browser: Browser,
+    private readonly settings: BrowserSettings,
+    private readonly userDataDir: string,
+  ) {
+    browser.once('disconnected', () => {
+      this.gone.abort(new Error('browser disconnected'));
+      quietly(rm(userDataDir, { recursive: true, force: true }));
+    });
+  }
+
+  static async launch(settings: BrowserSettings, pages: number): Promise<ChromiumProcess> {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'quire-chromium-'));
+    let browser: Browser;
+    try {
+      browser = await puppeteer.launch({
+        executablePath: settings.executablePath,
+        headless: 'shell',
+        userDataDir,
+        // stdio pipe rather than a DevTools port that anything on localhost could reach
+        pipe: true,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+        timeout: 30_000,
+        args: [...CHROMIUM_ARGS, `--proxy-server=${settings.proxyUrl}`, '--proxy-bypass-list=<-loopback>'],
+      });
+    } catch (error) {
+      await rm(userDataDir, { recursive: true, force: true });
+      throw error;
+    }
+    const chromium = new ChromiumProcess(browser, settings, userDataDir);
+    try {
+      for (let i = 0; i < pages; i++) chromium.idle.push(await chromium.newPage());
+    } catch (error) {
+      await chromium.close();
+      throw error;
+    }
+    return chromium;
+  }
+
+  get pid(): number | null {
+    return this.browser.process()?.pid ?? null;
+  }
+
+  get alive(): boolean {
+    return !this.gone.signal.aborted && this.browser.connected;
+  }
+
+  async newPage(): Promise<Page> {
+    const page = await this.browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on('request', (request) => void this.intercept(page, request));
+    // Our own deadline governs; puppeteer's 30 s defaults must not fire first.
+    page.setDefaultTimeout(0);
+    page.setDefaultNavigationTimeout(0);
+    return page;
+  }
+
+  private async intercept(page: Page, request: HTTPRequest): Promise<void> {
+    try {
+      const url = request.url();
+      if (url.startsWith('data:')) return await request.continue();
+      if (url.startsWith(ASSET_ORIGIN)) {
+        const asset = resolveAsset(url); // answered from memory, never reaches the network
+        if (!asset) return await request.abort('blockedbyclient');
+        return await request.respond({ status: 200, headers: ASSET_HEADERS, contentType: asset.contentType, body: asset.body });
+      }
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        return await request.abort('aborted'); // e.g. <meta http-equiv="refresh">
+      }
+      const verdict = await this.settings.policy.check(url);
+      if (verdict.allowed) await request.continue();
+      // 'aborted' for navigations: Chromium then shows no error page in the frame.
+      else await request.abort(request.isNavigationRequest() ? 'aborted' : 'blockedbyclient');
+    } catch {
+      // The page was closed or the request already handled: nothing to decide any more.
+    }
+  }
+
+  /** Closes a page; resolves false if Chromium did not manage within `ms` (it is hung). */
+  async closePage(page: Page, ms = 3000): Promise<boolean> {
+    try {
+      await withTimeout(page.close(), ms, 'page close');
+      return true;
+    } catch {
+      return page.isClosed();
+    }
+  }
+
+  /** Graceful close, then SIGKILL if Chromium does not exit in time. */
+  async close(): Promise<void> {
+    this.closing = true;
+    try {
+      await withTimeout(this.browser.close(), 5000, 'browser close');
+    } catch {
+      this.kill();
+    }
+    await rm(this.userDataDir, { recursive: true, force: true }).catch(() => undefined);
+  }
+
+  kill(): void {
+    this.closing = true;
+    try {
+      this.browser.process()?.kill('SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The CSS framework of a document, inlined into the page: no CDN, no network at render time.
+ * Bootstrap and UIkit are static files read once; Tailwind is compiled per set of classes.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { stylesheetUrl } from './assets.js';
+import { tailwindCss } from './tailwind.js';
+import type { Framework } from './types.js';
+
+const require = createRequire(import.meta.url);
+const staticCss = new Map<string, string>();
+
+function packageCss(path: string): string {
+  let css = staticCss.get(path);
+  if (css === undefined) {
+    css = readFileSync(require.resolve(path), 'utf8');
+    staticCss.set(path, css);
+  }
+  return css;
+}
+
+/** Framework CSS for the rendered `html` (Tailwind needs it to know the classes used). */
+export async function frameworkCss(framework: Framework, html: string): Promise<string> {
+  switch (framework) {
+    case 'TAILWIND':
+      return tailwindCss(html);
+    case 'BOOTSTRAP':
+      return packageCss('bootstrap/dist/css/bootstrap.min.css');
+    case 'UIKIT':
+      return packageCss('uikit/dist/css/uikit.min.css');
+    default:
+      return '';
+  }
+}
+
+/**
+ * For printing: the static framework stylesheet as an asset URL (parsed once per renderer
+ * process thanks to Chromium's memory cache), or null when the framework has none (Tailwind
+ * is per document and stays inline).
+ */
+export function frameworkStylesheetUrl(framework: Framework): string | null {
+  if (framework === 'BOOTSTRAP') return stylesheetUrl('bootstrap.min.css');
+  if (framework === 'UIKIT') return stylesheetUrl('uikit.min.css');
+  return null;
+}

@@ -1,0 +1,158 @@
+/**
+ * Fonts of a document as CSS. Each requested weight becomes @font-face rules whose woff2 is
+ * inlined as a data: URI: the page loads nothing from disk or network, and a warm page never
+ * waits on I/O. Subsets: latin and latin-ext always; the other subsets a family ships
+ * (cyrillic, greek, vietnamese...) only when the page's text contains characters of theirs,
+ * which keeps the HTML sent to Chromium small for the common case.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fontUrl } from './assets.js';
+import { findFont, fontCatalog, parseVariant, type CatalogFont } from './font-catalog.js';
+import { Lru } from './lru.js';
+import type { FontSpec, Framework } from './types.js';
+
+export { parseVariant } from './font-catalog.js';
+
+const ALWAYS_SUBSETS = ['latin', 'latin-ext'];
+/** ~25 KB of base64 per face; 400 faces is about 10 MB of memory. */
+const faceCache = new Lru<string, string>(400);
+
+/** The catalog as the API shows it: family names and the upright weights shipped. */
+export function availableFonts(): { name: string; weights: string[]; italicWeights: string[]; category: string }[] {
+  return [...fontCatalog().values()]
+    .map((f) => ({ name: f.family, weights: f.weights, italicWeights: f.italicWeights, category: f.category }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * What a document asks for that Quire cannot provide, as human descriptions:
+ * "Comic Sans" for an unknown family, "Inter 950" for a weight the family lacks.
+ * An empty list means every font is available.
+ */
+export function unknownFonts(fonts: Pick<FontSpec, 'name' | 'variants'>[]): string[] {
+  const missing: string[] = [];
+  for (const spec of fonts) {
+    const font = findFont(spec.name);
+    if (!font) {
+      missing.push(spec.name);
+      continue;
+    }
+    for (const variant of spec.variants ?? []) {
+      const parsed = parseVariant(variant);
+      const shipped = parsed && (parsed.italic ? font.italicWeights : font.weights).includes(parsed.weight);
+      if (!shipped) missing.push(`${font.family} ${variant}`);
+    }
+  }
+  return missing;
+}
+
+/** Generic fallback matching the family's category. */
+function stackOf(font: CatalogFont): string {
+  const generic = font.category === 'serif' ? 'serif' : font.category === 'monospace' ? 'monospace' : 'sans-serif';
+  return `"${font.family}", ${generic}`;
+}
+
+/** How a font file is referenced: inlined (self-contained HTML) or by asset URL (printing). */
+export type FontEmbedding = 'data' | 'url';
+
+function fontFace(font: CatalogFont, subset: string, weight: string, italic: boolean, embed: FontEmbedding): string {
+  const style = italic ? 'italic' : 'normal';
+  const key = `${embed}:${font.id}/${subset}/${weight}/${style}`;
+  const cached = faceCache.get(key);
+  if (cached !== undefined) return cached;
+  const file = `${font.id}-${subset}-${weight}-${style}.woff2`;
+  let rule = '';
+  try {
+    const data = readFileSync(join(font.dir, 'files', file)); // also proves the file exists
+    const src = embed === 'data' ? `data:font/woff2;base64,${data.toString('base64')}` : fontUrl(font.id, file);
+    // font-display: block — a PDF must never be printed with a fallback font.
+    rule = `@font-face{font-family:"${font.family}";font-style:${style};font-weight:${weight};font-display:block;` +
+      `src:url(${src}) format("woff2");unicode-range:${font.unicodeRanges[subset]};}\n`;
+  } catch {
+    rule = ''; // this family does not ship this subset for this weight
+  }
+  faceCache.set(key, rule);
+  return rule;
+}
+
+/** Code points outside Latin-1 and Latin Extended that the text uses. */
+function nonLatinCodePoints(text: string): number[] {
+  const found = new Set<number>();
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x250) continue;
+    const cp = text.codePointAt(i)!;
+    if (cp > 0xffff) i++;
+    found.add(cp);
+    if (found.size > 4096) break; // enough to decide; keep the scan bounded
+  }
+  return [...found];
+}
+
+function rangeHits(unicodeRange: string, codePoints: number[]): boolean {
+  return unicodeRange.split(',').some((part) => {
+    const [lo, hi] = part.trim().replace(/^U\+/i, '').split('-').map((h) => Number.parseInt(h, 16));
+    if (lo === undefined || Number.isNaN(lo)) return false;
+    const top = hi === undefined || Number.isNaN(hi) ? lo : hi;
+    return codePoints.some((cp) => cp >= lo && cp <= top);
+  });
+}
+
+/**
+ * The rule that makes the master font the document's default. It must beat the framework:
+ * Tailwind's preflight sets font-family on html from --default-font-family and `font-sans`
+ * uses --font-sans (both inside @layer, so unlayered variables win); Bootstrap reads
+ * --bs-body-font-family on body; UIkit sets a font on html and on headings.
+ */
+function masterRule(font: CatalogFont, framework: Framework): string {
+  const stack = stackOf(font);
+  const slot = font.category === 'serif' ? '--font-serif' : font.category === 'monospace' ? '--font-mono' : '--font-sans';
+  switch (framework) {
+    case 'TAILWIND':
+      // Variables unlayered (beat @layer theme); the element rule inside @layer base so that
+      // utilities such as `font-serif` on <body> still win over it.
+      return `:root,:host{${slot}:${stack};--default-font-family:${stack};}\n@layer base{html,:host,body{font-family:${stack};}}\n`;
+    case 'BOOTSTRAP':
+      return `:root{--bs-body-font-family:${stack};--bs-font-sans-serif:${stack};}\nhtml,body{font-family:${stack};}\n`;
+    case 'UIKIT':
+      return `html,body{font-family:${stack};}\n` +
+        `h1,h2,h3,h4,h5,h6,.uk-h1,.uk-h2,.uk-h3,.uk-h4,.uk-h5,.uk-h6,.uk-heading-small,.uk-heading-medium,` +
+        `.uk-heading-large,.uk-heading-xlarge,.uk-heading-2xlarge,.uk-heading-3xlarge,.uk-logo,.uk-navbar-item,` +
+        `.uk-navbar-nav>li>a,.uk-navbar-toggle{font-family:inherit;}\n`;
+    default:
+      return `html,body{font-family:${stack};}\n`;
+  }
+}
+
+/**
+ * @font-face rules for every listed weight of every known font (unknown ones are skipped:
+ * saving a document already refuses them via unknownFonts), plus the master font rule.
+ * `text` is the page's HTML, used to pick the non-latin subsets it needs. `embed`: 'data'
+ * (default) inlines the woff2 as data: URIs; 'url' references Quire's asset origin (assets.ts).
+ */
+export function fontFaceCss(
+  fonts: FontSpec[],
+  options: { framework?: Framework; text?: string; embed?: FontEmbedding } = {},
+): string {
+  const codePoints = options.text ? nonLatinCodePoints(options.text) : [];
+  let css = '';
+  const seen = new Set<string>();
+  for (const spec of fonts) {
+    const font = findFont(spec.name);
+    if (!font) continue;
+    const subsets = Object.keys(font.unicodeRanges).filter(
+      (s) => ALWAYS_SUBSETS.includes(s) || (codePoints.length > 0 && rangeHits(font.unicodeRanges[s]!, codePoints)),
+    );
+    const variants = spec.variants && spec.variants.length > 0 ? spec.variants : ['400'];
+    for (const variant of variants) {
+      const parsed = parseVariant(variant);
+      if (!parsed || seen.has(`${font.id}:${parsed.weight}:${parsed.italic}`)) continue;
+      seen.add(`${font.id}:${parsed.weight}:${parsed.italic}`);
+      for (const subset of subsets) css += fontFace(font, subset, parsed.weight, parsed.italic, options.embed ?? 'data');
+    }
+  }
+  const master = fonts.find((f) => f.master && findFont(f.name));
+  if (master) css += masterRule(findFont(master.name)!, options.framework ?? 'NONE');
+  return css;
+}

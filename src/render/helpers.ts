@@ -1,0 +1,164 @@
+/**
+ * The Handlebars helpers Quire ships. Template authors (invoices, reports) expect number,
+ * money and date formatting, comparisons and a little arithmetic. Rules every helper follows:
+ * - never throw on bad input: a formatting helper returns its input as a string, an
+ *   arithmetic helper returns '' — a typo in a variable must not fail a paid render;
+ * - never read inherited properties (`sum items "constructor"` sums nothing);
+ * - output is deterministic: dates default to UTC, numbers to the en-US locale.
+ */
+import type { HelperDelegate, HelperOptions } from 'handlebars';
+import { formatDate } from './format-date.js';
+
+export interface HelperDoc {
+  name: string;
+  signature: string;
+  description: string;
+}
+
+export const DEFAULT_LOCALE = 'en-US';
+
+/** Handlebars passes its options object last; helpers only want the positional arguments. */
+function positional(args: unknown[]): { params: unknown[]; options: HelperOptions | undefined } {
+  const last = args[args.length - 1] as HelperOptions | undefined;
+  const isOptions = typeof last === 'object' && last !== null && 'hash' in last && 'data' in last;
+  return { params: isOptions ? args.slice(0, -1) : args, options: isOptions ? last : undefined };
+}
+
+/** Numbers and numeric strings ("1234.5", " 7 ") become numbers; anything else is NaN. */
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+const localeOf = (value: unknown): string => (typeof value === 'string' && value !== '' ? value : DEFAULT_LOCALE);
+
+/** Removes binary floating point noise: 0.1 + 0.2 gives 0.3, 19.99 * 3 gives 59.97. */
+const clean = (n: number): number | string => (Number.isFinite(n) ? Number.parseFloat(n.toPrecision(15)) : '');
+
+function formatNumber(value: unknown, decimals?: unknown, locale?: unknown): string {
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return asText(value);
+  const d = toNumber(decimals);
+  const digits = Number.isInteger(d) && d >= 0 && d <= 20 ? { minimumFractionDigits: d, maximumFractionDigits: d } : {};
+  try {
+    return new Intl.NumberFormat(localeOf(locale), digits).format(n);
+  } catch {
+    return asText(value);
+  }
+}
+
+function formatCurrency(value: unknown, currency?: unknown, locale?: unknown): string {
+  const n = toNumber(value);
+  if (!Number.isFinite(n) || typeof currency !== 'string') return asText(value);
+  try {
+    return new Intl.NumberFormat(localeOf(locale), { style: 'currency', currency }).format(n);
+  } catch {
+    return asText(value); // unknown currency code or locale
+  }
+}
+
+/** Reads `a.b.c` from an item through own properties only. */
+function ownPath(item: unknown, path: string): unknown {
+  let current: unknown = item;
+  for (const key of path.split('.')) {
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+function sum(list: unknown, field?: unknown): number | string {
+  if (!Array.isArray(list)) return 0;
+  let total = 0;
+  for (const item of list) {
+    const n = toNumber(typeof field === 'string' && field !== '' ? ownPath(item, field) : item);
+    if (Number.isFinite(n)) total += n;
+  }
+  return clean(total);
+}
+
+function json(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return ''; // circular structures, BigInt
+  }
+}
+
+type Impl = (...params: unknown[]) => unknown;
+const arithmetic = (fn: (a: number, b: number) => number): Impl => (a, b) => clean(fn(toNumber(a), toNumber(b)));
+
+/** name -> [signature, description, implementation]. The docs list below is derived from it. */
+const TABLE: Record<string, [string, string, Impl]> = {
+  formatNumber: ['formatNumber value [decimals] [locale]', 'Locale-aware number: {{formatNumber 1234.5 2 "de-DE"}} → 1.234,50. Default locale en-US.', formatNumber],
+  formatCurrency: ['formatCurrency value currency [locale]', 'Money in an ISO 4217 currency: {{formatCurrency 1234.5 "EUR" "de-DE"}} → 1.234,50 €.', formatCurrency],
+  formatDate: ['formatDate value [style|pattern] [locale] [timeZone="UTC"]', 'Date from an ISO string, timestamp or Date. style: short, medium, long, full (Intl dateStyle) or iso; or a pattern with yyyy yy MMMM MMM MM M dd d EEEE EEE HH mm ss: {{formatDate "2026-11-21" "dd.MM.yyyy"}} → 21.11.2026. Time zone UTC unless timeZone= is given.', formatDate as Impl],
+  eq: ['eq a b', 'a === b', (a, b) => a === b],
+  ne: ['ne a b', 'a !== b', (a, b) => a !== b],
+  lt: ['lt a b', 'a < b (numbers compared as numbers)', (a, b) => compare(a, b) < 0],
+  lte: ['lte a b', 'a <= b', (a, b) => compare(a, b) <= 0],
+  gt: ['gt a b', 'a > b', (a, b) => compare(a, b) > 0],
+  gte: ['gte a b', 'a >= b', (a, b) => compare(a, b) >= 0],
+  and: ['and a b [...]', 'true when every argument is truthy: {{#if (and paid shipped)}}', (...xs) => xs.every(truthy)],
+  or: ['or a b [...]', 'true when any argument is truthy', (...xs) => xs.some(truthy)],
+  not: ['not a', 'true when a is falsy', (a) => !truthy(a)],
+  add: ['add a b', 'a + b', arithmetic((a, b) => a + b)],
+  subtract: ['subtract a b', 'a - b', arithmetic((a, b) => a - b)],
+  multiply: ['multiply a b', 'a * b: {{formatCurrency (multiply qty price) "EUR"}}', arithmetic((a, b) => a * b)],
+  divide: ['divide a b', 'a / b; dividing by zero prints nothing', arithmetic((a, b) => (b === 0 ? Number.NaN : a / b))],
+  mod: ['mod a b', 'remainder of a / b; by zero prints nothing', arithmetic((a, b) => (b === 0 ? Number.NaN : a % b))],
+  round: ['round value [decimals]', 'rounds half away from zero to decimals (default 0)', round],
+  default: ['default value fallback', 'value, or fallback when value is null, undefined or empty', (v, f) => (v === null || v === undefined || v === '' ? f : v)],
+  json: ['json value', 'JSON text of value (use {{{json x}}} inside <script type="application/json">)', json],
+  uppercase: ['uppercase text', 'TEXT IN CAPITALS', (v) => asText(v).toUpperCase()],
+  lowercase: ['lowercase text', 'text in lower case', (v) => asText(v).toLowerCase()],
+  sum: ['sum array [field]', 'sum of the numbers in array, or of item.field (dotted path): {{sum items "total"}}', sum],
+};
+
+function round(value: unknown, decimals?: unknown): number | string {
+  const n = toNumber(value);
+  const d = toNumber(decimals);
+  const places = Number.isInteger(d) && d >= 0 && d <= 15 ? d : 0;
+  if (!Number.isFinite(n)) return '';
+  const factor = 10 ** places;
+  // Math.round rounds -2.5 to -2; money expects half away from zero. EPSILON fixes 1.005.
+  return clean((Math.sign(n) * Math.round(Math.abs(n) * factor * (1 + Number.EPSILON))) / factor);
+}
+
+/** Handlebars truthiness, except that an empty array is falsy as in {{#if}}. */
+function truthy(value: unknown): boolean {
+  return Array.isArray(value) ? value.length > 0 : Boolean(value);
+}
+
+function compare(a: unknown, b: unknown): number {
+  const x = toNumber(a);
+  const y = toNumber(b);
+  if (Number.isFinite(x) && Number.isFinite(y)) return x - y;
+  const s = asText(a);
+  const t = asText(b);
+  return s < t ? -1 : s > t ? 1 : 0;
+}
+
+export const helperDocs: HelperDoc[] = Object.entries(TABLE).map(([name, [signature, description]]) => ({
+  name,
+  signature,
+  description,
+}));
+
+/** The helpers as Handlebars delegates: positional arguments in, options hash passed along. */
+export function quireHelpers(): Record<string, HelperDelegate> {
+  const out: Record<string, HelperDelegate> = {};
+  for (const [name, [, , impl]] of Object.entries(TABLE)) {
+    out[name] = function (this: unknown, ...args: unknown[]) {
+      const { params, options } = positional(args);
+      if (name === 'formatDate') return formatDate(params[0], params[1], params[2], options?.hash);
+      return impl(...params);
+    };
+  }
+  // Built-in `log` writes template-controlled text to the server log; make it a no-op.
+  out.log = () => '';
+  return out;
+}

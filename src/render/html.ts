@@ -1,0 +1,56 @@
+/**
+ * Assembles the page Chromium prints: the rendered template plus, in cascade order,
+ *   1. the framework CSS (Tailwind / Bootstrap / UIkit; inline, or linked when printing),
+ *   2. the @page rule from the document's format/orientation (after the framework: UIkit's
+ *      print CSS has its own `@page { margin }`), and print-color-adjust,
+ *   3. the embedded fonts and the master-font rule (after the framework so it wins),
+ * and then the template's own styles, which come later in the document and therefore win:
+ * a template's own `@page { size: A5; margin: 2cm }` overrides the document settings.
+ */
+import { pageRule } from './paper.js';
+import type { PaperFormat } from './types.js';
+
+export interface HtmlParts {
+  /** The template rendered with its variables: a fragment or a full HTML document. */
+  body: string;
+  format: PaperFormat;
+  landscape: boolean;
+  frameworkCss: string;
+  fontCss: string;
+  /** Stylesheet URLs linked before the <style> (the framework, when printing via assets). */
+  stylesheets?: string[];
+}
+
+/** Backgrounds and colours print as designed (Chromium's default "economy" drops some). */
+const PRINT_COLORS = 'html{-webkit-print-color-adjust:exact;print-color-adjust:exact;}';
+
+/** A `</style` inside CSS (e.g. a Tailwind arbitrary value from a variable) must not end the element. */
+const guardStyle = (css: string): string => css.replace(/<\/(style)/gi, '<\\/$1');
+
+const HEAD_OPEN = /<head(?:\s[^>]*)?>/i;
+const HTML_OPEN = /<html(?:\s[^>]*)?>/i;
+const DOCTYPE = /^\s*(?:<!--[\s\S]*?-->\s*)*<!doctype/i;
+
+export function buildHtml(parts: HtmlParts): string {
+  const style =
+    `<style>${guardStyle(parts.frameworkCss)}\n${pageRule(parts.format, parts.landscape)}${PRINT_COLORS}\n` +
+    `${guardStyle(parts.fontCss)}</style>`;
+  const links = (parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
+  const head = `<meta charset="utf-8">${links}${style}`;
+  const { body } = parts;
+
+  // A full document: inject first thing in its head so its own styles come after ours.
+  const headTag = HEAD_OPEN.exec(body);
+  if (headTag) return withDoctype(insertAt(body, headTag.index + headTag[0].length, head));
+  const htmlTag = HTML_OPEN.exec(body);
+  if (htmlTag) return withDoctype(insertAt(body, htmlTag.index + htmlTag[0].length, `<head>${head}</head>`));
+
+  return `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+}
+
+const insertAt = (text: string, index: number, insert: string): string => text.slice(0, index) + insert + text.slice(index);
+
+/** Without a doctype Chromium lays out in quirks mode, which no CSS framework expects. */
+const withDoctype = (html: string): string => (DOCTYPE.test(html) ? html : `<!DOCTYPE html>${html}`);
+
+const escapeAttr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,0 +1,28 @@
+/**
+ * ISO 216 paper sizes. The PDF path hands Chromium the CSS `@page` size; the PNG preview path
+ * needs the same size in CSS pixels to size its viewport.
+ */
+import type { PaperFormat } from './types.js';
+
+export const PAPER_FORMATS: readonly PaperFormat[] = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'];
+
+/** Portrait width x height in millimetres. */
+const PAPER_MM: Record<PaperFormat, [number, number]> = {
+  A1: [594, 841],
+  A2: [420, 594],
+  A3: [297, 420],
+  A4: [210, 297],
+  A5: [148, 210],
+  A6: [105, 148],
+};
+
+/** Page size in CSS pixels (96 per inch), orientation applied. */
+export function paperSizePx(format: PaperFormat, landscape: boolean): { width: number; height: number } {
+  const [w, h] = PAPER_MM[format].map((mm) => (mm * 96) / 25.4) as [number, number];
+  return landscape ? { width: h, height: w } : { width: w, height: h };
+}
+
+/** The `@page` rule for a format; templates may override it with their own @page rules. */
+export function pageRule(format: PaperFormat, landscape: boolean): string {
+  return `@page { size: ${format} ${landscape ? 'landscape' : 'portrait'}; margin: 0; }`;
+}

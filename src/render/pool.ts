@@ -1,0 +1,213 @@
+/**
+ * The Chromium supervisor (after gotenberg's supervisor.go): one browser, `concurrency` warm
+ * pages, a bounded queue, a hard deadline per render, recycling after N renders and recovery
+ * from crashes and hangs.
+ *
+ * - run(task) waits for a slot (at most `queueLimit` callers wait; more get
+ *   RENDER_QUEUE_FULL), takes a warm page, runs the task against the deadline and gives the
+ *   page back. Renders never share a page; a page is reused only after a clean render.
+ * - Deadline: the caller gets SERVICE_UNAVAILABLE at once; the page is closed (killing its
+ *   renderer) and replaced. If Chromium cannot even close it, the browser is hung: killed and
+ *   relaunched. The slot is held until that cleanup is done, so a hung render cannot make
+ *   the pool exceed `concurrency`.
+ * - Recycling after `restartAfter` renders: a new browser is launched for new renders while
+ *   the old one drains its in-flight renders, then is closed. No render fails for it.
+ * - Crash ('disconnected' without us closing it): its in-flight renders fail with
+ *   SERVICE_UNAVAILABLE, a new browser is launched at once, the next render works.
+ */
+import type { Page } from 'puppeteer-core';
+import { AppError } from '../app/errors.js';
+import { ChromiumProcess, type BrowserSettings } from './browser.js';
+import { quietly } from './timeouts.js';
+import type { RenderHealth } from './types.js';
+
+export interface PoolOptions extends BrowserSettings {
+  concurrency: number;
+  queueLimit: number;
+  renderTimeoutMs: number;
+  restartAfter: number;
+}
+
+/** A render step on a page. `signal` aborts when the deadline passes or the browser dies. */
+export type PageTask<T> = (page: Page, signal: AbortSignal) => Promise<T>;
+
+const unavailable = (detail: string, cause?: unknown): AppError =>
+  new AppError('SERVICE_UNAVAILABLE', { params: { detail }, retryAfter: 1 }, { cause });
+
+export class ChromiumPool {
+  private current: ChromiumProcess | null = null;
+  private launching: Promise<ChromiumProcess> | null = null;
+  private readonly waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private active = 0;
+  private renders = 0;
+  private restarts = 0;
+  private closed = false;
+
+  private constructor(private readonly options: PoolOptions) {}
+
+  static async start(options: PoolOptions): Promise<ChromiumPool> {
+    const pool = new ChromiumPool(options);
+    await pool.browser();
+    return pool;
+  }
+
+  async run<T>(task: PageTask<T>, opts: { deadlineMs?: number } = {}): Promise<T> {
+    await this.acquireSlot();
+    let keepSlotUntil: Promise<unknown> = Promise.resolve();
+    try {
+      const chromium = await this.browser();
+      const page = chromium.idle.pop() ?? (await chromium.newPage().catch((e) => { throw unavailable('could not open a page', e); }));
+      chromium.inflight++;
+      const outcome = await this.runOnPage(chromium, page, task, opts.deadlineMs ?? this.options.renderTimeoutMs);
+      keepSlotUntil = outcome.cleanup;
+      chromium.inflight--;
+      chromium.renders++;
+      this.renders++;
+      this.afterRender(chromium);
+      if ('error' in outcome) throw outcome.error;
+      return outcome.value;
+    } finally {
+      // Release once any cleanup (closing a timed-out page) is over.
+      void keepSlotUntil.then(() => this.releaseSlot(), () => this.releaseSlot());
+    }
+  }
+
+  private async runOnPage<T>(
+    chromium: ChromiumProcess,
+    page: Page,
+    task: PageTask<T>,
+    deadlineMs: number,
+  ): Promise<({ value: T } | { error: unknown }) & { cleanup: Promise<unknown> }> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('deadline')), deadlineMs);
+    const onGone = () => controller.abort(new Error('browser gone'));
+    chromium.gone.signal.addEventListener('abort', onGone, { once: true });
+    const stopped = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    });
+    const work = task(page, controller.signal);
+    quietly(work); // after a deadline it may still reject (page closed under it)
+    try {
+      const value = await Promise.race([work, stopped]);
+      if (page.url() !== 'about:blank') return { value, cleanup: this.replacePage(chromium, page) };
+      chromium.idle.push(page);
+      return { value, cleanup: Promise.resolve() };
+    } catch (error) {
+      if (!chromium.alive) return { error: unavailable('the browser crashed', error), cleanup: Promise.resolve() };
+      if (controller.signal.aborted) {
+        return { error: unavailable(`render exceeded ${deadlineMs} ms`), cleanup: this.replacePage(chromium, page) };
+      }
+      // An AppError from the task (e.g. a limit) leaves the page clean; anything else is
+      // Chromium misbehaving: don't trust that page again.
+      if (error instanceof AppError) {
+        chromium.idle.push(page);
+        return { error, cleanup: Promise.resolve() };
+      }
+      return { error: unavailable('the browser failed to render', error), cleanup: this.replacePage(chromium, page) };
+    } finally {
+      clearTimeout(timer);
+      chromium.gone.signal.removeEventListener('abort', onGone);
+    }
+  }
+
+  /** Closes a page that can't be reused and opens a fresh one; a hung browser is restarted. */
+  private async replacePage(chromium: ChromiumProcess, page: Page): Promise<void> {
+    const closed = await chromium.closePage(page);
+    if (!closed && chromium.alive) {
+      chromium.kill(); // 'disconnected' follows; restart now rather than wait for it
+      this.replace(chromium);
+      return;
+    }
+    if (chromium.alive && !chromium.closing) {
+      try {
+        chromium.idle.push(await chromium.newPage());
+      } catch {
+        // the next run() opens one on demand
+      }
+    }
+  }
+
+  private afterRender(chromium: ChromiumProcess): void {
+    if (chromium === this.current && chromium.renders >= this.options.restartAfter) this.replace(chromium);
+    if (chromium !== this.current && chromium.inflight === 0) quietly(chromium.close());
+  }
+
+  /** Takes `chromium` out of service and launches its successor now. */
+  private replace(chromium: ChromiumProcess): void {
+    if (chromium !== this.current || this.closed) return;
+    this.current = null;
+    this.restarts++;
+    quietly(this.browser());
+    if (chromium.inflight === 0) quietly(chromium.close());
+  }
+
+  /** The browser to render with: the current one, or the one being launched. */
+  private async browser(): Promise<ChromiumProcess> {
+    if (this.closed) throw unavailable('the renderer is shut down');
+    if (this.current?.alive) return this.current;
+    if (!this.launching) {
+      this.launching = ChromiumProcess.launch(this.options, this.options.concurrency).then(
+        (chromium) => {
+          this.launching = null;
+          if (this.closed) {
+            quietly(chromium.close());
+            throw unavailable('the renderer is shut down');
+          }
+          this.current = chromium;
+          chromium.browser.once('disconnected', () => this.onDisconnected(chromium));
+          return chromium;
+        },
+        (error: unknown) => {
+          this.launching = null;
+          throw unavailable('could not launch Chromium', error);
+        },
+      );
+    }
+    return this.launching;
+  }
+
+  private onDisconnected(chromium: ChromiumProcess): void {
+    if (chromium.closing || this.closed) return;
+    this.replace(chromium); // a crash: relaunch now so the next render finds a browser
+  }
+
+  private acquireSlot(): Promise<void> {
+    if (this.closed) return Promise.reject(unavailable('the renderer is shut down'));
+    if (this.active < this.options.concurrency) {
+      this.active++;
+      return Promise.resolve();
+    }
+    if (this.waiters.length >= this.options.queueLimit) {
+      return Promise.reject(new AppError('RENDER_QUEUE_FULL', { retryAfter: 1 }));
+    }
+    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
+  }
+
+  private releaseSlot(): void {
+    const next = this.waiters.shift();
+    if (next) next.resolve(); // the slot passes straight to the next waiter
+    else this.active--;
+  }
+
+  health(): RenderHealth {
+    const status = this.closed ? 'closed' : this.current?.alive ? 'ok' : this.restarts > 0 ? 'restarting' : 'starting';
+    return {
+      status,
+      browserPid: this.current?.alive ? this.current.pid : null,
+      renders: this.renders,
+      restarts: this.restarts,
+      queue: this.waiters.length,
+      active: this.active,
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const waiter of this.waiters.splice(0)) waiter.reject(unavailable('the renderer is shut down'));
+    const launching = this.launching;
+    const current = this.current;
+    this.current = null;
+    await Promise.all([current?.close(), launching?.then((c) => c.close(), () => undefined)]);
+  }
+}

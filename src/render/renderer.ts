@@ -1,0 +1,194 @@
+/**
+ * The renderer: template + variables -> HTML -> PDF (or a PNG preview), on the Chromium pool.
+ *
+ * Per render: Handlebars (cached compile) -> framework CSS (Tailwind cached per class set)
+ * -> @font-face rules -> one HTML string -> on a warm page: setContent(waitUntil 'load')
+ * -> page.pdf. Fonts and Bootstrap/UIkit are referenced on Quire's asset origin, answered
+ * from memory by request interception (assets.ts). Nothing touches the network or disk.
+ *
+ * Decisions (measured on the invoice fixture, see bench/ and the PR notes):
+ * - waitUntil 'load': font and image loads hold the load event, and 'load' measured no
+ *   slower than 'domcontentloaded'. 'networkidle0' hangs on a reused page
+ *   (no network activity to observe after document.write) and is never used.
+ * - Fonts: page.pdf() awaits document.fonts.ready (puppeteer's waitForFonts) through
+ *   DevTools evaluation, which works with page JavaScript disabled; ~1 ms.
+ * - tagged: false, outline: false: an untagged PDF without outline is faster to produce.
+ * - pageRanges 1..maxPages+1: Chromium stops printing once the limit is proven exceeded.
+ */
+import { availableParallelism } from 'node:os';
+import type { Page } from 'puppeteer-core';
+import { AppError } from '../app/errors.js';
+import { DEFAULT_EXECUTABLE } from './browser.js';
+import { frameworkCss, frameworkStylesheetUrl } from './css.js';
+import { EgressProxy } from './egress-proxy.js';
+import { fontFaceCss } from './fonts.js';
+import { buildHtml } from './html.js';
+import { NetworkPolicy } from './network-policy.js';
+import { paperSizePx } from './paper.js';
+import { countPdfPages } from './pdf-pages.js';
+import { ChromiumPool } from './pool.js';
+import { warmTailwind } from './tailwind.js';
+import { renderTemplate } from './template.js';
+import type { PdfResult, PngOptions, RenderHealth, RenderInput, RendererOptions } from './types.js';
+
+export const DEFAULT_RENDERER_OPTIONS = {
+  executablePath: DEFAULT_EXECUTABLE,
+  concurrency: availableParallelism(),
+  queueLimit: 100,
+  renderTimeoutMs: 30_000,
+  restartAfter: 1000,
+  maxPages: 500,
+  maxPdfBytes: 50 * 1024 * 1024,
+  remoteResources: 'off',
+} as const satisfies RendererOptions;
+
+/** puppeteer's default viewport; restored after a preview changed it. */
+const DEFAULT_VIEWPORT = { width: 800, height: 600, deviceScaleFactor: 1 };
+
+export class Renderer {
+  private constructor(
+    private readonly pool: ChromiumPool,
+    private readonly proxy: EgressProxy,
+    private readonly maxPages: number,
+    private readonly maxPdfBytes: number,
+  ) {}
+
+  static async start(opts: RendererOptions = {}): Promise<Renderer> {
+    const o = { ...DEFAULT_RENDERER_OPTIONS, ...stripUndefined(opts) };
+    const policy = new NetworkPolicy({
+      remoteResources: o.remoteResources,
+      allowedHosts: o.allowedHosts,
+      lookup: o.lookup,
+      dnsTimeoutMs: o.dnsTimeoutMs,
+    });
+    const proxy = await EgressProxy.start(policy);
+    try {
+      const [pool] = await Promise.all([
+        ChromiumPool.start({
+          executablePath: o.executablePath,
+          policy,
+          proxyUrl: proxy.url,
+          concurrency: Math.max(1, o.concurrency),
+          queueLimit: Math.max(0, o.queueLimit),
+          renderTimeoutMs: o.renderTimeoutMs,
+          restartAfter: Math.max(1, o.restartAfter),
+        }),
+        warmTailwind(),
+      ]);
+      return new Renderer(pool, proxy, o.maxPages, o.maxPdfBytes);
+    } catch (error) {
+      await proxy.close();
+      throw error;
+    }
+  }
+
+  /**
+   * The complete HTML page for `input`. By default self-contained (fonts as data: URIs,
+   * framework CSS inline): it opens the same in any browser (HTML preview, export).
+   * `{ assets: 'linked' }` gives the exact page renderPdf prints, whose asset URLs only
+   * resolve inside this renderer's pages (used by bench/raw-chromium.ts).
+   */
+  async buildHtml(input: RenderInput, opts: { assets?: 'inline' | 'linked' } = {}): Promise<string> {
+    return this.assemble(input, opts.assets === 'linked' ? 'url' : 'data');
+  }
+
+  /**
+   * 'data': self-contained. 'url': what the pool prints — fonts and static framework CSS by
+   * asset URL, so Chromium decodes/parses them once per page instead of once per render.
+   */
+  private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<string> {
+    const body = renderTemplate(input.body, input.variables ?? {});
+    const link = embed === 'url' ? frameworkStylesheetUrl(input.framework) : null;
+    return buildHtml({
+      body,
+      format: input.format,
+      landscape: input.landscape,
+      frameworkCss: link ? '' : await frameworkCss(input.framework, body),
+      stylesheets: link ? [link] : [],
+      fontCss: fontFaceCss(input.fonts ?? [], { framework: input.framework, text: body, embed }),
+    });
+  }
+
+  async renderPdf(input: RenderInput, opts: { deadlineMs?: number } = {}): Promise<PdfResult> {
+    const html = await this.assemble(input, 'url');
+    const pdf = await this.pool.run(async (page) => {
+      await page.setContent(html, { waitUntil: 'load', timeout: 0 });
+      return this.printPdf(page, input);
+    }, opts);
+    const pages = countPdfPages(pdf);
+    if (pages > this.maxPages) {
+      throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'pages', max: this.maxPages } });
+    }
+    return { pdf, pages };
+  }
+
+  /** Prints the page, streaming so that an oversized PDF is refused without holding it all. */
+  private async printPdf(page: Page, input: RenderInput): Promise<Buffer> {
+    const stream = await page.createPDFStream({
+      format: input.format,
+      landscape: input.landscape,
+      printBackground: true,
+      preferCSSPageSize: true,
+      tagged: false,
+      outline: false,
+      pageRanges: `1-${this.maxPages + 1}`,
+      timeout: 0,
+    });
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    // Read to the end even past the limit: the stream is only released at EOF.
+    for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size <= this.maxPdfBytes) chunks.push(chunk);
+    }
+    if (size > this.maxPdfBytes) {
+      throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'pdf_bytes', max: this.maxPdfBytes } });
+    }
+    return Buffer.concat(chunks, size);
+  }
+
+  /**
+   * A PNG of the first page, `width` pixels wide (default 600), for document previews: the
+   * page is laid out at the paper's width with print media and captured at a scale.
+   * Approximation: a template's own @page size and margins are not applied to the preview.
+   */
+  async renderPng(input: RenderInput, opts: PngOptions & { deadlineMs?: number } = {}): Promise<Buffer> {
+    const html = await this.assemble(input, 'url');
+    const paper = paperSizePx(input.format, input.landscape);
+    const width = Math.round(paper.width);
+    const height = Math.round(paper.height);
+    const scale = (opts.width ?? 600) / width;
+    return this.pool.run(async (page) => {
+      try {
+        await page.setViewport({ width, height, deviceScaleFactor: scale });
+        await page.emulateMediaType('print');
+        await page.setContent(html, { waitUntil: 'load', timeout: 0 });
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const png = await page.screenshot({
+          type: 'png',
+          clip: { x: 0, y: 0, width, height },
+          captureBeyondViewport: false,
+          optimizeForSpeed: true,
+        });
+        return Buffer.from(png);
+      } finally {
+        // The next render on this page must not inherit the preview's media and viewport.
+        await page.emulateMediaType(undefined);
+        await page.setViewport(DEFAULT_VIEWPORT);
+      }
+    }, opts);
+  }
+
+  health(): RenderHealth {
+    return this.pool.health();
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+    await this.proxy.close();
+  }
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,67 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { lstat, mkdir } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+
+export interface LocalFilesRoutesOptions {
+  /** Same root as the LocalStorage; URLs /client/<rest> map to <root>/client/<rest>. */
+  root: string;
+}
+
+/** Only what Quire writes; anything else under the root (temp files, strays) stays private. */
+const SERVED_EXTENSIONS = new Set(['.pdf', '.png']);
+const NOT_FOUND_BODY = { error: 'NOT_FOUND', message: 'Not found' };
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Serves the local storage's public files: GET/HEAD /client/*. Register it encapsulated
+ * (`app.register(localFilesRoutes, { root })`, not wrapped in fastify-plugin): its hook and
+ * @fastify/static instance then stay private to these routes.
+ *
+ * @fastify/static brings ranges (PDF viewers ask for them), ETag and conditional GETs; the
+ * preHandler below does the gatekeeping first so every refusal is the same JSON 404 and the
+ * path checks do not depend on @fastify/send's own traversal rules.
+ */
+export async function localFilesRoutes(app: FastifyInstance, options: LocalFilesRoutesOptions): Promise<void> {
+  const filesRoot = join(resolve(options.root), 'client');
+  await mkdir(filesRoot, { recursive: true }); // @fastify/static wants an existing root
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const relative = (request.params as { '*'?: string })['*'] ?? '';
+    if (!(await isServableFile(filesRoot, relative))) {
+      return reply.code(404).type('application/json; charset=utf-8').send(NOT_FOUND_BODY);
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root: filesRoot,
+    prefix: '/client/',
+    decorateReply: false, // another @fastify/static (dashboard) may own reply.sendFile
+    index: false,
+    list: false,
+    redirect: false,
+    dotfiles: 'deny',
+    maxAge: ONE_YEAR_MS,
+    immutable: true, // with maxAge: "public, max-age=31536000, immutable"
+    setHeaders(res) {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+}
+
+/**
+ * `relative` is the router's decoded wildcard, so `%2e%2e` and `%2f` arrive here already
+ * decoded. Dot segments cover `..` and our temp files; lstat refuses directories and symlinks.
+ */
+async function isServableFile(filesRoot: string, relative: string): Promise<boolean> {
+  if (relative === '' || /[\\\u0000-\u001f\u007f]/.test(relative)) return false;
+  if (relative.split('/').some((segment) => segment === '' || segment.startsWith('.'))) return false;
+  if (!SERVED_EXTENSIONS.has(extname(relative).toLowerCase())) return false;
+  const full = resolve(filesRoot, relative);
+  if (!full.startsWith(filesRoot + sep)) return false;
+  try {
+    return (await lstat(full)).isFile();
+  } catch {
+    return false;
+  }
+}

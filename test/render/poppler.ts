@@ -1,0 +1,62 @@
+/**
+ * Reads PDFs back the way a user would check them, with poppler-utils: text (pdftotext),
+ * page count and size (pdfinfo), embedded fonts (pdffonts), and the colour of a point on
+ * the first page (pdftoppm to PPM, which needs no image decoder).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'quire-render-test-'));
+let n = 0;
+
+async function withFile<T>(pdf: Uint8Array, fn: (path: string) => Promise<T>): Promise<T> {
+  const path = join(dir, `doc-${++n}.pdf`);
+  writeFileSync(path, pdf);
+  try {
+    return await fn(path);
+  } finally {
+    rmSync(path, { force: true });
+  }
+}
+
+export const pdfText = (pdf: Uint8Array): Promise<string> =>
+  withFile(pdf, async (path) => (await run('pdftotext', ['-layout', path, '-'])).stdout);
+
+export async function pdfInfo(pdf: Uint8Array): Promise<{ pages: number; width: number; height: number }> {
+  const { stdout } = await withFile(pdf, (path) => run('pdfinfo', [path]));
+  const pages = Number(/Pages:\s+(\d+)/.exec(stdout)?.[1]);
+  const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(stdout);
+  return { pages, width: Number(size?.[1]), height: Number(size?.[2]) };
+}
+
+/** Base font names without the subset prefix: "AAAAAA+Inter-Bold" -> "Inter-Bold". */
+export async function pdfFonts(pdf: Uint8Array): Promise<string[]> {
+  const { stdout } = await withFile(pdf, (path) => run('pdffonts', [path]));
+  return stdout.split('\n').slice(2).filter(Boolean).map((line) => line.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, ''));
+}
+
+/** RGB at (x, y) given as fractions of the first page's width and height. */
+export async function pixelAt(pdf: Uint8Array, x: number, y: number): Promise<[number, number, number]> {
+  return withFile(pdf, async (path) => {
+    const out = join(dir, `px-${++n}`);
+    await run('pdftoppm', ['-r', '20', '-f', '1', '-l', '1', '-singlefile', path, out]);
+    const ppm = readFileSync(`${out}.ppm`);
+    rmSync(`${out}.ppm`, { force: true });
+    // P6\n<width> <height>\n<max>\n<rgb bytes>
+    const header = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(ppm.subarray(0, 50).toString('latin1'))!;
+    const width = Number(header[1]);
+    const height = Number(header[2]);
+    const offset = header[0].length + (Math.floor(y * height) * width + Math.floor(x * width)) * 3;
+    return [ppm[offset]!, ppm[offset + 1]!, ppm[offset + 2]!];
+  });
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(png: Uint8Array): { width: number; height: number } {
+  const view = Buffer.from(png);
+  return { width: view.readUInt32BE(16), height: view.readUInt32BE(20) };
+}

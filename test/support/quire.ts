@@ -1,0 +1,148 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startQuire, type Quire } from '../../src/app/boot.js';
+import { loadConfig } from '../../src/app/config.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+/** Every API suite runs on both databases; PostgreSQL must be reachable, never skipped. */
+export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface Reply {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string;
+  cookie?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  raw?: string;
+}
+
+export interface TestQuire {
+  quire: Quire;
+  url: string;
+  dataDir: string;
+  call(method: string, path: string, opts?: CallOptions): Promise<Reply>;
+  /** A new account with an API token and a signed-in dashboard cookie. */
+  account(email?: string): Promise<TestAccount>;
+  close(): Promise<void>;
+}
+
+export interface TestAccount {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  cookie: string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** A fresh PostgreSQL database for one test file; dropped by the returned function. */
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `quire_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  return {
+    url,
+    async drop() {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+let emailSeq = 0;
+
+export async function startTestQuire(dialect: Dialect, env: Record<string, string> = {}): Promise<TestQuire> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-test-'));
+  const db = dialect === 'postgres' ? await freshPostgres() : null;
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RENDER_CONCURRENCY: '2',
+    ...(db ? { DATABASE_URL: db.url } : {}),
+    ...env,
+  });
+  const quire = await startQuire(config);
+  const url = `http://127.0.0.1:${port}`;
+  const origin = new URL(config.publicUrl).origin;
+
+  async function call(method: string, p: string, opts: CallOptions = {}): Promise<Reply> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers['x-api-token'] = opts.token;
+    if (opts.cookie) {
+      headers.cookie = opts.cookie;
+      headers.origin ??= origin;
+    }
+    let body: string | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    } else if (body !== undefined) headers['content-type'] ??= 'application/json';
+    for (const [k, v] of Object.entries(headers)) if (v === '') delete headers[k];
+    const res = await fetch(url + p, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  }
+
+  return {
+    quire,
+    url,
+    dataDir,
+    call,
+    async account(email = `user${++emailSeq}-${Date.now()}@example.com`) {
+      const password = 'correct horse battery staple';
+      const acc = await quire.services.accounts.create(email, password);
+      const key = await quire.services.apiKeys.create(acc.id, 'test key');
+      const cookie = await login(call, email, password);
+      return { id: acc.id, email: acc.email, password, token: key.token, cookie };
+    },
+    async close() {
+      await quire.close();
+      await db?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in and returns the Cookie header value carrying the session pair. */
+export async function login(call: TestQuire['call'], email: string, password: string): Promise<string> {
+  const r = await call('POST', '/v1/auth/login', { body: { email, password } });
+  if (r.status !== 200) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return cookiesOf(r.headers);
+}
+
+export function cookiesOf(headers: Headers): string {
+  return headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
