@@ -8,9 +8,10 @@ import type { Config } from './config.js';
  * Which credentials a route takes:
  * - `any`: x-api-token or the dashboard cookie
  * - `cookie`: the dashboard cookie only (an API token gets 403)
+ * - `legacy`: the older endpoint's x-api-key header (an API token); errors in its `{ error }` shape
  * - `none`: public
  */
-export type RouteAuth = 'any' | 'cookie' | 'none';
+export type RouteAuth = 'any' | 'cookie' | 'legacy' | 'none';
 
 export const ACCESS_COOKIE = 'quire_access';
 export const REFRESH_COOKIE = 'quire_refresh';
@@ -40,6 +41,14 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config.auth ?? 'none';
     if (mode === 'none') return;
+    if (mode === 'legacy') {
+      request.legacy = true;
+      const header = request.headers['x-api-key'];
+      const key = typeof header === 'string' ? await authn.apiKey(header) : null;
+      if (!key) throw new AppError('UNAUTHORIZED');
+      request.ctx = { accountId: key.accountId, actor: { kind: 'legacy', apiKeyId: key.id }, requestId: request.id };
+      return limit(request, limiter, config);
+    }
     const token = request.headers['x-api-token'];
     if (token !== undefined) {
       if (mode === 'cookie') throw new AppError('FORBIDDEN');

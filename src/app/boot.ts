@@ -10,7 +10,7 @@ import type { Deps } from './context.js';
 import { cdnConfigOf, storageConfigOf } from './drivers.js';
 import { AppError } from './errors.js';
 import { MemoryRateLimiter } from './rate-limit.js';
-import { buildServer } from './server.js';
+import { buildLegacyServer, buildServer } from './server.js';
 import { buildServices, type Services } from './services.js';
 
 export interface Quire {
@@ -68,14 +68,17 @@ export async function startQuire(config: Config): Promise<Quire> {
   const recovery = startPendingRecovery(deps, config.PENDING_REFUND_AFTER_MS ?? 2 * config.RENDER_TIMEOUT_MS + 15_000);
   await recovery.sweep();
   const limiter = new MemoryRateLimiter();
-  const app = await buildServer({ config, log, services, limiter });
+  const app = await buildServer({ config, log, services, deps, limiter });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const legacy = config.LEGACY_PORT ? await buildLegacyServer({ config, log, services, deps, limiter }) : null;
+  await legacy?.listen({ port: config.LEGACY_PORT, host: config.HOST });
   return {
     config, db, deps, services, app,
     url: address,
     async close() {
       recovery.stop();
       await app.close();
+      await legacy?.close();
       await services.audit.close();
       limiter.close();
       await renderer.close();

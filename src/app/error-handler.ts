@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, isAppError, statusOf } from './errors.js';
+import { AppError, ERRORS, isAppError, statusOf } from './errors.js';
 import { message, pickLocale } from './i18n/index.js';
 import { ruleDetail } from './i18n/rules.js';
 import { describeIssues } from './validation-detail.js';
@@ -22,8 +22,12 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, e: AppEr
   if (e.details.retryAfter !== undefined) reply.header('retry-after', String(e.details.retryAfter));
   // Domain code names a field and a rule rather than writing English: rendered here, localized.
   const detail = ruleDetail(locale, params);
+  if (request.legacy) {
+    const [status, error] = ERRORS[e.code].legacy;
+    return reply.status(status).send({ error });
+  }
   const body = { error: e.code, ...e.details.extra, message: message(locale, e.code, detail ? { ...params, detail } : params) };
-  return reply.status(statusOf(e.code)).send(request.legacy ? { error: e.code } : body);
+  return reply.status(statusOf(e.code)).send(body);
 }
 
 

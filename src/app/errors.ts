@@ -1,33 +1,33 @@
 /**
  * The one error table. Domain code throws `AppError(code)`; only the HTTP layer turns a code
- * into a status (see `statusOf`). Messages are localized from `src/app/i18n/*` by code.
+ * into a status. `legacy` is what the older POST /generate answers instead: its clients know
+ * only `{ error }` with these lower-case codes (403 for a bad key or template, as they expect).
+ * Messages are localized from `src/app/i18n/*` by code.
  */
-export const ERROR_STATUS = {
-  VALIDATION_ERROR: 400,
-  invalid_document_id: 400,
-  UNAUTHORIZED: 401,
-  quota_exceeded: 402,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  PAYLOAD_TOO_LARGE: 413,
-  TEMPLATE_ERROR: 422,
-  RENDER_LIMIT_EXCEEDED: 422,
-  RATE_LIMIT_EXCEEDED: 429,
-  INTERNAL_ERROR: 500,
-  SERVICE_UNAVAILABLE: 503,
-  storage_unavailable: 503,
-  RENDER_QUEUE_FULL: 503,
-} as const;
+export const ERRORS = {
+  VALIDATION_ERROR: { status: 400, legacy: [400, 'invalid_request'] },
+  invalid_document_id: { status: 400, legacy: [403, 'template_not_found'] },
+  UNAUTHORIZED: { status: 401, legacy: [403, 'invalid_api_key'] },
+  quota_exceeded: { status: 402, legacy: [402, 'quota_exceeded'] },
+  FORBIDDEN: { status: 403, legacy: [403, 'invalid_api_key'] },
+  NOT_FOUND: { status: 404, legacy: [403, 'template_not_found'] },
+  PAYLOAD_TOO_LARGE: { status: 413, legacy: [413, 'payload_too_large'] },
+  TEMPLATE_ERROR: { status: 422, legacy: [422, 'template_error'] },
+  RENDER_LIMIT_EXCEEDED: { status: 422, legacy: [422, 'render_limit_exceeded'] },
+  RATE_LIMIT_EXCEEDED: { status: 429, legacy: [429, 'rate_limit_exceeded'] },
+  INTERNAL_ERROR: { status: 500, legacy: [500, 'internal_error'] },
+  SERVICE_UNAVAILABLE: { status: 503, legacy: [503, 'render_unavailable'] },
+  storage_unavailable: { status: 503, legacy: [503, 'storage_unavailable'] },
+  RENDER_QUEUE_FULL: { status: 503, legacy: [503, 'render_unavailable'] },
+} as const satisfies Record<string, { status: number; legacy: readonly [number, string] }>;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorCode = keyof typeof ERRORS;
 
-export function statusOf(code: ErrorCode): number {
-  return ERROR_STATUS[code];
-}
+export const statusOf = (code: ErrorCode): number => ERRORS[code].status;
 
 /** Extra values that message templates may interpolate, and fields that join the envelope. */
 export interface ErrorDetails {
-  /** Interpolated into the localized message, e.g. `{field}`. */
+  /** Interpolated into the localized message, e.g. `{detail}`. */
   params?: Record<string, string | number>;
   /** Extra top-level fields of the envelope, e.g. `type` for quota_exceeded. */
   extra?: Record<string, string>;

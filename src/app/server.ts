@@ -11,6 +11,8 @@ import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
 import { folderRoutes } from '../modules/folders/routes.js';
 import { generationRoutes } from '../modules/generation/routes.js';
+import { legacyRoutes } from '../modules/legacy/routes.js';
+import { systemRoutes } from '../modules/system/routes.js';
 import { localFilesRoutes } from '../storage/local-routes.js';
 import { installAudit } from './audit-hook.js';
 import { installAuth } from './auth.js';
@@ -18,15 +20,18 @@ import type { Config } from './config.js';
 import { installErrorHandler } from './error-handler.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Services } from './services.js';
+import type { Deps } from './context.js';
 
 export interface ServerParts {
   config: Config;
   log: Logger;
   services: Services;
+  deps: Deps;
   limiter: RateLimiter;
 }
 
-export async function buildServer({ config, log, services, limiter }: ServerParts): Promise<FastifyInstance> {
+/** What every listener shares: logging, validation, the error envelope, auth, limits, audit. */
+async function baseApp({ config, log, services, limiter }: ServerParts) {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -40,6 +45,14 @@ export async function buildServer({ config, log, services, limiter }: ServerPart
 
   installErrorHandler(app, config.BODY_LIMIT_BYTES);
   await app.register(cookie);
+  installAuth(app, config, { apiKey: services.apiKeys.authenticate, session: services.sessions.resolve }, limiter);
+  installAudit(app, services.audit);
+  return app;
+}
+
+export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
+  const { config, services, limiter } = parts;
+  const app = await baseApp(parts);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -49,6 +62,7 @@ export async function buildServer({ config, log, services, limiter }: ServerPart
         securitySchemes: {
           apiToken: { type: 'apiKey', in: 'header', name: 'x-api-token' },
           dashboardCookie: { type: 'apiKey', in: 'cookie', name: 'quire_access' },
+          legacyApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         },
       },
       security: [{ apiToken: [] }, { dashboardCookie: [] }],
@@ -58,9 +72,6 @@ export async function buildServer({ config, log, services, limiter }: ServerPart
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  installAuth(app, config, { apiKey: services.apiKeys.authenticate, session: services.sessions.resolve }, limiter);
-  installAudit(app, services.audit);
-
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: filesRoot(config) });
   await app.register(authRoutes, { services, config, limiter });
   await app.register(accountRoutes, { services });
@@ -68,6 +79,15 @@ export async function buildServer({ config, log, services, limiter }: ServerPart
   await app.register(documentRoutes, { services });
   await app.register(folderRoutes, { services });
   await app.register(generationRoutes, { services });
+  await app.register(legacyRoutes, { services });
+  await app.register(systemRoutes, { deps: parts.deps });
+  return app;
+}
+
+/** LEGACY_PORT: the older endpoint alone, so it can stand behind its own {generate_url} host. */
+export async function buildLegacyServer(parts: ServerParts): Promise<FastifyInstance> {
+  const app = await baseApp(parts);
+  await app.register(legacyRoutes, { services: parts.services });
   return app;
 }
 

@@ -66,7 +66,41 @@ function loadAsset(path: string): Asset | null {
     }
   }
   const css = /^\/css\/([a-z.]+)$/.exec(path);
-  const module = css ? STYLESHEETS[css[1]!] : undefined;
-  if (module) return { body: readFileSync(require.resolve(module)), contentType: 'text/css; charset=utf-8' };
+  if (css && STYLESHEETS[css[1]!]) return { body: Buffer.from(stylesheetText(css[1]!)), contentType: 'text/css; charset=utf-8' };
   return null;
+}
+
+const texts = new Map<string, string>();
+
+/**
+ * A framework stylesheet as Quire uses it, read once. UIkit's `@media print` block is
+ * removed: it forces `background: 0 0 !important; color: #000 !important` on every element —
+ * a reset for printing web pages, which would strip the colours from every document
+ * designed for PDF (and make the PDF differ from the editor's preview).
+ */
+export function stylesheetText(name: keyof typeof STYLESHEETS | string): string {
+  let text = texts.get(name);
+  if (text === undefined) {
+    const module = STYLESHEETS[name];
+    if (!module) throw new Error(`unknown stylesheet ${name}`);
+    text = readFileSync(require.resolve(module), 'utf8');
+    if (name === 'uikit.min.css') text = removeAtBlocks(text, '@media print{');
+    texts.set(name, text);
+  }
+  return text;
+}
+
+/** Removes every block starting with `opening` (which ends in "{"), braces balanced. */
+function removeAtBlocks(css: string, opening: string): string {
+  let out = css;
+  for (let start = out.indexOf(opening); start !== -1; start = out.indexOf(opening, start)) {
+    let depth = 0;
+    let end = start + opening.length - 1;
+    for (; end < out.length; end++) {
+      if (out[end] === '{') depth++;
+      else if (out[end] === '}' && --depth === 0) break;
+    }
+    out = out.slice(0, start) + out.slice(end + 1);
+  }
+  return out;
 }

@@ -1,24 +1,11 @@
 /**
  * The CSS framework of a document, inlined into the page: no CDN, no network at render time.
- * Bootstrap and UIkit are static files read once; Tailwind is compiled per set of classes.
+ * Bootstrap and UIkit are static files read once (assets.ts); Tailwind is compiled per set of
+ * classes.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { stylesheetUrl } from './assets.js';
+import { stylesheetText, stylesheetUrl } from './assets.js';
 import { tailwindCss } from './tailwind.js';
 import type { Framework } from './types.js';
-
-const require = createRequire(import.meta.url);
-const staticCss = new Map<string, string>();
-
-function packageCss(path: string): string {
-  let css = staticCss.get(path);
-  if (css === undefined) {
-    css = readFileSync(require.resolve(path), 'utf8');
-    staticCss.set(path, css);
-  }
-  return css;
-}
 
 /** Framework CSS for the rendered `html` (Tailwind needs it to know the classes used). */
 export async function frameworkCss(framework: Framework, html: string): Promise<string> {
@@ -26,9 +13,9 @@ export async function frameworkCss(framework: Framework, html: string): Promise<
     case 'TAILWIND':
       return tailwindCss(html);
     case 'BOOTSTRAP':
-      return packageCss('bootstrap/dist/css/bootstrap.min.css');
+      return stylesheetText('bootstrap.min.css');
     case 'UIKIT':
-      return packageCss('uikit/dist/css/uikit.min.css');
+      return stylesheetText('uikit.min.css');
     default:
       return '';
   }

@@ -20,7 +20,7 @@ export const DEFAULT_LOCALE = 'en-US';
 /** Handlebars passes its options object last; helpers only want the positional arguments. */
 function positional(args: unknown[]): { params: unknown[]; options: HelperOptions | undefined } {
   const last = args[args.length - 1] as HelperOptions | undefined;
-  const isOptions = typeof last === 'object' && last !== null && 'hash' in last && 'data' in last;
+  const isOptions = typeof last === 'object' && last !== null && typeof last.hash === 'object' && 'name' in last;
   return { params: isOptions ? args.slice(0, -1) : args, options: isOptions ? last : undefined };
 }
 
@@ -96,17 +96,17 @@ const TABLE: Record<string, [string, string, Impl]> = {
   formatNumber: ['formatNumber value [decimals] [locale]', 'Locale-aware number: {{formatNumber 1234.5 2 "de-DE"}} → 1.234,50. Default locale en-US.', formatNumber],
   formatCurrency: ['formatCurrency value currency [locale]', 'Money in an ISO 4217 currency: {{formatCurrency 1234.5 "EUR" "de-DE"}} → 1.234,50 €.', formatCurrency],
   formatDate: ['formatDate value [style|pattern] [locale] [timeZone="UTC"]', 'Date from an ISO string, timestamp or Date. style: short, medium, long, full (Intl dateStyle) or iso; or a pattern with yyyy yy MMMM MMM MM M dd d EEEE EEE HH mm ss: {{formatDate "2026-11-21" "dd.MM.yyyy"}} → 21.11.2026. Time zone UTC unless timeZone= is given.', formatDate as Impl],
-  eq: ['eq a b', 'a === b', (a, b) => a === b],
-  ne: ['ne a b', 'a !== b', (a, b) => a !== b],
-  lt: ['lt a b', 'a < b (numbers compared as numbers)', (a, b) => compare(a, b) < 0],
-  lte: ['lte a b', 'a <= b', (a, b) => compare(a, b) <= 0],
-  gt: ['gt a b', 'a > b', (a, b) => compare(a, b) > 0],
-  gte: ['gte a b', 'a >= b', (a, b) => compare(a, b) >= 0],
+  eq: ['eq a b', 'true when a === b: {{#if (eq status "paid")}}', (a, b) => a === b],
+  ne: ['ne a b', 'true when a !== b', (a, b) => a !== b],
+  lt: ['lt a b', 'true when a < b (numbers and numeric strings compare as numbers, other values as text)', (a, b) => compare(a, b) < 0],
+  lte: ['lte a b', 'true when a <= b', (a, b) => compare(a, b) <= 0],
+  gt: ['gt a b', 'true when a > b', (a, b) => compare(a, b) > 0],
+  gte: ['gte a b', 'true when a >= b', (a, b) => compare(a, b) >= 0],
   and: ['and a b [...]', 'true when every argument is truthy: {{#if (and paid shipped)}}', (...xs) => xs.every(truthy)],
   or: ['or a b [...]', 'true when any argument is truthy', (...xs) => xs.some(truthy)],
   not: ['not a', 'true when a is falsy', (a) => !truthy(a)],
-  add: ['add a b', 'a + b', arithmetic((a, b) => a + b)],
-  subtract: ['subtract a b', 'a - b', arithmetic((a, b) => a - b)],
+  add: ['add a b', 'a + b; non-numbers print nothing', arithmetic((a, b) => a + b)],
+  subtract: ['subtract a b', 'a - b; non-numbers print nothing', arithmetic((a, b) => a - b)],
   multiply: ['multiply a b', 'a * b: {{formatCurrency (multiply qty price) "EUR"}}', arithmetic((a, b) => a * b)],
   divide: ['divide a b', 'a / b; dividing by zero prints nothing', arithmetic((a, b) => (b === 0 ? Number.NaN : a / b))],
   mod: ['mod a b', 'remainder of a / b; by zero prints nothing', arithmetic((a, b) => (b === 0 ? Number.NaN : a % b))],

@@ -20,7 +20,8 @@ export const MAX_TEMPLATE_BYTES = 1024 * 1024;
 export const MAX_RENDERED_HTML_BYTES = 10 * 1024 * 1024;
 const CACHE_ENTRIES = 500;
 
-const COMPILE_OPTIONS: CompileOptions = { strict: false, noEscape: false, knownHelpersOnly: false };
+/** `data: true` is what Handlebars.compile defaults to (@index, @root, helper options.data). */
+const COMPILE_OPTIONS: CompileOptions = { data: true, strict: false, noEscape: false, knownHelpersOnly: false };
 
 const hbs = Handlebars.create();
 hbs.registerHelper(quireHelpers());

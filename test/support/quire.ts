@@ -29,6 +29,11 @@ export interface TestQuire {
   quire: Quire;
   url: string;
   dataDir: string;
+  dialect: Dialect;
+  /** The Origin Quire accepts for cookie-authenticated writes (the public URL's). */
+  origin: string;
+  /** Writes pending audit records, so tests can read audit_log. */
+  flushAudit(): Promise<void>;
   call(method: string, path: string, opts?: CallOptions): Promise<Reply>;
   /** A new account with an API token and a signed-in dashboard cookie. */
   account(email?: string): Promise<TestAccount>;
@@ -120,7 +125,10 @@ export async function startTestQuire(dialect: Dialect, env: Record<string, strin
     quire,
     url,
     dataDir,
+    dialect,
+    origin,
     call,
+    flushAudit: () => quire.services.audit.flush(),
     async account(email = `user${++emailSeq}-${Date.now()}@example.com`) {
       const password = 'correct horse battery staple';
       const acc = await quire.services.accounts.create(email, password);
@@ -145,4 +153,43 @@ export async function login(call: TestQuire['call'], email: string, password: st
 
 export function cookiesOf(headers: Headers): string {
   return headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** One cookie's value from a Cookie header value such as `a=1; b=2`. */
+export function cookieValue(cookie: string, name: string): string | undefined {
+  for (const part of cookie.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+/** The Set-Cookie line of one cookie, parsed: value and attributes (lower-cased names). */
+export function setCookie(headers: Headers, name: string): { value: string; attrs: Record<string, string | true> } | undefined {
+  for (const line of headers.getSetCookie()) {
+    const [first, ...rest] = line.split(';').map((s) => s.trim());
+    const eq = first.indexOf('=');
+    if (first.slice(0, eq) !== name) continue;
+    const attrs: Record<string, string | true> = {};
+    for (const a of rest) {
+      const i = a.indexOf('=');
+      if (i < 0) attrs[a.toLowerCase()] = true;
+      else attrs[a.slice(0, i).toLowerCase()] = a.slice(i + 1);
+    }
+    return { value: first.slice(eq + 1), attrs };
+  }
+  return undefined;
+}
+
+export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Sorted keys, for exact field-set checks. */
+export const keysOf = (o: object): string[] => Object.keys(o).sort();
+
+/** Every error is the spec's envelope: exactly `{ error, message }` with a non-empty message. */
+export function expectError(r: Reply, status: number, code: string): void {
+  if (r.status !== status || r.body?.error !== code || Object.keys(r.body ?? {}).sort().join() !== 'error,message' || typeof r.body.message !== 'string' || !r.body.message) {
+    throw new Error(`expected ${status} ${code} {error, message}, got ${r.status} ${JSON.stringify(r.body)}`);
+  }
 }

@@ -5,7 +5,8 @@ import { chars } from '../../app/text.js';
 const emoji = chars(0, 8).transform((s) => (s === '' ? null : s));
 
 export const FolderId = PathId;
-export const CreateFolderBody = z.object({ name: chars(1, 100), emoji: emoji.optional() });
+// null is accepted on create too: clients send the same shape they read back.
+export const CreateFolderBody = z.object({ name: chars(1, 100), emoji: emoji.nullable().optional() });
 export const UpdateFolderBody = z.object({ name: chars(1, 100), emoji: emoji.nullable() }).partial();
 export type FolderPatch = z.infer<typeof UpdateFolderBody>;
 

@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../app/errors.js';
 import type { Services } from '../../app/services.js';
-import { Variables } from '../documents/schema.js';
+import { DeleteFileBody, GenerateBody, GenerateResult } from './schema.js';
 
 const tags = ['generation'];
-export const GenerateBody = z.object({
-  documentId: z.uuid().meta({ description: "The document's uuid (never its numeric id)" }),
-  variables: Variables.optional(),
-});
-export const GenerateResult = z.object({ url: z.url(), documentId: z.uuid() });
-export const DeleteFileBody = z.object({
-  path: z.string().min(1).meta({ description: 'The url returned by generation, or the bare storage path' }),
-});
 
 export const generationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   // Validation errors are attached, not thrown, so a bad documentId maps to the spec's own code.

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { Me } from '../modules/accounts/routes.js';
+import type { DocumentList, DocumentPayload, ListDocumentsQuery } from '../modules/documents/schema.js';
+import type { DeleteFileBody, GenerateBody, GenerateResult } from '../modules/generation/schema.js';
+
+/** A document named by its public uuid or its numeric id: agents see both in list_documents. */
+export type DocumentRef = number | string;
+
+/**
+ * What the MCP tools need from Quire. Two implementations: in-process (the /mcp route, calling
+ * the verbs) and over HTTP (`quire mcp` on stdio, calling the REST API with a token).
+ */
+export interface QuireApi {
+  generate(input: z.infer<typeof GenerateBody>): Promise<z.infer<typeof GenerateResult>>;
+  listDocuments(query: z.infer<typeof ListDocumentsQuery>): Promise<z.infer<typeof DocumentList>>;
+  getDocument(ref: DocumentRef): Promise<z.infer<typeof DocumentPayload>>;
+  usage(): Promise<z.infer<typeof Me>['usage']>;
+  deleteFile(input: z.infer<typeof DeleteFileBody>): Promise<void>;
+}
+
+/** A failure as the REST API would answer it: the envelope's code and message (plus `type` for quotas). */
+export class ApiFailure extends Error {
+  constructor(readonly code: string, message: string, readonly extra: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}

@@ -1,0 +1,84 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { Me } from '../modules/accounts/routes.js';
+import { DocumentId, DocumentList, DocumentPayload, ListDocumentsQuery } from '../modules/documents/schema.js';
+import { DeleteFileBody, GenerateBody, GenerateResult } from '../modules/generation/schema.js';
+import { ApiFailure, type QuireApi } from './api.js';
+
+export const TOOL_NAMES = ['generate_pdf', 'list_documents', 'get_document', 'get_usage', 'delete_generated_file'] as const;
+
+/** get_document takes what list_documents shows: the uuid (which generate_pdf uses) or the numeric id. */
+const GetDocumentInput = z.object({
+  id: z.union([DocumentPayload.shape.uuid, DocumentId]).meta({ description: "The document's uuid or its numeric id, as listed by list_documents" }),
+});
+const Usage = Me.shape.usage;
+
+/**
+ * The five Quire tools. Inputs are the REST routes' own zod schemas; results are the REST
+ * payloads, as structured content and as JSON text. Any failure is a tool error whose text
+ * starts with the REST error code (`NOT_FOUND: ...`, `quota_exceeded: ...`), so an agent can
+ * branch on it the way an API client does.
+ */
+export function registerQuireTools(server: McpServer, api: QuireApi): void {
+  server.registerTool('generate_pdf', {
+    title: 'Generate a PDF',
+    description:
+      'Renders a Quire document with the given variables to a PDF and returns its public, permanent URL. ' +
+      'Costs one generation credit (refunded if rendering or storage fails). Use get_document first: its ' +
+      '`variables` are sample values whose shape this call expects. documentId is the uuid, never the numeric id.',
+    inputSchema: GenerateBody,
+    outputSchema: GenerateResult,
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  }, (input) => run(() => api.generate(input)));
+
+  server.registerTool('list_documents', {
+    title: 'List documents',
+    description:
+      'Lists the non-archived documents (templates) of the account, most recently updated first. ' +
+      'folderId filters by folder; "root" lists documents in no folder.',
+    inputSchema: ListDocumentsQuery,
+    outputSchema: DocumentList,
+    annotations: { readOnlyHint: true, openWorldHint: false },
+  }, (input) => run(() => api.listDocuments(input)));
+
+  server.registerTool('get_document', {
+    title: 'Get a document',
+    description:
+      'Returns one document: its Handlebars body, page settings, fonts and `variables`, the sample values ' +
+      'that show the shape of the variables object generate_pdf expects.',
+    inputSchema: GetDocumentInput,
+    outputSchema: DocumentPayload,
+    annotations: { readOnlyHint: true, openWorldHint: false },
+  }, ({ id }) => run(() => api.getDocument(id)));
+
+  server.registerTool('get_usage', {
+    title: 'Get credit usage',
+    description: 'Returns the generation and AI credit counters (used, included, topUp, remaining) of the current period.',
+    outputSchema: Usage,
+    annotations: { readOnlyHint: true, openWorldHint: false },
+  }, () => run(() => api.usage()));
+
+  server.registerTool('delete_generated_file', {
+    title: 'Delete a generated PDF',
+    description:
+      'Deletes a PDF made by generate_pdf, by its URL (or bare storage path): the URL then answers 404. ' +
+      'Costs no credit; the document itself is untouched.',
+    inputSchema: DeleteFileBody,
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+  }, async ({ path }) => {
+    const failed = await run(() => api.deleteFile({ path }));
+    return failed.isError ? failed : { content: [{ type: 'text', text: `Deleted ${path}` }] };
+  });
+}
+
+async function run(fn: () => Promise<object | void>): Promise<CallToolResult> {
+  try {
+    const result = (await fn()) ?? {};
+    return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result as Record<string, unknown> };
+  } catch (err) {
+    const failure = err instanceof ApiFailure ? err : new ApiFailure('INTERNAL_ERROR', 'An unexpected error occurred. It is safe to retry once.');
+    const extra = Object.entries(failure.extra).map(([k, v]) => ` (${k}: ${v})`).join('');
+    return { content: [{ type: 'text', text: `${failure.code}: ${failure.message}${extra}` }], isError: true };
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * The Chromium supervisor under faults, with real Chromium: a killed browser, a render that
+ * blows its deadline, a full queue, recycling after N renders.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AppError } from '../../src/app/errors.js';
+import { Renderer, type RenderInput } from '../../src/render/index.js';
+import { pdfText } from './poppler.js';
+
+const doc = (body: string, variables: Record<string, unknown> = {}): RenderInput => ({
+  body,
+  variables,
+  framework: 'NONE',
+  format: 'A4',
+  landscape: false,
+  fonts: [],
+});
+const small = (text: string) => doc(`<p>${text}</p>`);
+/** Several hundred ms of layout and printing: long enough to be interrupted. */
+const heavy = doc('<table>{{#each rows}}<tr><td>row {{this}}</td><td>{{this}}</td></tr>{{/each}}</table>', {
+  rows: Array.from({ length: 6000 }, (_, i) => i),
+});
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const codeOf = async (promise: Promise<unknown>): Promise<string> => {
+  try {
+    await promise;
+    return 'resolved';
+  } catch (error) {
+    return error instanceof AppError ? error.code : `not an AppError: ${String(error)}`;
+  }
+};
+
+describe('one page, queue of one', () => {
+  let renderer: Renderer;
+  beforeAll(async () => {
+    renderer = await Renderer.start({ concurrency: 1, queueLimit: 1, maxPages: 1000 });
+  });
+  afterAll(async () => {
+    await renderer?.close();
+  });
+
+  test('health reports a running browser', () => {
+    const health = renderer.health();
+    expect(health.status).toBe('ok');
+    expect(health.browserPid).toBeGreaterThan(0);
+    expect(health.queue).toBe(0);
+  });
+
+  test('Chromium killed mid-render: that render is SERVICE_UNAVAILABLE, the next one works', async () => {
+    const before = renderer.health();
+    const rendering = codeOf(renderer.renderPdf(heavy));
+    for (let i = 0; i < 100 && renderer.health().active === 0; i++) await sleep(5);
+    await sleep(50); // inside setContent/pdf now
+    process.kill(before.browserPid!, 'SIGKILL');
+    expect(await rendering).toBe('SERVICE_UNAVAILABLE');
+
+    const { pdf } = await renderer.renderPdf(small('after the crash'));
+    expect(await pdfText(pdf)).toContain('after the crash');
+    const after = renderer.health();
+    expect(after.restarts).toBe(before.restarts + 1);
+    expect(after.browserPid).not.toBe(before.browserPid);
+    expect(after.status).toBe('ok');
+  });
+
+  test('a render past its deadline is SERVICE_UNAVAILABLE at once, the next one works', async () => {
+    const start = Date.now();
+    expect(await codeOf(renderer.renderPdf(heavy, { deadlineMs: 60 }))).toBe('SERVICE_UNAVAILABLE');
+    expect(Date.now() - start).toBeLessThan(1500);
+    expect(await codeOf(renderer.renderPdf(small('tiny deadline'), { deadlineMs: 1 }))).toBe('SERVICE_UNAVAILABLE');
+
+    const { pdf } = await renderer.renderPdf(small('after the deadline'));
+    expect(await pdfText(pdf)).toContain('after the deadline');
+  });
+
+  test('beyond the queue limit: RENDER_QUEUE_FULL with Retry-After, the others complete', async () => {
+    const first = renderer.renderPdf(heavy); // holds the only page
+    const second = renderer.renderPdf(small('queued')); // waits
+    const third = renderer.renderPdf(small('rejected'));
+    const error = await third.catch((e: unknown) => e);
+    expect((error as AppError).code).toBe('RENDER_QUEUE_FULL');
+    expect((error as AppError).details.retryAfter).toBe(1);
+    expect(renderer.health().queue).toBe(1);
+    expect((await first).pages).toBeGreaterThan(10);
+    expect(await pdfText((await second).pdf)).toContain('queued');
+    expect(renderer.health().queue).toBe(0);
+  });
+});
+
+describe('recycling', () => {
+  let renderer: Renderer;
+  beforeAll(async () => {
+    renderer = await Renderer.start({ concurrency: 2, restartAfter: 3, maxPdfBytes: 40_000 });
+  });
+  afterAll(async () => {
+    await renderer?.close();
+  });
+
+  test('the browser is replaced every N renders without failing a render', async () => {
+    const before = renderer.health();
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => renderer.renderPdf(small(`render ${i}`))));
+    for (const [i, result] of results.entries()) expect(await pdfText(result.pdf)).toContain(`render ${i}`);
+    const after = renderer.health();
+    expect(after.restarts).toBeGreaterThanOrEqual(before.restarts + 3);
+    expect(after.renders).toBe(before.renders + 10);
+    expect(after.browserPid).not.toBe(before.browserPid);
+  });
+
+  test('a PDF over maxPdfBytes is RENDER_LIMIT_EXCEEDED', async () => {
+    const body = '{{#each rows}}<p>Paragraph {{this}} with a little text to make the PDF grow quickly.</p>{{/each}}';
+    expect(await codeOf(renderer.renderPdf(doc(body, { rows: Array.from({ length: 3000 }, (_, i) => i) })))).toBe('RENDER_LIMIT_EXCEEDED');
+    expect(await codeOf(renderer.renderPdf(small('still fine')))).toBe('resolved');
+  });
+
+  test('after close(), renders are refused and health says closed', async () => {
+    const spare = await Renderer.start({ concurrency: 1 });
+    await spare.close();
+    expect(spare.health().status).toBe('closed');
+    expect(await codeOf(spare.renderPdf(small('too late')))).toBe('SERVICE_UNAVAILABLE');
+  });
+});
