@@ -81,7 +81,8 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
-function limit(request: FastifyRequest, limiter: RateLimiter, config: Config): void {
+/** Per-key and per-account request limits; also applied by /mcp, which authenticates itself. */
+export function limit(request: FastifyRequest, limiter: RateLimiter, config: Config): void {
   const ctx = request.ctx!;
   const checks: [string, number][] = [[`account:${ctx.accountId}`, config.ACCOUNT_RATE_LIMIT_PER_MINUTE]];
   if ('apiKeyId' in ctx.actor) checks.unshift([`key:${ctx.actor.apiKeyId}`, config.RATE_LIMIT_PER_MINUTE]);

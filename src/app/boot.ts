@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
+import { createJobQueue } from '../jobs/index.js';
 import { startPendingRecovery } from '../modules/generation/recovery.js';
+import { previewScheduler } from '../modules/previews/scheduler.js';
+import { startPreviewWorkers, type PreviewWorkers } from '../modules/previews/workers.js';
 import { Renderer } from '../render/renderer.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
 import type { Config } from './config.js';
@@ -19,6 +22,8 @@ export interface Quire {
   deps: Deps;
   services: Services;
   app: FastifyInstance;
+  /** Preview rendering on this node (its counters are what tests and health observe). */
+  previews: PreviewWorkers;
   /** Base URL the server listens on. */
   url: string;
   close(): Promise<void>;
@@ -46,8 +51,10 @@ export function startRenderer(config: Config): Promise<Renderer> {
 /** Opens and migrates the database and builds every part; nothing listens yet. */
 export async function assemble(config: Config, opts: { renderer?: Renderer; log?: Logger } = {}) {
   const log = opts.log ?? createLogger(config);
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, log);
   await migrate(db);
+  // Not started here: admin commands queue nothing and hold no connection; startQuire starts it.
+  const jobs = createJobQueue(config.database, log);
   const deps: Deps = {
     config,
     db,
@@ -56,29 +63,33 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
     storage: createStorage(storageConfigOf(config)),
     cdn: createCdnPurger(cdnConfigOf(config)),
     renderer: opts.renderer ?? NO_RENDERER,
-    previews: { schedule: () => {} },
+    previews: previewScheduler(jobs, config.PREVIEW_DEBOUNCE_MS, log),
   };
-  return { db, deps, services: buildServices(deps), log };
+  return { db, deps, services: buildServices(deps), log, jobs };
 }
 
 /** Builds everything, refunds what a crashed process left pending, and listens on HOST:PORT. */
 export async function startQuire(config: Config): Promise<Quire> {
   const renderer = await startRenderer(config);
-  const { db, deps, services, log } = await assemble(config, { renderer });
+  const { db, deps, services, log, jobs } = await assemble(config, { renderer });
   const recovery = startPendingRecovery(deps, config.PENDING_REFUND_AFTER_MS ?? 2 * config.RENDER_TIMEOUT_MS + 15_000);
   await recovery.sweep();
+  await jobs.start();
+  const previews = await startPreviewWorkers(deps, jobs);
   const limiter = new MemoryRateLimiter();
   const app = await buildServer({ config, log, services, deps, limiter });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const legacy = config.LEGACY_PORT ? await buildLegacyServer({ config, log, services, deps, limiter }) : null;
   await legacy?.listen({ port: config.LEGACY_PORT, host: config.HOST });
   return {
-    config, db, deps, services, app,
+    config, db, deps, services, app, previews,
     url: address,
     async close() {
       recovery.stop();
       await app.close();
       await legacy?.close();
+      await previews.stop();
+      await jobs.stop();
       await services.audit.close();
       limiter.close();
       await renderer.close();

@@ -62,6 +62,8 @@ const envSchema = z.object({
   // Jobs and the legacy listener
   LEGACY_PORT: int(1, 65535).optional(),
   PREVIEW_WIDTH: int(100, 2000).default(600),
+  PREVIEW_CONCURRENCY: int(1, 16).default(1),
+  PREVIEW_DEBOUNCE_MS: int(0, 60_000).default(500),
 });
 
 export type Env = z.infer<typeof envSchema>;

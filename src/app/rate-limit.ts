@@ -6,8 +6,8 @@
 export interface RateLimiter {
   /** Counts one hit; answers whether it is within `limit` per `windowMs`, and when to retry. */
   hit(key: string, limit: number, windowMs: number): { allowed: boolean; retryAfterSeconds: number };
-  /** Whether `key` has already used up `limit` in its current window, without counting a hit. */
-  exhausted(key: string, limit: number): { exhausted: boolean; retryAfterSeconds: number };
+  /** Takes back one hit of the current window (a sign-in that succeeded does not count). */
+  release(key: string): void;
 }
 
 export class MemoryRateLimiter implements RateLimiter {
@@ -25,11 +25,9 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: w.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
   }
 
-  exhausted(key: string, limit: number) {
-    const now = Date.now();
+  release(key: string) {
     const w = this.windows.get(key);
-    if (!w || w.resetAt <= now) return { exhausted: false, retryAfterSeconds: 0 };
-    return { exhausted: w.count >= limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
+    if (w && w.resetAt > Date.now() && w.count > 0) w.count--;
   }
 
   private sweep() {

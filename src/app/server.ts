@@ -11,6 +11,7 @@ import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
 import { folderRoutes } from '../modules/folders/routes.js';
 import { generationRoutes } from '../modules/generation/routes.js';
+import { mcpRoutes } from '../mcp/http-route.js';
 import { legacyRoutes } from '../modules/legacy/routes.js';
 import { systemRoutes } from '../modules/system/routes.js';
 import { localFilesRoutes } from '../storage/local-routes.js';
@@ -79,6 +80,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(documentRoutes, { services });
   await app.register(folderRoutes, { services });
   await app.register(generationRoutes, { services });
+  await app.register(mcpRoutes, { services, config, limiter });
   await app.register(legacyRoutes, { services });
   await app.register(systemRoutes, { deps: parts.deps });
   return app;

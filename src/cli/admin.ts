@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { assemble } from '../app/boot.js';
 import { loadConfig } from '../app/config.js';
 import { AppError } from '../app/errors.js';
 import type { Services } from '../app/services.js';
@@ -7,6 +6,8 @@ import type { Services } from '../app/services.js';
 /** Runs `fn` against the configured database, prints its result, and closes everything. */
 async function withServices<T>(fn: (s: Services) => Promise<T>, json: boolean, human: (r: T) => string) {
   const config = loadConfig();
+  // Loaded here, after the settings are known good (see serve.ts).
+  const { assemble } = await import('../app/boot.js');
   const { db, services } = await assemble({ ...config, LOG_LEVEL: 'warn' });
   try {
     const result = await fn(services);

@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { assemble, startQuire } from '../app/boot.js';
 import { loadConfig } from '../app/config.js';
 import { randomBase62 } from '../app/secrets.js';
+
+// The server (Fastify, Chromium driver, S3 client...) is loaded only by the commands that run it:
+// `quire --help` or a bad setting answers at once instead of after loading all of it.
+const boot = () => import('../app/boot.js');
 
 export const DEMO_EMAIL = 'demo@quire.local';
 
 export function serveCommand(program: Command): void {
   program.command('serve').description('Run the Quire server (migrates first)').action(async () => {
-    const quire = await startQuire(loadConfig());
+    const config = loadConfig();
+    const quire = await (await boot()).startQuire(config);
     const demo = path.join(quire.config.dataDir, 'demo-credentials.json');
     console.log(`Quire listens on ${quire.url} (public URL ${quire.config.publicUrl}); API reference at ${quire.config.publicUrl}/docs`);
     if (fs.existsSync(demo)) console.log(`Demo login and API token: ${demo}`);
@@ -21,7 +25,8 @@ export function serveCommand(program: Command): void {
 
 export function migrateCommand(program: Command): void {
   program.command('migrate').description('Apply database migrations').action(async () => {
-    const { db } = await assemble(loadConfig());
+    const config = loadConfig();
+    const { db } = await (await boot()).assemble(config);
     await db.destroy();
     console.log('Database is up to date.');
   });
@@ -31,7 +36,7 @@ export function migrateCommand(program: Command): void {
 export function demoCommand(program: Command): void {
   program.command('demo').description('Create the demo account if no account exists yet').option('--json').action(async (o) => {
     const config = loadConfig();
-    const { db, services } = await assemble({ ...config, LOG_LEVEL: 'warn' });
+    const { db, services } = await (await boot()).assemble({ ...config, LOG_LEVEL: 'warn' });
     const file = path.join(config.dataDir, 'demo-credentials.json');
     try {
       const any = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();

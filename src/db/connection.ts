@@ -5,13 +5,17 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../app/config.js';
 import type { Database } from './schema.js';
+import type { Logger } from 'pino';
 
 export type Db = Kysely<Database>;
 export type Dialect = Config['database']['dialect'];
 
-export function openDatabase(database: Config['database']): Db {
+export function openDatabase(database: Config['database'], log?: Pick<Logger, 'warn'>): Db {
   if (database.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: database.url, max: 10, application_name: 'quire' });
+    // An idle connection the server drops (restart, failover) must not crash the process:
+    // the pool discards it and the next query opens a new one.
+    pool.on('error', (err) => log?.warn({ err }, 'idle PostgreSQL connection lost'));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });

@@ -17,7 +17,7 @@ export function httpApi({ baseUrl, token }: HttpApiOptions): QuireApi {
   const base = baseUrl.replace(/\/+$/, '');
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { 'x-api-token': token, accept: 'application/json' };
+    const headers: Record<string, string> = { 'x-api-token': token, accept: 'application/json', 'user-agent': 'quire-mcp-stdio' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
     try {

@@ -6,8 +6,6 @@ import { DocumentId, DocumentList, DocumentPayload, ListDocumentsQuery } from '.
 import { DeleteFileBody, GenerateBody, GenerateResult } from '../modules/generation/schema.js';
 import { ApiFailure, type QuireApi } from './api.js';
 
-export const TOOL_NAMES = ['generate_pdf', 'list_documents', 'get_document', 'get_usage', 'delete_generated_file'] as const;
-
 /** get_document takes what list_documents shows: the uuid (which generate_pdf uses) or the numeric id. */
 const GetDocumentInput = z.object({
   id: z.union([DocumentPayload.shape.uuid, DocumentId]).meta({ description: "The document's uuid or its numeric id, as listed by list_documents" }),
@@ -66,16 +64,22 @@ export function registerQuireTools(server: McpServer, api: QuireApi): void {
       'Costs no credit; the document itself is untouched.',
     inputSchema: DeleteFileBody,
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
-  }, async ({ path }) => {
-    const failed = await run(() => api.deleteFile({ path }));
-    return failed.isError ? failed : { content: [{ type: 'text', text: `Deleted ${path}` }] };
-  });
+  }, ({ path }) => attempt(async () => {
+    await api.deleteFile({ path });
+    return { content: [{ type: 'text', text: `Deleted ${path}; that URL now answers 404.` }] };
+  }));
 }
 
-async function run(fn: () => Promise<object | void>): Promise<CallToolResult> {
+/** The payload as structured content, and as JSON text for clients that read text only. */
+const run = (fn: () => Promise<object>) =>
+  attempt(async () => {
+    const payload = await fn();
+    return { content: [{ type: 'text', text: JSON.stringify(payload) }], structuredContent: payload as Record<string, unknown> };
+  });
+
+async function attempt(fn: () => Promise<CallToolResult>): Promise<CallToolResult> {
   try {
-    const result = (await fn()) ?? {};
-    return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result as Record<string, unknown> };
+    return await fn();
   } catch (err) {
     const failure = err instanceof ApiFailure ? err : new ApiFailure('INTERNAL_ERROR', 'An unexpected error occurred. It is safe to retry once.');
     const extra = Object.entries(failure.extra).map(([k, v]) => ` (${k}: ${v})`).join('');

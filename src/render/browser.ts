@@ -15,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { browserPidOf, resolveExecutable } from './executable.js';
 import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from './assets.js';
 import type { NetworkPolicy } from './network-policy.js';
 import { quietly, withTimeout } from './timeouts.js';
@@ -61,7 +62,7 @@ export class ChromiumProcess {
   ) {
     browser.once('disconnected', () => {
       this.gone.abort(new Error('browser disconnected'));
-      quietly(rm(userDataDir, { recursive: true, force: true }));
+      quietly(removeProfile(userDataDir));
     });
   }
 
@@ -70,7 +71,7 @@ export class ChromiumProcess {
     let browser: Browser;
     try {
       browser = await puppeteer.launch({
-        executablePath: settings.executablePath,
+        executablePath: resolveExecutable(settings.executablePath),
         headless: 'shell',
         userDataDir,
         // stdio pipe rather than a DevTools port that anything on localhost could reach
@@ -96,7 +97,8 @@ export class ChromiumProcess {
   }
 
   get pid(): number | null {
-    return this.browser.process()?.pid ?? null;
+    const pid = this.browser.process()?.pid;
+    return pid === undefined ? null : browserPidOf(pid);
   }
 
   get alive(): boolean {
@@ -153,15 +155,27 @@ export class ChromiumProcess {
     } catch {
       this.kill();
     }
-    await rm(this.userDataDir, { recursive: true, force: true }).catch(() => undefined);
+    await removeProfile(this.userDataDir).catch(() => undefined);
   }
 
   kill(): void {
     this.closing = true;
-    try {
-      this.browser.process()?.kill('SIGKILL');
-    } catch {
-      // already gone
+    const launched = this.browser.process()?.pid;
+    for (const pid of new Set([this.pid, launched])) {
+      try {
+        if (pid) process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
     }
   }
+}
+
+/**
+ * After a crash or SIGKILL, Chromium's child processes may still write into the profile for
+ * a moment; a single rm can then fail with ENOTEMPTY and leave the directory behind.
+ */
+async function removeProfile(dir: string): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }

@@ -18,6 +18,7 @@
 import type { Page } from 'puppeteer-core';
 import { AppError } from '../app/errors.js';
 import { ChromiumProcess, type BrowserSettings } from './browser.js';
+import { Slots } from './slots.js';
 import { quietly } from './timeouts.js';
 import type { RenderHealth } from './types.js';
 
@@ -31,19 +32,23 @@ export interface PoolOptions extends BrowserSettings {
 /** A render step on a page. `signal` aborts when the deadline passes or the browser dies. */
 export type PageTask<T> = (page: Page, signal: AbortSignal) => Promise<T>;
 
+/** How a render on a page ended, and what must finish before its slot is free again. */
+type Outcome<T> = ({ value: T } | { error: unknown }) & { cleanup: Promise<unknown> };
+
 const unavailable = (detail: string, cause?: unknown): AppError =>
   new AppError('SERVICE_UNAVAILABLE', { params: { detail }, retryAfter: 1 }, { cause });
 
 export class ChromiumPool {
   private current: ChromiumProcess | null = null;
   private launching: Promise<ChromiumProcess> | null = null;
-  private readonly waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
-  private active = 0;
+  private readonly slots: Slots;
   private renders = 0;
   private restarts = 0;
   private closed = false;
 
-  private constructor(private readonly options: PoolOptions) {}
+  private constructor(private readonly options: PoolOptions) {
+    this.slots = new Slots(options.concurrency, options.queueLimit);
+  }
 
   static async start(options: PoolOptions): Promise<ChromiumPool> {
     const pool = new ChromiumPool(options);
@@ -52,13 +57,21 @@ export class ChromiumPool {
   }
 
   async run<T>(task: PageTask<T>, opts: { deadlineMs?: number } = {}): Promise<T> {
-    await this.acquireSlot();
+    if (this.closed) throw unavailable('the renderer is shut down');
+    await this.slots.acquire();
     let keepSlotUntil: Promise<unknown> = Promise.resolve();
     try {
-      const chromium = await this.browser();
-      const page = chromium.idle.pop() ?? (await chromium.newPage().catch((e) => { throw unavailable('could not open a page', e); }));
+      let chromium = await this.browser();
+      if (chromium.closing) chromium = await this.browser(); // retired while we resumed
+      // Counted before any other await, so a retiring browser is not closed under us.
       chromium.inflight++;
-      const outcome = await this.runOnPage(chromium, page, task, opts.deadlineMs ?? this.options.renderTimeoutMs);
+      let outcome: Outcome<T>;
+      try {
+        const page = chromium.idle.pop() ?? (await chromium.newPage());
+        outcome = await this.runOnPage(chromium, page, task, opts.deadlineMs ?? this.options.renderTimeoutMs);
+      } catch (error) {
+        outcome = { error: unavailable('could not open a page', error), cleanup: Promise.resolve() };
+      }
       keepSlotUntil = outcome.cleanup;
       chromium.inflight--;
       chromium.renders++;
@@ -68,7 +81,7 @@ export class ChromiumPool {
       return outcome.value;
     } finally {
       // Release once any cleanup (closing a timed-out page) is over.
-      void keepSlotUntil.then(() => this.releaseSlot(), () => this.releaseSlot());
+      void keepSlotUntil.then(() => this.slots.release(), () => this.slots.release());
     }
   }
 
@@ -77,7 +90,7 @@ export class ChromiumPool {
     page: Page,
     task: PageTask<T>,
     deadlineMs: number,
-  ): Promise<({ value: T } | { error: unknown }) & { cleanup: Promise<unknown> }> {
+  ): Promise<Outcome<T>> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('deadline')), deadlineMs);
     const onGone = () => controller.abort(new Error('browser gone'));
@@ -171,24 +184,6 @@ export class ChromiumPool {
     this.replace(chromium); // a crash: relaunch now so the next render finds a browser
   }
 
-  private acquireSlot(): Promise<void> {
-    if (this.closed) return Promise.reject(unavailable('the renderer is shut down'));
-    if (this.active < this.options.concurrency) {
-      this.active++;
-      return Promise.resolve();
-    }
-    if (this.waiters.length >= this.options.queueLimit) {
-      return Promise.reject(new AppError('RENDER_QUEUE_FULL', { retryAfter: 1 }));
-    }
-    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
-  }
-
-  private releaseSlot(): void {
-    const next = this.waiters.shift();
-    if (next) next.resolve(); // the slot passes straight to the next waiter
-    else this.active--;
-  }
-
   health(): RenderHealth {
     const status = this.closed ? 'closed' : this.current?.alive ? 'ok' : this.restarts > 0 ? 'restarting' : 'starting';
     return {
@@ -196,15 +191,15 @@ export class ChromiumPool {
       browserPid: this.current?.alive ? this.current.pid : null,
       renders: this.renders,
       restarts: this.restarts,
-      queue: this.waiters.length,
-      active: this.active,
+      queue: this.slots.waiting,
+      active: this.slots.active,
     };
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const waiter of this.waiters.splice(0)) waiter.reject(unavailable('the renderer is shut down'));
+    this.slots.rejectWaiting(unavailable('the renderer is shut down'));
     const launching = this.launching;
     const current = this.current;
     this.current = null;

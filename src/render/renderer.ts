@@ -6,13 +6,14 @@
  * -> page.pdf. Fonts and Bootstrap/UIkit are referenced on Quire's asset origin, answered
  * from memory by request interception (assets.ts). Nothing touches the network or disk.
  *
- * Decisions (measured on the invoice fixture, see bench/ and the PR notes):
+ * Decisions (measured on the invoice fixture with bench/raw-chromium.ts):
  * - waitUntil 'load': font and image loads hold the load event, and 'load' measured no
  *   slower than 'domcontentloaded'. 'networkidle0' hangs on a reused page
  *   (no network activity to observe after document.write) and is never used.
  * - Fonts: page.pdf() awaits document.fonts.ready (puppeteer's waitForFonts) through
  *   DevTools evaluation, which works with page JavaScript disabled; ~1 ms.
- * - tagged: false, outline: false: an untagged PDF without outline is faster to produce.
+ * - tagged: false, outline: false: ~25% faster in full Chromium (DESIGN.md); no measurable
+ *   difference in chromium-headless-shell, kept because it never costs.
  * - pageRanges 1..maxPages+1: Chromium stops printing once the limit is proven exceeded.
  */
 import { availableParallelism } from 'node:os';

@@ -35,7 +35,7 @@ function takeCompiler(): Promise<TailwindCompiler> {
   spare = null;
   // Prepare the next spare once this build is done, off the current render's critical path.
   void ready.then(
-    () => setTimeout(warmTailwind, 50).unref(),
+    () => setTimeout(() => void warmTailwind().catch(() => undefined), 50).unref(),
     () => undefined,
   );
   return ready;
@@ -44,8 +44,11 @@ function takeCompiler(): Promise<TailwindCompiler> {
 /** Compiles the spare compiler now (call at boot: the first compile costs ~60 ms). */
 export function warmTailwind(): Promise<void> {
   if (!spare) {
-    spare = newCompiler();
-    spare.catch(() => (spare = null));
+    const compiling = newCompiler();
+    spare = compiling;
+    compiling.catch(() => {
+      if (spare === compiling) spare = null; // retry on the next miss
+    });
   }
   return spare.then(() => undefined);
 }

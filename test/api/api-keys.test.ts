@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, ISO_UTC, expectError, keysOf, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { DIALECTS, ISO_UTC, expectError, keysOf, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 const CREATED_FIELDS = ['id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'token'].sort();
 const LISTED_FIELDS = ['id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'usage7d'].sort();
@@ -11,7 +11,7 @@ describe.each(DIALECTS)('api keys on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   beforeAll(async () => {
-    q = await startTestQuire(dialect);
+    q = await startTestQuire(dialect, QUIET_PREVIEWS);
     a = await q.account();
   });
   afterAll(() => q?.close());

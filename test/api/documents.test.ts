@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DIALECTS, ISO_UTC, UUID, expectError, keysOf, startTestQuire, type TestAccount, type TestQuire,
+  DIALECTS, ISO_UTC, UUID, expectError, keysOf, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire,
 } from '../support/quire.js';
 
 const CREATED_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'createdAt', 'updatedAt'].sort();
@@ -14,7 +14,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   beforeAll(async () => {
-    q = await startTestQuire(dialect);
+    q = await startTestQuire(dialect, QUIET_PREVIEWS);
     a = await q.account();
   });
   afterAll(() => q?.close());
@@ -238,7 +238,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
 
     it("accepts only the caller's own folders as folderId (400 naming folderId otherwise)", async () => {
       const d = await create('Foldered');
-      const other = await q.account();
+      const other = await q.account(undefined, { signIn: false });
       const foreign = (await q.call('POST', '/v1/folders', { token: other.token, body: { name: 'Theirs' } })).body;
       for (const folderId of [foreign.id, 987654]) {
         const r = await patch(d.id, { folderId });
@@ -271,10 +271,10 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
   describe('list', () => {
     let l: TestAccount;
     beforeAll(async () => {
-      l = await q.account();
+      l = await q.account(undefined, { signIn: false });
     });
 
-    it('answers { documents: [list item] } with exactly the list fields, previews and API use still null', async () => {
+    it('answers { documents: [list item] } with exactly the list fields; never used via the API yet', async () => {
       const d = await create('Listed', l);
       const r = await q.call('GET', '/v1/documents', { token: l.token });
       expect(r.status).toBe(200);
@@ -282,14 +282,21 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       expect(r.body.documents).toHaveLength(1);
       const item = r.body.documents[0];
       expect(keysOf(item)).toEqual(LIST_ITEM_FIELDS);
-      expect(item).toEqual({
+      const { previewUrl, previewUpdatedAt, ...rest } = item;
+      expect(rest).toEqual({
         id: d.id, uuid: d.uuid, name: 'Listed', framework: 'TAILWIND', format: 'A4', landscape: false, folderId: null,
-        previewUrl: null, previewUpdatedAt: null, createdAt: d.createdAt, updatedAt: d.updatedAt, lastUsedViaApi: null,
+        createdAt: d.createdAt, updatedAt: d.updatedAt, lastUsedViaApi: null,
       });
+      // Present from the start; null until a preview has been rendered (previews run off the request).
+      if (previewUrl === null) expect(previewUpdatedAt).toBeNull();
+      else {
+        expect(previewUrl).toMatch(/^https?:\/\/.+/);
+        expect(previewUpdatedAt).toMatch(ISO_UTC);
+      }
     });
 
     it('puts the most recently updated document first', async () => {
-      const m = await q.account();
+      const m = await q.account(undefined, { signIn: false });
       const first = await create('first', m);
       await sleep(5);
       const second = await create('second', m);
@@ -305,7 +312,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
     });
 
     it('leaves archived documents out, and lists them again once unarchived', async () => {
-      const m = await q.account();
+      const m = await q.account(undefined, { signIn: false });
       const keep = await create('keep', m);
       const arch = await create('archive me', m);
       const r = await q.call('PATCH', `/v1/documents/${arch.id}`, { token: m.token, body: { archived: true } });
@@ -318,7 +325,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
     });
 
     it('filters with ?folderId=<id> and ?folderId=root; without it lists everything', async () => {
-      const m = await q.account();
+      const m = await q.account(undefined, { signIn: false });
       const f1 = (await q.call('POST', '/v1/folders', { token: m.token, body: { name: 'One' } })).body;
       const f2 = (await q.call('POST', '/v1/folders', { token: m.token, body: { name: 'Two' } })).body;
       const inOne = await create('in one', m);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, ISO_UTC, expectError, keysOf, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { DIALECTS, ISO_UTC, expectError, keysOf, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 const FOLDER_FIELDS = ['id', 'name', 'emoji', 'createdAt', 'updatedAt'].sort();
 const LISTED_FIELDS = [...FOLDER_FIELDS, 'documentsCount'].sort();
@@ -20,7 +20,7 @@ describe.each(DIALECTS)('folders on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   beforeAll(async () => {
-    q = await startTestQuire(dialect);
+    q = await startTestQuire(dialect, QUIET_PREVIEWS);
     a = await q.account();
   });
   afterAll(() => q?.close());
@@ -158,13 +158,13 @@ describe.each(DIALECTS)('folders on %s', (dialect) => {
 
   describe('list', () => {
     it('sorts alphabetically as a person reads (case and accents ignored, numbers in order)', async () => {
-      const m = await q.account();
+      const m = await q.account(undefined, { signIn: false });
       for (const name of ['delta', 'Écoles', 'alpha', 'Charlie', 'Folder 10', 'bravo', 'Folder 9', 'echo']) await post({ name }, m);
       expect((await list(m)).map((f) => f.name)).toEqual(['alpha', 'bravo', 'Charlie', 'delta', 'echo', 'Écoles', 'Folder 9', 'Folder 10']);
     });
 
     it('carries documentsCount: the documents listed in that folder (archived ones left out, like the list)', async () => {
-      const m = await q.account();
+      const m = await q.account(undefined, { signIn: false });
       const full = (await post({ name: 'Full' }, m)).body;
       const empty = (await post({ name: 'Empty' }, m)).body;
       const ids: number[] = [];
@@ -184,14 +184,14 @@ describe.each(DIALECTS)('folders on %s', (dialect) => {
     });
 
     it('lists nothing for an account without folders', async () => {
-      const m = await q.account();
+      const m = await q.account(undefined, { signIn: false });
       expect(await list(m)).toEqual([]);
     });
   });
 
   describe('delete', () => {
     it('answers 204, removes the folder and moves its documents (archived ones too) to root', async () => {
-      const m = await q.account();
+      const m = await q.account(undefined, { signIn: false });
       const f = (await post({ name: 'Doomed' }, m)).body;
       const keep = (await post({ name: 'Kept' }, m)).body;
       const docs: any[] = [];

@@ -3,8 +3,7 @@
  * downloads of returned URLs, and the ledger and generation rows a user's credits hang on.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -106,4 +105,28 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await sleep(20);
   }
+}
+
+/** Every process below `pid`, from /proc (children first found, then theirs). */
+export function descendants(pid: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  const out: number[] = [];
+  const queue = [pid];
+  while (queue.length) {
+    const p = queue.shift()!;
+    for (const [child, parent] of parentOf) if (parent === p) {
+      out.push(child);
+      queue.push(child);
+    }
+  }
+  return out;
 }

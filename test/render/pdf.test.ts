@@ -49,7 +49,6 @@ describe('the invoice fixture', () => {
     expect(fonts).toContain('Inter-Regular');
     expect(fonts).toContain('Inter-Bold');
     expect(fonts.every((f) => f.startsWith('Inter'))).toBe(true);
-    // the text-indigo-600 heading really is indigo: Tailwind compiled from the template
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 

@@ -8,18 +8,23 @@ export interface Cell {
 }
 
 /**
- * Every text value stored anywhere in the database, Kysely's own tables included: the tables
- * are discovered, not listed, so a table added later is scanned too.
+ * Every text value stored anywhere in the database, Kysely's own tables and other schemas (a job
+ * queue's) included: the tables are discovered, not listed, so a table added later is scanned too.
  */
 export async function allTextCells(db: Db): Promise<Cell[]> {
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   const cells: Cell[] = [];
   for (const t of tables) {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(t.name)}`.execute(db);
+    const name = t.schema && t.schema !== 'public' ? `${t.schema}.${t.name}` : t.name;
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
     for (const row of rows.rows) {
       for (const [column, value] of Object.entries(row)) {
-        if (typeof value === 'string') cells.push({ table: t.name, column, value });
-        else if (Buffer.isBuffer(value)) cells.push({ table: t.name, column, value: value.toString('latin1') });
+        // JSON columns (a job queue's payloads) come back parsed: scan their text form too.
+        const text = typeof value === 'string' ? value
+          : Buffer.isBuffer(value) ? value.toString('latin1')
+          : value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value)
+          : undefined;
+        if (text !== undefined) cells.push({ table: name, column, value: text });
       }
     }
   }

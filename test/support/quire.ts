@@ -9,6 +9,11 @@ import { loadConfig } from '../../src/app/config.js';
 export type Dialect = 'sqlite' | 'postgres';
 /** Every API suite runs on both databases; PostgreSQL must be reachable, never skipped. */
 export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
+/**
+ * For suites that do not test previews: every document change queues a preview render one
+ * debounce later; a long debounce keeps Chromium idle while the suite runs, so it runs faster.
+ */
+export const QUIET_PREVIEWS: Record<string, string> = { PREVIEW_DEBOUNCE_MS: '60000' };
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface Reply {
@@ -30,14 +35,31 @@ export interface TestQuire {
   url: string;
   dataDir: string;
   dialect: Dialect;
+  /** The PostgreSQL database's URL; null on SQLite (its file is in dataDir). */
+  databaseUrl: string | null;
   /** The Origin Quire accepts for cookie-authenticated writes (the public URL's). */
   origin: string;
   /** Writes pending audit records, so tests can read audit_log. */
   flushAudit(): Promise<void>;
   call(method: string, path: string, opts?: CallOptions): Promise<Reply>;
-  /** A new account with an API token and a signed-in dashboard cookie. */
-  account(email?: string): Promise<TestAccount>;
+  /**
+   * A new account with an API token and a signed-in dashboard cookie. Password hashing is slow on
+   * purpose (scrypt), so `{ signIn: false }` skips the sign-in when a test needs the token only
+   * (`cookie` is then empty).
+   */
+  account(email?: string, options?: { signIn?: boolean }): Promise<TestAccount>;
+  /** Stops the server and keeps its data, for `startTestQuire(dialect, env, { reuse })`. */
+  stop(): Promise<void>;
+  /** Stops the server (unless stopped) and removes its data directory and database. */
   close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /**
+   * Start on another instance's data (after its stop()): same DATA_DIR and database, as after
+   * a restart. The new instance's close() removes them.
+   */
+  reuse?: Pick<TestQuire, 'dataDir' | 'databaseUrl'>;
 }
 
 export interface TestAccount {
@@ -67,22 +89,24 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-  return {
-    url,
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return { url, drop: () => dropPostgres(url) };
+}
+
+/** Drops a database made by freshPostgres, given its URL. */
+export async function dropPostgres(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^quire_test_\w+$/.test(name)) throw new Error(`not a test database: ${name}`);
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await c.end();
 }
 
 let emailSeq = 0;
 
-export async function startTestQuire(dialect: Dialect, env: Record<string, string> = {}): Promise<TestQuire> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-test-'));
-  const db = dialect === 'postgres' ? await freshPostgres() : null;
+export async function startTestQuire(dialect: Dialect, env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestQuire> {
+  const dataDir = opts.reuse?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'quire-test-')));
+  const databaseUrl = dialect === 'sqlite' ? null : opts.reuse ? opts.reuse.databaseUrl : (await freshPostgres()).url;
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
@@ -90,12 +114,14 @@ export async function startTestQuire(dialect: Dialect, env: Record<string, strin
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RENDER_CONCURRENCY: '2',
-    ...(db ? { DATABASE_URL: db.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const quire = await startQuire(config);
   const url = `http://127.0.0.1:${port}`;
   const origin = new URL(config.publicUrl).origin;
+  let stopped: Promise<void> | null = null;
+  const stop = () => (stopped ??= quire.close());
 
   async function call(method: string, p: string, opts: CallOptions = {}): Promise<Reply> {
     const headers: Record<string, string> = { ...opts.headers };
@@ -126,19 +152,21 @@ export async function startTestQuire(dialect: Dialect, env: Record<string, strin
     url,
     dataDir,
     dialect,
+    databaseUrl,
     origin,
     call,
     flushAudit: () => quire.services.audit.flush(),
-    async account(email = `user${++emailSeq}-${Date.now()}@example.com`) {
+    async account(email = `user${++emailSeq}-${Date.now()}@example.com`, options = {}) {
       const password = 'correct horse battery staple';
       const acc = await quire.services.accounts.create(email, password);
       const key = await quire.services.apiKeys.create(acc.id, 'test key');
-      const cookie = await login(call, email, password);
+      const cookie = options.signIn === false ? '' : await login(call, email, password);
       return { id: acc.id, email: acc.email, password, token: key.token, cookie };
     },
+    stop,
     async close() {
-      await quire.close();
-      await db?.drop();
+      await stop();
+      if (databaseUrl) await dropPostgres(databaseUrl);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -36,16 +36,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
     sameSite(req);
     // Only failures count: people behind one address (an office, a NAT) sign in all day, while
     // password guessing is stopped per address and per email once failures reach the limit.
+    // Each attempt takes its slot before the password is checked and a success gives it back, so
+    // a burst of concurrent guesses cannot slip past the limit while the first ones are checked.
     const keys = [`login-ip:${req.ip}`, `login-email:${req.body.email.trim().toLowerCase()}`];
-    const max = config.LOGIN_RATE_LIMIT_PER_MINUTE;
     for (const key of keys) {
-      const r = limiter.exhausted(key, max);
-      if (r.exhausted) throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: r.retryAfterSeconds, params: { retryAfter: r.retryAfterSeconds } });
+      const r = limiter.hit(key, config.LOGIN_RATE_LIMIT_PER_MINUTE, 60_000);
+      if (!r.allowed) throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: r.retryAfterSeconds, params: { retryAfter: r.retryAfterSeconds } });
     }
     const { accountId, cookies } = await sessions.login(req.body.email, req.body.password).catch((err: unknown) => {
-      if (isAppError(err) && err.code === 'UNAUTHORIZED') for (const key of keys) limiter.hit(key, max, 60_000);
+      // Only a wrong email or password is a failed attempt; a database outage is not the caller's.
+      if (!(isAppError(err) && err.code === 'UNAUTHORIZED')) for (const key of keys) limiter.release(key);
       throw err;
     });
+    for (const key of keys) limiter.release(key);
     setCookies(reply, cookies);
     return { accountId, accessExpiresIn: cookies.accessMaxAge };
   });

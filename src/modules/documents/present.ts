@@ -1,4 +1,5 @@
 import type { DocumentRow } from '../../db/schema.js';
+import type { ListRow } from './repo.js';
 import type { Font } from './schema.js';
 
 /** Row → the spec's field sets. Each shape is exactly the spec's, no more. */
@@ -21,7 +22,7 @@ export function toCreated(row: DocumentRow) {
   return { ...toPayload(row), createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
-export function toListItem(row: DocumentRow, publicUrl: (path: string) => string) {
+export function toListItem(row: ListRow, publicUrl: (path: string) => string) {
   return {
     id: row.id,
     uuid: row.uuid,

@@ -2,10 +2,20 @@ import type { Db } from '../../db/connection.js';
 import type { DocumentRow, DocumentsTable } from '../../db/schema.js';
 import type { Updateable } from 'kysely';
 
+/**
+ * What a list item shows. Bodies, fonts and variables stay in the database: templates can be
+ * hundreds of kilobytes each and the list never returns them.
+ */
+export const LIST_COLUMNS = [
+  'id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folder_id', 'preview_path', 'preview_updated_at',
+  'created_at', 'updated_at', 'last_used_via_api',
+] as const satisfies readonly (keyof DocumentRow)[];
+export type ListRow = Pick<DocumentRow, (typeof LIST_COLUMNS)[number]>;
+
 export function documentsRepo(db: Db) {
   return {
-    list(accountId: number, folder: number | 'root' | undefined) {
-      let q = db.selectFrom('documents').selectAll().where('account_id', '=', accountId).where('archived', '=', 0);
+    list(accountId: number, folder: number | 'root' | undefined): Promise<ListRow[]> {
+      let q = db.selectFrom('documents').select(LIST_COLUMNS).where('account_id', '=', accountId).where('archived', '=', 0);
       if (folder === 'root') q = q.where('folder_id', 'is', null);
       else if (folder !== undefined) q = q.where('folder_id', '=', folder);
       return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();

@@ -22,6 +22,6 @@ export function deleteFileVerb(deps: Deps) {
       deps.log.error({ err, path: gen.path }, 'CDN purge failed');
       throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 5 }, { cause: err });
     });
-    await generations.markDeleted(gen.id);
+    if (!(await generations.markDeleted(gen.id))) throw new AppError('NOT_FOUND');
   };
 }

@@ -5,6 +5,7 @@ import { compileCheck } from '../../render/template.js';
 import type { Framework, PaperFormat } from '../../render/types.js';
 import { documentsRepo } from '../documents/repo.js';
 import { debitForGeneration, refundGeneration } from './credits.js';
+import { inflightGenerations } from './inflight.js';
 import { generationsRepo } from './repo.js';
 
 export interface GenerateInput {
@@ -31,6 +32,8 @@ export function generateVerb(deps: Deps) {
 
     const started = performance.now();
     const { generationId, path } = await debitForGeneration(deps.db, ctx, doc);
+    const inflight = inflightGenerations(deps.db);
+    inflight.add(generationId);
     try {
       const { pdf, pages } = await deps.renderer.renderPdf({
         body: doc.body,
@@ -43,16 +46,29 @@ export function generateVerb(deps: Deps) {
       await deps.storage.put(path, pdf, 'application/pdf').catch((err) => {
         throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
       });
-      await generations.succeeded(generationId, { bytes: pdf.length, pages, durationMs: performance.now() - started });
-      if (ctx.actor.kind !== 'user') await generations.touchDocument(doc.id);
-      return { url: deps.storage.publicUrl(path), documentId: doc.uuid };
+      if (!(await generations.succeeded(generationId, { bytes: pdf.length, pages, durationMs: performance.now() - started }))) {
+        // Another process judged it abandoned and refunded it: serving the file would make it
+        // free, and undeletable (DELETE finds only succeeded generations).
+        await deps.storage.delete(path).catch((err) => deps.log.error({ err, path }, 'could not remove a refunded generation'));
+        throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 });
+      }
     } catch (err) {
       const code = isAppError(err) ? err.code : 'INTERNAL_ERROR';
-      await refundGeneration(deps.db, generationId, code);
+      // If the refund itself fails, the row stays pending and the sweep refunds it later: the
+      // caller still learns what went wrong with the render.
+      await refundGeneration(deps.db, generationId, code).catch((refundErr) =>
+        deps.log.error({ err: refundErr, generationId }, 'refund failed; left to the pending sweep'));
       if (code === 'INTERNAL_ERROR' || code === 'SERVICE_UNAVAILABLE' || code === 'storage_unavailable') {
         deps.log.error({ err, generationId, requestId: ctx.requestId }, 'generation failed; credit refunded');
       }
       throw err;
+    } finally {
+      inflight.delete(generationId);
     }
+    // The PDF is paid for and stored: a failed bookkeeping update must not turn it into an error.
+    if (ctx.actor.kind !== 'user') {
+      await generations.touchDocument(doc.id).catch((err) => deps.log.warn({ err, documentId: doc.id }, 'could not set lastUsedViaApi'));
+    }
+    return { url: deps.storage.publicUrl(path), documentId: doc.uuid };
   };
 }

@@ -1,5 +1,6 @@
 import type { Deps } from '../../app/context.js';
 import { refundGeneration } from './credits.js';
+import { inflightGenerations } from './inflight.js';
 import { generationsRepo } from './repo.js';
 
 /**
@@ -9,10 +10,11 @@ import { generationsRepo } from './repo.js';
  */
 export function startPendingRecovery(deps: Deps, staleAfterMs: number): { sweep(): Promise<number>; stop(): void } {
   const generations = generationsRepo(deps.db);
+  const ours = inflightGenerations(deps.db);
   async function sweep(): Promise<number> {
     const stale = await generations.stalePending(new Date(Date.now() - staleAfterMs).toISOString());
     let refunded = 0;
-    for (const g of stale) if (await refundGeneration(deps.db, g.id, 'ABANDONED')) refunded++;
+    for (const g of stale) if (!ours.has(g.id) && (await refundGeneration(deps.db, g.id, 'ABANDONED'))) refunded++;
     if (refunded) deps.log.warn({ refunded }, 'refunded generations left pending by a stopped process');
     return refunded;
   }

@@ -4,10 +4,12 @@ import { nowIso } from '../../app/time.js';
 
 export function generationsRepo(db: Db) {
   return {
-    async succeeded(id: number, outcome: { bytes: number; pages: number; durationMs: number }) {
-      await db.updateTable('generations')
+    /** False when the row is no longer pending: another process's sweep refunded it meanwhile. */
+    async succeeded(id: number, outcome: { bytes: number; pages: number; durationMs: number }): Promise<boolean> {
+      const r = await db.updateTable('generations')
         .set({ status: 'succeeded', bytes: outcome.bytes, pages: outcome.pages, duration_ms: Math.round(outcome.durationMs), completed_at: nowIso() })
-        .where('id', '=', id).where('status', '=', 'pending').execute();
+        .where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+      return r.numUpdatedRows > 0n;
     },
 
     ownedSucceeded(accountId: number, path: string): Promise<GenerationRow | undefined> {
@@ -16,8 +18,11 @@ export function generationsRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    async markDeleted(id: number) {
-      await db.updateTable('generations').set({ status: 'deleted', deleted_at: nowIso() }).where('id', '=', id).execute();
+    /** False when a concurrent delete already marked it: that caller got the 204, this one a 404. */
+    async markDeleted(id: number): Promise<boolean> {
+      const r = await db.updateTable('generations').set({ status: 'deleted', deleted_at: nowIso() })
+        .where('id', '=', id).where('status', '=', 'succeeded').executeTakeFirst();
+      return r.numUpdatedRows > 0n;
     },
 
     /** Pending since before `cutoff`: their process died between debit and outcome. */

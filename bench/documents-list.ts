@@ -1,0 +1,125 @@
+/**
+ * GET /v1/documents over HTTP, on SQLite and on PostgreSQL: one account with 100 documents,
+ * a warm-up, then sequential requests; prints p50/p90/p99 per database.
+ *
+ *   npx tsx bench/documents-list.ts            # 500 requests per database
+ *   REQUESTS=2000 npx tsx bench/documents-list.ts
+ *
+ * PostgreSQL: TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) must let us
+ * create and drop a database; the benchmark uses a fresh one and drops it afterwards.
+ */
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startQuire } from '../src/app/boot.js';
+import { loadConfig } from '../src/app/config.js';
+
+const DOCUMENTS = 100;
+const WARMUP = 50;
+const REQUESTS = Number(process.env.REQUESTS ?? 500);
+const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Result {
+  database: string;
+  p50: number;
+  p90: number;
+  p99: number;
+  mean: number;
+  bytes: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function adminQuery(query: string): Promise<void> {
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(query);
+  } finally {
+    await c.end();
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function run(database: 'sqlite' | 'postgres'): Promise<Result> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-bench-'));
+  const dbName = `quire_bench_${process.pid}_${Date.now()}`;
+  if (database === 'postgres') await adminQuery(`CREATE DATABASE ${dbName}`);
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RENDER_CONCURRENCY: '1',
+    // Measure the list, not the preview renders that 100 new documents would queue.
+    PREVIEW_DEBOUNCE_MS: '60000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000000',
+    ...(database === 'postgres' ? { DATABASE_URL: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`) } : {}),
+  });
+  const quire = await startQuire(config);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const account = await quire.services.accounts.create('bench@example.com', 'benchmark password');
+    const { token } = await quire.services.apiKeys.create(account.id, 'bench');
+    const headers = { 'x-api-token': token, 'content-type': 'application/json' };
+    for (let i = 0; i < DOCUMENTS; i++) {
+      const r = await fetch(`${base}/v1/documents`, { method: 'POST', headers, body: JSON.stringify({ name: `Invoice ${i + 1}` }) });
+      if (r.status !== 201) throw new Error(`create: ${r.status} ${await r.text()}`);
+    }
+    let bytes = 0;
+    const list = async () => {
+      const r = await fetch(`${base}/v1/documents`, { headers: { 'x-api-token': token } });
+      const body = await r.text();
+      if (r.status !== 200) throw new Error(`list: ${r.status} ${body}`);
+      bytes = body.length;
+      return body;
+    };
+    const first = JSON.parse(await list());
+    if (first.documents.length !== DOCUMENTS) throw new Error(`expected ${DOCUMENTS} documents, got ${first.documents.length}`);
+    for (let i = 0; i < WARMUP; i++) await list();
+    const times: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const t = performance.now();
+      await list();
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    return {
+      database,
+      p50: percentile(times, 50),
+      p90: percentile(times, 90),
+      p99: percentile(times, 99),
+      mean: times.reduce((s, x) => s + x, 0) / times.length,
+      bytes,
+    };
+  } finally {
+    await quire.close();
+    if (database === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results: Result[] = [];
+for (const database of ['sqlite', 'postgres'] as const) results.push(await run(database));
+
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+console.log(`\nGET /v1/documents, ${DOCUMENTS} documents, ${REQUESTS} sequential requests after ${WARMUP} warm-up (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})\n`);
+console.log('| database   | p50      | p90      | p99      | mean     | body    |');
+console.log('|------------|----------|----------|----------|----------|---------|');
+for (const r of results) {
+  console.log(`| ${r.database.padEnd(10)} | ${ms(r.p50).padStart(8)} | ${ms(r.p90).padStart(8)} | ${ms(r.p99).padStart(8)} | ${ms(r.mean).padStart(8)} | ${`${(r.bytes / 1024).toFixed(1)} KB`.padStart(7)} |`);
+}

@@ -1,0 +1,113 @@
+import type { Deps } from '../../app/context.js';
+import { isAppError } from '../../app/errors.js';
+import { message } from '../../app/i18n/index.js';
+import { nowIso } from '../../app/time.js';
+import type { JobHandler } from '../../jobs/types.js';
+import type { Framework, PaperFormat, RenderInput } from '../../render/types.js';
+import { previewPath } from './paths.js';
+import { rendererIdle } from './priority.js';
+import { isStale, previewsRepo, type PreviewSource } from './repo.js';
+
+export interface PreviewJob {
+  accountId: number;
+  documentId: number;
+}
+
+/** Counters since start, for logs, health and tests: what the preview worker actually did. */
+export interface PreviewStats {
+  /** Calls to the renderer (successful or not). */
+  renders: number;
+  /** Previews stored and referenced by their document. */
+  stored: number;
+  /** Renders or uploads that failed (the previous preview stays). */
+  failed: number;
+  /** Renders discarded because the document changed (or was deleted) meanwhile. */
+  superseded: number;
+  /** Jobs that found the preview already up to date, or the document gone. */
+  skipped: number;
+}
+
+/** The template's fault: a retry renders the same failure. Anything else is retried by the queue. */
+const PERMANENT = new Set(['TEMPLATE_ERROR', 'RENDER_LIMIT_EXCEEDED']);
+/** Longest a preview waits for the renderer to have nothing else to do. */
+const MAX_IDLE_WAIT_MS = 60_000;
+
+/**
+ * The preview job: render the document's current version with its sample variables, store the
+ * PNG at a new path, point the document at it (compare-and-set), delete the previous file.
+ * Idempotent: it reloads the document and does nothing when the preview is already current.
+ * Debits nothing. A failure keeps the previous preview and records why in preview_error.
+ */
+export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortSignal): JobHandler<PreviewJob> {
+  const repo = previewsRepo(deps.db);
+
+  return async function renderPreview({ accountId, documentId }) {
+    if (!(await needed(accountId, documentId))) return;
+    await rendererIdle(deps.renderer, deps.config.RENDER_CONCURRENCY, MAX_IDLE_WAIT_MS, signal);
+    if (signal.aborted) return; // shutting down: the document stays stale and is re-sent at the next start
+    const doc = await needed(accountId, documentId); // it may have changed while waiting
+    if (!doc) return;
+
+    stats.renders++;
+    let png: Buffer;
+    try {
+      png = await deps.renderer.renderPng(renderInputOf(doc), { width: deps.config.PREVIEW_WIDTH });
+    } catch (err) {
+      stats.failed++;
+      await repo.setError(doc, describe(err));
+      if (isAppError(err) && PERMANENT.has(err.code)) return;
+      throw err;
+    }
+
+    const path = previewPath(doc.account_id, doc.uuid, Date.now());
+    try {
+      await deps.storage.put(path, png, 'image/png');
+    } catch (err) {
+      stats.failed++;
+      await repo.setError(doc, `storage_unavailable: ${errorText(err)}`);
+      throw err;
+    }
+
+    // Not before the version it shows: node clocks may differ, and staleness compares the two.
+    const now = nowIso();
+    const at = now > doc.render_changed_at ? now : doc.render_changed_at;
+    if (!(await repo.setPreview(doc, path, at))) {
+      stats.superseded++;
+      if ((await repo.currentPath(doc)) !== path) await remove(path);
+      return;
+    }
+    stats.stored++;
+    if (doc.preview_path && doc.preview_path !== path) await remove(doc.preview_path);
+  };
+
+  async function needed(accountId: number, documentId: number): Promise<PreviewSource | null> {
+    const doc = await repo.source(accountId, documentId);
+    if (doc && isStale(doc)) return doc;
+    stats.skipped++;
+    return null;
+  }
+
+  /** An unreferenced preview file is only litter: log and carry on. */
+  async function remove(path: string): Promise<void> {
+    await deps.storage.delete(path).catch((err) => deps.log.warn({ err, path }, 'could not delete an old preview'));
+  }
+}
+
+function renderInputOf(doc: PreviewSource): RenderInput {
+  return {
+    body: doc.body,
+    variables: JSON.parse(doc.variables),
+    framework: doc.framework as Framework,
+    format: doc.format as PaperFormat,
+    landscape: doc.landscape === 1,
+    fonts: JSON.parse(doc.fonts),
+  };
+}
+
+/** What documents.preview_error holds: the error code and its English message. */
+function describe(err: unknown): string {
+  const text = isAppError(err) ? `${err.code}: ${message('en', err.code, err.details.params)}` : `INTERNAL_ERROR: ${errorText(err)}`;
+  return text.slice(0, 2000);
+}
+
+const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err));

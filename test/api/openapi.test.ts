@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUIET_PREVIEWS, startTestQuire, type TestQuire } from '../support/quire.js';
+
+// The document and the reference page do not depend on the database: one dialect is enough.
+describe('OpenAPI document and reference page', () => {
+  let q: TestQuire;
+  let doc: any;
+  beforeAll(async () => {
+    q = await startTestQuire('sqlite', QUIET_PREVIEWS);
+    const r = await q.call('GET', '/v1/openapi.json');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+    doc = r.body;
+  });
+  afterAll(() => q?.close());
+
+  const op = (method: string, path: string) => doc.paths[path]?.[method];
+  const schemaOf = (method: string, path: string, status: string) => op(method, path).responses[status].content['application/json'].schema;
+  const keys = (schema: any) => Object.keys(schema.properties).sort();
+
+  it('is OpenAPI 3.1 without any credential, describing the API token and the dashboard cookie', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBeTruthy();
+    expect(doc.components.securitySchemes.apiToken).toEqual({ type: 'apiKey', in: 'header', name: 'x-api-token' });
+    expect(doc.components.securitySchemes.dashboardCookie).toMatchObject({ type: 'apiKey', in: 'cookie' });
+  });
+
+  it('lists every endpoint of the foundation with the status it answers on success', () => {
+    const expected: [string, string, string][] = [
+      ['get', '/v1/documents', '200'], ['post', '/v1/documents', '201'], ['get', '/v1/documents/{id}', '200'],
+      ['patch', '/v1/documents/{id}', '200'], ['delete', '/v1/documents/{id}', '204'],
+      ['get', '/v1/folders', '200'], ['post', '/v1/folders', '201'], ['patch', '/v1/folders/{id}', '200'], ['delete', '/v1/folders/{id}', '204'],
+      ['get', '/v1/api-keys', '200'], ['post', '/v1/api-keys', '201'], ['delete', '/v1/api-keys/{id}', '204'],
+      ['get', '/v1/me', '200'],
+      ['post', '/v1/auth/login', '200'], ['post', '/v1/auth/refresh', '200'], ['post', '/v1/auth/logout', '204'],
+    ];
+    for (const [method, path, status] of expected) {
+      expect(op(method, path), `${method} ${path}`).toBeDefined();
+      expect(Object.keys(op(method, path).responses), `${method} ${path}`).toContain(status);
+    }
+    expect(doc.paths['/v1/openapi.json']).toBeUndefined();
+  });
+
+  it('marks the API key routes cookie-only and the sign-in routes public', () => {
+    for (const method of ['get', 'post']) expect(op(method, '/v1/api-keys').security).toEqual([{ dashboardCookie: [] }]);
+    expect(op('delete', '/v1/api-keys/{id}').security).toEqual([{ dashboardCookie: [] }]);
+    for (const p of ['login', 'refresh', 'logout']) expect(op('post', `/v1/auth/${p}`).security).toEqual([]);
+    // Token-or-cookie routes inherit the document-wide choice of either credential.
+    expect(op('get', '/v1/documents').security).toBeUndefined();
+    expect(doc.security).toEqual(expect.arrayContaining([{ apiToken: [] }, { dashboardCookie: [] }]));
+  });
+
+  it('describes the exact field sets of documents: list item, full payload, create response', () => {
+    const item = schemaOf('get', '/v1/documents', '200').properties.documents.items;
+    expect(keys(item)).toEqual(['createdAt', 'folderId', 'format', 'framework', 'id', 'landscape', 'lastUsedViaApi', 'name', 'previewUrl', 'previewUpdatedAt', 'updatedAt', 'uuid'].sort());
+    expect(keys(schemaOf('get', '/v1/documents/{id}', '200'))).toEqual(['archived', 'body', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'uuid', 'variables']);
+    expect(keys(schemaOf('patch', '/v1/documents/{id}', '200'))).toEqual(keys(schemaOf('get', '/v1/documents/{id}', '200')));
+    expect(keys(schemaOf('post', '/v1/documents', '201'))).toEqual(['archived', 'body', 'createdAt', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'updatedAt', 'uuid', 'variables']);
+    const full = schemaOf('get', '/v1/documents/{id}', '200');
+    expect(full.properties.framework.enum).toEqual(['NONE', 'TAILWIND', 'BOOTSTRAP', 'UIKIT']);
+    expect(full.properties.format.enum).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6']);
+    const font = full.properties.fonts.items;
+    expect(keys(font)).toEqual(['master', 'name', 'variants']);
+    expect([...font.required].sort()).toEqual(['name', 'variants']);
+  });
+
+  it('describes the request bodies and parameters with their limits', () => {
+    const create = op('post', '/v1/documents').requestBody.content['application/json'].schema;
+    expect(create.required).toEqual(['name']);
+    expect(create.properties.name.description).toMatch(/1-200/);
+    const patchBody = op('patch', '/v1/documents/{id}').requestBody.content['application/json'].schema;
+    expect(keys(patchBody)).toEqual(['archived', 'body', 'folderId', 'fonts', 'format', 'framework', 'landscape', 'name', 'variables']);
+    expect(patchBody.required ?? []).toEqual([]);
+    const folderBody = op('post', '/v1/folders').requestBody.content['application/json'].schema;
+    expect(folderBody.properties.name.description).toMatch(/1-100/);
+    expect(JSON.stringify(folderBody.properties.emoji)).toMatch(/0-8/);
+    const folderId = op('get', '/v1/documents').parameters.find((p: any) => p.name === 'folderId');
+    expect(folderId.in).toBe('query');
+    expect(JSON.stringify(folderId.schema)).toContain('root');
+    const id = op('get', '/v1/documents/{id}').parameters.find((p: any) => p.name === 'id');
+    expect(id).toMatchObject({ in: 'path', required: true, schema: { type: 'integer', maximum: 2147483647 } });
+  });
+
+  it('describes folders, API keys and the account with their exact fields', () => {
+    expect(keys(schemaOf('post', '/v1/folders', '201'))).toEqual(['createdAt', 'emoji', 'id', 'name', 'updatedAt']);
+    expect(keys(schemaOf('get', '/v1/folders', '200').properties.folders.items)).toEqual(['createdAt', 'documentsCount', 'emoji', 'id', 'name', 'updatedAt']);
+    expect(keys(schemaOf('post', '/v1/api-keys', '201'))).toEqual(['createdAt', 'id', 'lastFour', 'lastUsedAt', 'name', 'prefix', 'token']);
+    expect(keys(schemaOf('get', '/v1/api-keys', '200').properties.apiKeys.items)).toEqual(['createdAt', 'id', 'lastFour', 'lastUsedAt', 'name', 'prefix', 'usage7d']);
+    const me = schemaOf('get', '/v1/me', '200');
+    expect(keys(me)).toEqual(['createdAt', 'email', 'id', 'usage']);
+    expect(keys(me.properties.usage.properties.generation)).toEqual(['included', 'periodEnd', 'periodStart', 'remaining', 'topUp', 'used']);
+  });
+
+  describe('/docs', () => {
+    let html: string;
+    beforeAll(async () => {
+      const r = await fetch(`${q.url}/docs`);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toMatch(/^text\/html/);
+      html = await r.text();
+    });
+
+    const assets = () => [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)\s*=\s*["']([^"']+)["']/gi)].map((m) => m[1]);
+
+    it('loads every script and stylesheet from Quire itself, none from a CDN', async () => {
+      const urls = assets();
+      expect(urls.length).toBeGreaterThanOrEqual(3);
+      expect(html).toMatch(/<script\b[^>]*\bsrc=/i);
+      expect(html).toMatch(/<link\b[^>]*rel="stylesheet"/i);
+      for (const u of urls) {
+        const resolved = new URL(u, `${q.url}/docs/`);
+        expect(resolved.origin, u).toBe(q.url);
+      }
+      expect(html).not.toMatch(/<(script|link|img|iframe)\b[^>]*\b(src|href)\s*=\s*["']?(https?:)?\/\//i);
+      expect(html).not.toMatch(/@import/i);
+    });
+
+    it('serves each referenced asset, with no external script, style or font URL inside them', async () => {
+      for (const u of assets()) {
+        const r = await fetch(new URL(u, `${q.url}/docs/`));
+        expect(r.status, u).toBe(200);
+        const text = await r.text();
+        if (/\.css$/.test(u)) {
+          expect(text, u).not.toMatch(/@import/i);
+          expect(text, u).not.toMatch(/url\(\s*["']?(https?:)?\/\//i);
+        }
+        if (/\.js$/.test(u)) {
+          // No script or stylesheet injected from elsewhere, no known CDN host anywhere.
+          expect(text, u).not.toMatch(/(unpkg\.com|jsdelivr\.net|cdnjs\.cloudflare\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)/i);
+          expect(text, u).not.toMatch(/\.src\s*=\s*["']https?:\/\//i);
+          expect(text, u).not.toMatch(/<(script|link)[^>]+(src|href)=\\?["']https?:\/\//i);
+        }
+      }
+    });
+
+    it('points the page at the local OpenAPI document and turns the external validator off', async () => {
+      const init = await (await fetch(`${q.url}/docs/static/swagger-initializer.js`)).text();
+      const code = init.replace(/^\s*\/\/.*$/gm, ''); // comments may mention web pages; code may not
+      expect(code).not.toMatch(/https?:\/\//);
+      expect(code).toMatch(/validatorUrl:\s*null/);
+      const spec = await fetch(`${q.url}/docs/json`);
+      expect(spec.status).toBe(200);
+      expect((await spec.json()).openapi).toBe('3.1.0');
+    });
+  });
+});

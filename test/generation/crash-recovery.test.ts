@@ -1,0 +1,121 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/quire.js';
+import { descendants, invoice, longTable, sleep, waitFor } from './helpers.js';
+
+const CLI = join(process.cwd(), 'dist/cli/main.js');
+const run = promisify(execFile);
+
+/**
+ * A server killed between the debit and the outcome leaves a pending generation; the next
+ * start refunds it. Runs the built CLI as a real separate process, on SQLite.
+ */
+describe('crash between debit and outcome (built CLI, sqlite)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quire-crash-'));
+  let port: number;
+  let env: NodeJS.ProcessEnv;
+  let server: ChildProcess | null = null;
+
+  beforeAll(async () => {
+    if (!existsSync(CLI)) throw new Error(`${CLI} is missing: build first with \`npx tsc -p tsconfig.json\` (\`make test\` does).`);
+    port = await freePort();
+    const { DATABASE_URL: _ignored, ...rest } = process.env;
+    env = { ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PENDING_REFUND_AFTER_MS: '500', LOG_LEVEL: 'warn', RENDER_CONCURRENCY: '1' };
+  });
+  afterAll(async () => {
+    if (server) await stop(server, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const cli = async (...args: string[]) => JSON.parse((await run(process.execPath, [CLI, ...args], { env })).stdout);
+  const api = async (method: string, path: string, token: string, body?: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method, headers: { 'x-api-token': token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  };
+
+  async function serve(token: string): Promise<ChildProcess> {
+    const child = spawn(process.execPath, [CLI, 'serve'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (d) => (stderr += d));
+    await waitFor('the server to listen', async () => {
+      if (child.exitCode !== null) throw new Error(`serve exited with ${child.exitCode}: ${stderr}`);
+      return (await api('GET', '/v1/me', token).catch(() => ({ status: 0 }))).status === 200;
+    }, 30_000);
+    return child;
+  }
+
+  /** Stops the server and whatever it spawned (Chromium), by their process ids. */
+  async function stop(child: ChildProcess, signal: NodeJS.Signals) {
+    const tree = descendants(child.pid!);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+    await sleep(200);
+    for (const pid of tree) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+
+  function readDb<T>(fn: (db: Database.Database) => T): T {
+    const db = new Database(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
+    try {
+      return fn(db);
+    } finally {
+      db.close();
+    }
+  }
+
+  it('refunds the credit at the next start and marks the generation failed', async () => {
+    const email = 'crash@example.com';
+    const account = await cli('accounts', 'create', '--email', email, '--password', 'correct horse battery', '--json');
+    const { token } = await cli('tokens', 'create', '--email', email, '--name', 'crash', '--json');
+    server = await serve(token);
+    const initial = (await api('GET', '/v1/me', token)).body.usage.generation.remaining;
+
+    const doc = (await api('POST', '/v1/documents', token, { name: 'Heavy' })).body;
+    expect((await api('PATCH', `/v1/documents/${doc.id}`, token, { body: longTable(6000), framework: 'NONE', fonts: [] })).status).toBe(200);
+
+    const inFlight = api('POST', '/v1/generate', token, { documentId: doc.uuid, variables: {} }).catch((e: Error) => e);
+    const pendingId = await waitFor('the debit (a pending generation)', () =>
+      readDb((db) => db.prepare("select id from generations where account_id = ? and status = 'pending'").pluck().get(account.id) as number | undefined));
+    await sleep(300);
+    await stop(server, 'SIGKILL');
+    server = null;
+    expect(await inFlight).toBeInstanceOf(Error); // the connection died with the server
+
+    const afterKill = readDb((db) => ({
+      status: db.prepare('select status from generations where id = ?').pluck().get(pendingId),
+      reasons: db.prepare('select reason from credit_entries where generation_id = ? order by id').pluck().all(pendingId),
+    }));
+    expect(afterKill).toEqual({ status: 'pending', reasons: ['generation'] });
+
+    server = await serve(token);
+    await waitFor('the refund', async () => (await api('GET', '/v1/me', token)).body.usage.generation.remaining === initial, 5_000);
+    const afterRestart = readDb((db) => ({
+      status: db.prepare('select status, error_code from generations where id = ?').get(pendingId),
+      ledger: db.prepare('select reason, amount from credit_entries where generation_id = ? order by id').all(pendingId),
+    }));
+    expect(afterRestart).toEqual({
+      status: { status: 'failed', error_code: 'ABANDONED' },
+      ledger: [{ reason: 'generation', amount: -1 }, { reason: 'refund', amount: 1 }],
+    });
+
+    // The restarted server renders normally.
+    expect((await api('PATCH', `/v1/documents/${doc.id}`, token, { body: invoice.body, framework: 'TAILWIND' })).status).toBe(200);
+    const r = await api('POST', '/v1/generate', token, { documentId: doc.uuid, variables: invoice.variables });
+    expect(r.status).toBe(200);
+    expect((await fetch(r.body.url)).status).toBe(200);
+    expect((await api('GET', '/v1/me', token)).body.usage.generation.remaining).toBe(initial - 1);
+  }, 90_000);
+});

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, expectError, keysOf, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { createDocument, filesUnder, generate, generationRows, ledgerRows, remaining, setCredits, type Doc } from './helpers.js';
+
+/** Every refusal of POST /v1/generate costs nothing: no credit, no generation row, no file. */
+describe.each(DIALECTS)('POST /v1/generate refusals on %s', (dialect) => {
+  let q: TestQuire;
+  let a: TestAccount;
+  let doc: Doc;
+  beforeAll(async () => {
+    q = await startTestQuire(dialect);
+    a = await q.account();
+    doc = await createDocument(q, a);
+  });
+  afterAll(() => q?.close());
+
+  async function expectNothingSpent(before: number) {
+    expect(await remaining(q, a)).toBe(before);
+    expect(await generationRows(q, a.id)).toEqual([]);
+    expect(filesUnder(join(q.dataDir, 'files', 'client', String(a.id), 'generated'))).toEqual([]);
+  }
+
+  it.each([
+    ['missing', {}],
+    ['"abc"', { documentId: 'abc' }],
+    ['the number 5', { documentId: 5 }],
+    ['the string "5"', { documentId: '5' }],
+    ['an empty string', { documentId: '' }],
+    ['null', { documentId: null }],
+    ['a uuid with trailing text', { documentId: `${randomUUID()}x` }],
+  ])('400 invalid_document_id for a documentId that is %s', async (_, body) => {
+    const before = await remaining(q, a);
+    expectError(await q.call('POST', '/v1/generate', { token: a.token, body }), 400, 'invalid_document_id');
+    await expectNothingSpent(before);
+  });
+
+  it('400 invalid_document_id when the request has no body at all', async () => {
+    expectError(await q.call('POST', '/v1/generate', { token: a.token }), 400, 'invalid_document_id');
+  });
+
+  it('400 invalid_document_id for the numeric id of an existing document', async () => {
+    expectError(await generate(q, a, doc.id), 400, 'invalid_document_id');
+    expectError(await generate(q, a, String(doc.id)), 400, 'invalid_document_id');
+  });
+
+  it('404 NOT_FOUND for an unknown uuid and for a document of another account', async () => {
+    const before = await remaining(q, a);
+    expectError(await generate(q, a, randomUUID()), 404, 'NOT_FOUND');
+    const other = await q.account();
+    const theirs = await createDocument(q, other);
+    expectError(await generate(q, a, theirs.uuid), 404, 'NOT_FOUND');
+    await expectNothingSpent(before);
+  });
+
+  it('401 UNAUTHORIZED without a token, and with an unknown one', async () => {
+    expectError(await q.call('POST', '/v1/generate', { body: { documentId: doc.uuid } }), 401, 'UNAUTHORIZED');
+    expectError(await q.call('POST', '/v1/generate', { token: 'tk_live_nope', body: { documentId: doc.uuid } }), 401, 'UNAUTHORIZED');
+  });
+
+  it('402 quota_exceeded with type generation when no credit remains, writing nothing', async () => {
+    const broke = await q.account();
+    const mine = await createDocument(q, broke);
+    await setCredits(q, broke, 0);
+    expect(await remaining(q, broke)).toBe(0);
+    const ledgerBefore = await ledgerRows(q, broke.id);
+
+    const r = await generate(q, broke, mine.uuid);
+    expect(r.status).toBe(402);
+    expect(keysOf(r.body)).toEqual(['error', 'message', 'type']);
+    expect(r.body).toMatchObject({ error: 'quota_exceeded', type: 'generation' });
+    expect(r.body.message).toEqual(expect.any(String));
+    expect(r.body.message.length).toBeGreaterThan(0);
+
+    expect(await remaining(q, broke)).toBe(0);
+    expect(await generationRows(q, broke.id)).toEqual([]);
+    expect(await ledgerRows(q, broke.id)).toEqual(ledgerBefore);
+    expect(filesUnder(join(q.dataDir, 'files', 'client', String(broke.id), 'generated'))).toEqual([]);
+  });
+});

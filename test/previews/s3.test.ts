@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3RVER_CREDENTIALS, startS3rver, type S3rverHandle } from '../support/s3rver.js';
+import { startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { createDocument, documentRow, download, patch, pngSize, waitFor, waitForPreview } from './support.js';
+
+/** Previews on S3-compatible storage (s3rver), including an outage of the storage. */
+describe('document previews with S3 storage (sqlite)', () => {
+  let s3: S3rverHandle;
+  let q: TestQuire;
+  let a: TestAccount;
+  beforeAll(async () => {
+    s3 = await startS3rver();
+    q = await startTestQuire('sqlite', {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.bucket,
+      S3_REGION: s3.region,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+    });
+    a = await q.account();
+  });
+  afterAll(async () => {
+    await q?.close();
+    await s3?.destroy();
+  });
+
+  it('stores the preview in the bucket as an immutable PNG and deletes the one it replaces', async () => {
+    const doc = await createDocument(q, a);
+    const first = await waitForPreview(q, a, doc.id);
+    expect(first.previewUrl).toMatch(new RegExp(`^${s3.endpoint}/${s3.bucket}/client/${a.id}/previews/${doc.uuid}-\\d+\\.png$`));
+    const res = await fetch(first.previewUrl!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(pngSize(Buffer.from(await res.arrayBuffer())).width).toBe(600);
+
+    await patch(q, a, doc.id, { body: '<h1>Second</h1>' });
+    const second = await waitForPreview(q, a, doc.id, first.previewUrl);
+    expect((await download(second.previewUrl!)).status).toBe(200);
+    expect((await download(first.previewUrl!)).status).toBe(404);
+  });
+
+  it('records a storage outage, keeps the previous preview, and retries once the storage is back', async () => {
+    const doc = await createDocument(q, a);
+    const before = await waitForPreview(q, a, doc.id);
+    await s3.stop();
+    try {
+      await patch(q, a, doc.id, { body: '<h1>During the outage</h1>' });
+      const error = await waitFor('preview_error', async () => (await documentRow(q.quire.db, doc.id)).preview_error ?? undefined);
+      expect(error).toMatch(/^storage_unavailable: /);
+      expect((await documentRow(q.quire.db, doc.id)).preview_path).toBe(new URL(before.previewUrl!).pathname.replace(`/${s3.bucket}/`, ''));
+    } finally {
+      await s3.start();
+    }
+    const after = await waitForPreview(q, a, doc.id, before.previewUrl, 30_000);
+    expect((await download(after.previewUrl!)).status).toBe(200);
+    expect((await documentRow(q.quire.db, doc.id)).preview_error).toBeNull();
+  });
+});
