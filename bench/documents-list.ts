@@ -4,6 +4,7 @@
  *
  *   npx tsx bench/documents-list.ts            # 500 requests per database
  *   REQUESTS=2000 npx tsx bench/documents-list.ts
+ *   BODY_KB=50 npx tsx bench/documents-list.ts   # templates of 50 KB each (the list never sends them)
  *
  * PostgreSQL: TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) must let us
  * create and drop a database; the benchmark uses a fresh one and drops it afterwards.
@@ -19,6 +20,7 @@ import { loadConfig } from '../src/app/config.js';
 const DOCUMENTS = 100;
 const WARMUP = 50;
 const REQUESTS = Number(process.env.REQUESTS ?? 500);
+const BODY_KB = Number(process.env.BODY_KB ?? 0);
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Result {
@@ -79,6 +81,12 @@ async function run(database: 'sqlite' | 'postgres'): Promise<Result> {
     for (let i = 0; i < DOCUMENTS; i++) {
       const r = await fetch(`${base}/v1/documents`, { method: 'POST', headers, body: JSON.stringify({ name: `Invoice ${i + 1}` }) });
       if (r.status !== 201) throw new Error(`create: ${r.status} ${await r.text()}`);
+      if (BODY_KB > 0) {
+        const { id } = await r.json();
+        const body = `<div>${'x'.repeat(BODY_KB * 1024)}</div>`;
+        const p = await fetch(`${base}/v1/documents/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ body }) });
+        if (p.status !== 200) throw new Error(`patch: ${p.status} ${await p.text()}`);
+      }
     }
     let bytes = 0;
     const list = async () => {
@@ -117,7 +125,7 @@ const results: Result[] = [];
 for (const database of ['sqlite', 'postgres'] as const) results.push(await run(database));
 
 const ms = (x: number) => `${x.toFixed(2)} ms`;
-console.log(`\nGET /v1/documents, ${DOCUMENTS} documents, ${REQUESTS} sequential requests after ${WARMUP} warm-up (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})\n`);
+console.log(`\nGET /v1/documents, ${DOCUMENTS} documents${BODY_KB ? ` of ${BODY_KB} KB` : ''}, ${REQUESTS} sequential requests after ${WARMUP} warm-up (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})\n`);
 console.log('| database   | p50      | p90      | p99      | mean     | body    |');
 console.log('|------------|----------|----------|----------|----------|---------|');
 for (const r of results) {

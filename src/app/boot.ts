@@ -6,7 +6,7 @@ import { createJobQueue } from '../jobs/index.js';
 import { startPendingRecovery } from '../modules/generation/recovery.js';
 import { previewScheduler } from '../modules/previews/scheduler.js';
 import { startPreviewWorkers, type PreviewWorkers } from '../modules/previews/workers.js';
-import { Renderer } from '../render/renderer.js';
+import type { Renderer } from '../render/renderer.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
 import type { Config } from './config.js';
 import type { Deps } from './context.js';
@@ -36,7 +36,9 @@ export function createLogger(config: Config): Logger {
 /** Admin commands need no Chromium: any render through this answers SERVICE_UNAVAILABLE. */
 const NO_RENDERER = new Proxy({}, { get: () => () => Promise.reject(new AppError('SERVICE_UNAVAILABLE')) }) as Renderer;
 
-export function startRenderer(config: Config): Promise<Renderer> {
+export async function startRenderer(config: Config): Promise<Renderer> {
+  // Loaded on demand: admin commands never need the Chromium driver.
+  const { Renderer } = await import('../render/renderer.js');
   return Renderer.start({
     executablePath: config.CHROMIUM_PATH,
     concurrency: config.RENDER_CONCURRENCY,

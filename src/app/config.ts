@@ -27,6 +27,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (or be unset for the SQLite file)')
     .optional(),
   PUBLIC_URL: url.optional(),
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: int(1024, 64 * 1024 * 1024).default(5 * 1024 * 1024),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),

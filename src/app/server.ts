@@ -39,12 +39,18 @@ async function baseApp({ config, log, services, limiter }: ServerParts) {
     genReqId: () => crypto.randomUUID(),
     // Per-request lines only when debugging: the audit log already records every call.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
-    trustProxy: true,
+    // Only these proxies may set X-Forwarded-For: otherwise any client could pick its own
+    // address and step around the per-address login limit.
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   installErrorHandler(app, config.BODY_LIMIT_BYTES);
+  // Some clients send Content-Type: application/json on a DELETE without a body: no body, not bad JSON.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : json(req, body as string, done));
   await app.register(cookie);
   installAuth(app, config, { apiKey: services.apiKeys.authenticate, session: services.sessions.resolve }, limiter);
   installAudit(app, services.audit);
@@ -92,5 +98,8 @@ export async function buildLegacyServer(parts: ServerParts): Promise<FastifyInst
   await app.register(legacyRoutes, { services: parts.services });
   return app;
 }
+
+/** `true`/`false`, or addresses and CIDRs (`loopback`, `10.0.0.0/8,…`) as proxy-addr reads them. */
+const trustProxyOf = (value: string): boolean | string => (value === 'true' || value === 'false' ? value === 'true' : value);
 
 export const filesRoot = (config: Config) => `${config.dataDir}/files`;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../app/config.js';
 import type { Database } from './schema.js';
@@ -25,5 +25,26 @@ export function openDatabase(database: Config['database'], log?: Pick<Logger, 'w
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely prepares every query anew; Quire's queries are a fixed set of SQL strings, so each is
+ * compiled once and reused (better-sqlite3 statements are reusable, and Kysely runs them
+ * synchronously, never two at once).
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql) {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        if (cache.size >= max) cache.delete(cache.keys().next().value!);
+        stmt = sqlite.prepare(sql);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+    close: () => sqlite.close(),
+  };
 }

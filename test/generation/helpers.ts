@@ -3,7 +3,7 @@
  * downloads of returned URLs, and the ledger and generation rows a user's credits hang on.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -75,12 +75,11 @@ export function longTable(rows: number): string {
   return `<table class="w-full text-sm"><tbody>${tr}</tbody></table>`;
 }
 
-const scratch = mkdtempSync(join(tmpdir(), 'quire-gen-test-'));
 let seq = 0;
 
 /** pdffonts rows: base name (subset prefix removed) and whether the font is embedded. */
 export async function pdfFontsEmbedded(pdf: Uint8Array): Promise<{ name: string; embedded: boolean }[]> {
-  const file = join(scratch, `fonts-${++seq}.pdf`);
+  const file = join(tmpdir(), `quire-gen-test-${process.pid}-${++seq}.pdf`);
   writeFileSync(file, pdf);
   try {
     const { stdout } = await run('pdffonts', [file]);

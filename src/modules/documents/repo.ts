@@ -37,9 +37,11 @@ export function documentsRepo(db: Db) {
       return db.updateTable('documents').set(set).where('account_id', '=', accountId).where('id', '=', id).returningAll().executeTakeFirst();
     },
 
-    async remove(accountId: number, id: number): Promise<boolean> {
-      const r = await db.deleteFrom('documents').where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
-      return r.numDeletedRows > 0n;
+    /** Deletes the row; answers its preview path (or null), or undefined when there was no such row. */
+    async remove(accountId: number, id: number): Promise<string | null | undefined> {
+      const row = await db.deleteFrom('documents').where('account_id', '=', accountId).where('id', '=', id)
+        .returning('preview_path').executeTakeFirst();
+      return row ? row.preview_path : undefined;
     },
 
     async folderExists(accountId: number, folderId: number): Promise<boolean> {

@@ -96,8 +96,13 @@ export function documentsService(deps: Deps) {
       return toPayload(row);
     },
 
+    /** Generated PDFs stay (their URLs are permanent until deleted); the preview goes with the document. */
     async remove(ctx: Ctx, id: number) {
-      if (!(await repo.remove(ctx.accountId, id))) throw new AppError('NOT_FOUND');
+      const previewPath = await repo.remove(ctx.accountId, id);
+      if (previewPath === undefined) throw new AppError('NOT_FOUND');
+      if (previewPath) {
+        await deps.storage.delete(previewPath).catch((err) => deps.log.warn({ err, previewPath }, 'preview of a deleted document not removed'));
+      }
     },
   };
 }
