@@ -132,4 +132,12 @@ describe.each(DIALECTS)('document previews on %s', (dialect) => {
     }
     expect((await download(item.previewUrl!)).status).toBe(200);
   });
+
+  it('removes the preview file with its document, even when the client sends an empty JSON body', async () => {
+    const doc = await createDocument(q, a);
+    const item = await waitForPreview(q, a, doc.id);
+    const r = await q.call('DELETE', `/v1/documents/${doc.id}`, { token: a.token, headers: { 'content-type': 'application/json' } });
+    expect(r.status).toBe(204);
+    expect((await download(item.previewUrl!)).status).toBe(404);
+  });
 });
