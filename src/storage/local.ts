@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { assertSafeStoragePath, joinPublicUrl, parseBaseUrl, splitPublicUrl } from './paths.js';
 import type { ObjectStorage } from './types.js';
@@ -38,21 +38,31 @@ export class LocalStorage implements ObjectStorage {
     // The content type is not stored: the file route derives it from the extension.
     const target = this.resolve(path);
     const dir = dirname(target);
-    await mkdir(dir, { recursive: true });
     const temp = join(dir, `${TEMP_FILE_PREFIX}${basename(target)}.${randomBytes(6).toString('hex')}`);
     try {
-      const handle = await open(temp, 'wx', 0o644);
-      try {
-        await handle.writeFile(body);
-        await handle.datasync(); // otherwise a power cut after rename can leave an empty file
-      } finally {
-        await handle.close();
-      }
+      await this.ensureDir(dir);
+      // flush: otherwise a power cut after the rename can leave an empty file.
+      await writeFile(temp, body, { flag: 'wx', mode: 0o644, flush: true }).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        this.knownDirs.delete(dir); // removed behind our back: create it again, once
+        await this.ensureDir(dir);
+        await writeFile(temp, body, { flag: 'wx', mode: 0o644, flush: true });
+      });
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true }).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** Directories already created: each document's folder is made once, not on every write. */
+  private readonly knownDirs = new Set<string>();
+
+  private async ensureDir(dir: string): Promise<void> {
+    if (this.knownDirs.has(dir)) return;
+    await mkdir(dir, { recursive: true });
+    if (this.knownDirs.size >= 10_000) this.knownDirs.clear();
+    this.knownDirs.add(dir);
   }
 
   async delete(path: string): Promise<void> {

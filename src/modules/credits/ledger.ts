@@ -23,17 +23,15 @@ export async function rollPeriod(tx: Tx, accountId: number, kind: CreditKind): P
     .execute();
 }
 
-/** Takes one credit, the monthly grant first, then top-ups. Throws quota_exceeded when none is left. */
+/**
+ * Takes one credit, the monthly grant first, then top-ups. Throws quota_exceeded when none is
+ * left. The common case is one UPDATE: the grant of a current period; the period is rolled over
+ * only when that fails.
+ */
 export async function debitOne(tx: Tx, accountId: number, kind: CreditKind): Promise<CreditSource> {
+  if (await takeFromGrant(tx, accountId, kind)) return 'grant';
   await rollPeriod(tx, accountId, kind);
-  const fromGrant = await tx
-    .updateTable('credit_balances')
-    .set((eb) => ({ grant_used: eb('grant_used', '+', 1) }))
-    .where('account_id', '=', accountId)
-    .where('kind', '=', kind)
-    .whereRef('grant_used', '<', 'monthly_grant')
-    .executeTakeFirst();
-  if (fromGrant.numUpdatedRows > 0n) return 'grant';
+  if (await takeFromGrant(tx, accountId, kind)) return 'grant';
   const fromTopup = await tx
     .updateTable('credit_balances')
     .set((eb) => ({ topup_balance: eb('topup_balance', '-', 1), topup_used: eb('topup_used', '+', 1) }))
@@ -43,6 +41,18 @@ export async function debitOne(tx: Tx, accountId: number, kind: CreditKind): Pro
     .executeTakeFirst();
   if (fromTopup.numUpdatedRows > 0n) return 'topup';
   throw new AppError('quota_exceeded', { extra: { type: kind }, params: { type: kind } });
+}
+
+async function takeFromGrant(tx: Tx, accountId: number, kind: CreditKind): Promise<boolean> {
+  const r = await tx
+    .updateTable('credit_balances')
+    .set((eb) => ({ grant_used: eb('grant_used', '+', 1) }))
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .whereRef('grant_used', '<', 'monthly_grant')
+    .where('period_end', '>', nowIso())
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
 }
 
 /** Gives one credit back to the bucket it came from. */

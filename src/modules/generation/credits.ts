@@ -32,6 +32,10 @@ function debitTx(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, path: stri
       bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null,
     }).returning('id').executeTakeFirstOrThrow();
     await addEntry(tx, { accountId: ctx.accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId: gen.id });
+    // lastUsedViaApi records the call, so it joins the call's one write transaction.
+    if (ctx.actor.kind !== 'user') {
+      await tx.updateTable('documents').set({ last_used_via_api: nowIso() }).where('id', '=', doc.id).execute();
+    }
     return { generationId: gen.id, path };
   });
 }

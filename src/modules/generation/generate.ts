@@ -65,10 +65,6 @@ export function generateVerb(deps: Deps) {
     } finally {
       inflight.delete(generationId);
     }
-    // The PDF is paid for and stored: a failed bookkeeping update must not turn it into an error.
-    if (ctx.actor.kind !== 'user') {
-      await generations.touchDocument(doc.id).catch((err) => deps.log.warn({ err, documentId: doc.id }, 'could not set lastUsedViaApi'));
-    }
     return { url: deps.storage.publicUrl(path), documentId: doc.uuid };
   };
 }

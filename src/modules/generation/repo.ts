@@ -30,8 +30,5 @@ export function generationsRepo(db: Db) {
       return db.selectFrom('generations').select(['id']).where('status', '=', 'pending').where('created_at', '<', cutoff).execute();
     },
 
-    async touchDocument(documentId: number) {
-      await db.updateTable('documents').set({ last_used_via_api: nowIso() }).where('id', '=', documentId).execute();
-    },
   };
 }
