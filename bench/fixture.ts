@@ -2,9 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import type { RenderInput } from '../src/render/types.js';
 
-export const FIXTURE_DIR = process.env.QUIRE_FIXTURE ?? '/work/shared/fixtures/invoice';
+export const FIXTURE_DIR = process.env.QUIRE_FIXTURE ?? fileURLToPath(new URL('../../shared/fixtures/invoice', import.meta.url));
 
 export function fixtureInput(dir = FIXTURE_DIR): RenderInput {
   const doc = JSON.parse(readFileSync(join(dir, 'document.json'), 'utf8'));

@@ -7,10 +7,11 @@ import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { INVOICE_DIR } from '../support/fixtures.js';
 import type { TestAccount, TestQuire } from '../support/quire.js';
 
 const run = promisify(execFile);
-const FIXTURE_DIR = '/work/shared/fixtures/invoice';
+const FIXTURE_DIR = INVOICE_DIR;
 
 export const invoice = {
   body: readFileSync(join(FIXTURE_DIR, 'template.hbs'), 'utf8'),

@@ -5,9 +5,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '../../src/app/errors.js';
 import { countPdfPages, Renderer, type RenderInput } from '../../src/render/index.js';
+import { INVOICE_DIR } from '../support/fixtures.js';
 import { pdfFonts, pdfInfo, pdfText, pixelAt, pngSize } from './poppler.js';
 
-const FIXTURE = '/work/shared/fixtures/invoice';
+const FIXTURE = INVOICE_DIR;
 const invoice: RenderInput = {
   ...(JSON.parse(readFileSync(`${FIXTURE}/document.json`, 'utf8')) as Omit<RenderInput, 'body' | 'variables'>),
   body: readFileSync(`${FIXTURE}/template.hbs`, 'utf8'),
