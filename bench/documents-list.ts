@@ -10,12 +10,12 @@
  * create and drop a database; the benchmark uses a fresh one and drops it afterwards.
  */
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startQuire } from '../src/app/boot.js';
 import { loadConfig } from '../src/app/config.js';
+import { freePort } from '../test/support/quire.js';
 
 const DOCUMENTS = 100;
 const WARMUP = 50;
@@ -32,16 +32,6 @@ interface Result {
   bytes: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function adminQuery(query: string): Promise<void> {
   const c = new pg.Client({ connectionString: PG_ADMIN_URL });

@@ -107,26 +107,5 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
   }
 }
 
-/** Every process below `pid`, from /proc (children first found, then theirs). */
-export function descendants(pid: number): number[] {
-  const parentOf = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      /* exited meanwhile */
-    }
-  }
-  const out: number[] = [];
-  const queue = [pid];
-  while (queue.length) {
-    const p = queue.shift()!;
-    for (const [child, parent] of parentOf) if (parent === p) {
-      out.push(child);
-      queue.push(child);
-    }
-  }
-  return out;
-}
+/** Every process below `pid`, from /proc (the benchmark's memory probe uses the same). */
+export { descendants } from '../../bench/memory.js';

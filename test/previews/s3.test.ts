@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3RVER_CREDENTIALS, startS3rver, type S3rverHandle } from '../support/s3rver.js';
+import { quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
 import { startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, documentRow, download, patch, pngSize, waitFor, waitForPreview } from './support.js';
 
@@ -10,15 +10,7 @@ describe('document previews with S3 storage (sqlite)', () => {
   let a: TestAccount;
   beforeAll(async () => {
     s3 = await startS3rver();
-    q = await startTestQuire('sqlite', {
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: s3.bucket,
-      S3_REGION: s3.region,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
-    });
+    q = await startTestQuire('sqlite', quireS3Env(s3));
     a = await q.account();
   });
   afterAll(async () => {

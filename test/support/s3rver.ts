@@ -84,3 +84,16 @@ export async function startS3rver(options: { bucket?: string } = {}): Promise<S3
     },
   };
 }
+
+/** The settings that point Quire's S3 driver at this s3rver. */
+export function quireS3Env(s3: S3rverHandle): Record<string, string> {
+  return {
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_REGION: s3.region,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+  };
+}
