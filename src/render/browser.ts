@@ -86,6 +86,10 @@ export class ChromiumProcess {
       await rm(userDataDir, { recursive: true, force: true });
       throw error;
     }
+    // puppeteer drops its listeners from the CDP pipes when it closes the connection; a pipe
+    // that then reports ECONNRESET (Chromium killed on recycle or crash) would be an unhandled
+    // 'error' event and take the whole server down. These listeners outlive puppeteer's.
+    for (const stream of browser.process()?.stdio ?? []) stream?.on('error', () => {});
     const chromium = new ChromiumProcess(browser, settings, userDataDir);
     try {
       for (let i = 0; i < pages; i++) chromium.idle.push(await chromium.newPage());
