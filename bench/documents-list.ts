@@ -12,16 +12,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startQuire } from '../src/app/boot.js';
 import { loadConfig } from '../src/app/config.js';
-import { freePort } from '../test/support/quire.js';
+import { freePort, freshPostgres } from '../test/support/quire.js';
+import { percentile } from './fixture.js';
 
 const DOCUMENTS = 100;
 const WARMUP = 50;
 const REQUESTS = Number(process.env.REQUESTS ?? 500);
 const BODY_KB = Number(process.env.BODY_KB ?? 0);
-const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Result {
   database: string;
@@ -33,22 +32,11 @@ interface Result {
 }
 
 
-async function adminQuery(query: string): Promise<void> {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function run(database: 'sqlite' | 'postgres'): Promise<Result> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-bench-'));
-  const dbName = `quire_bench_${process.pid}_${Date.now()}`;
-  if (database === 'postgres') await adminQuery(`CREATE DATABASE ${dbName}`);
+  const pgdb = database === 'postgres' ? await freshPostgres() : null;
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
@@ -60,7 +48,7 @@ async function run(database: 'sqlite' | 'postgres'): Promise<Result> {
     PREVIEW_DEBOUNCE_MS: '60000',
     RATE_LIMIT_PER_MINUTE: '1000000',
     ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000000',
-    ...(database === 'postgres' ? { DATABASE_URL: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`) } : {}),
+    ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
   });
   const quire = await startQuire(config);
   try {
@@ -106,7 +94,7 @@ async function run(database: 'sqlite' | 'postgres'): Promise<Result> {
     };
   } finally {
     await quire.close();
-    if (database === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await pgdb?.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
