@@ -9,12 +9,8 @@
  * PostgreSQL: TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) must let us
  * create and drop a database; the benchmark uses a fresh one and drops it afterwards.
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { startQuire } from '../src/app/boot.js';
-import { loadConfig } from '../src/app/config.js';
-import { freePort, freshPostgres } from '../test/support/quire.js';
+import { startTestQuire } from '../test/support/quire.js';
 import { percentile } from './fixture.js';
 
 const DOCUMENTS = 100;
@@ -31,28 +27,17 @@ interface Result {
   bytes: number;
 }
 
-
-
-
 async function run(database: 'sqlite' | 'postgres'): Promise<Result> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-bench-'));
-  const pgdb = database === 'postgres' ? await freshPostgres() : null;
-  const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+  const q = await startTestQuire(database, {
     RENDER_CONCURRENCY: '1',
     // Measure the list, not the preview renders that 100 new documents would queue.
     PREVIEW_DEBOUNCE_MS: '60000',
     RATE_LIMIT_PER_MINUTE: '1000000',
     ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000000',
-    ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
   });
-  const quire = await startQuire(config);
+  const quire = q.quire;
   try {
-    const base = `http://127.0.0.1:${port}`;
+    const base = q.url;
     const account = await quire.services.accounts.create('bench@example.com', 'benchmark password');
     const { token } = await quire.services.apiKeys.create(account.id, 'bench');
     const headers = { 'x-api-token': token, 'content-type': 'application/json' };
@@ -93,10 +78,9 @@ async function run(database: 'sqlite' | 'postgres'): Promise<Result> {
       bytes,
     };
   } finally {
-    await quire.close();
-    await pgdb?.drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await q.close();
   }
+
 }
 
 const results: Result[] = [];

@@ -8,10 +8,11 @@ import type { Config } from './config.js';
  * Which credentials a route takes:
  * - `any`: x-api-token or the dashboard cookie
  * - `cookie`: the dashboard cookie only (an API token gets 403)
+ * - `mcp`: an API token as x-api-token or `Authorization: Bearer` (what MCP clients send)
  * - `legacy`: the older endpoint's x-api-key header (an API token); errors in its `{ error }` shape
  * - `none`: public
  */
-export type RouteAuth = 'any' | 'cookie' | 'legacy' | 'none';
+export type RouteAuth = 'any' | 'cookie' | 'mcp' | 'legacy' | 'none';
 
 export const ACCESS_COOKIE = 'quire_access';
 export const REFRESH_COOKIE = 'quire_refresh';
@@ -49,6 +50,13 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
       request.ctx = { accountId: key.accountId, actor: { kind: 'legacy', apiKeyId: key.id }, requestId: request.id };
       return limit(request, limiter, config);
     }
+    if (mode === 'mcp') {
+      const token = request.headers['x-api-token'] ?? /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+      const key = typeof token === 'string' ? await authn.apiKey(token) : null;
+      if (!key) throw new AppError('UNAUTHORIZED');
+      request.ctx = { accountId: key.accountId, actor: { kind: 'mcp', apiKeyId: key.id }, requestId: request.id };
+      return limit(request, limiter, config);
+    }
     const token = request.headers['x-api-token'];
     if (token !== undefined) {
       if (mode === 'cookie') throw new AppError('FORBIDDEN');
@@ -82,7 +90,7 @@ function refererOrigin(referer: string | undefined): string | undefined {
 }
 
 /** Per-key and per-account request limits; also applied by /mcp, which authenticates itself. */
-export function limit(request: FastifyRequest, limiter: RateLimiter, config: Config): void {
+function limit(request: FastifyRequest, limiter: RateLimiter, config: Config): void {
   const ctx = request.ctx!;
   const checks: [string, number][] = [[`account:${ctx.accountId}`, config.ACCOUNT_RATE_LIMIT_PER_MINUTE]];
   if ('apiKeyId' in ctx.actor) checks.unshift([`key:${ctx.actor.apiKeyId}`, config.RATE_LIMIT_PER_MINUTE]);

@@ -86,7 +86,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(documentRoutes, { services });
   await app.register(folderRoutes, { services });
   await app.register(generationRoutes, { services });
-  await app.register(mcpRoutes, { services, config, limiter });
+  await app.register(mcpRoutes, { services });
   await app.register(legacyRoutes, { services });
   await app.register(systemRoutes, { deps: parts.deps });
   return app;

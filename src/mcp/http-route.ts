@@ -1,18 +1,12 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { limit } from '../app/auth.js';
-import type { Config } from '../app/config.js';
-import { AppError } from '../app/errors.js';
 import { pickLocale } from '../app/i18n/index.js';
-import type { RateLimiter } from '../app/rate-limit.js';
 import type { Services } from '../app/services.js';
 import { localApi } from './local-api.js';
 import { quireMcpServer } from './server.js';
 
 export interface McpRouteOptions {
   services: Services;
-  config: Config;
-  limiter: RateLimiter;
 }
 
 /**
@@ -21,18 +15,11 @@ export interface McpRouteOptions {
  * kept between calls. Without sessions there is nothing for a GET stream or a DELETE to act
  * on: both answer 405, which MCP clients take as "no server-initiated stream".
  */
-export const mcpRoutes: FastifyPluginAsync<McpRouteOptions> = async (app, { services, config, limiter }) => {
-  // Agents send the token the MCP way (Authorization: Bearer) or Quire's way (x-api-token).
-  async function authenticate(request: FastifyRequest): Promise<void> {
-    const token = tokenOf(request);
-    const key = token ? await services.apiKeys.authenticate(token) : null;
-    if (!key) throw new AppError('UNAUTHORIZED');
-    request.ctx = { accountId: key.accountId, actor: { kind: 'mcp', apiKeyId: key.id }, requestId: request.id };
-    limit(request, limiter, config);
-  }
+export const mcpRoutes: FastifyPluginAsync<McpRouteOptions> = async (app, { services }) => {
+  // `mcp` auth: x-api-token or Authorization: Bearer, counted against the key's rate limits.
+  const config = { auth: 'mcp' as const };
 
-  app.post('/mcp', { schema: { hide: true } }, async (request, reply) => {
-    await authenticate(request);
+  app.post('/mcp', { config, schema: { hide: true } }, async (request, reply) => {
     const api = localApi(services, request.ctx!, { locale: pickLocale(request.headers['accept-language']), log: request.log });
     const server = quireMcpServer(api);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -50,18 +37,9 @@ export const mcpRoutes: FastifyPluginAsync<McpRouteOptions> = async (app, { serv
     }
   });
 
-  const notAllowed = async (request: FastifyRequest, reply: FastifyReply) => {
-    await authenticate(request);
-    return reply.status(405).header('allow', 'POST')
+  const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(405).header('allow', 'POST')
       .send({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP server is stateless; send requests with POST.' }, id: null });
-  };
-  app.get('/mcp', { schema: { hide: true } }, notAllowed);
-  app.delete('/mcp', { schema: { hide: true } }, notAllowed);
+  app.get('/mcp', { config, schema: { hide: true } }, notAllowed);
+  app.delete('/mcp', { config, schema: { hide: true } }, notAllowed);
 };
-
-function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers['x-api-token'];
-  if (typeof header === 'string' && header) return header;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  return match ? match[1] : null;
-}
