@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { nowIso } from './time.js';
-import { apiKeyIdOf } from './context.js';
+import { nowIso } from '../core/time.js';
+import { apiKeyIdOf } from '../core/context.js';
 import type { AuditRecorder } from '../modules/audit/recorder.js';
 
 const AUDITED = /^\/(v1|generate|mcp)(\/|$)/;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Ctx } from './context.js';
-import { AppError } from './errors.js';
+import type { Ctx } from '../core/context.js';
+import { AppError } from '../core/errors.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Config } from './config.js';
 

@@ -9,9 +9,9 @@ import { startPreviewWorkers, type PreviewWorkers } from '../modules/previews/wo
 import type { Renderer } from '../render/renderer.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
 import type { Config } from './config.js';
-import type { Deps } from './context.js';
+import type { Deps } from '../modules/deps.js';
 import { cdnConfigOf, storageConfigOf } from './drivers.js';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 import { MemoryRateLimiter } from './rate-limit.js';
 import { buildLegacyServer, buildServer } from './server.js';
 import { buildServices, type Services } from './services.js';
@@ -60,7 +60,6 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
   const deps: Deps = {
     config,
     db,
-    dialect: config.database.dialect,
     log,
     storage: createStorage(storageConfigOf(config)),
     cdn: createCdnPurger(cdnConfigOf(config)),

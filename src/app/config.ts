@@ -1,6 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseConfig } from '../db/connection.js';
+import { ConfigError } from '../core/errors.js';
+
+export { ConfigError };
 
 /**
  * Every setting Quire reads, validated once at start. Each is documented in the README with
@@ -72,10 +76,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   dataDir: string;
   publicUrl: string;
-  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  database: DatabaseConfig;
 }
-
-export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(pickDefined(env));

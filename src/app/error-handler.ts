@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERRORS, isAppError, statusOf } from './errors.js';
-import { message, pickLocale } from './i18n/index.js';
-import { ruleDetail } from './i18n/rules.js';
-import { describeIssues } from './validation-detail.js';
+import { AppError, ERRORS, isAppError, statusOf } from '../core/errors.js';
+import { message, pickLocale } from '../core/i18n/index.js';
+import { ruleDetail } from '../core/i18n/rules.js';
+import { describeIssues } from '../core/validation-detail.js';
 
 /** Turns any thrown thing into the spec's envelope `{ error, message }`. */
 export function installErrorHandler(app: FastifyInstance, bodyLimit: number): void {

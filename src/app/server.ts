@@ -21,7 +21,7 @@ import type { Config } from './config.js';
 import { installErrorHandler } from './error-handler.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Services } from './services.js';
-import type { Deps } from './context.js';
+import type { Deps } from '../modules/deps.js';
 
 export interface ServerParts {
   config: Config;

@@ -1,4 +1,4 @@
-import type { Deps } from './context.js';
+import type { Deps } from '../modules/deps.js';
 import { accountsService } from '../modules/accounts/service.js';
 import { apiKeysService } from '../modules/api-keys/service.js';
 import { AuditRecorder } from '../modules/audit/recorder.js';

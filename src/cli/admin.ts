@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { loadConfig } from '../app/config.js';
-import { AppError } from '../app/errors.js';
+import { AppError } from '../core/errors.js';
 import type { Services } from '../app/services.js';
 
 /** Runs `fn` against the configured database, prints its result, and closes everything. */

@@ -1,6 +1,6 @@
 import { ConfigError } from '../app/config.js';
-import { isAppError } from '../app/errors.js';
-import { ruleDetail } from '../app/i18n/rules.js';
+import { isAppError } from '../core/errors.js';
+import { ruleDetail } from '../core/i18n/rules.js';
 
 // Failures whose cause is a setting: the message names the variable to change, not a stack trace.
 const PORT_CODES = new Set(['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL']);

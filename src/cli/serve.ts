@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { loadConfig } from '../app/config.js';
-import { randomBase62 } from '../app/secrets.js';
+import { randomBase62 } from '../core/secrets.js';
 
 // The server (Fastify, Chromium driver, S3 client...) is loaded only by the commands that run it:
 // `quire --help` or a bad setting answers at once instead of after loading all of it.

@@ -3,14 +3,15 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../app/config.js';
 import type { Database } from './schema.js';
 import type { Logger } from 'pino';
 
 export type Db = Kysely<Database>;
-export type Dialect = Config['database']['dialect'];
+/** Where the data lives: the embedded SQLite file, or a PostgreSQL server. */
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+export type Dialect = DatabaseConfig['dialect'];
 
-export function openDatabase(database: Config['database'], log?: Pick<Logger, 'warn'>): Db {
+export function openDatabase(database: DatabaseConfig, log?: Pick<Logger, 'warn'>): Db {
   if (database.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10, application_name: 'quire' });
     // An idle connection the server drops (restart, failover) must not crash the process:

@@ -1,6 +1,6 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { pickLocale } from '../app/i18n/index.js';
+import { pickLocale } from '../core/i18n/index.js';
 import type { Services } from '../app/services.js';
 import { localApi } from './local-api.js';
 import { quireMcpServer } from './server.js';

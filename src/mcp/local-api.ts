@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Ctx } from '../app/context.js';
-import { isAppError, type AppError } from '../app/errors.js';
-import { message, type Locale } from '../app/i18n/index.js';
-import { ruleDetail } from '../app/i18n/rules.js';
+import type { Ctx } from '../core/context.js';
+import { isAppError, type AppError } from '../core/errors.js';
+import { message, type Locale } from '../core/i18n/index.js';
+import { ruleDetail } from '../core/i18n/rules.js';
 import type { Services } from '../app/services.js';
 import { toPayload } from '../modules/documents/present.js';
 import { ApiFailure, type QuireApi } from './api.js';

@@ -1,5 +1,5 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { ConfigError } from '../app/config.js';
+import { ConfigError } from '../core/errors.js';
 import { httpApi } from './http-api.js';
 import { quireMcpServer } from './server.js';
 

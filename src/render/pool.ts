@@ -16,7 +16,7 @@
  *   SERVICE_UNAVAILABLE, a new browser is launched at once, the next render works.
  */
 import type { Page } from 'puppeteer-core';
-import { AppError } from '../app/errors.js';
+import { AppError } from '../core/errors.js';
 import { ChromiumProcess, type BrowserSettings } from './browser.js';
 import { Slots } from './slots.js';
 import { quietly } from './timeouts.js';

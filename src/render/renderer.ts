@@ -18,7 +18,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Page } from 'puppeteer-core';
-import { AppError } from '../app/errors.js';
+import { AppError } from '../core/errors.js';
 import { DEFAULT_EXECUTABLE } from './browser.js';
 import { frameworkCss, frameworkStylesheetUrl } from './css.js';
 import { EgressProxy } from './egress-proxy.js';

@@ -3,7 +3,7 @@
  * Beyond that a caller is turned away at once (RENDER_QUEUE_FULL, retry after 1 s) rather
  * than queued without bound while its HTTP client times out.
  */
-import { AppError } from '../app/errors.js';
+import { AppError } from '../core/errors.js';
 
 export class Slots {
   private readonly waiters: { resolve: () => void; reject: (error: unknown) => void }[] = [];

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import Handlebars from 'handlebars';
-import { AppError } from '../app/errors.js';
+import { AppError } from '../core/errors.js';
 import { quireHelpers } from './helpers.js';
 import { Lru } from './lru.js';
 

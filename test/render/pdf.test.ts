@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AppError } from '../../src/app/errors.js';
+import { AppError } from '../../src/core/errors.js';
 import { countPdfPages, Renderer, type RenderInput } from '../../src/render/index.js';
 import { INVOICE_DIR } from '../support/fixtures.js';
 import { pdfFonts, pdfInfo, pdfText, pixelAt, pngSize } from './poppler.js';

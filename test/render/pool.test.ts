@@ -3,7 +3,7 @@
  * blows its deadline, a full queue, recycling after N renders.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AppError } from '../../src/app/errors.js';
+import { AppError } from '../../src/core/errors.js';
 import { Renderer, type RenderInput } from '../../src/render/index.js';
 import { pdfText } from './poppler.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { AppError } from '../../src/app/errors.js';
+import { AppError } from '../../src/core/errors.js';
 import { compileCheck, helperDocs, MAX_TEMPLATE_BYTES, renderTemplate } from '../../src/render/index.js';
 
 /** Intl separates with no-break spaces; compare with plain ones. */

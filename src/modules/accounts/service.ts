@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Deps } from '../../app/context.js';
-import { AppError } from '../../app/errors.js';
-import { hashPassword } from '../../app/secrets.js';
-import { nowIso } from '../../app/time.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../../core/errors.js';
+import { hashPassword } from '../../core/secrets.js';
+import { nowIso } from '../../core/time.js';
 import { creditsService } from '../credits/service.js';
 
 const EMAIL = z.email().max(320);

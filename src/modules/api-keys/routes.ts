@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COOKIE_ONLY, NoContent } from '../../app/openapi.js';
+import { COOKIE_ONLY, NoContent } from '../../core/openapi.js';
 import type { Services } from '../../app/services.js';
 import { ApiKeyId, ApiKeyList, CreateApiKeyBody, CreatedApiKey } from './schema.js';
 

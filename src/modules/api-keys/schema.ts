@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PathId } from '../../app/ids.js';
-import { chars } from '../../app/text.js';
+import { PathId } from '../../core/ids.js';
+import { chars } from '../../core/text.js';
 
 export const ApiKeyId = PathId;
 export const CreateApiKeyBody = z.object({ name: chars(1, 100) });

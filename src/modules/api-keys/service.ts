@@ -1,7 +1,8 @@
-import type { Ctx, Deps } from '../../app/context.js';
-import { AppError } from '../../app/errors.js';
-import { sha256 } from '../../app/secrets.js';
-import { nowIso } from '../../app/time.js';
+import type { Ctx } from '../../core/context.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../../core/errors.js';
+import { sha256 } from '../../core/secrets.js';
+import { nowIso } from '../../core/time.js';
 import type { AuditRecorder } from '../audit/recorder.js';
 import { isWellFormedToken, newApiToken, tokenLastFour, tokenPrefix } from './token.js';
 

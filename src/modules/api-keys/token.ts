@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { base62, randomBase62 } from '../../app/secrets.js';
+import { base62, randomBase62 } from '../../core/secrets.js';
 
 /**
  * API token: `tk_live_` + 32 base62 characters (~190 random bits) + a 6-character CRC32

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS_COOKIE, REFRESH_COOKIE, checkSameOrigin } from '../../app/auth.js';
 import type { Config } from '../../app/config.js';
-import { NoContent, PUBLIC } from '../../app/openapi.js';
-import { AppError, isAppError } from '../../app/errors.js';
+import { NoContent, PUBLIC } from '../../core/openapi.js';
+import { AppError, isAppError } from '../../core/errors.js';
 import type { RateLimiter } from '../../app/rate-limit.js';
 import type { Services } from '../../app/services.js';
-import { noNul } from '../../app/text.js';
+import { noNul } from '../../core/text.js';
 import type { CookiePair } from './sessions.js';
 
 const tags = ['auth'];

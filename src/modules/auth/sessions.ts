@@ -1,7 +1,7 @@
-import type { Deps } from '../../app/context.js';
-import { AppError } from '../../app/errors.js';
-import { randomBase62, sha256, verifyPassword } from '../../app/secrets.js';
-import { isoIn, nowIso } from '../../app/time.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../../core/errors.js';
+import { randomBase62, sha256, verifyPassword } from '../../core/secrets.js';
+import { isoIn, nowIso } from '../../core/time.js';
 
 export interface CookiePair {
   access: string;

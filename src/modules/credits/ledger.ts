@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { AppError } from '../../app/errors.js';
-import { nowIso } from '../../app/time.js';
+import { AppError } from '../../core/errors.js';
+import { nowIso } from '../../core/time.js';
 import type { CreditKind, Database } from '../../db/schema.js';
 import { currentPeriod } from './period.js';
 

@@ -1,4 +1,4 @@
-import type { Deps } from '../../app/context.js';
+import type { Deps } from '../deps.js';
 import type { CreditBalanceRow, CreditKind } from '../../db/schema.js';
 import { addEntry, rollPeriod } from './ledger.js';
 import { currentPeriod } from './period.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NoContent } from '../../app/openapi.js';
+import { NoContent } from '../../core/openapi.js';
 import type { Services } from '../../app/services.js';
 import { CreateDocumentBody, CreatedDocument, DocumentId, DocumentList, DocumentPayload, ListDocumentsQuery, UpdateDocumentBody } from './schema.js';
 

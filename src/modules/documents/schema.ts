@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BodyId, PathId } from '../../app/ids.js';
-import { chars, noNul } from '../../app/text.js';
+import { BodyId, PathId } from '../../core/ids.js';
+import { chars, noNul } from '../../core/text.js';
 
 export const FRAMEWORKS = ['NONE', 'TAILWIND', 'BOOTSTRAP', 'UIKIT'] as const;
 export const FORMATS = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'] as const;

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import type { Ctx, Deps } from '../../app/context.js';
-import { AppError } from '../../app/errors.js';
-import { nowIso } from '../../app/time.js';
+import type { Ctx } from '../../core/context.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../../core/errors.js';
+import { nowIso } from '../../core/time.js';
 import { availableFonts, unknownFonts } from '../../render/fonts.js';
 import { NEW_DOCUMENT } from './defaults.js';
 import { documentsRepo } from './repo.js';

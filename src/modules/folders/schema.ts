@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PathId } from '../../app/ids.js';
-import { chars } from '../../app/text.js';
+import { PathId } from '../../core/ids.js';
+import { chars } from '../../core/text.js';
 
 const emoji = chars(0, 8).transform((s) => (s === '' ? null : s));
 

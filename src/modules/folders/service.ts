@@ -1,6 +1,7 @@
-import type { Ctx, Deps } from '../../app/context.js';
-import { AppError } from '../../app/errors.js';
-import { nowIso } from '../../app/time.js';
+import type { Ctx } from '../../core/context.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../../core/errors.js';
+import { nowIso } from '../../core/time.js';
 import type { FolderRow } from '../../db/schema.js';
 import type { FolderPatch } from './schema.js';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
-import type { Ctx } from '../../app/context.js';
-import { apiKeyIdOf } from '../../app/context.js';
-import { nowIso } from '../../app/time.js';
+import type { Ctx } from '../../core/context.js';
+import { apiKeyIdOf } from '../../core/context.js';
+import { nowIso } from '../../core/time.js';
 import { addEntry, creditBack, debitOne } from '../credits/ledger.js';
 import { generatedPath } from './paths.js';
 

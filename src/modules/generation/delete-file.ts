@@ -1,5 +1,6 @@
-import type { Ctx, Deps } from '../../app/context.js';
-import { AppError } from '../../app/errors.js';
+import type { Ctx } from '../../core/context.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../../core/errors.js';
 import { generationPathOf } from './paths.js';
 import { generationsRepo } from './repo.js';
 

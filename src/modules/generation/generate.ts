@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import type { Ctx, Deps } from '../../app/context.js';
-import { AppError, isAppError } from '../../app/errors.js';
+import type { Ctx } from '../../core/context.js';
+import type { Deps } from '../deps.js';
+import { AppError, isAppError } from '../../core/errors.js';
 import { compileCheck } from '../../render/template.js';
 import type { Framework, PaperFormat } from '../../render/types.js';
 import { documentsRepo } from '../documents/repo.js';

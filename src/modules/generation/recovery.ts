@@ -1,4 +1,4 @@
-import type { Deps } from '../../app/context.js';
+import type { Deps } from '../deps.js';
 import { refundGeneration } from './credits.js';
 import { inflightGenerations } from './inflight.js';
 import { generationsRepo } from './repo.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { GenerationRow } from '../../db/schema.js';
-import { nowIso } from '../../app/time.js';
+import { nowIso } from '../../core/time.js';
 
 export function generationsRepo(db: Db) {
   return {

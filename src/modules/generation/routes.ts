@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../app/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { Services } from '../../app/services.js';
 import { DeleteFileBody, GenerateBody, GenerateResult } from './schema.js';
 

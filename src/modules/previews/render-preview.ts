@@ -1,7 +1,7 @@
-import type { Deps } from '../../app/context.js';
-import { isAppError } from '../../app/errors.js';
-import { message } from '../../app/i18n/index.js';
-import { nowIso } from '../../app/time.js';
+import type { Deps } from '../deps.js';
+import { isAppError } from '../../core/errors.js';
+import { message } from '../../core/i18n/index.js';
+import { nowIso } from '../../core/time.js';
 import type { JobHandler } from '../../jobs/types.js';
 import type { Framework, PaperFormat, RenderInput } from '../../render/types.js';
 import { previewPath } from './paths.js';

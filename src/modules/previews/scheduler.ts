@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { PreviewScheduler } from '../../app/context.js';
+import type { PreviewScheduler } from '../deps.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { PreviewJob } from './render-preview.js';
 

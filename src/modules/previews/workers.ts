@@ -1,4 +1,4 @@
-import type { Deps } from '../../app/context.js';
+import type { Deps } from '../deps.js';
 import type { JobQueue } from '../../jobs/types.js';
 import { enqueueStalePreviews } from './recovery.js';
 import { renderPreviewJob, type PreviewStats } from './render-preview.js';

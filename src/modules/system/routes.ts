@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../../app/context.js';
+import type { Deps } from '../deps.js';
 import { availableFonts } from '../../render/fonts.js';
 import { helperDocs } from '../../render/helpers.js';
 

@@ -2,7 +2,7 @@
  * The one error table. Domain code throws `AppError(code)`; only the HTTP layer turns a code
  * into a status. `legacy` is what the older POST /generate answers instead: its clients know
  * only `{ error }` with these lower-case codes (403 for a bad key or template, as they expect).
- * Messages are localized from `src/app/i18n/*` by code.
+ * Messages are localized from `src/core/i18n/*` by code.
  */
 export const ERRORS = {
   VALIDATION_ERROR: { status: 400, legacy: [400, 'invalid_request'] },
@@ -47,3 +47,6 @@ export class AppError extends Error {
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/** A setting or an argument that makes the start impossible; its message names the fix. */
+export class ConfigError extends Error {}

@@ -1,0 +1,33 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/connection.js';
+import type { Renderer } from '../render/renderer.js';
+import type { CdnPurger, ObjectStorage } from '../storage/types.js';
+
+/** The settings the modules read; the app's validated config satisfies it. */
+export interface ModuleSettings {
+  publicUrl: string;
+  ACCESS_TTL_SECONDS: number;
+  REFRESH_TTL_SECONDS: number;
+  LOGIN_RATE_LIMIT_PER_MINUTE: number;
+  DEFAULT_GENERATION_CREDITS: number;
+  DEFAULT_AI_CREDITS: number;
+  RENDER_CONCURRENCY: number;
+  PREVIEW_WIDTH: number;
+  PREVIEW_CONCURRENCY: number;
+}
+
+/** What every verb may use; built once at boot. */
+export interface Deps {
+  config: ModuleSettings;
+  db: Db;
+  log: Logger;
+  storage: ObjectStorage;
+  renderer: Renderer;
+  cdn: CdnPurger;
+  previews: PreviewScheduler;
+}
+
+/** Document changes that alter the rendered output ask for a new preview; it runs off the request. */
+export interface PreviewScheduler {
+  schedule(accountId: number, documentId: number): void;
+}
