@@ -1,6 +1,8 @@
 import type { Deps } from '../modules/deps.js';
 import { accountsService } from '../modules/accounts/service.js';
 import { apiKeysService } from '../modules/api-keys/service.js';
+import { askVerb } from '../modules/assistant/ask.js';
+import { conversationVerbs } from '../modules/assistant/conversation.js';
 import { AuditRecorder } from '../modules/audit/recorder.js';
 import { sessionsService } from '../modules/auth/sessions.js';
 import { creditsService } from '../modules/credits/service.js';
@@ -12,16 +14,19 @@ import { generateVerb } from '../modules/generation/generate.js';
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps) {
   const audit = new AuditRecorder(deps.db, deps.log);
+  const documents = documentsService(deps);
+  const conversation = conversationVerbs(deps, documents);
   return {
     audit,
     accounts: accountsService(deps),
     sessions: sessionsService(deps),
     apiKeys: apiKeysService(deps, audit),
     credits: creditsService(deps),
-    documents: documentsService(deps),
+    documents,
     folders: foldersService(deps),
     generate: generateVerb(deps),
     deleteGeneratedFile: deleteFileVerb(deps),
+    assistant: { start: askVerb(deps, documents), conversation: conversation.get, clear: conversation.clear, status: conversation.status },
   };
 }
 

@@ -4,6 +4,7 @@ import { en } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
 import { pt } from './pt.js';
+import { variants, type Variant } from './variants.js';
 
 const catalogs = { en, de, fr, es, pt } as const;
 export type Locale = keyof typeof catalogs;
@@ -25,6 +26,7 @@ export function pickLocale(header: string | undefined): Locale {
 }
 
 export function message(locale: Locale, code: ErrorCode, params: Record<string, string | number> = {}): string {
-  const template = catalogs[locale][code] ?? en[code];
+  const variant = `${code}:${params.variant}` as Variant;
+  const template = (params.variant !== undefined ? variants[locale][variant] ?? variants.en[variant] : undefined) ?? catalogs[locale][code] ?? en[code];
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
