@@ -31,6 +31,15 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER unset on %s', (dialect) => {
     expect(r.body).toMatchObject({ enabled: false, provider: 'none', model: null });
   });
 
+  it('is in the OpenAPI document', async () => {
+    const doc = (await q.call('GET', '/v1/openapi.json')).body;
+    expect(Object.keys(doc.paths['/v1/documents/{id}/assistant']).sort()).toEqual(['delete', 'get', 'post']);
+    const post = doc.paths['/v1/documents/{id}/assistant'].post;
+    expect(post.requestBody.content['application/json'].schema.required).toEqual(['message']);
+    expect(Object.keys(post.responses['200'].content['application/json'].schema.properties).sort()).toEqual(['proposal', 'reply', 'usage']);
+    expect(doc.paths['/v1/assistant'].get).toBeDefined();
+  });
+
   it('validates the turn body: message required, 1 to 8000 characters, draft fields typed', async () => {
     const doc = await newDocument(q, a);
     for (const body of [{}, { message: '' }, { message: 'x'.repeat(8001) }, { message: 'hi', draft: { format: 'A9' } }]) {
