@@ -13,6 +13,7 @@ import { folderRoutes } from '../modules/folders/routes.js';
 import { generationRoutes } from '../modules/generation/routes.js';
 import { mcpRoutes } from '../mcp/http-route.js';
 import { legacyRoutes } from '../modules/legacy/routes.js';
+import { previewRoutes } from '../modules/previews/routes.js';
 import { systemRoutes } from '../modules/system/routes.js';
 import { localFilesRoutes } from '../storage/local-routes.js';
 import { installAudit } from './audit-hook.js';
@@ -90,6 +91,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(documentRoutes, { services });
   await app.register(folderRoutes, { services });
   await app.register(generationRoutes, { services });
+  await app.register(previewRoutes, { services, limiter, perMinute: config.PREVIEW_RATE_LIMIT_PER_MINUTE });
   await app.register(mcpRoutes, { services });
   await app.register(legacyRoutes, { services });
   await app.register(systemRoutes, { deps: parts.deps });
