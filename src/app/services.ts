@@ -10,6 +10,7 @@ import { documentsService } from '../modules/documents/service.js';
 import { foldersService } from '../modules/folders/service.js';
 import { deleteFileVerb } from '../modules/generation/delete-file.js';
 import { generateVerb } from '../modules/generation/generate.js';
+import { previewDraftVerb } from '../modules/previews/draft.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps) {
@@ -27,6 +28,7 @@ export function buildServices(deps: Deps) {
     generate: generateVerb(deps),
     deleteGeneratedFile: deleteFileVerb(deps),
     assistant: { start: askVerb(deps, documents), conversation: conversation.get, clear: conversation.clear, status: conversation.status },
+    previewDraft: previewDraftVerb(deps),
   };
 }
 
