@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 
 /** Maps validated settings onto the storage and CDN drivers' own options. */
 export function storageConfigOf(c: Config): StorageConfig {
-  if (c.STORAGE_DRIVER === 'local') return { driver: 'local', root: `${c.dataDir}/files`, publicBaseUrl: c.publicUrl };
+  if (c.STORAGE_DRIVER === 'local') return { driver: 'local', root: c.filesDir, publicBaseUrl: c.publicUrl };
   return {
     driver: 's3',
     bucket: c.S3_BUCKET!,
