@@ -1,3 +1,4 @@
+import type { JobsConfig } from '../jobs/index.js';
 import type { CdnConfig, StorageConfig } from '../storage/index.js';
 import type { Config } from './config.js';
 
@@ -30,4 +31,9 @@ export function cdnConfigOf(c: Config): CdnConfig {
         endpoint: c.CLOUDFRONT_ENDPOINT,
       };
   }
+}
+
+/** On PostgreSQL the queue lives in the database (shared by every node); on SQLite, in memory. */
+export function jobsConfigOf(c: Config): JobsConfig {
+  return c.database.dialect === 'postgres' ? { driver: 'pg-boss', url: c.database.url } : { driver: 'in-process' };
 }
