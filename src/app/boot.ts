@@ -10,7 +10,7 @@ import type { Renderer } from '../render/renderer.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
 import type { Config } from './config.js';
 import type { Deps } from '../modules/deps.js';
-import { aiConfigOf, cdnConfigOf, storageConfigOf } from './drivers.js';
+import { aiConfigOf, cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
 import { createChatProvider } from '../ai/index.js';
 import { AppError } from '../core/errors.js';
 import { MemoryRateLimiter } from './rate-limit.js';
@@ -57,7 +57,7 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
   const db = openDatabase(config.database, log);
   await migrate(db);
   // Not started here: admin commands queue nothing and hold no connection; startQuire starts it.
-  const jobs = createJobQueue(config.database, log);
+  const jobs = createJobQueue(jobsConfigOf(config), log);
   const deps: Deps = {
     config,
     db,

@@ -1,10 +1,11 @@
 import type { AiConfig } from '../ai/index.js';
+import type { JobsConfig } from '../jobs/index.js';
 import type { CdnConfig, StorageConfig } from '../storage/index.js';
 import type { Config } from './config.js';
 
 /** Maps validated settings onto the storage and CDN drivers' own options. */
 export function storageConfigOf(c: Config): StorageConfig {
-  if (c.STORAGE_DRIVER === 'local') return { driver: 'local', root: `${c.dataDir}/files`, publicBaseUrl: c.publicUrl };
+  if (c.STORAGE_DRIVER === 'local') return { driver: 'local', root: c.filesDir, publicBaseUrl: c.publicUrl };
   return {
     driver: 's3',
     bucket: c.S3_BUCKET!,
@@ -44,4 +45,9 @@ export function aiConfigOf(c: Config): AiConfig {
     maxOutputTokens: c.AI_MAX_OUTPUT_TOKENS,
     timeoutMs: c.AI_TIMEOUT_MS,
   };
+}
+
+/** On PostgreSQL the queue lives in the database (shared by every node); on SQLite, in memory. */
+export function jobsConfigOf(c: Config): JobsConfig {
+  return c.database.dialect === 'postgres' ? { driver: 'pg-boss', url: c.database.url } : { driver: 'in-process' };
 }

@@ -1,10 +1,10 @@
 import type { Deps } from '../modules/deps.js';
 import { accountsService } from '../modules/accounts/service.js';
+import { touchLastUsed } from '../modules/api-keys/repo.js';
 import { apiKeysService } from '../modules/api-keys/service.js';
-import { askVerb } from '../modules/assistant/ask.js';
-import { conversationVerbs } from '../modules/assistant/conversation.js';
+import { assistantService } from '../modules/assistant/service.js';
 import { AuditRecorder } from '../modules/audit/recorder.js';
-import { sessionsService } from '../modules/auth/sessions.js';
+import { sessionsService } from '../modules/auth/service.js';
 import { creditsService } from '../modules/credits/service.js';
 import { documentsService } from '../modules/documents/service.js';
 import { foldersService } from '../modules/folders/service.js';
@@ -14,20 +14,20 @@ import { previewDraftVerb } from '../modules/previews/draft.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps) {
-  const audit = new AuditRecorder(deps.db, deps.log);
+  const audit = new AuditRecorder(deps.db, deps.log, touchLastUsed);
+  const accounts = accountsService(deps);
   const documents = documentsService(deps);
-  const conversation = conversationVerbs(deps, documents);
   return {
     audit,
-    accounts: accountsService(deps),
-    sessions: sessionsService(deps),
+    accounts,
+    sessions: sessionsService(deps, accounts),
     apiKeys: apiKeysService(deps, audit),
     credits: creditsService(deps),
     documents,
     folders: foldersService(deps),
     generate: generateVerb(deps),
     deleteGeneratedFile: deleteFileVerb(deps),
-    assistant: { start: askVerb(deps, documents), conversation: conversation.get, clear: conversation.clear, status: conversation.status },
+    assistant: assistantService(deps, documents),
     previewDraft: previewDraftVerb(deps),
   };
 }

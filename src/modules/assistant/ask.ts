@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { nowIso } from '../../core/time.js';
 import { debitAiTurn, requireAiCredit } from '../credits/ai-debit.js';
 import type { Deps } from '../deps.js';
-import type { documentsService } from '../documents/service.js';
+import type { DocumentsService } from '../documents/service.js';
 import { creditsFor } from './pricing.js';
 import { systemPrompt, TOOL_NAME, userTurn } from './prompt.js';
 import { toChatMessage } from './present.js';
@@ -34,7 +34,7 @@ export interface Turn {
   run(onText: (delta: string) => void, clientGone: () => boolean): Promise<TurnResult>;
 }
 
-export function askVerb(deps: Deps, documents: ReturnType<typeof documentsService>) {
+export function askVerb(deps: Deps, documents: DocumentsService) {
   const { db, log } = deps;
 
   /** Checks what can be checked before the model is called; throws 503 / 404 / 402. */

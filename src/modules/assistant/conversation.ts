@@ -1,12 +1,12 @@
 import type { Ctx } from '../../core/context.js';
 import type { Deps } from '../deps.js';
-import type { documentsService } from '../documents/service.js';
+import type { DocumentsService } from '../documents/service.js';
 import { notConfigured } from './ask.js';
 import { toConversationMessage } from './present.js';
 import { assistantRepo } from './repo.js';
 
 /** Reading and clearing a document's conversation; both 404 for another account's document. */
-export function conversationVerbs(deps: Deps, documents: ReturnType<typeof documentsService>) {
+export function conversationVerbs(deps: Deps, documents: DocumentsService) {
   const repo = assistantRepo(deps.db);
   return {
     async get(ctx: Ctx, documentId: number) {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeyIdOf } from '../../core/context.js';
 import { NoContent } from '../../core/openapi.js';
 import { nowIso } from '../../core/time.js';
-import type { Services } from '../../app/services.js';
+import type { AuditRecorder } from '../audit/recorder.js';
+import type { AssistantService } from './service.js';
 import { AskBody, AssistantParams as params, AssistantStatus, Conversation, TurnResult } from './schema.js';
 import { acceptsEventStream, openEventStream } from './sse.js';
 
@@ -10,8 +11,7 @@ const tags = ['assistant'];
 /** What nginx and others record for a client that closed the request before the answer ended. */
 const CLIENT_CLOSED = 499;
 
-export const assistantRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { assistant, audit } = services;
+export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantService; audit: Pick<AuditRecorder, 'record'> }> = async (app, { assistant, audit }) => {
   const config = { auth: 'any' as const };
 
   app.get('/v1/assistant', { config, schema: { tags, response: { 200: AssistantStatus } } }, async () => assistant.status());

@@ -1,0 +1,148 @@
+import { AppError } from '../../core/errors.js';
+import { nowIso } from '../../core/time.js';
+import type { Db } from '../../db/connection.js';
+import type { CreditBalanceRow, CreditKind } from '../../db/schema.js';
+import { currentPeriod } from './period.js';
+
+/** The database or a transaction: other modules' transactions (generation, accounts) pass theirs. */
+type Tx = Db;
+export type CreditSource = 'grant' | 'topup';
+
+/**
+ * The balance moves only by conditional UPDATEs, each paired with a ledger row in the same
+ * transaction. The WHERE clause is the guard: PostgreSQL re-checks it after waiting on the row
+ * lock and SQLite serializes writers, so concurrent debits can never overdraw.
+ */
+export async function rollPeriod(tx: Tx, accountId: number, kind: CreditKind): Promise<void> {
+  const period = currentPeriod();
+  await tx
+    .updateTable('credit_balances')
+    .set({ grant_used: 0, topup_used: 0, period_start: period.start, period_end: period.end })
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .where('period_end', '<=', nowIso())
+    .execute();
+}
+
+/**
+ * Takes one credit, the monthly grant first, then top-ups. Throws quota_exceeded when none is
+ * left. The common case is one UPDATE: the grant of a current period; the period is rolled over
+ * only when that fails.
+ */
+export async function debitOne(tx: Tx, accountId: number, kind: CreditKind): Promise<CreditSource> {
+  if (await takeFromGrant(tx, accountId, kind)) return 'grant';
+  await rollPeriod(tx, accountId, kind);
+  if (await takeFromGrant(tx, accountId, kind)) return 'grant';
+  const fromTopup = await tx
+    .updateTable('credit_balances')
+    .set((eb) => ({ topup_balance: eb('topup_balance', '-', 1), topup_used: eb('topup_used', '+', 1) }))
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .where('topup_balance', '>', 0)
+    .executeTakeFirst();
+  if (fromTopup.numUpdatedRows > 0n) return 'topup';
+  throw new AppError('quota_exceeded', { extra: { type: kind }, params: { type: kind } });
+}
+
+async function takeFromGrant(tx: Tx, accountId: number, kind: CreditKind): Promise<boolean> {
+  const r = await tx
+    .updateTable('credit_balances')
+    .set((eb) => ({ grant_used: eb('grant_used', '+', 1) }))
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .whereRef('grant_used', '<', 'monthly_grant')
+    .where('period_end', '>', nowIso())
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Gives one credit back to the bucket it came from. */
+export async function creditBack(tx: Tx, accountId: number, kind: CreditKind, source: CreditSource): Promise<void> {
+  const query = tx.updateTable('credit_balances').where('account_id', '=', accountId).where('kind', '=', kind);
+  if (source === 'grant') {
+    // If the month rolled over since the debit, the grant is already whole again.
+    await query.set((eb) => ({ grant_used: eb('grant_used', '-', 1) })).where('grant_used', '>', 0).execute();
+  } else {
+    await query.set((eb) => ({ topup_balance: eb('topup_balance', '+', 1), topup_used: eb('topup_used', '-', 1) })).execute();
+  }
+}
+
+export async function addEntry(
+  tx: Tx,
+  entry: { accountId: number; kind: CreditKind; reason: 'generation' | 'refund' | 'topup' | 'plan'; source: CreditSource; amount: number; generationId?: number },
+): Promise<void> {
+  await tx
+    .insertInto('credit_entries')
+    .values({
+      account_id: entry.accountId,
+      kind: entry.kind,
+      reason: entry.reason,
+      source: entry.source,
+      amount: entry.amount,
+      generation_id: entry.generationId ?? null,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+export function balances(db: Tx, accountId: number): Promise<CreditBalanceRow[]> {
+  return db.selectFrom('credit_balances').selectAll().where('account_id', '=', accountId).execute();
+}
+
+export async function insertBalances(tx: Tx, accountId: number, grants: Record<CreditKind, number>): Promise<void> {
+  const period = currentPeriod();
+  await tx
+    .insertInto('credit_balances')
+    .values((Object.keys(grants) as CreditKind[]).map((kind) => ({
+      account_id: accountId, kind, monthly_grant: grants[kind], grant_used: 0, topup_balance: 0, topup_used: 0,
+      period_start: period.start, period_end: period.end,
+    })))
+    .execute();
+}
+
+export async function addTopUp(tx: Tx, accountId: number, kind: CreditKind, amount: number): Promise<void> {
+  await tx.updateTable('credit_balances').set((eb) => ({ topup_balance: eb('topup_balance', '+', amount) }))
+    .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+}
+
+export async function setGrant(tx: Tx, accountId: number, kind: CreditKind, grant: number): Promise<void> {
+  await tx.updateTable('credit_balances').set({ monthly_grant: grant })
+    .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+}
+
+// ---- assistant turns (AI credits priced by tokens) ------------------------------------------
+
+/**
+ * Takes the account's AI row lock: a no-op UPDATE locks the row on PostgreSQL until the
+ * transaction ends (SQLite serializes writers anyway), so the read-then-write that follows is atomic.
+ */
+export async function lockBalance(tx: Tx, accountId: number, kind: CreditKind): Promise<void> {
+  await tx.updateTable('credit_balances').set((eb) => ({ grant_used: eb.ref('grant_used') }))
+    .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+}
+
+export function balanceOf(tx: Tx, accountId: number, kind: CreditKind): Promise<CreditBalanceRow | undefined> {
+  return tx.selectFrom('credit_balances').selectAll().where('account_id', '=', accountId).where('kind', '=', kind).executeTakeFirst();
+}
+
+/** Moves `fromGrant` and `fromTopup` credits (already capped at what the locked row holds). */
+export async function take(tx: Tx, accountId: number, kind: CreditKind, fromGrant: number, fromTopup: number): Promise<void> {
+  await tx.updateTable('credit_balances')
+    .set((eb) => ({
+      grant_used: eb('grant_used', '+', fromGrant),
+      topup_balance: eb('topup_balance', '-', fromTopup),
+      topup_used: eb('topup_used', '+', fromTopup),
+    }))
+    .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+}
+
+export async function addTurnEntry(
+  tx: Tx,
+  e: { accountId: number; source: 'grant' | 'topup' | 'mixed'; amount: number; requested: number; inputTokens: number; outputTokens: number; cacheReadTokens: number; cacheWriteTokens: number },
+): Promise<void> {
+  await tx.insertInto('credit_entries').values({
+    account_id: e.accountId, kind: 'ai', reason: 'assistant', source: e.source, amount: e.amount, generation_id: null, created_at: nowIso(),
+    input_tokens: e.inputTokens, output_tokens: e.outputTokens, cache_read_tokens: e.cacheReadTokens, cache_write_tokens: e.cacheWriteTokens,
+    requested: e.requested,
+  }).execute();
+}
