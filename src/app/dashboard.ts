@@ -75,7 +75,8 @@ export async function registerDashboard(app: FastifyInstance, options: { storage
 }
 
 export function contentSecurityPolicy(storageOrigin: string | null, nonce: string): string {
-  const img = ["'self'", ...(storageOrigin ? [storageOrigin] : [])].join(' ');
+  // data: for CodeMirror's lint marks (inline SVG backgrounds); no other origin but the storage's.
+  const img = ["'self'", 'data:', ...(storageOrigin ? [storageOrigin] : [])].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
