@@ -77,7 +77,9 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } });
+  // `urls` rather than `url`: the plugin points `url` at its own copy (/docs/json), while `urls`
+  // makes the page load, and its top bar name, the document the API serves itself.
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { urls: [{ url: '/v1/openapi.json', name: 'Quire API' }] } });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
