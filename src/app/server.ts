@@ -83,7 +83,9 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } });
+  // `urls` rather than `url`: the plugin points `url` at its own copy (/docs/json), while `urls`
+  // makes the page load, and its top bar name, the document the API serves itself.
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { urls: [{ url: '/v1/openapi.json', name: 'Quire API' }] } });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
@@ -94,7 +96,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(folderRoutes, { folders: services.folders });
   await app.register(generationRoutes, { generate: services.generate, deleteGeneratedFile: services.deleteGeneratedFile });
   await app.register(assistantRoutes, { assistant: services.assistant, audit: services.audit });
-  await app.register(previewRoutes, { services, limiter, perMinute: config.PREVIEW_RATE_LIMIT_PER_MINUTE });
+  await app.register(previewRoutes, { previewDraft: services.previewDraft, limiter, perMinute: config.PREVIEW_RATE_LIMIT_PER_MINUTE });
   await app.register(mcpRoutes, { api: localApiFactory(services) });
   await app.register(legacyRoutes, { generate: services.generate });
   await app.register(systemRoutes, { deps: parts.deps });
