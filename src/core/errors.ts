@@ -29,8 +29,8 @@ export const statusOf = (code: ErrorCode): number => ERRORS[code].status;
 export interface ErrorDetails {
   /** Interpolated into the localized message, e.g. `{detail}`. */
   params?: Record<string, string | number>;
-  /** Extra top-level fields of the envelope, e.g. `type` for quota_exceeded. */
-  extra?: Record<string, string>;
+  /** Extra top-level fields of the envelope, e.g. `type` for quota_exceeded (plain JSON data). */
+  extra?: Record<string, unknown>;
   /** Seconds, sent as Retry-After. */
   retryAfter?: number;
 }

@@ -34,5 +34,7 @@ function toFailure(err: unknown, ctx: Ctx, { locale, log }: { locale: Locale; lo
   const code = e?.code ?? 'INTERNAL_ERROR';
   const params = { requestId: ctx.requestId, ...e?.details.params };
   const detail = ruleDetail(locale, params);
-  return new ApiFailure(code, message(locale, code, detail ? { ...params, detail } : params), e?.details.extra);
+  // Tool texts carry the envelope's plain fields only (a template error's position is in its message).
+  const extra = Object.fromEntries(Object.entries(e?.details.extra ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  return new ApiFailure(code, message(locale, code, detail ? { ...params, detail } : params), extra);
 }
