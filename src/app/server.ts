@@ -21,6 +21,7 @@ import type { Config } from './config.js';
 import { installErrorHandler } from './error-handler.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Services } from './services.js';
+import { strictBodies } from './strict-bodies.js';
 import type { Deps } from '../modules/deps.js';
 
 export interface ServerParts {
@@ -43,7 +44,7 @@ async function baseApp({ config, log, services, limiter }: ServerParts) {
     // address and step around the per-address login limit.
     trustProxy: trustProxyOf(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodies(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   installErrorHandler(app, config.BODY_LIMIT_BYTES);

@@ -98,8 +98,13 @@ describe.each(DIALECTS)('document previews on %s', (dialect) => {
 
     await patch(q, a, doc.id, { body: '<h1>{{#if customer}}never closed</h1>' });
     const failed = await waitFor('preview_error', async () => (await documentRow(q.quire.db, doc.id)).preview_error ?? undefined);
-    expect(failed).toMatch(/^TEMPLATE_ERROR: The template could not be rendered: Parse error/);
+    const unclosed = { message: '`{{#if customer}}` opened on line 1 is never closed: add `{{/if}}` where the block ends.', line: 1, column: 5 };
+    expect(JSON.parse(failed)).toEqual(unclosed);
+    const full = (await q.call('GET', `/v1/documents/${doc.id}`, { token: a.token })).body;
+    expect(full.previewError).toEqual(unclosed);
+    expect(full.templateError).toEqual(unclosed);
     const item = await listItem(q, a, doc.id);
+    expect(item.previewError).toEqual(unclosed);
     expect(item.previewUrl).toBe(good.previewUrl);
     expect(item.previewUpdatedAt).toBe(good.previewUpdatedAt);
     expect((await download(good.previewUrl!)).status).toBe(200);
@@ -108,6 +113,8 @@ describe.each(DIALECTS)('document previews on %s', (dialect) => {
     const fixed = await waitForPreview(q, a, doc.id, good.previewUrl);
     expect(pngSize((await download(fixed.previewUrl!)).bytes).width).toBe(WIDTH);
     expect((await documentRow(q.quire.db, doc.id)).preview_error).toBeNull();
+    const healed = (await q.call('GET', `/v1/documents/${doc.id}`, { token: a.token })).body;
+    expect([healed.previewError, healed.templateError]).toEqual([null, null]);
   });
 
   it('debits no generation credit for previews', async () => {

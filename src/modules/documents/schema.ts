@@ -15,8 +15,7 @@ export type Font = z.infer<typeof Font>;
 export const Variables = z.record(z.string(), z.unknown());
 export const DocumentId = PathId;
 
-export const CreateDocumentBody = z.object({ name: chars(1, 200) });
-
+/** Every field a document's owner sets: PATCH takes any subset, create the same with `name` required. */
 export const UpdateDocumentBody = z
   .object({
     name: chars(1, 200),
@@ -32,11 +31,28 @@ export const UpdateDocumentBody = z
   .partial();
 export type DocumentPatch = z.infer<typeof UpdateDocumentBody>;
 
+/** The spec's required `name`, and any other field of PATCH, validated the same way (absent: the defaults). */
+export const CreateDocumentBody = UpdateDocumentBody.required({ name: true });
+export type DocumentCreate = z.infer<typeof CreateDocumentBody>;
+
 export const ListDocumentsQuery = z.object({
-  folderId: z.union([z.literal('root'), PathId]).optional(),
+  folderId: z.union([z.literal('root'), PathId], { error: () => ({ message: 'must be a number or "root"', params: { rule: 'folder_filter' } }) })
+    .optional()
+    .meta({ description: 'A folder id, or `root` for documents in no folder; omitted: all' }),
 });
 
 const iso = z.string().meta({ description: 'ISO 8601 UTC timestamp' });
+
+/** What is wrong with the saved body (or the last preview), where; null when nothing is. */
+export const Problem = z.object({
+  message: z.string(),
+  line: z.number().int().nullable().meta({ description: '1-based line in the body; null when the failure has no position' }),
+  column: z.number().int().nullable().meta({ description: '1-based column in the body' }),
+}).nullable();
+const problems = {
+  templateError: Problem.meta({ description: 'Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text.' }),
+  previewError: Problem.meta({ description: 'Why the last preview render failed (cleared by the next successful preview), or null.' }),
+};
 
 export const DocumentPayload = z.object({
   id: z.number().int(),
@@ -49,6 +65,7 @@ export const DocumentPayload = z.object({
   fonts: z.array(Font),
   variables: Variables,
   archived: z.boolean(),
+  ...problems,
 });
 export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso });
 
@@ -65,5 +82,6 @@ export const DocumentListItem = z.object({
   createdAt: iso,
   updatedAt: iso,
   lastUsedViaApi: iso.nullable(),
+  ...problems,
 });
 export const DocumentList = z.object({ documents: z.array(DocumentListItem) });

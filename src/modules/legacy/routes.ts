@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../app/services.js';
 
-export const LegacyGenerateBody = z.object({
+/** Loose: the older clients' extra fields have always been ignored, and still are. */
+export const LegacyGenerateBody = z.looseObject({
   templateId: z.string().meta({ description: "The document's uuid" }),
   variables: z.record(z.string(), z.string()).default({}).meta({ description: 'Every value is a string' }),
 });
