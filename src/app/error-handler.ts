@@ -26,7 +26,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, e: AppEr
     const [status, error] = ERRORS[e.code].legacy;
     return reply.status(status).send({ error });
   }
-  const body = { error: e.code, ...e.details.extra, message: message(locale, e.code, detail ? { ...params, detail } : params) };
+  const body = { error: e.code, ...e.details.extra, message: message(locale, e.code, detail ? { ...params, detail } : params, e.details.variant) };
   return reply.status(statusOf(e.code)).send(body);
 }
 
@@ -48,7 +48,7 @@ function toAppError(err: FastifyError, request: FastifyRequest, bodyLimit: numbe
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'invalid_json' } });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('VALIDATION_ERROR', { params: { field: 'Content-Type', rule: 'content_type' } });
+      return new AppError('VALIDATION_ERROR', { params: { field: 'Content-Type', rule: 'content_type', received: request.headers['content-type'] || 'none' } });
   }
   if (err instanceof SyntaxError && err.statusCode === 400) {
     return new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'invalid_json' } });

@@ -50,6 +50,9 @@ async function baseApp({ config, log, services, limiter }: ServerParts) {
   installErrorHandler(app, config.BODY_LIMIT_BYTES);
   // Some clients send Content-Type: application/json on a DELETE without a body: no body, not bad JSON.
   const json = app.getDefaultJsonParser('error', 'error');
+  // Bodies are JSON only: a text/plain or form body gets the one Content-Type message
+  // (with fastify's text parser it reached the schema as a string and read as a field error).
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
     body === '' ? done(null, undefined) : json(req, body as string, done));
   await app.register(cookie);

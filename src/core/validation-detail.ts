@@ -15,6 +15,9 @@ export function describeIssues(issues: ZodFastifySchemaValidationError[], locale
   return issues
     .map((v) => {
       const segments = v.instancePath.split('/').filter(Boolean);
+      // The whole request body is not an object: say so without a field name ("body" would
+      // read as a document's own `body` field).
+      if (segments.length === 0 && v.keyword === 'invalid_type') return ruleText(locale, 'json_object');
       const field = segments.join('.') || 'body';
       const params = v.params as Record<string, unknown> & { params?: Record<string, unknown> };
       let text: string | undefined;

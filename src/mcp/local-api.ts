@@ -36,5 +36,5 @@ function toFailure(err: unknown, ctx: Ctx, { locale, log }: { locale: Locale; lo
   const detail = ruleDetail(locale, params);
   // Tool texts carry the envelope's plain fields only (a template error's position is in its message).
   const extra = Object.fromEntries(Object.entries(e?.details.extra ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-  return new ApiFailure(code, message(locale, code, detail ? { ...params, detail } : params), extra);
+  return new ApiFailure(code, message(locale, code, detail ? { ...params, detail } : params, e?.details.variant), extra);
 }
