@@ -93,6 +93,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
 
 export const isRule = (value: unknown): value is Rule => typeof value === 'string' && value in rules.en;
 
+/**
+ * The rule whose English text is `message`: a schema may give a rule's English text as its own
+ * error (`{ error: '…' }`, for checks that cannot carry params, like a union's), and the error
+ * handler still answers in the caller's language.
+ */
+export const ruleOfEnglish = (message: string): Rule | undefined =>
+  (Object.keys(rules.en) as Rule[]).find((r) => rules.en[r] === message);
+
 export function ruleText(locale: Locale, rule: Rule, params: Record<string, unknown> = {}): string {
   return rules[locale][rule].replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }

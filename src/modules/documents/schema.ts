@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BodyId, MAX_ID, PathId } from '../../core/ids.js';
+import { BodyId, PathId } from '../../core/ids.js';
 import { chars, noNul } from '../../core/text.js';
 
 export const FRAMEWORKS = ['NONE', 'TAILWIND', 'BOOTSTRAP', 'UIKIT'] as const;
@@ -35,14 +35,14 @@ export type DocumentPatch = z.infer<typeof UpdateDocumentBody>;
 export const CreateDocumentBody = UpdateDocumentBody.required({ name: true });
 export type DocumentCreate = z.infer<typeof CreateDocumentBody>;
 
-/** `root` or a folder id; anything else is refused with a message that names both. */
-const FolderFilter = z
-  .string()
-  .refine((v) => v === 'root' || (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID), { message: 'must be a folder id (a number) or "root"', params: { rule: 'folder_filter' }, abort: true })
-  .transform((v) => (v === 'root' ? ('root' as const) : Number(v)));
-
+/**
+ * `root` or a folder id (the same schema is list_documents' MCP input, which takes numbers too).
+ * Its error is the English text of the `folder_filter` rule, which the error handler localizes.
+ */
 export const ListDocumentsQuery = z.object({
-  folderId: FolderFilter.optional().meta({ description: 'A folder id, or `root` for documents in no folder; omitted: all' }),
+  folderId: z.union([z.literal('root'), PathId], { error: 'must be a folder id (a number) or "root"' })
+    .optional()
+    .meta({ description: 'A folder id, or `root` for documents in no folder; omitted: all' }),
 });
 
 const iso = z.string().meta({ description: 'ISO 8601 UTC timestamp' });
