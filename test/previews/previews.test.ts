@@ -65,11 +65,31 @@ describe.each(DIALECTS)('document previews on %s', (dialect) => {
   it('does not render again for a change that does not alter the output (name, folder, archived)', async () => {
     const doc = await createDocument(q, a);
     const before = await waitForPreview(q, a, doc.id);
+    const folder = (await q.call('POST', '/v1/folders', { token: a.token, body: { name: 'Elsewhere' } })).body;
     const renders = stats().renders;
     await patch(q, a, doc.id, { name: 'Renamed' });
+    await patch(q, a, doc.id, { folderId: folder.id });
+    await patch(q, a, doc.id, { archived: true });
+    await patch(q, a, doc.id, { archived: false });
     await sleep(q.quire.config.PREVIEW_DEBOUNCE_MS + 1000);
     expect(stats().renders).toBe(renders);
     expect((await listItem(q, a, doc.id)).previewUrl).toBe(before.previewUrl);
+  });
+
+  it.each([
+    ['framework', { framework: 'BOOTSTRAP' }],
+    ['format', { format: 'A6' }],
+    ['fonts', { fonts: [{ name: 'Lato', variants: ['700'], master: true }] }],
+  ])('renders a new preview after a PATCH of %s alone', async (_field, change) => {
+    const doc = await createDocument(q, a);
+    const before = await waitForPreview(q, a, doc.id);
+    const oldBytes = (await download(before.previewUrl!)).bytes;
+    await patch(q, a, doc.id, change);
+    const after = await waitForPreview(q, a, doc.id, before.previewUrl);
+    expect(after.previewUpdatedAt! > before.previewUpdatedAt!).toBe(true);
+    const png = await download(after.previewUrl!);
+    expect(pngSize(png.bytes).width).toBe(WIDTH);
+    expect(png.bytes.equals(oldBytes)).toBe(false);
   });
 
   it('coalesces ten quick PATCHes of one document into at most two renders of the last version', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BodyId, PathId } from '../../core/ids.js';
+import { BodyId, MAX_ID, PathId } from '../../core/ids.js';
 import { chars, noNul } from '../../core/text.js';
 
 export const FRAMEWORKS = ['NONE', 'TAILWIND', 'BOOTSTRAP', 'UIKIT'] as const;
@@ -39,8 +39,9 @@ export type DocumentCreate = z.infer<typeof CreateDocumentBody>;
  * `root` or a folder id (the same schema is list_documents' MCP input, which takes numbers too).
  * Its error is the English text of the `folder_filter` rule, which the error handler localizes.
  */
+const FOLDER_FILTER = { error: 'must be a folder id (a number) or "root"' };
 export const ListDocumentsQuery = z.object({
-  folderId: z.union([z.literal('root'), PathId], { error: 'must be a folder id (a number) or "root"' })
+  folderId: z.union([z.literal('root', FOLDER_FILTER), z.coerce.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER)], FOLDER_FILTER)
     .optional()
     .meta({ description: 'A folder id, or `root` for documents in no folder; omitted: all' }),
 });
