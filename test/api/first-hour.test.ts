@@ -103,6 +103,16 @@ describe.each(DIALECTS)('the first hour on %s', (dialect) => {
     expect((await q.call('GET', '/v1/api-keys', { token: a.token })).body.message).toBe('This credential cannot be used for this request.');
   });
 
+  it('GET /v1/fonts lists variants in the words a document font uses, and every one is accepted', async () => {
+    const fonts = (await q.call('GET', '/v1/fonts', { token: a.token })).body.fonts as { name: string; variants: string[]; weights: string[]; italicWeights: string[] }[];
+    const lato = fonts.find((f) => f.name === 'Lato')!;
+    expect(lato.variants).toEqual([...lato.weights, ...lato.italicWeights.map((w) => `${w}italic`)]);
+    expect(lato.variants).toContain('700italic');
+    const r = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'All of Lato', fonts: [{ name: 'Lato', variants: lato.variants }] } });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.fonts).toEqual([{ name: 'Lato', variants: lato.variants }]);
+  });
+
   it('402 says when the monthly grant renews and that top-ups never expire, in the caller language', async () => {
     const broke = await q.account(undefined, { signIn: false });
     const doc = (await q.call('POST', '/v1/documents', { token: broke.token, body: { name: 'Broke', body: '<p>x</p>' } })).body;

@@ -185,6 +185,18 @@ describe('CSS frameworks and fonts', () => {
     expect(embedded.some((f) => f.startsWith('PlayfairDisplay'))).toBe(true);
   });
 
+  test.each([
+    ["font-['Playfair_Display']", true],
+    ['font-[Playfair_Display]', true],
+    ['font-playfair-display', false], // not a Tailwind utility: the README says why it falls back
+  ])('from Tailwind, class %s uses the non-master font: %s (the README example)', async (cls, used) => {
+    const body = `<h1 class="${cls} font-bold text-4xl">Invoice</h1><p>Body text in Inter.</p>`;
+    const fonts = [{ name: 'Inter', variants: ['400', '700'], master: true }, { name: 'Playfair Display', variants: ['700'] }];
+    const embedded = await pdfFonts((await renderer.renderPdf(doc(body, { fonts, framework: 'TAILWIND' }))).pdf);
+    expect(embedded.some((f) => f.startsWith('Inter'))).toBe(true);
+    expect(embedded.some((f) => f.startsWith('PlayfairDisplay'))).toBe(used);
+  });
+
   test('Cyrillic text gets the Cyrillic subset of the font', async () => {
     const body = '<p>Счёт № 42</p>';
     const { pdf } = await renderer.renderPdf(doc(body, { fonts: [{ name: 'Inter', variants: ['400'], master: true }] }));

@@ -4,7 +4,15 @@ import type { Deps } from '../deps.js';
 import { availableFonts } from '../../render/fonts.js';
 import { helperDocs } from '../../render/helpers.js';
 
-const FontList = z.object({ fonts: z.array(z.object({ name: z.string(), weights: z.array(z.string()), italicWeights: z.array(z.string()), category: z.string() })) });
+const FontList = z.object({
+  fonts: z.array(z.object({
+    name: z.string(),
+    variants: z.array(z.string()).meta({ description: 'What a document font may list in its `variants`: weights ("400") and italic weights ("400italic")' }),
+    weights: z.array(z.string()),
+    italicWeights: z.array(z.string()),
+    category: z.string(),
+  })),
+});
 const HelperList = z.object({ helpers: z.array(z.object({ name: z.string(), signature: z.string(), description: z.string() })) });
 const Health = z.object({
   status: z.enum(['ok', 'degraded']),
