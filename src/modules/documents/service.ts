@@ -6,6 +6,7 @@ import { nowIso } from '../../core/time.js';
 import { availableFonts, unknownFonts } from '../../render/fonts.js';
 import { templateProblem } from '../../render/template.js';
 import { NEW_DOCUMENT } from './defaults.js';
+import { foldersRepo } from '../folders/repo.js';
 import { documentsRepo } from './repo.js';
 import { toCreated, toListItem, toPayload } from './present.js';
 import type { DocumentCreate, DocumentPatch } from './schema.js';
@@ -13,8 +14,11 @@ import type { DocumentCreate, DocumentPatch } from './schema.js';
 /** Fields whose change alters the rendered output, and so the preview. */
 const RENDER_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'variables'] as const;
 
+export type DocumentsService = ReturnType<typeof documentsService>;
+
 export function documentsService(deps: Deps) {
   const repo = documentsRepo(deps.db);
+  const folders = foldersRepo(deps.db);
   const publicUrl = (path: string) => deps.storage.publicUrl(path);
 
   /** What the schema cannot know: the fonts Quire has, the caller's folders. Same for create and PATCH. */
@@ -26,7 +30,7 @@ export function documentsService(deps: Deps) {
         throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
       }
     }
-    if (input.folderId != null && !(await repo.folderExists(ctx.accountId, input.folderId))) {
+    if (input.folderId != null && !(await folders.exists(ctx.accountId, input.folderId))) {
       throw new AppError('VALIDATION_ERROR', { params: { field: 'folderId', rule: 'no_such_folder' } });
     }
   }

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Loose: the older clients' extra fields have always been ignored, and still are. */
+export const LegacyGenerateBody = z.looseObject({
+  templateId: z.string().meta({ description: "The document's uuid" }),
+  variables: z.record(z.string(), z.string()).default({}).meta({ description: 'Every value is a string' }),
+});
+export const LegacyGenerateResult = z.object({ requestId: z.string(), path: z.url() });
+export const LegacyError = z.object({ error: z.string() });
+
