@@ -40,7 +40,7 @@ function toAppError(err: FastifyError, request: FastifyRequest, bodyLimit: numbe
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'invalid_json' } });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('VALIDATION_ERROR', { params: { field: 'Content-Type', rule: 'content_type' } });
+      return new AppError('VALIDATION_ERROR', { params: { field: 'Content-Type', rule: 'content_type', received: request.headers['content-type'] || 'none' } });
   }
   if (err instanceof SyntaxError && err.statusCode === 400) {
     return new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'invalid_json' } });

@@ -22,6 +22,7 @@ import type { Config } from './config.js';
 import { installErrorHandler } from './error-handler.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Services } from './services.js';
+import { strictBodies } from './strict-bodies.js';
 import type { Deps } from '../modules/deps.js';
 
 export interface ServerParts {
@@ -44,12 +45,15 @@ async function baseApp({ config, log, services, limiter }: ServerParts) {
     // address and step around the per-address login limit.
     trustProxy: trustProxyOf(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodies(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   installErrorHandler(app, config.BODY_LIMIT_BYTES);
   // Some clients send Content-Type: application/json on a DELETE without a body: no body, not bad JSON.
   const json = app.getDefaultJsonParser('error', 'error');
+  // Bodies are JSON only: a text/plain or form body gets the one Content-Type message
+  // (with fastify's text parser it reached the schema as a string and read as a field error).
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
     body === '' ? done(null, undefined) : json(req, body as string, done));
   await app.register(cookie);

@@ -76,8 +76,11 @@ export interface DocumentsTable {
   render_changed_at: string;
   preview_path: string | null;
   preview_updated_at: string | null;
+  /** JSON `{ message, line, column }` of the last preview failure (plain text before 007), or null. */
   preview_error: string | null;
   last_used_via_api: string | null;
+  /** JSON `{ message, line, column }` when the saved body does not compile, else null (007). */
+  template_error: string | null;
 }
 
 /** One row per account and counter. `grant_used` and `topup_balance` change only with a ledger row. */

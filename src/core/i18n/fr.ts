@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode, MessageVariant } from '../errors.js';
 
 export const fr: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'La requête est invalide : {detail}',
@@ -15,4 +15,9 @@ export const fr: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'Le moteur de rendu est temporairement indisponible. Réessayez plus tard.',
   storage_unavailable: "Le fichier n'a pas pu être enregistré. Votre crédit a été remboursé ; vous pouvez réessayer.",
   RENDER_QUEUE_FULL: "La file d'attente de rendu est pleine. Réessayez plus tard.",
+};
+
+export const frVariants: Record<MessageVariant, string> = {
+  'FORBIDDEN.origin': "Une écriture authentifiée par cookie doit venir de l'origine du tableau de bord ({origin}) : envoyez un en-tête Origin (ou Referer) avec cette valeur, ou utilisez un jeton d'API.",
+  'quota_exceeded.renews': "Il ne reste aucun crédit {type} sur ce compte. L'allocation mensuelle est renouvelée le {renewsOn} (UTC) ; les recharges n'expirent jamais et peuvent être ajoutées à tout moment.",
 };
