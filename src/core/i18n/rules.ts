@@ -1,4 +1,5 @@
 import type { Locale } from './index.js';
+import { isLimit, limitText } from './limits.js';
 
 /**
  * Texts of Quire's own validation rules, the part after "field: " in a VALIDATION_ERROR message.
@@ -89,6 +90,9 @@ export const fieldRule = (locale: Locale, field: string, rule: Rule, params: Rec
  */
 export function ruleDetail(locale: Locale, params: Record<string, string | number> = {}): string | undefined {
   const { field, rule } = params;
-  if (params.detail !== undefined || typeof field !== 'string' || !isRule(rule)) return undefined;
+  if (params.detail !== undefined) return undefined;
+  // RENDER_LIMIT_EXCEEDED names the limit crossed instead of a field.
+  if (isLimit(params.limit)) return limitText(locale, params.limit, params.max);
+  if (typeof field !== 'string' || !isRule(rule)) return undefined;
   return fieldRule(locale, field, rule, params);
 }

@@ -2,7 +2,6 @@ import { performance } from 'node:perf_hooks';
 import type { Ctx } from '../../core/context.js';
 import type { Deps } from '../deps.js';
 import { AppError, isAppError } from '../../core/errors.js';
-import { compileCheck } from '../../render/template.js';
 import type { Framework, PaperFormat } from '../../render/types.js';
 import { documentsRepo } from '../documents/repo.js';
 import { debitForGeneration, refundGeneration } from './credits.js';
@@ -29,7 +28,7 @@ export function generateVerb(deps: Deps) {
     if (typeof input.documentId !== 'string' || !UUID.test(input.documentId)) throw new AppError('invalid_document_id');
     const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
-    compileCheck(doc.body); // a broken template costs nothing
+    await deps.renderer.checkTemplate(doc.body); // a broken template costs nothing
 
     const started = performance.now();
     const { generationId, path } = await debitForGeneration(deps.db, ctx, doc);

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.js';
 import { isAppError } from '../../core/errors.js';
 import { message } from '../../core/i18n/index.js';
+import { ruleDetail } from '../../core/i18n/rules.js';
 import { nowIso } from '../../core/time.js';
 import type { JobHandler } from '../../jobs/types.js';
 import type { Framework, PaperFormat, RenderInput } from '../../render/types.js';
@@ -106,7 +107,9 @@ function renderInputOf(doc: PreviewSource): RenderInput {
 
 /** What documents.preview_error holds: the error code and its English message. */
 function describe(err: unknown): string {
-  const text = isAppError(err) ? `${err.code}: ${message('en', err.code, err.details.params)}` : `INTERNAL_ERROR: ${errorText(err)}`;
+  const params = isAppError(err) ? (err.details.params ?? {}) : {};
+  const detail = ruleDetail('en', params);
+  const text = isAppError(err) ? `${err.code}: ${message('en', err.code, detail ? { ...params, detail } : params)}` : `INTERNAL_ERROR: ${errorText(err)}`;
   return text.slice(0, 2000);
 }
 
