@@ -20,6 +20,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, e: AppEr
   const locale = pickLocale(request.headers['accept-language']);
   const params = { requestId: request.id, ...e.details.params };
   if (e.details.retryAfter !== undefined) reply.header('retry-after', String(e.details.retryAfter));
+  for (const [name, value] of Object.entries(e.details.headers ?? {})) reply.header(name, value);
   // Domain code names a field and a rule rather than writing English: rendered here, localized.
   const detail = ruleDetail(locale, params);
   if (request.legacy) {

@@ -11,14 +11,15 @@ import { ApiFailure, type QuireApi } from './api.js';
  * The tools served at /mcp call the verbs directly, as the REST routes do, with the caller's
  * ctx (actor `mcp`): same credit debit, same scoping, same error codes.
  */
-export function localApi(services: Services, ctx: Ctx, opts: { locale: Locale; log: FastifyBaseLogger }): QuireApi {
+export function localApi(services: Services, ctx: Ctx, opts: { locale: Locale; log: FastifyBaseLogger; idempotencyKey?: string }): QuireApi {
   const call = <T>(fn: () => Promise<T>): Promise<T> =>
     fn().catch((err: unknown) => {
       throw toFailure(err, ctx, opts);
     });
 
   return {
-    generate: (input) => call(() => services.generate(ctx, input)),
+    // The tool's argument, else the Idempotency-Key header of the /mcp request.
+    generate: (input, o) => call(() => services.generateOnce(ctx, input, o?.idempotencyKey ?? opts.idempotencyKey)),
     listDocuments: (query) => call(async () => ({ documents: await services.documents.list(ctx, query.folderId) })),
     getDocument: (ref) => call(async () =>
       typeof ref === 'number' ? services.documents.get(ctx, ref) : toPayload(await services.documents.byUuid(ctx, ref.toLowerCase()))),

@@ -14,7 +14,9 @@ export type Rule =
   | 'invalid_json'
   | 'content_type'
   | 'email_format'
-  | 'email_taken';
+  | 'email_taken'
+  | 'idempotency_key'
+  | 'depth_max';
 
 const rules: Record<Locale, Record<Rule, string>> = {
   en: {
@@ -27,6 +29,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'must be application/json',
     email_format: 'is not an email address',
     email_taken: 'an account with {email} already exists',
+    idempotency_key: 'must be 1 to 255 printable ASCII characters',
+    depth_max: 'must not nest objects and arrays more than {max} levels deep',
   },
   de: {
     chars_range: 'muss {min} bis {max} Zeichen lang sein',
@@ -38,6 +42,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'muss application/json sein',
     email_format: 'ist keine E-Mail-Adresse',
     email_taken: 'ein Konto mit {email} existiert bereits',
+    idempotency_key: 'muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen',
+    depth_max: 'darf Objekte und Listen höchstens {max} Ebenen tief verschachteln',
   },
   fr: {
     chars_range: 'doit contenir entre {min} et {max} caractères',
@@ -49,6 +55,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'doit être application/json',
     email_format: "n'est pas une adresse e-mail",
     email_taken: 'un compte avec {email} existe déjà',
+    idempotency_key: 'doit contenir de 1 à 255 caractères ASCII imprimables',
+    depth_max: 'ne doit pas imbriquer objets et tableaux sur plus de {max} niveaux',
   },
   es: {
     chars_range: 'debe tener entre {min} y {max} caracteres',
@@ -60,6 +68,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'debe ser application/json',
     email_format: 'no es una dirección de correo electrónico',
     email_taken: 'ya existe una cuenta con {email}',
+    idempotency_key: 'debe tener de 1 a 255 caracteres ASCII imprimibles',
+    depth_max: 'no debe anidar objetos y listas más de {max} niveles',
   },
   pt: {
     chars_range: 'deve ter entre {min} e {max} caracteres',
@@ -71,6 +81,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'deve ser application/json',
     email_format: 'não é um endereço de e-mail',
     email_taken: 'já existe uma conta com {email}',
+    idempotency_key: 'deve ter de 1 a 255 caracteres ASCII imprimíveis',
+    depth_max: 'não deve aninhar objetos e listas em mais de {max} níveis',
   },
 };
 

@@ -11,7 +11,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     config: { auth: 'any' },
     attachValidation: true,
     schema: { tags, body: GenerateBody, response: { 200: GenerateResult } },
-  }, async (req) => {
+  }, async (req, reply) => {
     if (req.validationError) {
       const issues = (req.validationError as { validation?: { instancePath: string }[] }).validation ?? [];
       if (issues.length === 0 || issues.some((i) => i.instancePath.startsWith('/documentId') || i.instancePath === '/')) {
@@ -19,7 +19,9 @@ export const generationRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       }
       throw req.validationError;
     }
-    return services.generate(req.ctx!, req.body);
+    const { replayed, value } = await services.generateOnce(req.ctx!, req.body, req.headers['idempotency-key']);
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return value;
   });
 
   app.delete('/v1/generations/file', { config: { auth: 'any' }, schema: { tags, body: DeleteFileBody } }, async (req, reply) => {
