@@ -4,6 +4,7 @@ import { AppError, ERRORS, isAppError, statusOf } from '../core/errors.js';
 import { message, pickLocale } from '../core/i18n/index.js';
 import { ruleDetail } from '../core/i18n/rules.js';
 import { describeIssues } from '../core/validation-detail.js';
+import { isConnectionLost } from '../db/errors.js';
 
 /** Turns any thrown thing into the spec's envelope `{ error, message }`. */
 export function installErrorHandler(app: FastifyInstance, bodyLimit: number): void {
@@ -54,6 +55,8 @@ function toAppError(err: FastifyError, request: FastifyRequest, bodyLimit: numbe
   if (err instanceof SyntaxError && err.statusCode === 400) {
     return new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'invalid_json' } });
   }
+  // The database connection dropped under the request: the pool reconnects; a retry works.
+  if (isConnectionLost(err)) return new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: err });
   if (err.statusCode === 429) return new AppError('RATE_LIMIT_EXCEEDED');
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return new AppError('VALIDATION_ERROR', { params: { detail: err.message } });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../core/context.js';
-import { isAppError, type AppError } from '../core/errors.js';
+import { AppError, isAppError } from '../core/errors.js';
+import { isConnectionLost } from '../db/errors.js';
 import { message, type Locale } from '../core/i18n/index.js';
 import { ruleDetail } from '../core/i18n/rules.js';
 import type { Services } from '../app/services.js';
@@ -30,7 +31,7 @@ export function localApi(services: Services, ctx: Ctx, opts: { locale: Locale; l
 
 /** The REST envelope's code and localized message, built the way the HTTP error handler builds it. */
 function toFailure(err: unknown, ctx: Ctx, { locale, log }: { locale: Locale; log: FastifyBaseLogger }): ApiFailure {
-  const e: AppError | null = isAppError(err) ? err : null;
+  const e: AppError | null = isAppError(err) ? err : isConnectionLost(err) ? new AppError('SERVICE_UNAVAILABLE') : null;
   if (!e) log.error({ err, requestId: ctx.requestId }, 'unexpected error in an MCP tool');
   const code = e?.code ?? 'INTERNAL_ERROR';
   const params = { requestId: ctx.requestId, ...e?.details.params };

@@ -2,6 +2,9 @@ import type { Db } from '../../db/connection.js';
 import type { GenerationRow } from '../../db/schema.js';
 import { nowIso } from '../../core/time.js';
 
+/** error_code of a generation refunded by the sweep because its process died. */
+export const ABANDONED = 'ABANDONED';
+
 export function generationsRepo(db: Db) {
   return {
     /** False when the row is no longer pending: another process's sweep refunded it meanwhile. */
@@ -27,7 +30,13 @@ export function generationsRepo(db: Db) {
 
     /** Pending since before `cutoff`: their process died between debit and outcome. */
     stalePending(cutoff: string) {
-      return db.selectFrom('generations').select(['id']).where('status', '=', 'pending').where('created_at', '<', cutoff).execute();
+      return db.selectFrom('generations').select(['id', 'path']).where('status', '=', 'pending').where('created_at', '<', cutoff).execute();
+    },
+
+    /** Generations the sweep abandoned since `since`: their stored object, if any, must go. */
+    abandonedSince(since: string) {
+      return db.selectFrom('generations').select(['id', 'path']).where('status', '=', 'failed').where('error_code', '=', ABANDONED)
+        .where('completed_at', '>=', since).execute();
     },
 
   };
