@@ -36,6 +36,15 @@ export function accountsService(deps: Deps) {
       });
     },
 
+    /** Replaces the password (the CLI's reset-password); the caller revokes the sessions. */
+    async setPassword(accountId: number, password: string): Promise<void> {
+      if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD) {
+        throw new AppError('VALIDATION_ERROR', { params: { field: 'password', rule: 'chars_range', min: MIN_PASSWORD, max: MAX_PASSWORD } });
+      }
+      const passwordHash = await hashPassword(password);
+      await db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+    },
+
     async findByEmail(email: string) {
       return db.selectFrom('accounts').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
     },

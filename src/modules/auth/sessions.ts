@@ -67,6 +67,11 @@ export function sessionsService({ db, config }: Deps) {
         .execute();
     },
 
+    /** Signs the account out everywhere (after a password reset). */
+    async revokeAll(accountId: number): Promise<void> {
+      await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+    },
+
     /** The account of a live access token, or null. */
     async resolve(accessToken: string): Promise<number | null> {
       const row = await db.selectFrom('sessions').select('account_id')
