@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { randomBase62 } from '../core/secrets.js';
 import { loadConfig } from '../app/config.js';
+import { operatorCtx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
 import type { Services } from '../app/services.js';
 
@@ -47,7 +48,7 @@ export function adminCommands(program: Command): void {
   tokens.command('create').requiredOption('--email <email>').requiredOption('--name <name>').option('--json')
     .action((o) => withServices(async (s) => {
       const account = await s.accounts.requireByEmail(o.email);
-      const key = await s.apiKeys.create(account.id, o.name);
+      const key = await s.apiKeys.create(operatorCtx(account.id), o.name);
       return { id: key.id, token: key.token };
     }, !!o.json, (k) => `API token (shown once): ${k.token}`));
 

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY, type IdempotencyService, type Replayable } from '../id
 import type { GenerateInput, generateVerb } from './generate.js';
 
 type Generate = ReturnType<typeof generateVerb>;
+export type GenerateOnceVerb = ReturnType<typeof generateOnceVerb>;
 
 /**
  * Generation under an optional Idempotency-Key (REST header, MCP argument): with a key, a retry

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/errors.js';
-import type { Services } from '../../app/services.js';
+import type { DeleteFileVerb } from './delete-file.js';
+import type { GenerateOnceVerb } from './generate-once.js';
 import { DeleteFileBody, GenerateBody, GenerateResult } from './schema.js';
 
 const tags = ['generation'];
 
-export const generationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const generationRoutes: FastifyPluginAsyncZod<{ generateOnce: GenerateOnceVerb; deleteGeneratedFile: DeleteFileVerb }> = async (app, { generateOnce, deleteGeneratedFile }) => {
   // Validation errors are attached, not thrown, so a bad documentId maps to the spec's own code.
   app.post('/v1/generate', {
     config: { auth: 'any' },
@@ -19,13 +20,13 @@ export const generationRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       }
       throw req.validationError;
     }
-    const { replayed, value } = await services.generateOnce(req.ctx!, req.body, req.headers['idempotency-key']);
+    const { replayed, value } = await generateOnce(req.ctx!, req.body, req.headers['idempotency-key']);
     if (replayed) reply.header('idempotent-replayed', 'true');
     return value;
   });
 
   app.delete('/v1/generations/file', { config: { auth: 'any' }, schema: { tags, body: DeleteFileBody } }, async (req, reply) => {
-    await services.deleteGeneratedFile(req.ctx!, req.body);
+    await deleteGeneratedFile(req.ctx!, req.body);
     return reply.status(204).send();
   });
 };
