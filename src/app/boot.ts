@@ -4,6 +4,7 @@ import { openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { createJobQueue } from '../jobs/index.js';
 import { startPendingRecovery } from '../modules/generation/recovery.js';
+import { startIdempotencyPurge } from '../modules/idempotency/service.js';
 import { previewScheduler } from '../modules/previews/scheduler.js';
 import { startPreviewWorkers, type PreviewWorkers } from '../modules/previews/workers.js';
 import type { Renderer } from '../render/renderer.js';
@@ -47,6 +48,9 @@ export async function startRenderer(config: Config): Promise<Renderer> {
     restartAfter: config.RENDER_RESTART_AFTER,
     maxPages: config.RENDER_MAX_PAGES,
     remoteResources: config.RENDER_REMOTE_RESOURCES,
+    templateThreads: config.TEMPLATE_WORKERS,
+    templateTimeoutMs: config.TEMPLATE_TIMEOUT_MS,
+    templateMemoryMb: config.TEMPLATE_MEMORY_MB,
   });
 }
 
@@ -75,6 +79,7 @@ export async function startQuire(config: Config): Promise<Quire> {
   const { db, deps, services, log, jobs } = await assemble(config, { renderer });
   const recovery = startPendingRecovery(deps, config.PENDING_REFUND_AFTER_MS ?? 2 * config.RENDER_TIMEOUT_MS + 15_000);
   await recovery.sweep();
+  const idempotencyPurge = startIdempotencyPurge(services.idempotency, log);
   await jobs.start();
   const previews = await startPreviewWorkers(deps, jobs);
   const limiter = new MemoryRateLimiter();
@@ -92,6 +97,7 @@ export async function startQuire(config: Config): Promise<Quire> {
     url: address,
     async close() {
       recovery.stop();
+      idempotencyPurge.stop();
       await app.close();
       await legacy?.close();
       await previews.stop();

@@ -92,7 +92,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
   await app.register(documentRoutes, { documents: services.documents });
   await app.register(folderRoutes, { folders: services.folders });
-  await app.register(generationRoutes, { generate: services.generate, deleteGeneratedFile: services.deleteGeneratedFile });
+  await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile });
   await app.register(mcpRoutes, { api: localApiFactory(services) });
   await app.register(legacyRoutes, { generate: services.generate });
   await app.register(systemRoutes, { deps: parts.deps });

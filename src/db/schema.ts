@@ -13,6 +13,7 @@ export interface Database {
   credit_balances: CreditBalancesTable;
   credit_entries: CreditEntriesTable;
   generations: GenerationsTable;
+  idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
 }
 
@@ -128,6 +129,21 @@ export interface GenerationsTable {
   deleted_at: string | null;
 }
 
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  account_id: number;
+  idem_key: string;
+  /** SHA-256 of the request's canonical JSON: the same key with another body is refused. */
+  fingerprint: string;
+  state: 'in_flight' | 'done';
+  status_code: number | null;
+  /** JSON of the recorded outcome, replayed while the key lives. */
+  outcome: string | null;
+  locked_until: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   account_id: number | null;
@@ -148,3 +164,4 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type NewDocument = Insertable<DocumentsTable>;
 export type GenerationRow = Selectable<GenerationsTable>;
 export type CreditBalanceRow = Selectable<CreditBalancesTable>;
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;

@@ -15,6 +15,9 @@ export const de: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'Die Rendering-Engine ist vorübergehend nicht verfügbar. Bitte später erneut versuchen.',
   storage_unavailable: 'Die Datei konnte nicht gespeichert werden. Der Credit wurde erstattet; ein erneuter Versuch ist sicher.',
   RENDER_QUEUE_FULL: 'Die Rendering-Warteschlange ist voll. Bitte später erneut versuchen.',
+  IDEMPOTENCY_KEY_REUSED: 'Der Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Verwenden Sie für eine neue Anfrage einen neuen Schlüssel.',
+  IDEMPOTENCY_KEY_IN_USE: 'Eine Anfrage mit diesem Idempotency-Key läuft noch. Erneut versuchen in {retryAfter} Sekunden.',
+  FILE_NOT_DELETED: 'Die Datei konnte nicht gelöscht werden: Der Speicher ist nicht verfügbar. Nichts wurde geändert; wiederholen Sie das Löschen.',
 };
 
 export const deVariants: Record<MessageVariant, string> = {

@@ -15,6 +15,9 @@ export const es: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'El motor de renderizado no está disponible temporalmente. Reintente más tarde.',
   storage_unavailable: 'No se pudo guardar el archivo. Su crédito fue reembolsado; puede reintentar.',
   RENDER_QUEUE_FULL: 'La cola de renderizado está llena. Reintente más tarde.',
+  IDEMPOTENCY_KEY_REUSED: 'La Idempotency-Key ya se usó con otra solicitud. Use una clave nueva para una solicitud nueva.',
+  IDEMPOTENCY_KEY_IN_USE: 'Una solicitud con esta Idempotency-Key todavía está en curso. Reintente en {retryAfter} segundos.',
+  FILE_NOT_DELETED: 'No se pudo eliminar el archivo: el almacenamiento no está disponible. No se cambió nada; reintente la eliminación.',
 };
 
 export const esVariants: Record<MessageVariant, string> = {

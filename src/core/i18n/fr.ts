@@ -15,6 +15,9 @@ export const fr: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'Le moteur de rendu est temporairement indisponible. Réessayez plus tard.',
   storage_unavailable: "Le fichier n'a pas pu être enregistré. Votre crédit a été remboursé ; vous pouvez réessayer.",
   RENDER_QUEUE_FULL: "La file d'attente de rendu est pleine. Réessayez plus tard.",
+  IDEMPOTENCY_KEY_REUSED: "L'Idempotency-Key a déjà été utilisée pour une autre requête. Utilisez une nouvelle clé pour une nouvelle requête.",
+  IDEMPOTENCY_KEY_IN_USE: 'Une requête avec cette Idempotency-Key est encore en cours. Réessayez dans {retryAfter} secondes.',
+  FILE_NOT_DELETED: "Le fichier n'a pas pu être supprimé : le stockage est indisponible. Rien n'a été modifié ; réessayez la suppression.",
 };
 
 export const frVariants: Record<MessageVariant, string> = {

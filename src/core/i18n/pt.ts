@@ -15,6 +15,9 @@ export const pt: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'O mecanismo de renderização está temporariamente indisponível. Tente novamente mais tarde.',
   storage_unavailable: 'Não foi possível armazenar o arquivo. Seu crédito foi reembolsado; é seguro tentar novamente.',
   RENDER_QUEUE_FULL: 'A fila de renderização está cheia. Tente novamente mais tarde.',
+  IDEMPOTENCY_KEY_REUSED: 'A Idempotency-Key já foi usada com outra solicitação. Use uma nova chave para uma nova solicitação.',
+  IDEMPOTENCY_KEY_IN_USE: 'Uma solicitação com esta Idempotency-Key ainda está em andamento. Tente novamente em {retryAfter} segundos.',
+  FILE_NOT_DELETED: 'Não foi possível excluir o arquivo: o armazenamento está indisponível. Nada foi alterado; tente excluir novamente.',
 };
 
 export const ptVariants: Record<MessageVariant, string> = {
