@@ -11,6 +11,7 @@ import { deleteFileVerb } from '../modules/generation/delete-file.js';
 import { generateVerb } from '../modules/generation/generate.js';
 import { generateOnceVerb } from '../modules/generation/generate-once.js';
 import { idempotencyService } from '../modules/idempotency/service.js';
+import { previewDraftVerb } from '../modules/previews/draft.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps) {
@@ -31,6 +32,7 @@ export function buildServices(deps: Deps) {
     generateOnce: generateOnceVerb(generate, idempotency),
     idempotency,
     deleteGeneratedFile: deleteFileVerb(deps),
+    previewDraft: previewDraftVerb(deps),
   };
 }
 
