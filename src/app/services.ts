@@ -10,6 +10,8 @@ import { documentsService } from '../modules/documents/service.js';
 import { foldersService } from '../modules/folders/service.js';
 import { deleteFileVerb } from '../modules/generation/delete-file.js';
 import { generateVerb } from '../modules/generation/generate.js';
+import { generateOnceVerb } from '../modules/generation/generate-once.js';
+import { idempotencyService } from '../modules/idempotency/service.js';
 import { previewDraftVerb } from '../modules/previews/draft.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
@@ -17,6 +19,9 @@ export function buildServices(deps: Deps) {
   const audit = new AuditRecorder(deps.db, deps.log, touchLastUsed);
   const accounts = accountsService(deps);
   const documents = documentsService(deps);
+  const generate = generateVerb(deps);
+  // A key held longer than a generation can take belongs to a node that died.
+  const idempotency = idempotencyService(deps, deps.config.PENDING_REFUND_AFTER_MS ?? 2 * deps.config.RENDER_TIMEOUT_MS + 15_000);
   return {
     audit,
     accounts,
@@ -25,7 +30,9 @@ export function buildServices(deps: Deps) {
     credits: creditsService(deps),
     documents,
     folders: foldersService(deps),
-    generate: generateVerb(deps),
+    generate,
+    generateOnce: generateOnceVerb(generate, idempotency),
+    idempotency,
     deleteGeneratedFile: deleteFileVerb(deps),
     assistant: assistantService(deps, documents),
     previewDraft: previewDraftVerb(deps),

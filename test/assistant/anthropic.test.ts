@@ -156,7 +156,7 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
     const d = await newDocument(q, broke);
     const r = await q.call('POST', `/v1/documents/${d}/assistant`, { token: broke.token, body: { message: 'hello' } });
     expect(r.status).toBe(402);
-    expect(r.body).toEqual({ error: 'quota_exceeded', type: 'ai', message: expect.stringContaining('ai') });
+    expect(r.body).toEqual({ error: 'quota_exceeded', type: 'ai', renewsAt: expect.any(String), message: expect.stringContaining('ai') });
     expect(ai.requests).toHaveLength(0);
   });
 

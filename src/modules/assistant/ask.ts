@@ -22,7 +22,7 @@ const TOOL: ToolSpec = {
   parameters: withoutSchemaKey(z.toJSONSchema(ProposalToolInput, { target: 'draft-7' }) as Record<string, unknown>),
 };
 
-export const notConfigured = () => new AppError('SERVICE_UNAVAILABLE', { params: { variant: 'assistant_off' } });
+export const notConfigured = () => new AppError('SERVICE_UNAVAILABLE', { variant: 'SERVICE_UNAVAILABLE.assistant_off' });
 
 /** A turn that passed its checks (document, credits) and can run, streaming or not. */
 export interface Turn {
@@ -55,13 +55,13 @@ export function askVerb(deps: Deps, documents: DocumentsService) {
 
     return {
       run: (onText, clientGone) =>
-        runTurn(ai, messages, history.length, state, onText, clientGone).then(
+        runTurn(ai, messages, history.length, state, onText, clientGone, (b, v) => deps.renderer.expandTemplate(b, v)).then(
           (outcome) => store(ctx, documentId, input.message, outcome),
           (err) => {
             if (!(err instanceof ProviderError)) throw err;
             // Never the SDK's error object: its message or body may quote the request.
             log.warn({ requestId: ctx.requestId, failure: err.failure, status: err.status }, 'AI provider failed; the turn costs nothing');
-            throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: err.retryAfter, params: { variant: 'assistant_provider', retryAfter: err.retryAfter } });
+            throw new AppError('SERVICE_UNAVAILABLE', { variant: 'SERVICE_UNAVAILABLE.assistant_provider', retryAfter: err.retryAfter, params: { retryAfter: err.retryAfter } });
           },
         ),
     };
@@ -101,6 +101,7 @@ const DROPPED = 'The proposed change was dropped because it is invalid: ';
 async function runTurn(
   ai: ChatProvider, messages: ChatMessage[], cachedPrefix: number, state: Required<Proposal>,
   onText: (delta: string) => void, clientGone: () => boolean,
+  expand: (body: string, variables: Record<string, unknown>) => Promise<string>,
 ): Promise<Outcome> {
   let seen = '';
   let cut = false;
@@ -121,7 +122,7 @@ async function runTurn(
   let summary = '';
 
   if (first.toolCall && !(cut || clientGone())) {
-    let check = checkProposal(first.toolCall, state.variables);
+    let check = await checkProposal(first.toolCall, state.variables, expand);
     if (!check.ok) {
       const refusal = `The change was refused: ${check.error}. Fix this and call ${TOOL_NAME} again.`;
       let separated = !text;
@@ -138,7 +139,7 @@ async function runTurn(
       usage = addUsage(usage, second.usage);
       if (second.text) text = text ? `${text}\n\n${second.text}` : second.text;
       const firstError = check.error;
-      check = second.toolCall ? checkProposal(second.toolCall, state.variables) : { ok: false, error: firstError };
+      check = second.toolCall ? await checkProposal(second.toolCall, state.variables, expand) : { ok: false, error: firstError };
     }
     if (check.ok) {
       proposal = check.proposal;

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, isAppError } from '../../core/errors.js';
-import { message, pickLocale } from '../../core/i18n/index.js';
+import { toEnvelope } from '../../core/envelope.js';
+import { pickLocale } from '../../core/i18n/index.js';
 
 /**
  * Server-Sent Events for one turn: `event: delta` {text} as the reply streams, then exactly one
@@ -26,14 +26,9 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
       stream.end();
     },
     fail(err: unknown) {
-      const e = isAppError(err) ? err : new AppError('INTERNAL_ERROR', {}, { cause: err });
-      if (e.code === 'INTERNAL_ERROR') request.log.error({ err }, 'unexpected error in an assistant stream');
-      const locale = pickLocale(request.headers['accept-language']);
-      write('error', {
-        error: e.code,
-        message: message(locale, e.code, { requestId: request.id, ...e.details.params }),
-        ...(e.details.retryAfter !== undefined ? { retryAfter: e.details.retryAfter } : {}),
-      });
+      const answer = toEnvelope(err, pickLocale(request.headers['accept-language']), request.id);
+      if (answer.error.code === 'INTERNAL_ERROR') request.log.error({ err }, 'unexpected error in an assistant stream');
+      write('error', { ...answer.body, ...(answer.retryAfter !== undefined ? { retryAfter: answer.retryAfter } : {}) });
       stream.end();
     },
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { toEnvelope } from '../../core/envelope.js';
 import { isAppError } from '../../core/errors.js';
 import { availableFonts, unknownFonts } from '../../render/fonts.js';
-import { renderTemplate } from '../../render/template.js';
 import type { ToolCall } from '../../ai/index.js';
 import { TOOL_NAME } from './prompt.js';
 import { Proposal, PROPOSAL_FIELDS } from './schema.js';
@@ -18,7 +18,12 @@ const issuesText = (error: z.ZodError) =>
  * one PATCH uses), the fonts exist, and the body compiles and expands with Quire's helpers and
  * the sample variables. The error text goes back to the model, so it says what to fix.
  */
-export function checkProposal(call: ToolCall, variables: Record<string, unknown>): Checked {
+export async function checkProposal(
+  call: ToolCall,
+  variables: Record<string, unknown>,
+  /** The server's one way to expand a template: in a worker, under its deadline and size cap. */
+  expand: (body: string, variables: Record<string, unknown>) => Promise<string>,
+): Promise<Checked> {
   if (call.name !== TOOL_NAME) return { ok: false, error: `unknown tool ${call.name}; use ${TOOL_NAME}` };
   let input: unknown;
   try {
@@ -46,10 +51,10 @@ export function checkProposal(call: ToolCall, variables: Record<string, unknown>
   }
   if (proposal.body !== undefined) {
     try {
-      renderTemplate(proposal.body, proposal.variables ?? variables);
+      await expand(proposal.body, proposal.variables ?? variables);
     } catch (err) {
-      if (!isAppError(err)) throw err;
-      return { ok: false, error: `body: ${err.code === 'TEMPLATE_ERROR' ? 'does not compile or render' : 'is too large'}: ${String(err.details.params?.detail ?? err.details.params?.limit ?? '')}` };
+      if (!isAppError(err) || (err.code !== 'TEMPLATE_ERROR' && err.code !== 'RENDER_LIMIT_EXCEEDED')) throw err;
+      return { ok: false, error: `body: ${toEnvelope(err, 'en').body.message}` };
     }
   }
   return { ok: true, proposal, summary };

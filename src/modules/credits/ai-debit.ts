@@ -1,5 +1,6 @@
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/connection.js';
+import { currentPeriod } from './period.js';
 import { addTurnEntry, balanceOf, lockBalance, rollPeriod, take } from './repo.js';
 
 export interface TurnTokens {
@@ -26,7 +27,9 @@ const remainingOf = (row: { monthly_grant: number; grant_used: number; topup_bal
 export async function requireAiCredit(db: Db, accountId: number): Promise<void> {
   await rollPeriod(db, accountId, 'ai');
   if (remainingOf(await balanceOf(db, accountId, 'ai')) < 1) {
-    throw new AppError('quota_exceeded', { extra: { type: 'ai' }, params: { type: 'ai' } });
+    // Same answer as generation's: the grant comes back when the (just rolled) period ends.
+    const renewsAt = currentPeriod().end;
+    throw new AppError('quota_exceeded', { variant: 'quota_exceeded.renews', extra: { type: 'ai', renewsAt }, params: { type: 'ai', renewsOn: renewsAt.slice(0, 10) } });
   }
 }
 
