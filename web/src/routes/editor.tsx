@@ -3,7 +3,9 @@ import { setDiagnostics } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { getDocument, updateDocument, type Document } from '../api';
+import { getDocument, updateDocument, type Document, type Proposal } from '../api';
+import { AssistantPanel } from '../features/assistant/assistant-panel';
+import { useAssistantStatus } from '../features/assistant/queries';
 import { CodeEditor } from '../features/editor/code-editor';
 import { changesOf, draftOf, fieldsOf, isDirty, parseVariables, type Fields, type Saved } from '../features/editor/draft';
 import { GenerateDialog } from '../features/editor/generate-dialog';
@@ -89,8 +91,9 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
   const templateExt = useMemo(() => templateExtensions(() => completion.current), []);
   const jsonExt = useMemo(() => jsonExtensions(), []);
 
-  const save = useCallback(async (): Promise<boolean> => {
-    const { patch, variablesInvalid } = changesOf(saved, fields);
+  // `next`: fields just set and not yet rendered (an applied proposal), saved at once.
+  const save = useCallback(async (next?: Fields): Promise<boolean> => {
+    const { patch, variablesInvalid } = changesOf(saved, next ?? fields);
     setSaveError(variablesInvalid ? 'The sample variables are not valid JSON, so they were not saved.' : null);
     if (Object.keys(patch).length === 0) return !variablesInvalid;
     setSaving(true);
@@ -125,6 +128,24 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
 
   const loadTheirs = () => void adoptServerVersion();
 
+  // The assistant's proposal lands in the editors and is saved like an edit; the preview follows.
+  const assistant = useAssistantStatus();
+  const [side, setSide] = useState<'settings' | 'assistant'>('settings');
+  const showAssistant = !!assistant.data?.enabled && side === 'assistant';
+  const applyProposal = useCallback(async (p: Proposal) => {
+    const next: Fields = {
+      ...fields,
+      ...(p.body !== undefined && { body: p.body }),
+      ...(p.variables !== undefined && { variablesText: JSON.stringify(p.variables, null, 2) }),
+      ...(p.framework !== undefined && { framework: p.framework }),
+      ...(p.format !== undefined && { format: p.format }),
+      ...(p.landscape !== undefined && { landscape: p.landscape }),
+      ...(p.fonts !== undefined && { fonts: p.fonts }),
+    };
+    setFields(next);
+    if (!(await save(next))) throw new Error('The change is in the editor but could not be saved.');
+  }, [fields, save]);
+
   return (
     <div className="flex min-h-0 flex-1 flex-col lg:h-[calc(100dvh-3rem)] lg:flex-none lg:overflow-hidden">
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
@@ -152,7 +173,7 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
           )}
         </div>
       )}
-      <div className="grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_16rem] lg:grid-rows-[minmax(0,1fr)]">
+      <div className={`grid min-h-0 flex-1 grid-cols-1 lg:grid-rows-[minmax(0,1fr)] ${showAssistant ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_24rem]' : 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_16rem]'}`}>
         <div className="flex min-h-0 flex-col border-slate-200 lg:overflow-hidden lg:border-r">
           <section aria-label="Template" className="flex h-[55vh] min-h-0 flex-col lg:h-[60%]">
             <h2 className="border-b border-slate-200 bg-slate-50 px-3 py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Template</h2>
@@ -176,8 +197,20 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
           )}
           <PdfPreview pdf={preview.pdf} dimmed={!!preview.error} />
         </section>
-        <aside aria-label="Settings" className="overflow-y-auto border-t border-slate-200 bg-white p-3 lg:border-t-0">
-          <SettingsPanel fields={fields} folders={folders.data ?? []} onChange={change} />
+        <aside aria-label={showAssistant ? 'Assistant' : 'Settings'} className="flex min-h-0 flex-col border-t border-slate-200 bg-white lg:border-t-0">
+          {assistant.data?.enabled && (
+            <div role="tablist" aria-label="Side panel" className="flex border-b border-slate-200 text-sm">
+              {(['settings', 'assistant'] as const).map((t) => (
+                <button key={t} type="button" role="tab" aria-selected={side === t} onClick={() => setSide(t)}
+                  className={`flex-1 px-3 py-1.5 font-medium ${side === t ? 'border-b-2 border-indigo-600 text-indigo-700' : 'text-slate-500 hover:text-slate-800'}`}>
+                  {t === 'settings' ? 'Settings' : 'Assistant'}
+                </button>
+              ))}
+            </div>
+          )}
+          {showAssistant
+            ? <div className="h-[70vh] min-h-0 lg:h-auto lg:flex-1"><AssistantPanel documentId={initial.id} draft={draft ?? { body: fields.body, framework: fields.framework, format: fields.format, landscape: fields.landscape, fonts: fields.fonts }} onApply={applyProposal} /></div>
+            : <div className="min-h-0 flex-1 overflow-y-auto p-3"><SettingsPanel fields={fields} folders={folders.data ?? []} onChange={change} /></div>}
         </aside>
       </div>
       {dialog === 'generate' && <GenerateDialog uuid={saved.doc.uuid} variables={variables} dirty={dirty} save={save} onClose={() => setDialog(null)} />}

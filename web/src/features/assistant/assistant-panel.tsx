@@ -38,7 +38,9 @@ function Panel({ documentId, draft, onApply }: Props) {
   const end = useRef<HTMLDivElement>(null);
   const remaining = account.data?.usage.ai.remaining;
 
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [conversation.data?.length, streamed]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [conversation.data?.length, streamed]);
 
   async function send(e: FormEvent) {
     e.preventDefault();

@@ -11,7 +11,7 @@ function TextDiff({ label, before, after }: { label: string; before: string; aft
   return (
     <div>
       <h4 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</h4>
-      <pre aria-label={`${label} diff`} className="max-h-64 overflow-auto rounded border border-slate-200 bg-slate-50 text-xs leading-5">
+      <pre aria-label={`${label} diff`} className="max-h-64 overflow-auto rounded border border-slate-200 bg-slate-50 text-xs leading-5 break-all whitespace-pre-wrap">
         {parts.flatMap((part, i) =>
           part.value.replace(/\n$/, '').split('\n').map((line, j) => (
             <div
