@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeyIdOf } from '../../core/context.js';
-import { NoContent } from '../../core/openapi.js';
+import { AUTHED, NoContent, WITH_BODY, errorResponses } from '../../core/openapi.js';
 import { nowIso } from '../../core/time.js';
 import type { AuditRecorder } from '../audit/recorder.js';
 import type { AssistantService } from './service.js';
@@ -14,16 +14,23 @@ const CLIENT_CLOSED = 499;
 export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantService; audit: Pick<AuditRecorder, 'record'> }> = async (app, { assistant, audit }) => {
   const config = { auth: 'any' as const };
 
-  app.get('/v1/assistant', { config, schema: { tags, response: { 200: AssistantStatus } } }, async () => assistant.status());
+  app.get('/v1/assistant', {
+    config,
+    schema: {
+      tags, summary: 'Assistant status',
+      description: 'Whether the assistant is configured on this server (the dashboard hides its panel otherwise), which provider and model it uses, and how AI credits are computed from tokens.',
+      response: { 200: AssistantStatus, ...errorResponses(...AUTHED) },
+    },
+  }, async () => assistant.status());
 
   app.post('/v1/documents/:id/assistant', {
     config,
     schema: {
-      tags,
+      tags, summary: 'Ask the assistant',
+      description: 'One assistant turn on the document: the model may propose a change (validated: the body compiles, fonts exist, the fields pass the document schema), which is not saved until applied with PATCH. `draft` holds the unsaved fields the person sees. With `Accept: text/event-stream` the answer is a stream of `delta` events ({text}) then one final `done` (this result) or `error` ({error, message, retryAfter?}) event; otherwise JSON. Costs AI credits by tokens (402 quota_exceeded type ai under 1 credit, without calling the model); a provider failure costs nothing (503 with Retry-After).',
       params,
       body: AskBody,
-      description: 'One assistant turn. With `Accept: text/event-stream` the answer is a stream of `delta` events ({text}) and one final `done` (this result) or `error` ({error, message, retryAfter?}) event; otherwise JSON.',
-      response: { 200: TurnResult },
+      response: { 200: TurnResult, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND', 'quota_exceeded', 'SERVICE_UNAVAILABLE') },
     },
   }, async (req, reply) => {
     const turn = await assistant.start(req.ctx!, req.params.id, req.body);
@@ -48,10 +55,25 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantServic
     return reply;
   });
 
-  app.get('/v1/documents/:id/assistant', { config, schema: { tags, params, response: { 200: Conversation } } },
-    async (req) => assistant.conversation(req.ctx!, req.params.id));
+  app.get('/v1/documents/:id/assistant', {
+    config,
+    schema: {
+      tags, summary: 'Get the conversation',
+      description: "The document's assistant conversation (per document and account), oldest first, with each turn's tokens and credits.",
+      params,
+      response: { 200: Conversation, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND', 'SERVICE_UNAVAILABLE') },
+    },
+  }, async (req) => assistant.conversation(req.ctx!, req.params.id));
 
-  app.delete('/v1/documents/:id/assistant', { config, schema: { tags, params, response: { 204: NoContent } } },
+  app.delete('/v1/documents/:id/assistant', {
+    config,
+    schema: {
+      tags, summary: 'Clear the conversation',
+      description: "Forgets the document's assistant conversation; the next turn starts afresh.",
+      params,
+      response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND', 'SERVICE_UNAVAILABLE') },
+    },
+  },
     async (req, reply) => {
       await assistant.clear(req.ctx!, req.params.id);
       return reply.status(204).send(null);

@@ -22,8 +22,14 @@ export const AskBody = z.object({
     landscape: z.boolean(),
     fonts: z.array(Font).max(20),
   }).partial().optional(),
-});
+}).meta({ examples: [{ message: 'Move the total to the right', draft: { body: '<h1>Invoice {{number}}</h1><p>Total {{total}}</p>' } }, { message: 'Use Playfair Display for headings' }] });
 export type AskBody = z.infer<typeof AskBody>;
+
+const EXAMPLE_TURN = {
+  reply: 'I moved the total to the right.',
+  proposal: { body: '<h1>Invoice {{number}}</h1><p class="text-right">Total {{total}}</p>' },
+  usage: { inputTokens: 2400, outputTokens: 350, cacheReadTokens: 0, cacheWriteTokens: 1800, credits: 7 },
+};
 
 export const TurnUsage = z.object({
   inputTokens: z.number().int(),
@@ -40,7 +46,7 @@ export const TurnResult = z.object({
     body: z.string(), variables: Variables, framework: z.enum(FRAMEWORKS), format: z.enum(FORMATS), landscape: z.boolean(), fonts: z.array(Font),
   }).partial().nullable(),
   usage: TurnUsage,
-});
+}).meta({ examples: [EXAMPLE_TURN] });
 export type TurnResult = z.infer<typeof TurnResult>;
 
 export const ConversationMessage = z.object({
@@ -52,7 +58,14 @@ export const ConversationMessage = z.object({
   usage: TurnUsage.nullable().meta({ description: 'assistant messages only' }),
   createdAt: z.string(),
 });
-export const Conversation = z.object({ messages: z.array(ConversationMessage) });
+export const Conversation = z.object({ messages: z.array(ConversationMessage) }).meta({
+  examples: [{
+    messages: [
+      { id: 1, role: 'user', content: 'Move the total to the right', proposal: null, status: 'ok', usage: null, createdAt: '2026-11-23T10:15:30.000Z' },
+      { id: 2, role: 'assistant', content: EXAMPLE_TURN.reply, proposal: EXAMPLE_TURN.proposal, status: 'ok', usage: EXAMPLE_TURN.usage, createdAt: '2026-11-23T10:15:34.000Z' },
+    ],
+  }],
+});
 
 export const AssistantStatus = z.object({
   enabled: z.boolean(),
@@ -62,6 +75,8 @@ export const AssistantStatus = z.object({
     tokensPerCredit: z.number(),
     weights: z.object({ input: z.number(), output: z.number(), cacheWrite: z.number(), cacheRead: z.number() }),
   }),
+}).meta({
+  examples: [{ enabled: true, provider: 'anthropic', model: 'claude-sonnet-4-5', pricing: { tokensPerCredit: 1000, weights: { input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 } } }],
 });
 
 /** The tool's input as the model sees it: a summary and the changed fields only. */
