@@ -18,10 +18,10 @@ import { previewDraftVerb } from '../modules/previews/draft.js';
 export function buildServices(deps: Deps) {
   const audit = new AuditRecorder(deps.db, deps.log, touchLastUsed);
   const accounts = accountsService(deps);
-  const documents = documentsService(deps);
   const generate = generateVerb(deps);
   // A key held longer than a generation can take belongs to a node that died.
   const idempotency = idempotencyService(deps, deps.config.PENDING_REFUND_AFTER_MS ?? 2 * deps.config.RENDER_TIMEOUT_MS + 15_000);
+  const documents = documentsService(deps);
   return {
     audit,
     accounts,

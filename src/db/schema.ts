@@ -191,5 +191,5 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type NewDocument = Insertable<DocumentsTable>;
 export type GenerationRow = Selectable<GenerationsTable>;
 export type CreditBalanceRow = Selectable<CreditBalancesTable>;
-export type AssistantMessageRow = Selectable<AssistantMessagesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
+export type AssistantMessageRow = Selectable<AssistantMessagesTable>;

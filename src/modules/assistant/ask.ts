@@ -61,7 +61,7 @@ export function askVerb(deps: Deps, documents: DocumentsService) {
             if (!(err instanceof ProviderError)) throw err;
             // Never the SDK's error object: its message or body may quote the request.
             log.warn({ requestId: ctx.requestId, failure: err.failure, status: err.status }, 'AI provider failed; the turn costs nothing');
-            throw new AppError('SERVICE_UNAVAILABLE', { variant: 'SERVICE_UNAVAILABLE.assistant_provider', retryAfter: err.retryAfter, params: { retryAfter: err.retryAfter } });
+            throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: err.retryAfter, variant: 'SERVICE_UNAVAILABLE.assistant_provider', params: { retryAfter: err.retryAfter } });
           },
         ),
     };
