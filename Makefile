@@ -28,12 +28,14 @@ system:
 # optional native packages of other platforms, which `npm ci` counts as out of sync. The lock
 # still pins every version installed.
 deps: node_modules/.installed
-node_modules/.installed: package.json package-lock.json
+node_modules/.installed: package.json package-lock.json clients/typescript/package.json
 	npm install --no-audit --no-fund
 	@touch $@
 
+# The server, then @quire/client (clients/typescript, an npm workspace): its tests import the built package.
 build: deps
 	npx tsc -p tsconfig.json
+	npm run build -w @quire/client
 
 bench: setup
 	npx tsx bench/generate.ts
