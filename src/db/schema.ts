@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * Table types shared by SQLite and PostgreSQL. Portable on purpose: timestamps are ISO 8601
@@ -138,10 +138,8 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-export type AccountRow = Selectable<AccountsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type FolderRow = Selectable<FoldersTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
-export type NewDocument = Insertable<DocumentsTable>;
 export type GenerationRow = Selectable<GenerationsTable>;
 export type CreditBalanceRow = Selectable<CreditBalancesTable>;

@@ -7,7 +7,6 @@ import { pt } from './pt.js';
 
 const catalogs = { en, de, fr, es, pt } as const;
 export type Locale = keyof typeof catalogs;
-export const LOCALES = Object.keys(catalogs) as Locale[];
 
 /** Picks the first supported language of an Accept-Language header, by quality; English otherwise. */
 export function pickLocale(header: string | undefined): Locale {
