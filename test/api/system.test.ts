@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
@@ -32,6 +34,22 @@ describe('fonts, helpers and health', () => {
   it('reports health for load balancers', async () => {
     const r = await q.call('GET', '/health');
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ status: 'ok', database: 'ok', renderer: { status: 'ok' } });
+    expect(r.body).toMatchObject({ status: 'ok', database: 'ok', storage: 'ok', renderer: { status: 'ok' } });
+  });
+
+  it('answers 503 degraded while the storage cannot store a file, and 200 again once it can', async () => {
+    const files = path.join(q.dataDir, 'files');
+    const aside = path.join(q.dataDir, 'files-aside');
+    await fs.rename(files, aside);
+    await fs.writeFile(files, 'not a directory'); // the local driver's probe file cannot be created
+    try {
+      const r = await q.call('GET', '/health');
+      expect(r.status).toBe(503);
+      expect(r.body).toMatchObject({ status: 'degraded', database: 'ok', storage: 'down', renderer: { status: 'ok' } });
+    } finally {
+      await fs.rm(files);
+      await fs.rename(aside, files);
+    }
+    expect((await q.call('GET', '/health')).body).toMatchObject({ status: 'ok', storage: 'ok' });
   });
 });
