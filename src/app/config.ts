@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from '../db/connection.js';
@@ -37,6 +38,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
   ACCOUNT_RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).default(1200),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
+  PREVIEW_RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(240),
   ACCESS_TTL_SECONDS: int(10, 86_400).default(900),
   REFRESH_TTL_SECONDS: int(60, 365 * 86_400).default(30 * 86_400),
   DEFAULT_GENERATION_CREDITS: int(0, 1_000_000_000).default(100),
@@ -49,6 +51,9 @@ const envSchema = z.object({
   RENDER_RESTART_AFTER: int(1, 1_000_000).default(RENDER.restartAfter),
   RENDER_MAX_PAGES: int(1, 100_000).default(RENDER.maxPages),
   RENDER_REMOTE_RESOURCES: z.enum(['off', 'public']).default(RENDER.remoteResources),
+  TEMPLATE_TIMEOUT_MS: int(50, 600_000).default(5000),
+  TEMPLATE_WORKERS: int(1, 64).default(Math.min(4, os.availableParallelism())),
+  TEMPLATE_MEMORY_MB: int(32, 16_384).default(256),
   PENDING_REFUND_AFTER_MS: int(100, 86_400_000).optional(),
   // Storage and CDN
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
