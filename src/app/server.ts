@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { accountRoutes } from '../modules/accounts/routes.js';
+import { assistantRoutes } from '../modules/assistant/routes.js';
 import { apiKeyRoutes } from '../modules/api-keys/routes.js';
 import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
@@ -99,6 +100,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(folderRoutes, { folders: services.folders });
   await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile });
   await app.register(previewRoutes, { previewDraft: services.previewDraft, limiter, perMinute: config.PREVIEW_RATE_LIMIT_PER_MINUTE });
+  await app.register(assistantRoutes, { assistant: services.assistant, audit: services.audit });
   await app.register(mcpRoutes, { api: localApiFactory(services) });
   await app.register(legacyRoutes, { generate: services.generate });
   await app.register(systemRoutes, { deps: parts.deps });
