@@ -1161,12 +1161,15 @@ export interface paths {
         };
         /**
          * List documents
-         * @description The non-archived documents of the account, most recently updated first, without their bodies. `folderId` filters by folder; `root` lists documents in no folder.
+         * @description The non-archived documents of the account (with `archived=true`: only the archived ones), most recently updated first, without their bodies. `folderId` filters by folder; `root` lists documents in no folder.
          */
         get: {
             parameters: {
                 query?: {
+                    /** @description A folder id, or `root` for documents in no folder; omitted: all */
                     folderId?: "root" | number;
+                    /** @description true: only the archived documents (the dashboard's Archived view). Default: only the others. */
+                    archived?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -1195,7 +1198,9 @@ export interface paths {
                          *           "previewUpdatedAt": "2026-11-23T09:30:00.000Z",
                          *           "createdAt": "2026-11-23T09:30:00.000Z",
                          *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                         *           "lastUsedViaApi": null
+                         *           "lastUsedViaApi": null,
+                         *           "templateError": null,
+                         *           "previewError": null
                          *         }
                          *       ]
                          *     }
@@ -1219,6 +1224,22 @@ export interface paths {
                                 /** @description ISO 8601 UTC timestamp */
                                 updatedAt: string;
                                 lastUsedViaApi: string | null;
+                                /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
+                                templateError: {
+                                    message: string;
+                                    /** @description 1-based line in the body; null when the failure has no position */
+                                    line: number | null;
+                                    /** @description 1-based column in the body */
+                                    column: number | null;
+                                } | null;
+                                /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
+                                previewError: {
+                                    message: string;
+                                    /** @description 1-based line in the body; null when the failure has no position */
+                                    line: number | null;
+                                    /** @description 1-based column in the body */
+                                    column: number | null;
+                                } | null;
                             }[];
                         };
                     };
@@ -1339,14 +1360,25 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "name": "Invoice"
-                     *     }
-                     */
                     "application/json": {
                         /** @description 1-200 characters (grapheme clusters) */
                         name: string;
+                        body?: string;
+                        /** @enum {string} */
+                        framework?: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                        /** @enum {string} */
+                        format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                        landscape?: boolean;
+                        fonts?: {
+                            name: string;
+                            variants: string[];
+                            master?: boolean;
+                        }[];
+                        variables?: {
+                            [key: string]: unknown;
+                        };
+                        archived?: boolean;
+                        folderId?: number | null;
                     };
                 };
             };
@@ -1380,6 +1412,8 @@ export interface paths {
                          *         "number": "INV-001"
                          *       },
                          *       "archived": false,
+                         *       "templateError": null,
+                         *       "previewError": null,
                          *       "createdAt": "2026-11-23T09:30:00.000Z",
                          *       "updatedAt": "2026-11-23T09:30:00.000Z"
                          *     }
@@ -1404,6 +1438,22 @@ export interface paths {
                                 [key: string]: unknown;
                             };
                             archived: boolean;
+                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
+                            templateError: {
+                                message: string;
+                                /** @description 1-based line in the body; null when the failure has no position */
+                                line: number | null;
+                                /** @description 1-based column in the body */
+                                column: number | null;
+                            } | null;
+                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
+                            previewError: {
+                                message: string;
+                                /** @description 1-based line in the body; null when the failure has no position */
+                                line: number | null;
+                                /** @description 1-based column in the body */
+                                column: number | null;
+                            } | null;
                             /** @description ISO 8601 UTC timestamp */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp */
@@ -1619,7 +1669,9 @@ export interface paths {
                          *       "variables": {
                          *         "number": "INV-001"
                          *       },
-                         *       "archived": false
+                         *       "archived": false,
+                         *       "templateError": null,
+                         *       "previewError": null
                          *     }
                          */
                         "application/json": {
@@ -1642,6 +1694,22 @@ export interface paths {
                                 [key: string]: unknown;
                             };
                             archived: boolean;
+                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
+                            templateError: {
+                                message: string;
+                                /** @description 1-based line in the body; null when the failure has no position */
+                                line: number | null;
+                                /** @description 1-based column in the body */
+                                column: number | null;
+                            } | null;
+                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
+                            previewError: {
+                                message: string;
+                                /** @description 1-based line in the body; null when the failure has no position */
+                                line: number | null;
+                                /** @description 1-based column in the body */
+                                column: number | null;
+                            } | null;
                         };
                     };
                 };
@@ -2026,7 +2094,9 @@ export interface paths {
                          *       "variables": {
                          *         "number": "INV-001"
                          *       },
-                         *       "archived": false
+                         *       "archived": false,
+                         *       "templateError": null,
+                         *       "previewError": null
                          *     }
                          */
                         "application/json": {
@@ -2049,6 +2119,22 @@ export interface paths {
                                 [key: string]: unknown;
                             };
                             archived: boolean;
+                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
+                            templateError: {
+                                message: string;
+                                /** @description 1-based line in the body; null when the failure has no position */
+                                line: number | null;
+                                /** @description 1-based column in the body */
+                                column: number | null;
+                            } | null;
+                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
+                            previewError: {
+                                message: string;
+                                /** @description 1-based line in the body; null when the failure has no position */
+                                line: number | null;
+                                /** @description 1-based column in the body */
+                                column: number | null;
+                            } | null;
                         };
                     };
                 };
@@ -3181,6 +3267,31 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Error IDEMPOTENCY_KEY_IN_USE. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "IDEMPOTENCY_KEY_IN_USE",
+                         *       "message": "A request with this Idempotency-Key is still in progress. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: IDEMPOTENCY_KEY_IN_USE
+                             * @example IDEMPOTENCY_KEY_IN_USE
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Error PAYLOAD_TOO_LARGE. */
                 413: {
                     headers: {
@@ -3206,7 +3317,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED. */
+                /** @description Error TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED or IDEMPOTENCY_KEY_REUSED. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3220,9 +3331,10 @@ export interface paths {
                          */
                         "application/json": {
                             /**
-                             * @description The error code: TEMPLATE_ERROR | RENDER_LIMIT_EXCEEDED
+                             * @description The error code: TEMPLATE_ERROR | RENDER_LIMIT_EXCEEDED | IDEMPOTENCY_KEY_REUSED
                              * @example TEMPLATE_ERROR
                              * @example RENDER_LIMIT_EXCEEDED
+                             * @example IDEMPOTENCY_KEY_REUSED
                              */
                             error: string;
                             /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
@@ -3562,6 +3674,518 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/documents/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a draft (dashboard)
+         * @description Renders a draft (any of body, framework, format, landscape, fonts, variables over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "body": "<h1 class=\"text-2xl\">Invoice {{number}}</h1>",
+                     *       "variables": {
+                     *         "number": "INV-002"
+                     *       },
+                     *       "format": "A5",
+                     *       "landscape": true
+                     *     }
+                     */
+                    "application/json": {
+                        body?: string;
+                        /** @enum {string} */
+                        framework?: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                        /** @enum {string} */
+                        format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                        landscape?: boolean;
+                        fonts?: {
+                            name: string;
+                            variants: string[];
+                            master?: boolean;
+                        }[];
+                        variables?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The PDF bytes, as Content-Type application/pdf (X-Pdf-Pages: the page count) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example %PDF-1.4 … */
+                        "application/json": string;
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: FORBIDDEN
+                             * @example FORBIDDEN
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: PAYLOAD_TOO_LARGE
+                             * @example PAYLOAD_TOO_LARGE
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "TEMPLATE_ERROR",
+                         *       "message": "The template could not be rendered: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: TEMPLATE_ERROR | RENDER_LIMIT_EXCEEDED
+                             * @example TEMPLATE_ERROR
+                             * @example RENDER_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RENDER_QUEUE_FULL or SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RENDER_QUEUE_FULL",
+                         *       "message": "The rendering queue is full. Retry with backoff."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RENDER_QUEUE_FULL | SERVICE_UNAVAILABLE
+                             * @example RENDER_QUEUE_FULL
+                             * @example SERVICE_UNAVAILABLE
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            /** @enum {string} */
+                            provider: "none" | "anthropic" | "openai";
+                            model: string | null;
+                            pricing: {
+                                tokensPerCredit: number;
+                                weights: {
+                                    input: number;
+                                    output: number;
+                                    cacheWrite: number;
+                                    cacheRead: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/documents/{id}/assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                role: "user" | "assistant";
+                                content: string;
+                                proposal: {
+                                    body?: string;
+                                    variables?: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @enum {string} */
+                                    framework?: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                                    /** @enum {string} */
+                                    format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                                    landscape?: boolean;
+                                    fonts?: {
+                                        name: string;
+                                        variants: string[];
+                                        master?: boolean;
+                                    }[];
+                                } | null;
+                                /**
+                                 * @description cut: the client left mid-stream (charged for the tokens used); dropped: the proposal failed validation twice
+                                 * @enum {string}
+                                 */
+                                status: "ok" | "cut" | "dropped";
+                                /** @description assistant messages only */
+                                usage: {
+                                    inputTokens: number;
+                                    outputTokens: number;
+                                    cacheReadTokens: number;
+                                    cacheWriteTokens: number;
+                                    /** @description AI credits debited for the turn (capped at what was left) */
+                                    credits: number;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description One assistant turn. With `Accept: text/event-stream` the answer is a stream of `delta` events ({text}) and one final `done` (this result) or `error` ({error, message, retryAfter?}) event; otherwise JSON. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 1-8000 characters (grapheme clusters) */
+                        message: string;
+                        draft?: {
+                            body?: string;
+                            variables?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            framework?: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                            /** @enum {string} */
+                            format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                            landscape?: boolean;
+                            fonts?: {
+                                name: string;
+                                variants: string[];
+                                master?: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reply: string;
+                            proposal: {
+                                body?: string;
+                                variables?: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                framework?: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                                /** @enum {string} */
+                                format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                                landscape?: boolean;
+                                fonts?: {
+                                    name: string;
+                                    variants: string[];
+                                    master?: boolean;
+                                }[];
+                            } | null;
+                            usage: {
+                                inputTokens: number;
+                                outputTokens: number;
+                                cacheReadTokens: number;
+                                cacheWriteTokens: number;
+                                /** @description AI credits debited for the turn (capped at what was left) */
+                                credits: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/generate": {
         parameters: {
             query?: never;
@@ -3603,6 +4227,8 @@ export interface paths {
                         variables?: {
                             [key: string]: string;
                         };
+                    } & {
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -3687,6 +4313,26 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Error idempotency_key_in_use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "idempotency_key_in_use"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description idempotency_key_in_use
+                             * @example idempotency_key_in_use
+                             */
+                            error: string;
+                        };
+                    };
+                };
                 /** @description Error payload_too_large */
                 413: {
                     headers: {
@@ -3707,7 +4353,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error template_error or render_limit_exceeded */
+                /** @description Error template_error or render_limit_exceeded or idempotency_key_reused */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3720,9 +4366,10 @@ export interface paths {
                          */
                         "application/json": {
                             /**
-                             * @description template_error | render_limit_exceeded
+                             * @description template_error | render_limit_exceeded | idempotency_key_reused
                              * @example template_error
                              * @example render_limit_exceeded
+                             * @example idempotency_key_reused
                              */
                             error: string;
                         };
@@ -3828,6 +4475,11 @@ export interface paths {
                          *       "fonts": [
                          *         {
                          *           "name": "Inter",
+                         *           "variants": [
+                         *             "400",
+                         *             "700",
+                         *             "400italic"
+                         *           ],
                          *           "weights": [
                          *             "400",
                          *             "700"
@@ -3843,6 +4495,8 @@ export interface paths {
                         "application/json": {
                             fonts: {
                                 name: string;
+                                /** @description What a document font may list in its `variants`: weights ("400") and italic weights ("400italic") */
+                                variants: string[];
                                 weights: string[];
                                 italicWeights: string[];
                                 category: string;
