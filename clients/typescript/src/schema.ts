@@ -3979,6 +3979,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Assistant settings
+         * @description Whether the AI assistant is configured on this server, its provider and model, and how tokens are priced in AI credits.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3994,6 +3998,22 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "enabled": true,
+                         *       "provider": "anthropic",
+                         *       "model": "claude-sonnet-4-5",
+                         *       "pricing": {
+                         *         "tokensPerCredit": 1000,
+                         *         "weights": {
+                         *           "input": 1,
+                         *           "output": 5,
+                         *           "cacheWrite": 1.25,
+                         *           "cacheRead": 0.1
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             enabled: boolean;
                             /** @enum {string} */
@@ -4008,6 +4028,81 @@ export interface paths {
                                     cacheRead: number;
                                 };
                             };
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
                         };
                     };
                 };
@@ -4028,6 +4123,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The document's assistant conversation
+         * @description Every message of the conversation about this document, oldest first.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -4045,6 +4144,38 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "messages": [
+                         *         {
+                         *           "id": 1,
+                         *           "role": "user",
+                         *           "content": "Add a table of the invoice lines",
+                         *           "proposal": null,
+                         *           "status": "ok",
+                         *           "usage": null,
+                         *           "createdAt": "2026-11-23T09:30:00.000Z"
+                         *         },
+                         *         {
+                         *           "id": 2,
+                         *           "role": "assistant",
+                         *           "content": "I added a table of the lines.",
+                         *           "proposal": {
+                         *             "body": "<table class=\"w-full\">{{#each lines}}<tr><td>{{item}}</td><td>{{amount}}</td></tr>{{/each}}</table>"
+                         *           },
+                         *           "status": "ok",
+                         *           "usage": {
+                         *             "inputTokens": 2400,
+                         *             "outputTokens": 310,
+                         *             "cacheReadTokens": 1800,
+                         *             "cacheWriteTokens": 0,
+                         *             "credits": 4
+                         *           },
+                         *           "createdAt": "2026-11-23T09:30:04.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             messages: {
                                 id: number;
@@ -4086,10 +4217,138 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
             };
         };
         put?: never;
-        /** @description One assistant turn. With `Accept: text/event-stream` the answer is a stream of `delta` events ({text}) and one final `done` (this result) or `error` ({error, message, retryAfter?}) event; otherwise JSON. */
+        /**
+         * Ask the assistant about a document
+         * @description One assistant turn. With `Accept: text/event-stream` the answer is a stream of `delta` events ({text}) and one final `done` (this result) or `error` ({error, message, retryAfter?}) event; otherwise JSON.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4101,6 +4360,21 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Add a table of the invoice lines with a total row",
+                     *       "draft": {
+                     *         "variables": {
+                     *           "lines": [
+                     *             {
+                     *               "item": "Design",
+                     *               "amount": 1200
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description 1-8000 characters (grapheme clusters) */
                         message: string;
@@ -4130,6 +4404,21 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "reply": "I added a table of the lines with a total row.",
+                         *       "proposal": {
+                         *         "body": "<table class=\"w-full\">{{#each lines}}<tr><td>{{item}}</td><td>{{amount}}</td></tr>{{/each}}</table>"
+                         *       },
+                         *       "usage": {
+                         *         "inputTokens": 2400,
+                         *         "outputTokens": 310,
+                         *         "cacheReadTokens": 1800,
+                         *         "cacheWriteTokens": 0,
+                         *         "credits": 4
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             reply: string;
                             proposal: {
@@ -4159,8 +4448,243 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error quota_exceeded. */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "quota_exceeded",
+                         *       "type": "generation",
+                         *       "message": "No generation credits remain for this account."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: quota_exceeded
+                             * @example quota_exceeded
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                            /**
+                             * @description Which credit ran out (quota_exceeded)
+                             * @enum {string}
+                             */
+                            type: "generation" | "ai";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: FORBIDDEN
+                             * @example FORBIDDEN
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: PAYLOAD_TOO_LARGE
+                             * @example PAYLOAD_TOO_LARGE
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "SERVICE_UNAVAILABLE",
+                         *       "message": "The rendering engine is temporarily unavailable. Retry with backoff."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: SERVICE_UNAVAILABLE
+                             * @example SERVICE_UNAVAILABLE
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
             };
         };
+        /**
+         * Clear the conversation
+         * @description Deletes the document's assistant conversation; the document is untouched.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -4178,6 +4702,156 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: FORBIDDEN
+                             * @example FORBIDDEN
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
         };
