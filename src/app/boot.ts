@@ -4,13 +4,15 @@ import { openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { createJobQueue } from '../jobs/index.js';
 import { startPendingRecovery } from '../modules/generation/recovery.js';
+import { startIdempotencyPurge } from '../modules/idempotency/service.js';
 import { previewScheduler } from '../modules/previews/scheduler.js';
 import { startPreviewWorkers, type PreviewWorkers } from '../modules/previews/workers.js';
 import type { Renderer } from '../render/renderer.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
 import type { Config } from './config.js';
 import type { Deps } from '../modules/deps.js';
-import { cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
+import { aiConfigOf, cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
+import { createChatProvider } from '../ai/index.js';
 import { AppError } from '../core/errors.js';
 import { MemoryRateLimiter } from './rate-limit.js';
 import { buildLegacyServer, buildServer } from './server.js';
@@ -47,6 +49,9 @@ export async function startRenderer(config: Config): Promise<Renderer> {
     restartAfter: config.RENDER_RESTART_AFTER,
     maxPages: config.RENDER_MAX_PAGES,
     remoteResources: config.RENDER_REMOTE_RESOURCES,
+    templateThreads: config.TEMPLATE_WORKERS,
+    templateTimeoutMs: config.TEMPLATE_TIMEOUT_MS,
+    templateMemoryMb: config.TEMPLATE_MEMORY_MB,
   });
 }
 
@@ -65,6 +70,7 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
     cdn: createCdnPurger(cdnConfigOf(config)),
     renderer: opts.renderer ?? NO_RENDERER,
     previews: previewScheduler(jobs, config.PREVIEW_DEBOUNCE_MS, log),
+    ai: createChatProvider(aiConfigOf(config)),
   };
   return { db, deps, services: buildServices(deps), log, jobs, migrated };
 }
@@ -75,6 +81,7 @@ export async function startQuire(config: Config): Promise<Quire> {
   const { db, deps, services, log, jobs } = await assemble(config, { renderer });
   const recovery = startPendingRecovery(deps, config.PENDING_REFUND_AFTER_MS ?? 2 * config.RENDER_TIMEOUT_MS + 15_000);
   await recovery.sweep();
+  const idempotencyPurge = startIdempotencyPurge(services.idempotency, log);
   await jobs.start();
   const previews = await startPreviewWorkers(deps, jobs);
   const limiter = new MemoryRateLimiter();
@@ -92,6 +99,7 @@ export async function startQuire(config: Config): Promise<Quire> {
     url: address,
     async close() {
       recovery.stop();
+      idempotencyPurge.stop();
       await app.close();
       await legacy?.close();
       await previews.stop();

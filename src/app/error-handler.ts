@@ -4,21 +4,29 @@ import { toEnvelope } from '../core/envelope.js';
 import { AppError, isAppError } from '../core/errors.js';
 import { pickLocale } from '../core/i18n/index.js';
 import { describeIssues } from '../core/validation-detail.js';
+import { isConnectionLost } from '../db/errors.js';
+
+/** Gets first look at an unmatched request (the dashboard's pages); true when it answered. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 /** Turns any thrown thing into the spec's envelope `{ error, message }`. */
-export function installErrorHandler(app: FastifyInstance, bodyLimit: number): void {
+export function installErrorHandler(app: FastifyInstance, bodyLimit: number, notFound?: NotFoundFallback): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const appError = toAppError(err, request, bodyLimit);
     if (appError.code === 'INTERNAL_ERROR') request.log.error({ err }, 'unexpected error');
     sendError(request, reply, appError);
   });
 
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND')));
+  app.setNotFoundHandler((request, reply) => {
+    if (notFound?.(request, reply)) return;
+    sendError(request, reply, new AppError('NOT_FOUND'));
+  });
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, e: AppError) {
   const answer = toEnvelope(e, pickLocale(request.headers['accept-language']), request.id);
   if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
+  for (const [name, value] of Object.entries(answer.error.details.headers ?? {})) reply.header(name, value);
   if (request.legacy) return reply.status(answer.legacy[0]).send({ error: answer.legacy[1] });
   return reply.status(answer.status).send(answer.body);
 }
@@ -45,6 +53,8 @@ function toAppError(err: FastifyError, request: FastifyRequest, bodyLimit: numbe
   if (err instanceof SyntaxError && err.statusCode === 400) {
     return new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'invalid_json' } });
   }
+  // The database connection dropped under the request: the pool reconnects; a retry works.
+  if (isConnectionLost(err)) return new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: err });
   if (err.statusCode === 429) return new AppError('RATE_LIMIT_EXCEEDED');
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return new AppError('VALIDATION_ERROR', { params: { detail: err.message } });

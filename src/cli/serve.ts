@@ -45,16 +45,27 @@ export function demoCommand(program: Command): void {
     const file = path.join(config.dataDir, 'demo-credentials.json');
     try {
       if (!(await services.accounts.exists())) {
+        // With DATABASE_URL the data directory may not exist yet: make it before the account, so
+        // the only copy of the password cannot be lost to a failed write.
+        fs.mkdirSync(config.dataDir, { recursive: true });
         const password = randomBase62(16);
         const account = await services.accounts.create(DEMO_EMAIL, password);
         const key = await services.apiKeys.create(operatorCtx(account.id), 'Demo token');
         const creds = { email: DEMO_EMAIL, password, token: key.token, url: config.publicUrl };
-        fs.writeFileSync(file, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });
+        try {
+          fs.writeFileSync(file, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });
+        } catch (err) {
+          console.error(`Could not keep the demo credentials in ${file} (${(err as Error).message}); they are shown once here.`);
+          printCredentials(creds, file, !!o.json, false);
+          return;
+        }
       }
       if (fs.existsSync(file)) {
-        const creds = JSON.parse(fs.readFileSync(file, 'utf8'));
-        if (o.json) console.log(JSON.stringify(creds));
-        else console.log(`Demo account: ${creds.email} / ${creds.password}\nAPI token:    ${creds.token}\n(kept in ${file})`);
+        printCredentials(JSON.parse(fs.readFileSync(file, 'utf8')), file, !!o.json, true);
+      } else if (await services.accounts.findByEmail(DEMO_EMAIL)) {
+        // The demo account exists but its credentials are not here (another DATA_DIR, a deleted file).
+        const hint = `The demo account ${DEMO_EMAIL} exists, but ${file} is missing. Set a new password with: quire accounts reset-password --email ${DEMO_EMAIL}`;
+        console.log(o.json ? JSON.stringify({ email: DEMO_EMAIL, hint }) : hint);
       }
     } finally {
       await services.audit.close();
@@ -71,4 +82,9 @@ function safeUrl(url: string): string {
   } catch {
     return 'database';
   }
+}
+
+function printCredentials(creds: { email: string; password: string; token: string }, file: string, json: boolean, kept: boolean): void {
+  if (json) console.log(JSON.stringify(creds));
+  else console.log(`Demo account: ${creds.email} / ${creds.password}\nAPI token:    ${creds.token}${kept ? `\n(kept in ${file})` : ''}`);
 }

@@ -14,6 +14,7 @@ import { AppError } from '../core/errors.js';
 import { isTemplateFault } from './helper-fault.js';
 import { quireHelpers } from './helpers.js';
 import { Lru } from './lru.js';
+import { meterBlocks, OutputMeter, OutputTooLarge } from './output-meter.js';
 import { describeParseError, describeRuntimeError, type TemplateProblem } from './template-problems.js';
 
 /** Largest template body accepted, in UTF-8 bytes. */
@@ -27,6 +28,8 @@ const COMPILE_OPTIONS: CompileOptions = { data: true, strict: false, noEscape: f
 
 const hbs = Handlebars.create();
 hbs.registerHelper(quireHelpers());
+// After every helper is registered: each block's output is counted as it is produced.
+meterBlocks(hbs);
 
 const cache = new Lru<string, HandlebarsTemplateDelegate>(CACHE_ENTRIES);
 
@@ -93,18 +96,28 @@ export function compileCheck(body: string): void {
   compiled(body);
 }
 
-/** Renders the template to HTML, or throws TEMPLATE_ERROR / RENDER_LIMIT_EXCEEDED. */
+const htmlLimit = () => new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'html_bytes', max: MAX_RENDERED_HTML_BYTES } });
+
+/**
+ * Renders the template to HTML, or throws TEMPLATE_ERROR / RENDER_LIMIT_EXCEEDED. The output
+ * is counted while loops and partials produce it, so a template that would expand to
+ * gigabytes stops at the limit instead of after it (see output-meter.ts). Synchronous and
+ * unbounded in time: the server calls it only inside the template workers (template-pool.ts).
+ */
 export function renderTemplate(body: string, variables: Record<string, unknown>): string {
   const template = compiled(body);
   let html: string;
   try {
-    html = template(variables ?? {});
+    html = OutputMeter.run(MAX_RENDERED_HTML_BYTES, () => template(variables ?? {}));
   } catch (error) {
+    if (error instanceof OutputTooLarge) throw htmlLimit();
+    // V8 refuses strings over ~512 MB: only reachable through output the meter cannot see.
+    if (error instanceof RangeError && /string length/i.test(error.message)) throw htmlLimit();
     throw templateError(isTemplateFault(error) ? error : describeRuntimeError(error), error);
   }
   // Cheap pre-check on UTF-16 length before counting bytes exactly.
   if (html.length > MAX_RENDERED_HTML_BYTES / 3 && Buffer.byteLength(html, 'utf8') > MAX_RENDERED_HTML_BYTES) {
-    throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'html_bytes', max: MAX_RENDERED_HTML_BYTES } });
+    throw htmlLimit();
   }
   return html;
 }

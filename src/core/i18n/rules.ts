@@ -1,4 +1,5 @@
 import type { Locale } from './index.js';
+import { isLimit, limitText } from './limits.js';
 
 /**
  * Texts of Quire's own validation rules, the part after "field: " in a VALIDATION_ERROR message.
@@ -16,7 +17,9 @@ export type Rule =
   | 'email_taken'
   | 'unknown_field'
   | 'folder_filter'
-  | 'json_object';
+  | 'json_object'
+  | 'idempotency_key'
+  | 'depth_max';
 
 const rules: Record<Locale, Record<Rule, string>> = {
   en: {
@@ -32,6 +35,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     unknown_field: "is not a field of this request (fields: {known})",
     folder_filter: 'must be a folder id (a number) or "root"',
     json_object: 'the request must carry a JSON object with Content-Type: application/json',
+    idempotency_key: 'must be 1 to 255 printable ASCII characters',
+    depth_max: 'must not nest objects and arrays more than {max} levels deep',
   },
   de: {
     chars_range: 'muss {min} bis {max} Zeichen lang sein',
@@ -46,6 +51,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     unknown_field: "ist kein Feld dieser Anfrage (Felder: {known})",
     folder_filter: 'muss eine Ordner-ID (eine Zahl) oder "root" sein',
     json_object: 'die Anfrage muss ein JSON-Objekt mit Content-Type: application/json enthalten',
+    idempotency_key: 'muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen',
+    depth_max: 'darf Objekte und Listen höchstens {max} Ebenen tief verschachteln',
   },
   fr: {
     chars_range: 'doit contenir entre {min} et {max} caractères',
@@ -60,6 +67,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     unknown_field: "n'est pas un champ de cette requête (champs : {known})",
     folder_filter: 'doit être un identifiant de dossier (un nombre) ou "root"',
     json_object: 'la requête doit contenir un objet JSON avec Content-Type: application/json',
+    idempotency_key: 'doit contenir de 1 à 255 caractères ASCII imprimables',
+    depth_max: 'ne doit pas imbriquer objets et tableaux sur plus de {max} niveaux',
   },
   es: {
     chars_range: 'debe tener entre {min} y {max} caracteres',
@@ -74,6 +83,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     unknown_field: "no es un campo de esta solicitud (campos: {known})",
     folder_filter: 'debe ser un id de carpeta (un número) o "root"',
     json_object: 'la solicitud debe llevar un objeto JSON con Content-Type: application/json',
+    idempotency_key: 'debe tener de 1 a 255 caracteres ASCII imprimibles',
+    depth_max: 'no debe anidar objetos y listas más de {max} niveles',
   },
   pt: {
     chars_range: 'deve ter entre {min} e {max} caracteres',
@@ -88,6 +99,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     unknown_field: "não é um campo desta requisição (campos: {known})",
     folder_filter: 'deve ser um id de pasta (um número) ou "root"',
     json_object: 'a requisição deve conter um objeto JSON com Content-Type: application/json',
+    idempotency_key: 'deve ter de 1 a 255 caracteres ASCII imprimíveis',
+    depth_max: 'não deve aninhar objetos e listas em mais de {max} níveis',
   },
 };
 
@@ -115,6 +128,9 @@ export const fieldRule = (locale: Locale, field: string, rule: Rule, params: Rec
  */
 export function ruleDetail(locale: Locale, params: Record<string, string | number> = {}): string | undefined {
   const { field, rule } = params;
-  if (params.detail !== undefined || typeof field !== 'string' || !isRule(rule)) return undefined;
+  if (params.detail !== undefined) return undefined;
+  // RENDER_LIMIT_EXCEEDED names the limit crossed instead of a field.
+  if (isLimit(params.limit)) return limitText(locale, params.limit, params.max);
+  if (typeof field !== 'string' || !isRule(rule)) return undefined;
   return fieldRule(locale, field, rule, params);
 }

@@ -13,6 +13,10 @@ export const Font = z.object({
 });
 export type Font = z.infer<typeof Font>;
 
+/** The uuid the OpenAPI examples use. */
+export const EXAMPLE_UUID = '0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11';
+const EXAMPLE_TIME = '2026-11-23T09:30:00.000Z';
+
 export const Variables = z.record(z.string(), z.unknown());
 export const DocumentId = PathId;
 
@@ -29,11 +33,12 @@ export const UpdateDocumentBody = z
     archived: z.boolean(),
     folderId: BodyId.nullable(),
   })
-  .partial();
+  .partial()
+  .meta({ examples: [{ name: 'Invoice 2026', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', format: 'A4', variables: { number: 'INV-001' } }] });
 export type DocumentPatch = z.infer<typeof UpdateDocumentBody>;
 
 /** The spec's required `name`, and any other field of PATCH, validated the same way (absent: the defaults). */
-export const CreateDocumentBody = UpdateDocumentBody.required({ name: true });
+export const CreateDocumentBody = UpdateDocumentBody.required({ name: true }).meta({ examples: [{ name: 'Invoice' }, { name: 'Invoice', format: 'A5', landscape: true }] });
 export type DocumentCreate = z.infer<typeof CreateDocumentBody>;
 
 /**
@@ -45,6 +50,7 @@ export const ListDocumentsQuery = z.object({
   folderId: z.union([z.literal('root', FOLDER_FILTER), z.coerce.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER)], FOLDER_FILTER)
     .optional()
     .meta({ description: 'A folder id, or `root` for documents in no folder; omitted: all' }),
+  archived: z.enum(['true', 'false']).optional().meta({ description: 'true: only the archived documents (the dashboard\'s Archived view). Default: only the others.' }),
 });
 
 const iso = z.string().meta({ description: 'ISO 8601 UTC timestamp' });
@@ -72,8 +78,9 @@ export const DocumentPayload = z.object({
   variables: Variables,
   archived: z.boolean(),
   ...problems,
-});
-export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso });
+}).meta({ examples: [exampleDocument()] });
+export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso })
+  .meta({ examples: [{ ...exampleDocument(), createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME }] });
 
 export const DocumentListItem = z.object({
   id: z.number().int(),
@@ -90,4 +97,19 @@ export const DocumentListItem = z.object({
   lastUsedViaApi: iso.nullable(),
   ...problems,
 });
-export const DocumentList = z.object({ documents: z.array(DocumentListItem) });
+export const DocumentList = z.object({ documents: z.array(DocumentListItem) }).meta({
+  examples: [{
+    documents: [{
+      id: 1, uuid: EXAMPLE_UUID, name: 'Invoice', framework: 'TAILWIND', format: 'A4', landscape: false, folderId: null,
+      previewUrl: `https://pdf.example.com/client/1/previews/${EXAMPLE_UUID}-1763760000000.png`, previewUpdatedAt: EXAMPLE_TIME,
+      createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME, lastUsedViaApi: null, templateError: null, previewError: null,
+    }],
+  }],
+});
+
+function exampleDocument() {
+  return {
+    id: 1, uuid: EXAMPLE_UUID, name: 'Invoice', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', framework: 'TAILWIND', format: 'A4',
+    landscape: false, fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }], variables: { number: 'INV-001' }, archived: false, templateError: null, previewError: null,
+  };
+}

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.js';
 import { isAppError } from '../../core/errors.js';
 import { message } from '../../core/i18n/index.js';
+import { ruleDetail } from '../../core/i18n/rules.js';
 import { nowIso } from '../../core/time.js';
 import type { JobHandler } from '../../jobs/types.js';
 import type { Framework, PaperFormat, RenderInput } from '../../render/types.js';
@@ -116,7 +117,9 @@ function renderInputOf(doc: PreviewSource): RenderInput {
 function describe(err: unknown): string {
   const problem = isAppError(err) ? (err.details.extra?.templateError as { message: string; line: number; column: number } | undefined) : undefined;
   if (problem) return JSON.stringify({ message: problem.message.slice(0, 2000), line: problem.line, column: problem.column });
-  return problemText(isAppError(err) ? `${err.code}: ${message('en', err.code, err.details.params)}` : `INTERNAL_ERROR: ${errorText(err)}`);
+  const params = isAppError(err) ? (err.details.params ?? {}) : {};
+  const detail = ruleDetail('en', params);
+  return problemText(isAppError(err) ? `${err.code}: ${message('en', err.code, detail ? { ...params, detail } : params)}` : `INTERNAL_ERROR: ${errorText(err)}`);
 }
 
 const problemText = (text: string): string => JSON.stringify({ message: text.slice(0, 2000), line: null, column: null });
