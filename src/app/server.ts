@@ -79,11 +79,12 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       components: {
         securitySchemes: {
           apiToken: { type: 'apiKey', in: 'header', name: 'x-api-token' },
+          bearerToken: { type: 'http', scheme: 'bearer', description: 'The same API token as `Authorization: Bearer tk_live_…`' },
           dashboardCookie: { type: 'apiKey', in: 'cookie', name: 'quire_access' },
           legacyApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         },
       },
-      security: [{ apiToken: [] }, { dashboardCookie: [] }],
+      security: [{ apiToken: [] }, { bearerToken: [] }, { dashboardCookie: [] }],
     },
     transform: jsonSchemaTransform,
   });
