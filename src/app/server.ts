@@ -16,6 +16,7 @@ import { mcpRoutes } from '../mcp/http-route.js';
 import { localApiFactory } from '../mcp/local-api.js';
 import { legacyRoutes } from '../modules/legacy/routes.js';
 import { previewRoutes } from '../modules/previews/routes.js';
+import { signupRoutes } from '../modules/accounts/signup-routes.js';
 import { systemRoutes } from '../modules/system/routes.js';
 import { localFilesRoutes } from '../storage/local-routes.js';
 import { installAudit } from './audit-hook.js';
@@ -96,6 +97,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
   await app.register(authRoutes, { sessions: services.sessions, config, limiter });
   await app.register(accountRoutes, { accounts: services.accounts });
+  await app.register(signupRoutes, { accounts: services.accounts, enabled: config.SIGNUP_ENABLED, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
   await app.register(documentRoutes, { documents: services.documents });
   await app.register(folderRoutes, { folders: services.folders });

@@ -157,4 +157,48 @@ describe('dashboard: documents, folders and the editor', () => {
     }
     expect(await code.getByRole('region', { name: 'curl' }).textContent()).toContain('"who": "Grace"');
   });
+
+  it('two tabs on one document: the later save wins and says it replaced the other', async () => {
+    const { page, context } = s;
+    const doc = (await s.quire.call('POST', '/v1/documents', { token: s.account.token, body: { name: 'Shared' } })).body;
+    await signIn(page, s.account, `/sign-in?next=${encodeURIComponent(`/documents/${doc.id}`)}`);
+    await page.waitForURL(`**/documents/${doc.id}`);
+    const other = await context.newPage();
+    await other.goto(`/documents/${doc.id}`);
+    await expect.poll(() => previewText(page), WAIT).toContain('Hello, world!');
+    await expect.poll(() => previewText(other), WAIT).toContain('Hello, world!');
+
+    await replaceText(page, 'Template', '<p>From the first tab</p>');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('All changes saved').waitFor();
+    await replaceText(other, 'Template', '<p>From the second tab</p>');
+    await other.getByRole('button', { name: 'Save' }).click();
+    await other.getByRole('status').getByText('All changes saved').waitFor();
+    await other.getByText(/changed elsewhere .* your save replaced those changes/).waitFor();
+    const saved = (await s.quire.call('GET', `/v1/documents/${doc.id}`, { token: s.account.token })).body;
+    expect(saved.body).toBe('<p>From the second tab</p>');
+    await other.close();
+  });
+
+  it('refreshes an expired access cookie once; without a session it signs in and comes back', async () => {
+    const { page, context } = s;
+    await signIn(page, s.account);
+    await page.waitForURL('**/documents');
+    // The access cookie gone (as when it expires): the next call refreshes and goes on.
+    await context.clearCookies({ name: 'quire_access' });
+    await page.getByRole('button', { name: 'No folder' }).click();
+    await page.getByRole('heading', { name: 'No folder' }).waitFor();
+    expect((await context.cookies()).some((c) => c.name === 'quire_access')).toBe(true);
+    await page.getByRole('heading', { name: 'No documents yet' }).or(page.getByRole('list', { name: 'Documents' })).waitFor();
+
+    // Both gone: sign-in, then back to the page the person was on.
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Archived' }).click();
+    await page.waitForURL(/\/sign-in\?next=%2Fdocuments%3Fview%3Darchived$/);
+    await page.getByLabel('Email').fill(s.account.email);
+    await page.getByLabel('Password').fill(s.account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/documents\?view=archived$/);
+    await page.getByRole('heading', { name: 'Archived', exact: true }).waitFor();
+  });
 });
