@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Logger } from 'pino';
 import { accountRoutes } from '../modules/accounts/routes.js';
 import { apiKeyRoutes } from '../modules/api-keys/routes.js';
+import { auditRoutes } from '../modules/audit/routes.js';
 import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
 import { folderRoutes } from '../modules/folders/routes.js';
@@ -86,6 +87,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(documentRoutes, { services });
   await app.register(folderRoutes, { services });
   await app.register(generationRoutes, { services });
+  await app.register(auditRoutes, { services });
   await app.register(mcpRoutes, { services });
   await app.register(legacyRoutes, { services });
   await app.register(systemRoutes, { deps: parts.deps });

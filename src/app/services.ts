@@ -1,27 +1,35 @@
 import type { Deps } from '../modules/deps.js';
 import { accountsService } from '../modules/accounts/service.js';
+import { apiKeysRepo } from '../modules/api-keys/repo.js';
 import { apiKeysService } from '../modules/api-keys/service.js';
 import { AuditRecorder } from '../modules/audit/recorder.js';
+import { auditService } from '../modules/audit/service.js';
+import { changePasswordVerb } from '../modules/auth/change-password.js';
 import { sessionsService } from '../modules/auth/sessions.js';
 import { creditsService } from '../modules/credits/service.js';
 import { documentsService } from '../modules/documents/service.js';
 import { foldersService } from '../modules/folders/service.js';
 import { deleteFileVerb } from '../modules/generation/delete-file.js';
 import { generateVerb } from '../modules/generation/generate.js';
+import { listFilesVerb } from '../modules/generation/list-files.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps) {
   const audit = new AuditRecorder(deps.db, deps.log);
+  const auditLog = auditService(deps, audit, apiKeysRepo(deps.db));
   return {
     audit,
+    auditLog,
     accounts: accountsService(deps),
     sessions: sessionsService(deps),
-    apiKeys: apiKeysService(deps, audit),
+    changePassword: changePasswordVerb(deps),
+    apiKeys: apiKeysService(deps, auditLog),
     credits: creditsService(deps),
     documents: documentsService(deps),
     folders: foldersService(deps),
     generate: generateVerb(deps),
     deleteGeneratedFile: deleteFileVerb(deps),
+    listGeneratedFiles: listFilesVerb(deps),
   };
 }
 

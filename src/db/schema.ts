@@ -14,6 +14,7 @@ export interface Database {
   credit_entries: CreditEntriesTable;
   generations: GenerationsTable;
   audit_log: AuditLogTable;
+  audit_daily: AuditDailyTable;
 }
 
 export type CreditKind = 'generation' | 'ai';
@@ -136,6 +137,15 @@ export interface AuditLogTable {
   latency_ms: number;
   request_id: string;
   created_at: string;
+}
+
+/** Calls and errors (status >= 400) per account, UTC day and key (0: no key), kept with each audit batch. */
+export interface AuditDailyTable {
+  account_id: number;
+  day: string;
+  api_key_id: number;
+  calls: number;
+  errors: number;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -13,7 +13,9 @@ export type Rule =
   | 'invalid_json'
   | 'content_type'
   | 'email_format'
-  | 'email_taken';
+  | 'email_taken'
+  | 'bad_cursor'
+  | 'wrong_password';
 
 const rules: Record<Locale, Record<Rule, string>> = {
   en: {
@@ -26,6 +28,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'must be application/json',
     email_format: 'is not an email address',
     email_taken: 'an account with {email} already exists',
+    bad_cursor: 'is not a cursor from a previous page (nextBefore)',
+    wrong_password: "is not the account's current password",
   },
   de: {
     chars_range: 'muss {min} bis {max} Zeichen lang sein',
@@ -37,6 +41,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'muss application/json sein',
     email_format: 'ist keine E-Mail-Adresse',
     email_taken: 'ein Konto mit {email} existiert bereits',
+    bad_cursor: 'ist kein Cursor einer vorherigen Seite (nextBefore)',
+    wrong_password: 'ist nicht das aktuelle Passwort des Kontos',
   },
   fr: {
     chars_range: 'doit contenir entre {min} et {max} caractères',
@@ -48,6 +54,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'doit être application/json',
     email_format: "n'est pas une adresse e-mail",
     email_taken: 'un compte avec {email} existe déjà',
+    bad_cursor: "n'est pas un curseur d'une page précédente (nextBefore)",
+    wrong_password: "n'est pas le mot de passe actuel du compte",
   },
   es: {
     chars_range: 'debe tener entre {min} y {max} caracteres',
@@ -59,6 +67,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'debe ser application/json',
     email_format: 'no es una dirección de correo electrónico',
     email_taken: 'ya existe una cuenta con {email}',
+    bad_cursor: 'no es un cursor de una página anterior (nextBefore)',
+    wrong_password: 'no es la contraseña actual de la cuenta',
   },
   pt: {
     chars_range: 'deve ter entre {min} e {max} caracteres',
@@ -70,6 +80,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'deve ser application/json',
     email_format: 'não é um endereço de e-mail',
     email_taken: 'já existe uma conta com {email}',
+    bad_cursor: 'não é um cursor de uma página anterior (nextBefore)',
+    wrong_password: 'não é a senha atual da conta',
   },
 };
 

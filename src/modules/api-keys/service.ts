@@ -2,18 +2,11 @@ import type { Ctx } from '../../core/context.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../core/secrets.js';
-import { nowIso } from '../../core/time.js';
-import type { AuditRecorder } from '../audit/recorder.js';
+import { lastUtcDays, nowIso } from '../../core/time.js';
+import type { AuditService } from '../audit/service.js';
 import { isWellFormedToken, newApiToken, tokenLastFour, tokenPrefix } from './token.js';
 
-const DAY_MS = 86_400_000;
-
-/** The last 7 UTC days, oldest first, as YYYY-MM-DD. */
-function lastSevenDays(now = Date.now()): string[] {
-  return Array.from({ length: 7 }, (_, i) => new Date(now - (6 - i) * DAY_MS).toISOString().slice(0, 10));
-}
-
-export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
+export function apiKeysService({ db }: Deps, audit: Pick<AuditService, 'callsPerKey'>) {
   return {
     async create(accountId: number, name: string) {
       const token = newApiToken();
@@ -29,23 +22,13 @@ export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
     },
 
     async list(ctx: Ctx) {
-      await audit.flush();
-      const days = lastSevenDays();
-      const [keys, counts] = await Promise.all([
-        db.selectFrom('api_keys').selectAll().where('account_id', '=', ctx.accountId).where('revoked_at', 'is', null)
-          .orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-        db.selectFrom('audit_log')
-          .select((eb) => ['api_key_id', eb.fn<string>('substr', ['created_at', eb.val(1), eb.val(10)]).as('day'), eb.fn.countAll<number>().as('calls')])
-          .where('account_id', '=', ctx.accountId)
-          .where('api_key_id', 'is not', null)
-          .where('created_at', '>=', `${days[0]}T00:00:00.000Z`)
-          .groupBy(['api_key_id', 'day'])
-          .execute(),
-      ]);
-      const callsOf = new Map(counts.map((c) => [`${c.api_key_id}/${c.day}`, Number(c.calls)]));
+      // First: it flushes pending audit records, which also move each key's lastUsedAt.
+      const usage7d = await audit.callsPerKey(ctx.accountId, lastUtcDays(7));
+      const keys = await db.selectFrom('api_keys').selectAll().where('account_id', '=', ctx.accountId).where('revoked_at', 'is', null)
+        .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       return keys.map((k) => ({
         id: k.id, name: k.name, prefix: k.prefix, lastFour: k.last_four, lastUsedAt: k.last_used_at, createdAt: k.created_at,
-        usage7d: days.map((d) => callsOf.get(`${k.id}/${d}`) ?? 0),
+        usage7d: usage7d(k.id),
       }));
     },
 

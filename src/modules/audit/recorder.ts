@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { Logger } from 'pino';
+import { appendCalls } from './repo.js';
 
 export interface AuditRecord {
   accountId: number | null;
@@ -15,7 +16,7 @@ export interface AuditRecord {
 
 /**
  * Calls are recorded after the response, in batches: the request path only pushes to an array.
- * A flush writes the rows and each key's lastUsedAt in one transaction.
+ * A flush writes the rows, the daily rollup and each key's lastUsedAt in one transaction.
  */
 export class AuditRecorder {
   private buffer: AuditRecord[] = [];
@@ -46,13 +47,7 @@ export class AuditRecorder {
     for (const r of batch) if (r.apiKeyId !== null && (lastUse.get(r.apiKeyId) ?? '') < r.at) lastUse.set(r.apiKeyId, r.at);
     try {
       await this.db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('audit_log')
-          .values(batch.map((r) => ({
-            account_id: r.accountId, api_key_id: r.apiKeyId, actor: r.actor, method: r.method, route: r.route,
-            status: r.status, latency_ms: Math.round(r.latencyMs), request_id: r.requestId, created_at: r.at,
-          })))
-          .execute();
+        await appendCalls(tx, batch);
         for (const [id, at] of lastUse) {
           await tx.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id)
             .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)])).execute();

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS_COOKIE, REFRESH_COOKIE, checkSameOrigin } from '../../app/auth.js';
 import type { Config } from '../../app/config.js';
-import { NoContent, PUBLIC } from '../../core/openapi.js';
+import { COOKIE_ONLY, errorResponses, NoContent, PUBLIC } from '../../core/openapi.js';
 import { AppError, isAppError } from '../../core/errors.js';
 import type { RateLimiter } from '../../app/rate-limit.js';
 import type { Services } from '../../app/services.js';
@@ -64,6 +64,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
     sameSite(req);
     await sessions.logout({ access: req.cookies[ACCESS_COOKIE], refresh: req.cookies[REFRESH_COOKIE] });
     reply.clearCookie(ACCESS_COOKIE, { path: '/' }).clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+    return reply.status(204).send(null);
+  });
+
+  app.post('/v1/auth/password', {
+    config: { auth: 'cookie' },
+    schema: {
+      tags,
+      security: COOKIE_ONLY,
+      summary: 'Change the password',
+      description: 'Dashboard cookie only. Needs the current password (a wrong one: 400 VALIDATION_ERROR naming `currentPassword`, '
+        + 'counted like a failed login). The new password takes effect at once and every other session of the account ends '
+        + '(their cookies get 401); the calling session stays signed in.',
+      body: z.object({
+        currentPassword: z.string().min(1).max(1000),
+        newPassword: noNul(z.string().min(8).max(1000)).meta({ description: '8-1000 characters' }),
+      }),
+      response: { 204: NoContent, ...errorResponses(400, 401, 403, 429, 500) },
+    },
+  }, async (req, reply) => {
+    // Guessing the current password from a stolen session is throttled like guessing at login.
+    const key = `password-change:${req.ctx!.accountId}`;
+    const r = limiter.hit(key, config.LOGIN_RATE_LIMIT_PER_MINUTE, 60_000);
+    if (!r.allowed) throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: r.retryAfterSeconds, params: { retryAfter: r.retryAfterSeconds } });
+    await services.changePassword(req.ctx!, req.cookies[ACCESS_COOKIE]!, req.body);
+    limiter.release(key);
     return reply.status(204).send(null);
   });
 };

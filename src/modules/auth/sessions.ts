@@ -1,3 +1,5 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../../core/errors.js';
 import { randomBase62, sha256, verifyPassword } from '../../core/secrets.js';
@@ -77,4 +79,12 @@ export function sessionsService({ db, config }: Deps) {
       return row?.account_id ?? null;
     },
   };
+}
+
+/** Signs the account out everywhere but the session holding `keepAccessToken` (after a password change). */
+export async function revokeOtherSessions(tx: Transaction<Database> | Kysely<Database>, accountId: number, keepAccessToken: string): Promise<number> {
+  const r = await tx.updateTable('sessions').set({ revoked_at: nowIso() })
+    .where('account_id', '=', accountId).where('revoked_at', 'is', null).where('access_hash', '<>', sha256(keepAccessToken))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }

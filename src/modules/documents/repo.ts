@@ -44,6 +44,13 @@ export function documentsRepo(db: Db) {
       return row ? row.preview_path : undefined;
     },
 
+    /** Names of the account's documents with these ids (deleted ones are absent). */
+    async namesOf(accountId: number, ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('documents').select(['id', 'name']).where('account_id', '=', accountId).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
     async folderExists(accountId: number, folderId: number): Promise<boolean> {
       return !!(await db.selectFrom('folders').select('id').where('account_id', '=', accountId).where('id', '=', folderId).executeTakeFirst());
     },

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { GenerationRow } from '../../db/schema.js';
 import { nowIso } from '../../core/time.js';
+import type { Cursor } from '../../core/cursor.js';
 
 export function generationsRepo(db: Db) {
   return {
@@ -30,5 +31,18 @@ export function generationsRepo(db: Db) {
       return db.selectFrom('generations').select(['id']).where('status', '=', 'pending').where('created_at', '<', cutoff).execute();
     },
 
+    /** The account's files (live or deleted) newest first, by (created_at, id); optionally one document's. */
+    listFiles(accountId: number, q: { limit: number; before?: Cursor; documentUuid?: string }) {
+      let query = db.selectFrom('generations')
+        .select(['id', 'document_id', 'document_uuid', 'path', 'status', 'bytes', 'pages', 'duration_ms', 'created_at', 'deleted_at'])
+        .where('account_id', '=', accountId)
+        .where('status', 'in', ['succeeded', 'deleted']);
+      if (q.documentUuid) query = query.where('document_uuid', '=', q.documentUuid);
+      if (q.before) {
+        const { at, id } = q.before;
+        query = query.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
+      }
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
+    },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/errors.js';
 import type { Services } from '../../app/services.js';
-import { DeleteFileBody, GenerateBody, GenerateResult } from './schema.js';
+import { errorResponses } from '../../core/openapi.js';
+import { DeleteFileBody, GeneratedFileList, GenerateBody, GenerateResult, ListFilesQuery } from './schema.js';
 
 const tags = ['generation'];
 
@@ -26,4 +27,17 @@ export const generationRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     await services.deleteGeneratedFile(req.ctx!, req.body);
     return reply.status(204).send();
   });
+
+  app.get('/v1/generations', {
+    config: { auth: 'any' },
+    schema: {
+      tags,
+      summary: 'Generated files',
+      description: 'The account\'s generated PDFs, newest first, with their document, size, page count and render time. A deleted '
+        + 'file stays listed with `status: "deleted"`, `url: null` and `deletedAt`. Renders that failed made no file and are not '
+        + 'listed. Filter with `documentId` (a document uuid); page with `before` = the previous page\'s `nextBefore`.',
+      querystring: ListFilesQuery,
+      response: { 200: GeneratedFileList, ...errorResponses(400, 401, 429, 500) },
+    },
+  }, async (req) => services.listGeneratedFiles(req.ctx!, req.query));
 };

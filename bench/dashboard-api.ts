@@ -1,0 +1,125 @@
+/**
+ * The dashboard's statistics endpoints over HTTP, on SQLite and on PostgreSQL, with 100,000
+ * audit rows (calls over the last 60 days, four ways in, three keys, ~6 % errors) and 5,000
+ * generated files for the measured account, plus another account of 50,000 rows. Sequential
+ * requests after a warm-up; prints p50/p90/p99 per endpoint and database.
+ *
+ *   npx tsx bench/dashboard-api.ts               # 300 requests per endpoint and database
+ *   REQUESTS=1000 ROWS=200000 npx tsx bench/dashboard-api.ts
+ *
+ * PostgreSQL: TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) must let us
+ * create and drop a database; the benchmark uses a fresh one and drops it afterwards.
+ */
+import os from 'node:os';
+import { startTestQuire, login, type TestQuire } from '../test/support/quire.js';
+import { percentile } from './fixture.js';
+
+const ROWS = Number(process.env.ROWS ?? 100_000);
+const FILES = Number(process.env.FILES ?? 5_000);
+const REQUESTS = Number(process.env.REQUESTS ?? 300);
+const WARMUP = 30;
+const DAY_MS = 86_400_000;
+
+interface Row { database: string; endpoint: string; p50: number; p90: number; p99: number }
+
+/** Calls as the audit hook records them (so the daily rollup is built the same way). */
+async function seedAudit(q: TestQuire, accountId: number, keyIds: number[], rows: number): Promise<void> {
+  const now = Date.now();
+  for (let i = 0; i < rows; i++) {
+    const r = Math.random();
+    const actor = r < 0.7 ? 'api_key' : r < 0.85 ? 'user' : r < 0.95 ? 'mcp' : 'legacy';
+    const status = Math.random() < 0.06 ? [400, 401, 402, 404, 422, 500][i % 6] : 200;
+    q.quire.services.audit.record({
+      accountId, apiKeyId: actor === 'user' ? null : keyIds[i % keyIds.length], actor, method: i % 3 ? 'GET' : 'POST',
+      route: ['/v1/documents', '/v1/documents/:id', '/v1/generate', '/mcp', '/generate'][i % 5], status, latencyMs: 5 + (i % 40),
+      requestId: crypto.randomUUID(), at: new Date(now - Math.floor(((rows - i) / rows) * 60 * DAY_MS)).toISOString(),
+    });
+    if (i % 5000 === 4999) await q.flushAudit();
+  }
+  await q.flushAudit();
+}
+
+/** Generated files written straight into the table: the bench measures the list, not renders. */
+async function seedFiles(q: TestQuire, accountId: number, docs: { id: number; uuid: string }[]): Promise<void> {
+  const now = Date.now();
+  for (let start = 0; start < FILES; start += 500) {
+    await q.quire.db.insertInto('generations').values(Array.from({ length: Math.min(500, FILES - start) }, (_, j) => {
+      const i = start + j;
+      const doc = docs[i % docs.length];
+      const at = new Date(now - (FILES - i) * 60_000).toISOString();
+      const deleted = i % 10 === 0;
+      return {
+        account_id: accountId, document_id: doc.id, document_uuid: doc.uuid, api_key_id: null, actor: 'api_key',
+        path: `client/${accountId}/generated/${doc.uuid}/${Date.parse(at) + i}.pdf`, status: deleted ? 'deleted' as const : 'succeeded' as const,
+        credit_source: 'grant' as const, error_code: null, bytes: 20_000 + i, pages: 1 + (i % 3), duration_ms: 40,
+        created_at: at, completed_at: at, deleted_at: deleted ? at : null,
+      };
+    })).execute();
+  }
+}
+
+async function run(database: 'sqlite' | 'postgres'): Promise<Row[]> {
+  const q = await startTestQuire(database, {
+    RENDER_CONCURRENCY: '1', PREVIEW_DEBOUNCE_MS: '60000', RATE_LIMIT_PER_MINUTE: '1000000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  try {
+    const account = await q.quire.services.accounts.create('bench@example.com', 'benchmark password');
+    const other = await q.quire.services.accounts.create('other@example.com', 'benchmark password');
+    const keys = await Promise.all(['Billing', 'Agent', 'Old'].map((n) => q.quire.services.apiKeys.create(account.id, n)));
+    const otherKey = await q.quire.services.apiKeys.create(other.id, 'Other');
+    const token = keys[0].token;
+    const cookie = await login(q.call, 'bench@example.com', 'benchmark password');
+    const docs: { id: number; uuid: string }[] = [];
+    for (let i = 0; i < 20; i++) docs.push((await q.call('POST', '/v1/documents', { token, body: { name: `Invoice ${i}` } })).body);
+    const t = Date.now();
+    await seedAudit(q, account.id, keys.map((k) => k.id), ROWS);
+    await seedAudit(q, other.id, [otherKey.id], ROWS / 2);
+    await q.quire.db.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', keys[2].id).execute();
+    await seedFiles(q, account.id, docs);
+    console.error(`${database}: seeded ${ROWS} + ${ROWS / 2} audit rows and ${FILES} files in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+
+    const deep = (await q.call('GET', `/v1/audit?limit=100`, { token })).body.nextBefore;
+    let cursor = deep;
+    for (let i = 0; i < 500; i++) cursor = (await q.call('GET', `/v1/audit?limit=100&before=${encodeURIComponent(cursor)}`, { token })).body.nextBefore;
+    const endpoints: [string, string, 'token' | 'cookie'][] = [
+      ['GET /v1/usage/daily?days=30', '/v1/usage/daily?days=30', 'token'],
+      ['GET /v1/usage/daily?days=90', '/v1/usage/daily?days=90', 'token'],
+      ['GET /v1/audit?limit=10', '/v1/audit?limit=10', 'token'],
+      ['GET /v1/audit?limit=100', '/v1/audit?limit=100', 'token'],
+      ['GET /v1/audit?limit=10&via=legacy', '/v1/audit?limit=10&via=legacy', 'token'],
+      ['GET /v1/audit?limit=10&before=(50,000 back)', `/v1/audit?limit=10&before=${encodeURIComponent(cursor)}`, 'token'],
+      ['GET /v1/generations?limit=20', '/v1/generations?limit=20', 'token'],
+      ['GET /v1/generations?documentId=…', `/v1/generations?limit=20&documentId=${docs[7].uuid}`, 'token'],
+      ['GET /v1/api-keys (usage7d)', '/v1/api-keys', 'cookie'],
+    ];
+    const out: Row[] = [];
+    for (const [endpoint, path, auth] of endpoints) {
+      const headers: Record<string, string> = auth === 'token' ? { 'x-api-token': token } : { cookie };
+      const once = async () => {
+        const r = await fetch(q.url + path, { headers });
+        const body = await r.text();
+        if (r.status !== 200) throw new Error(`${endpoint}: ${r.status} ${body}`);
+        return body;
+      };
+      for (let i = 0; i < WARMUP; i++) await once();
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const start = performance.now();
+        await once();
+        times.push(performance.now() - start);
+      }
+      out.push({ database, endpoint, p50: percentile(times, 50), p90: percentile(times, 90), p99: percentile(times, 99) });
+    }
+    return out;
+  } finally {
+    await q.close();
+  }
+}
+
+const rows: Row[] = [];
+for (const database of ['sqlite', 'postgres'] as const) rows.push(...(await run(database)));
+const ms = (x: number) => `${x.toFixed(2)} ms`.padStart(9);
+console.log(`\n${ROWS} audit rows and ${FILES} files for the account; ${REQUESTS} sequential requests per endpoint after ${WARMUP} warm-up (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})\n`);
+console.log('| database | endpoint                                       | p50       | p90       | p99       |');
+console.log('|----------|------------------------------------------------|-----------|-----------|-----------|');
+for (const r of rows) console.log(`| ${r.database.padEnd(8)} | ${r.endpoint.padEnd(46)} | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p99)} |`);

@@ -1,0 +1,76 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Cursor } from '../../core/cursor.js';
+import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import type { AuditRecord } from './recorder.js';
+
+type Tx = Transaction<Database> | Kysely<Database>;
+
+export interface RecentQuery {
+  limit: number;
+  before?: Cursor;
+  /** Actor kinds to keep (`api_key`, `user`, `mcp`, `legacy`); all when absent. */
+  actors?: string[];
+}
+
+/** SQL for the audit tables: `audit_log` (one row per call) and its per-day rollup `audit_daily`. */
+export function auditRepo(db: Db) {
+  return {
+    /** Newest first, by (created_at, id), from the account's keyset index. */
+    recent(accountId: number, q: RecentQuery) {
+      let query = db.selectFrom('audit_log')
+        .select(['id', 'created_at', 'method', 'route', 'status', 'latency_ms', 'actor', 'api_key_id'])
+        .where('account_id', '=', accountId);
+      if (q.before) {
+        const { at, id } = q.before;
+        query = query.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
+      }
+      if (q.actors) query = query.where('actor', 'in', q.actors);
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
+    },
+
+    /** Calls and errors per day from `fromDay` (YYYY-MM-DD) on; days without calls are absent. */
+    async dailyTotals(accountId: number, fromDay: string): Promise<{ day: string; calls: number; errors: number }[]> {
+      const rows = await db.selectFrom('audit_daily')
+        .select((eb) => ['day', eb.fn.sum<number>('calls').as('calls'), eb.fn.sum<number>('errors').as('errors')])
+        .where('account_id', '=', accountId).where('day', '>=', fromDay)
+        .groupBy('day').execute();
+      return rows.map((r) => ({ day: r.day, calls: Number(r.calls), errors: Number(r.errors) }));
+    },
+
+    /** Calls per API key and day from `fromDay` on (calls without a key are left out). */
+    async dailyByKey(accountId: number, fromDay: string): Promise<{ apiKeyId: number; day: string; calls: number }[]> {
+      const rows = await db.selectFrom('audit_daily').select(['api_key_id', 'day', 'calls'])
+        .where('account_id', '=', accountId).where('day', '>=', fromDay).where('api_key_id', '<>', 0).execute();
+      return rows.map((r) => ({ apiKeyId: r.api_key_id, day: r.day, calls: Number(r.calls) }));
+    },
+  };
+}
+
+/** Appends a batch of calls and adds them to the daily rollup, in the caller's transaction. */
+export async function appendCalls(tx: Tx, batch: AuditRecord[]): Promise<void> {
+  await tx.insertInto('audit_log')
+    .values(batch.map((r) => ({
+      account_id: r.accountId, api_key_id: r.apiKeyId, actor: r.actor, method: r.method, route: r.route,
+      status: r.status, latency_ms: Math.round(r.latencyMs), request_id: r.requestId, created_at: r.at,
+    })))
+    .execute();
+  const sums = new Map<string, { account_id: number; day: string; api_key_id: number; calls: number; errors: number }>();
+  for (const r of batch) {
+    if (r.accountId === null) continue; // refused before anyone was known: no account's chart
+    const row = { account_id: r.accountId, day: r.at.slice(0, 10), api_key_id: r.apiKeyId ?? 0, calls: 0, errors: 0 };
+    const key = `${row.account_id}/${row.day}/${row.api_key_id}`;
+    const sum = sums.get(key) ?? sums.set(key, row).get(key)!;
+    sum.calls++;
+    if (r.status >= 400) sum.errors++;
+  }
+  if (sums.size === 0) return;
+  // Rows in one fixed order: two nodes flushing at once then lock them in the same order (no deadlock).
+  const rows = [...sums.values()].sort((a, b) => a.account_id - b.account_id || a.day.localeCompare(b.day) || a.api_key_id - b.api_key_id);
+  await tx.insertInto('audit_daily').values(rows)
+    .onConflict((oc) => oc.columns(['account_id', 'day', 'api_key_id']).doUpdateSet({
+      calls: sql`audit_daily.calls + excluded.calls`,
+      errors: sql`audit_daily.errors + excluded.errors`,
+    }))
+    .execute();
+}
