@@ -12,6 +12,7 @@ import { foldersService } from '../modules/folders/service.js';
 import { deleteFileVerb } from '../modules/generation/delete-file.js';
 import { generateVerb } from '../modules/generation/generate.js';
 import { listFilesVerb } from '../modules/generation/list-files.js';
+import { previewDraftVerb } from '../modules/previews/draft.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps) {
@@ -30,6 +31,7 @@ export function buildServices(deps: Deps) {
     generate: generateVerb(deps),
     deleteGeneratedFile: deleteFileVerb(deps),
     listGeneratedFiles: listFilesVerb(deps),
+    previewDraft: previewDraftVerb(deps),
   };
 }
 

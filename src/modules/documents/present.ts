@@ -2,7 +2,10 @@ import type { DocumentRow } from '../../db/schema.js';
 import type { ListRow } from './repo.js';
 import type { Font } from './schema.js';
 
-/** Row → the spec's field sets. Each shape is exactly the spec's, no more. */
+/**
+ * Row → the spec's field sets. The full payload also carries folderId, createdAt and updatedAt
+ * (additive): the dashboard's editor shows the folder and notices a change made elsewhere.
+ */
 export function toPayload(row: DocumentRow) {
   return {
     id: row.id,
@@ -15,12 +18,13 @@ export function toPayload(row: DocumentRow) {
     fonts: JSON.parse(row.fonts) as Font[],
     variables: JSON.parse(row.variables) as Record<string, unknown>,
     archived: row.archived === 1,
+    folderId: row.folder_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
-export function toCreated(row: DocumentRow) {
-  return { ...toPayload(row), createdAt: row.created_at, updatedAt: row.updated_at };
-}
+export const toCreated = toPayload;
 
 export function toListItem(row: ListRow, publicUrl: (path: string) => string) {
   return {

@@ -12,7 +12,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   const config = { auth: 'any' as const };
 
   app.get('/v1/documents', { config, schema: { tags, querystring: ListDocumentsQuery, response: { 200: DocumentList } } },
-    async (req) => ({ documents: await documents.list(req.ctx!, req.query.folderId) }));
+    async (req) => ({ documents: await documents.list(req.ctx!, req.query.folderId, req.query.archived === 'true') }));
 
   app.post('/v1/documents', { config, schema: { tags, body: CreateDocumentBody, response: { 201: CreatedDocument } } },
     async (req, reply) => reply.status(201).send(await documents.create(req.ctx!, req.body)));

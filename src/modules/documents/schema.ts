@@ -34,6 +34,7 @@ export type DocumentPatch = z.infer<typeof UpdateDocumentBody>;
 
 export const ListDocumentsQuery = z.object({
   folderId: z.union([z.literal('root'), PathId]).optional(),
+  archived: z.enum(['true', 'false']).optional().meta({ description: 'true: only the archived documents (the dashboard\'s Archived view). Default: only the others.' }),
 });
 
 const iso = z.string().meta({ description: 'ISO 8601 UTC timestamp' });
@@ -49,8 +50,12 @@ export const DocumentPayload = z.object({
   fonts: z.array(Font),
   variables: Variables,
   archived: z.boolean(),
+  // Beyond the spec's set, additive: the editor shows the folder and detects a change underneath.
+  folderId: z.number().int().nullable(),
+  createdAt: iso,
+  updatedAt: iso,
 });
-export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso });
+export const CreatedDocument = DocumentPayload;
 
 export const DocumentListItem = z.object({
   id: z.number().int(),
