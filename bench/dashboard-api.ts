@@ -60,7 +60,7 @@ async function seedFiles(q: TestQuire, accountId: number, docs: { id: number; uu
 
 async function run(database: 'sqlite' | 'postgres'): Promise<Row[]> {
   const q = await startTestQuire(database, {
-    RENDER_CONCURRENCY: '1', PREVIEW_DEBOUNCE_MS: '60000', RATE_LIMIT_PER_MINUTE: '1000000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000000',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', RENDER_CONCURRENCY: '1', PREVIEW_DEBOUNCE_MS: '60000', RATE_LIMIT_PER_MINUTE: '1000000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000000',
   });
   try {
     const account = await q.quire.services.accounts.create('bench@example.com', 'benchmark password');
@@ -80,7 +80,11 @@ async function run(database: 'sqlite' | 'postgres'): Promise<Row[]> {
 
     const deep = (await q.call('GET', `/v1/audit?limit=100`, { token })).body.nextBefore;
     let cursor = deep;
-    for (let i = 0; i < 500; i++) cursor = (await q.call('GET', `/v1/audit?limit=100&before=${encodeURIComponent(cursor)}`, { token })).body.nextBefore;
+    for (let i = 0; i < ROWS / 200; i++) {
+      const page = await q.call('GET', `/v1/audit?limit=100&before=${encodeURIComponent(cursor)}`, { token });
+      if (!page.body.nextBefore) throw new Error(`page ${i}: ${page.status} ${JSON.stringify(page.body).slice(0, 300)}`);
+      cursor = page.body.nextBefore;
+    }
     const endpoints: [string, string, 'token' | 'cookie'][] = [
       ['GET /v1/usage/daily?days=30', '/v1/usage/daily?days=30', 'token'],
       ['GET /v1/usage/daily?days=90', '/v1/usage/daily?days=90', 'token'],

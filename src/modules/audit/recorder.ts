@@ -40,9 +40,12 @@ export class AuditRecorder {
   }
 
   private async write(): Promise<void> {
-    if (this.buffer.length === 0) return;
-    const batch = this.buffer;
-    this.buffer = [];
+    // A burst can queue more than one batch before a flush runs: write it in slices, since one
+    // INSERT of thousands of rows exceeds SQLite's limit on bound variables.
+    while (this.buffer.length > 0) await this.writeBatch(this.buffer.splice(0, this.maxBatch));
+  }
+
+  private async writeBatch(batch: AuditRecord[]): Promise<void> {
     const lastUse = new Map<number, string>();
     for (const r of batch) if (r.apiKeyId !== null && (lastUse.get(r.apiKeyId) ?? '') < r.at) lastUse.set(r.apiKeyId, r.at);
     try {
