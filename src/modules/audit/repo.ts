@@ -23,7 +23,8 @@ export function auditRepo(db: Db) {
         .where('account_id', '=', accountId);
       if (q.before) {
         const { at, id } = q.before;
-        query = query.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
+        // A row-value comparison: both databases seek the (account_id, created_at, id) index to it.
+        query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(at, id)));
       }
       if (q.actors) query = query.where('actor', 'in', q.actors);
       return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).execute();

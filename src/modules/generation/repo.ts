@@ -40,7 +40,8 @@ export function generationsRepo(db: Db) {
       if (q.documentUuid) query = query.where('document_uuid', '=', q.documentUuid);
       if (q.before) {
         const { at, id } = q.before;
-        query = query.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
+        // A row-value comparison: both databases seek the (account_id, created_at, id) index to it.
+        query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(at, id)));
       }
       return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
     },

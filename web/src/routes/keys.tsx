@@ -15,7 +15,7 @@ export default function KeysPage() {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-4 p-4 md:p-6">
+    <div className="mx-auto w-full max-w-6xl min-w-0 space-y-4 p-4 md:p-6">
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-xl font-semibold">API keys</h1>
         <Button variant="primary" onClick={() => setCreating(true)}>Create key</Button>
@@ -25,8 +25,25 @@ export default function KeysPage() {
       {keys.isPending && <Spinner label="Loading keys" />}
       {keys.data?.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">No API keys yet.</p>}
       {keys.data && keys.data.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-          <table aria-label="API keys" className="w-full min-w-[40rem] text-left text-sm">
+        <ul aria-label="API keys" className="space-y-2 md:hidden">
+          {keys.data.map((k) => (
+            <li key={k.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+              <div className="flex items-center gap-2">
+                <span className="min-w-0 flex-1 truncate font-medium">{k.name}</span>
+                <Sparkline values={k.usage7d} />
+              </div>
+              <div className="mt-0.5 font-mono text-xs text-slate-500 dark:text-slate-400">{k.prefix}…{k.lastFour}</div>
+              <div className="mt-1 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+                <span className="flex-1">Created {relativeTime(k.createdAt)} · {k.lastUsedAt ? `last used ${relativeTime(k.lastUsedAt)}` : 'never used'}</span>
+                <Button variant="ghost" className="text-red-700" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>Revoke</Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {keys.data && keys.data.length > 0 && (
+        <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white text-slate-900 md:block dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+          <table aria-label="API keys" className="w-full text-left text-sm">
             <thead className="text-xs text-slate-500 uppercase dark:text-slate-400">
               <tr className="border-b border-slate-200 dark:border-slate-700">
                 <th scope="col" className="px-3 py-2 font-medium">Name</th>

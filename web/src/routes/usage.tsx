@@ -6,7 +6,7 @@ import { useCounters, useDailyUsage, useRecentCalls, POLL_MS } from '../features
 import { Banner } from '../ui/banner';
 import { Spinner } from '../ui/spinner';
 
-const CARD = 'rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900';
+const CARD = 'rounded-lg border border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
 export default function UsagePage() {
   const me = useCounters();
@@ -16,7 +16,7 @@ export default function UsagePage() {
   const calls = useRecentCalls(withDashboard ? undefined : ['api', 'mcp', 'legacy']);
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 md:p-6">
+    <div className="mx-auto w-full max-w-6xl min-w-0 space-y-6 p-4 md:p-6">
       <h1 className="text-xl font-semibold">Usage</h1>
 
       <section aria-labelledby="credits-title" className="space-y-3">

@@ -7,8 +7,10 @@ import { CopyButton } from '../../ui/copy-button';
 /** Generated PDFs: document, size, pages, when; open, copy the URL, delete. Deleted ones stay, marked. */
 export function FileList({ files, onDelete }: { files: GeneratedFile[]; onDelete(f: GeneratedFile): void }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-      <table aria-label="Generated files" className="w-full min-w-[44rem] text-left text-sm">
+    <>
+      <FileCards files={files} onDelete={onDelete} />
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white text-slate-900 md:block dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+      <table aria-label="Generated files" className="w-full text-left text-sm">
         <thead className="text-xs text-slate-500 uppercase dark:text-slate-400">
           <tr className="border-b border-slate-200 dark:border-slate-700">
             <th scope="col" className="px-3 py-2 font-medium">Document</th>
@@ -52,6 +54,38 @@ export function FileList({ files, onDelete }: { files: GeneratedFile[]; onDelete
           })}
         </tbody>
       </table>
-    </div>
+      </div>
+    </>
+  );
+}
+
+/** Phones and narrow windows: one card per file. */
+function FileCards({ files, onDelete }: { files: GeneratedFile[]; onDelete(f: GeneratedFile): void }) {
+  return (
+    <ul aria-label="Generated files" className="space-y-2 md:hidden">
+      {files.map((f) => {
+        const name = f.documentName ?? 'Deleted document';
+        return (
+          <li key={f.id} data-status={f.status} className={`rounded-lg border border-slate-200 bg-white p-3 text-sm dark:border-slate-700 dark:bg-slate-900 ${f.status === 'deleted' ? 'text-slate-400' : 'text-slate-900 dark:text-slate-100'}`}>
+            <div className="flex items-baseline gap-2">
+              <span className={`min-w-0 flex-1 truncate font-medium ${f.documentName ? '' : 'italic'}`}>{name}</span>
+              <time dateTime={f.createdAt} title={dateTime(f.createdAt)} className="shrink-0 text-xs text-slate-500">{relativeTime(f.createdAt)}</time>
+            </div>
+            <div className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+              {fileSize(f.bytes)} · {f.pages === null ? '—' : plural(f.pages, 'page')}
+              {f.status === 'deleted' && <> · Deleted {f.deletedAt ? relativeTime(f.deletedAt) : ''}</>}
+            </div>
+            {f.url && (
+              <div className="mt-2 flex flex-wrap gap-1">
+                <a href={f.url} target="_blank" rel="noreferrer" aria-label={`Open ${name} PDF`}
+                  className="inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300">Open</a>
+                <CopyButton text={f.url} label="Copy URL" />
+                <Button variant="ghost" className="text-red-700" onClick={() => onDelete(f)}>Delete file</Button>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

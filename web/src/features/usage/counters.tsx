@@ -9,7 +9,7 @@ export function CounterCard({ kind, c }: { kind: 'generation' | 'ai'; c: Counter
   const u = usageOf(c);
   const rows: [string, number][] = [['Used', c.used], ['Included this month', c.included], ['Top-up', c.topUp], ['Remaining', c.remaining]];
   return (
-    <section aria-label={KIND_LABEL[kind]} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+    <section aria-label={KIND_LABEL[kind]} className="rounded-lg border border-slate-200 bg-white p-4 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
       <h3 className="text-sm font-medium text-slate-900 dark:text-slate-100">{KIND_LABEL[kind]}</h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {rows.map(([label, value]) => (

@@ -27,8 +27,25 @@ function KeyCell({ call }: { call: AuditCall }) {
 export function RecentCalls({ calls }: { calls: AuditCall[] }) {
   if (calls.length === 0) return <p className="p-4 text-sm text-slate-500 dark:text-slate-400">No calls yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table aria-label="Recent calls" className="w-full min-w-[36rem] text-left text-sm">
+    <>
+      {/* Phones: one card per call. */}
+      <ul aria-label="Recent calls" className="divide-y divide-slate-100 sm:hidden dark:divide-slate-800">
+        {calls.map((c) => (
+          <li key={c.id} className="px-4 py-2 text-sm">
+            <div className="flex items-center gap-2">
+              <span className={`rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${statusTone(c.status)}`}>{c.status}</span>
+              <span className="min-w-0 truncate font-mono text-xs"><span className="font-semibold">{c.method}</span> {c.route}</span>
+            </div>
+            <div className="mt-1 flex flex-wrap gap-x-2 text-xs text-slate-500 dark:text-slate-400">
+              <time dateTime={c.at} title={dateTime(c.at)}>{clockTime(c.at)}</time>
+              <span>{c.latencyMs} ms</span>
+              <span>{c.apiKey ? `${c.apiKey.name}${c.via === 'api' ? '' : ` (${VIA_LABEL[c.via]})`}` : VIA_LABEL[c.via]}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
+      <table aria-label="Recent calls" className="w-full text-left text-sm">
         <thead className="text-xs text-slate-500 uppercase dark:text-slate-400">
           <tr className="border-b border-slate-200 dark:border-slate-700">
             <th scope="col" className="px-3 py-2 font-medium">Time</th>
@@ -53,6 +70,7 @@ export function RecentCalls({ calls }: { calls: AuditCall[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+      </div>
+    </>
   );
 }
