@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -28,8 +29,7 @@ export async function registerDashboard(app: FastifyInstance, options: { storage
     app.log.warn({ dir }, 'dashboard not built (run `make start` or `npm run build -w web`): / answers 404');
     return null;
   }
-  const indexHtml = readFileSync(`${dir}index.html`);
-  const csp = contentSecurityPolicy(options.storageOrigin);
+  const indexHtml = readFileSync(`${dir}index.html`, 'utf8');
 
   await app.register(fastifyStatic, {
     root: dir,
@@ -38,21 +38,26 @@ export async function registerDashboard(app: FastifyInstance, options: { storage
     index: false,
     decorateReply: false,
     cacheControl: false,
+    // index.html only through sendIndex (CSP, nonce); the static copy would carry neither.
+    allowedPath: (path) => path !== '/index.html',
     setHeaders(res, path) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Cache-Control', path.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply
+  // A fresh nonce per response: the editor's CodeMirror adds <style> elements, allowed by it alone.
+  const sendIndex = (reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', csp)
+      .header('Content-Security-Policy', contentSecurityPolicy(options.storageOrigin, nonce))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'same-origin')
       .header('X-Frame-Options', 'DENY')
-      .send(indexHtml);
+      .send(indexHtml.replace('__CSP_NONCE__', nonce));
+  };
 
   // GET /index.html is one of the static routes; "/" and every client-side route land here.
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
@@ -69,13 +74,14 @@ export async function registerDashboard(app: FastifyInstance, options: { storage
   };
 }
 
-export function contentSecurityPolicy(storageOrigin: string | null): string {
-  const img = ["'self'", ...(storageOrigin ? [storageOrigin] : [])].join(' ');
+export function contentSecurityPolicy(storageOrigin: string | null, nonce: string): string {
+  // data: for CodeMirror's lint marks (inline SVG backgrounds); no other origin but the storage's.
+  const img = ["'self'", 'data:', ...(storageOrigin ? [storageOrigin] : [])].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "worker-src 'self'", // pdf.js's worker is a bundled file on this origin
-    "style-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
     `img-src ${img}`,
     "font-src 'self'",
     "connect-src 'self'",

@@ -25,11 +25,8 @@ export interface Document {
   fonts: Font[];
   variables: Record<string, unknown>;
   archived: boolean;
-  folderId: number | null;
-  createdAt: string;
-  updatedAt: string;
 }
-export type DocumentPatch = Partial<Pick<Document, 'name' | 'body' | 'framework' | 'format' | 'landscape' | 'fonts' | 'variables' | 'archived' | 'folderId'>>;
+export type DocumentPatch = Partial<Pick<Document, 'name' | 'body' | 'framework' | 'format' | 'landscape' | 'fonts' | 'variables' | 'archived'>> & { folderId?: number | null };
 export type Draft = Partial<Pick<Document, 'body' | 'framework' | 'format' | 'landscape' | 'fonts' | 'variables'>>;
 
 export interface DocumentListItem {

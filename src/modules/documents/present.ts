@@ -2,10 +2,7 @@ import type { DocumentRow } from '../../db/schema.js';
 import type { ListRow } from './repo.js';
 import type { Font } from './schema.js';
 
-/**
- * Row → the spec's field sets. The full payload also carries folderId, createdAt and updatedAt
- * (additive): the dashboard's editor shows the folder and notices a change made elsewhere.
- */
+/** Row → the spec's field sets. Each shape is exactly the spec's, no more. */
 export function toPayload(row: DocumentRow) {
   return {
     id: row.id,
@@ -18,13 +15,12 @@ export function toPayload(row: DocumentRow) {
     fonts: JSON.parse(row.fonts) as Font[],
     variables: JSON.parse(row.variables) as Record<string, unknown>,
     archived: row.archived === 1,
-    folderId: row.folder_id,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
   };
 }
 
-export const toCreated = toPayload;
+export function toCreated(row: DocumentRow) {
+  return { ...toPayload(row), createdAt: row.created_at, updatedAt: row.updated_at };
+}
 
 export function toListItem(row: ListRow, publicUrl: (path: string) => string) {
   return {

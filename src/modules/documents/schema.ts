@@ -50,12 +50,8 @@ export const DocumentPayload = z.object({
   fonts: z.array(Font),
   variables: Variables,
   archived: z.boolean(),
-  // Beyond the spec's set, additive: the editor shows the folder and detects a change underneath.
-  folderId: z.number().int().nullable(),
-  createdAt: iso,
-  updatedAt: iso,
 });
-export const CreatedDocument = DocumentPayload;
+export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso });
 
 export const DocumentListItem = z.object({
   id: z.number().int(),

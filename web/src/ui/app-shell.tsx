@@ -24,12 +24,12 @@ export function AppShell({ children, top }: { children: ReactNode; top?: ReactNo
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white">
-        <div className="flex h-12 items-center gap-2 px-3 sm:gap-4 sm:px-4">
-          <Link href="/documents" className="flex shrink-0 items-center gap-2 font-semibold text-slate-900">
+        <div className="flex flex-wrap items-center gap-x-2 px-3 sm:h-12 sm:flex-nowrap sm:gap-4 sm:px-4">
+          <Link href="/documents" className="flex h-12 shrink-0 items-center gap-2 font-semibold text-slate-900">
             <img src="/favicon.svg" alt="" className="h-6 w-6" />
             <span>Quire</span>
           </Link>
-          <nav aria-label="Main" className="-mx-1 flex min-w-0 flex-1 gap-0.5 overflow-x-auto">
+          <nav aria-label="Main" className="order-last -mx-1 flex w-full min-w-0 gap-0.5 overflow-x-auto pb-1.5 sm:order-none sm:w-auto sm:flex-1 sm:pb-0">
             {PAGES.map((p) => {
               const active = location === p.path || location.startsWith(p.path + '/');
               return (
@@ -44,6 +44,7 @@ export function AppShell({ children, top }: { children: ReactNode; top?: ReactNo
               );
             })}
           </nav>
+          <div className="ml-auto sm:ml-0" />
           <Menu
             label="Account"
             trigger={
