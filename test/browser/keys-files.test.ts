@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite, signIn } from './support.js';
-import { generateMany, quickDocument } from './usage-support.js';
+import { quickDocument } from './usage-support.js';
 
 describe('dashboard: API keys, generated files, password', () => {
   const s = browserSuite({ PREVIEW_DEBOUNCE_MS: '60000' });
@@ -49,13 +49,18 @@ describe('dashboard: API keys, generated files, password', () => {
     expect(s.consoleErrors).toEqual([]);
   });
 
-  it('lists generated files, copies a URL, and deletes a file so its URL answers 404', async () => {
+  it('generates from the editor, lists the file, copies its URL, deletes it, and the URL answers 404', async () => {
     const { page, quire: q, account: a } = s;
     await s.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const doc = await quickDocument(q, a, 'Delivery note');
-    const [url] = await generateMany(q, a, doc.uuid, 1);
+    await signIn(page, a, `/sign-in?next=${encodeURIComponent(`/documents/${doc.id}`)}`);
+    await page.waitForURL(`**/documents/${doc.id}`);
+    await page.getByRole('button', { name: 'Generate PDF' }).click();
+    await page.getByRole('dialog', { name: 'Generate PDF' }).getByRole('button', { name: 'Generate' }).click();
+    const url = await page.getByRole('dialog', { name: 'PDF generated' }).getByRole('textbox', { name: 'URL' }).inputValue();
     expect((await fetch(url)).status).toBe(200);
-    await signIn(page, a, '/sign-in?next=%2Ffiles');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('link', { name: 'Files' }).click();
     await page.waitForURL('**/files');
 
     const row = page.getByRole('row', { name: /Delivery note/ });
