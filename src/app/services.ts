@@ -1,11 +1,11 @@
 import type { Deps } from '../modules/deps.js';
 import { accountsService } from '../modules/accounts/service.js';
-import { apiKeysRepo } from '../modules/api-keys/repo.js';
+import { apiKeysRepo, touchLastUsed } from '../modules/api-keys/repo.js';
 import { apiKeysService } from '../modules/api-keys/service.js';
 import { AuditRecorder } from '../modules/audit/recorder.js';
 import { auditService } from '../modules/audit/service.js';
 import { changePasswordVerb } from '../modules/auth/change-password.js';
-import { sessionsService } from '../modules/auth/sessions.js';
+import { sessionsService } from '../modules/auth/service.js';
 import { creditsService } from '../modules/credits/service.js';
 import { documentsService } from '../modules/documents/service.js';
 import { foldersService } from '../modules/folders/service.js';
@@ -16,15 +16,15 @@ import { previewDraftVerb } from '../modules/previews/draft.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps) {
-  const audit = new AuditRecorder(deps.db, deps.log);
-  const auditLog = auditService(deps, audit, apiKeysRepo(deps.db));
+  const audit = new AuditRecorder(deps.db, deps.log, touchLastUsed);
+  const accounts = accountsService(deps);
   return {
     audit,
-    auditLog,
-    accounts: accountsService(deps),
-    sessions: sessionsService(deps),
+    auditLog: auditService(deps, audit, apiKeysRepo(deps.db)),
+    accounts,
+    sessions: sessionsService(deps, accounts),
     changePassword: changePasswordVerb(deps),
-    apiKeys: apiKeysService(deps, auditLog),
+    apiKeys: apiKeysService(deps, audit),
     credits: creditsService(deps),
     documents: documentsService(deps),
     folders: foldersService(deps),

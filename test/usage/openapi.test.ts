@@ -16,7 +16,7 @@ describe('OpenAPI: usage, audit, generated files, password change', () => {
     ['get', '/v1/usage/daily', '200', ['400', '401', '429', '500']],
     ['get', '/v1/audit', '200', ['400', '401', '429', '500']],
     ['get', '/v1/generations', '200', ['400', '401', '429', '500']],
-    ['post', '/v1/auth/password', '204', ['400', '401', '403', '429', '500']],
+    ['post', '/v1/auth/password', '204', ['400', '401', '403', '413', '429', '500']],
   ];
 
   it('documents each route with a summary, a description, its success and its error envelopes', () => {
@@ -29,7 +29,7 @@ describe('OpenAPI: usage, audit, generated files, password change', () => {
       for (const status of errors) {
         const schema = o.responses[status].content['application/json'].schema;
         expect(Object.keys(schema.properties).sort(), `${path} ${status}`).toEqual(['error', 'message']);
-        expect(o.responses[status].description).toMatch(/^[A-Z_]+: /);
+        expect(o.responses[status].description).toMatch(/^Error [A-Z_]+/);
       }
     }
   });

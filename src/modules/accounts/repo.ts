@@ -1,16 +1,36 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/connection.js';
 
-type Tx = Transaction<Database> | Kysely<Database>;
+/** SQL for `accounts`. Emails arrive normalised (see normalizeEmail). */
+export function accountsRepo(db: Db) {
+  return {
+    byEmail(email: string) {
+      return db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
+    },
 
-/** Named reads and writes of `accounts` for other modules. */
-export const accountsRepo = {
-  async passwordHashOf(db: Tx, accountId: number): Promise<string | undefined> {
-    const row = await db.selectFrom('accounts').select('password_hash').where('id', '=', accountId).executeTakeFirst();
-    return row?.password_hash;
-  },
+    byId(id: number) {
+      return db.selectFrom('accounts').select(['id', 'email', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    },
 
-  async setPasswordHash(tx: Tx, accountId: number, hash: string): Promise<void> {
-    await tx.updateTable('accounts').set({ password_hash: hash }).where('id', '=', accountId).execute();
-  },
-};
+    async emailTaken(email: string): Promise<boolean> {
+      return !!(await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst());
+    },
+
+    insert(tx: Db, row: { email: string; password_hash: string; created_at: string }) {
+      return tx.insertInto('accounts').values(row).returning(['id', 'email']).executeTakeFirstOrThrow();
+    },
+
+    async passwordHashOf(accountId: number): Promise<string | undefined> {
+      const row = await db.selectFrom('accounts').select('password_hash').where('id', '=', accountId).executeTakeFirst();
+      return row?.password_hash;
+    },
+
+    async setPasswordHash(tx: Db, accountId: number, hash: string): Promise<void> {
+      await tx.updateTable('accounts').set({ password_hash: hash }).where('id', '=', accountId).execute();
+    },
+
+    /** Any account at all: `quire demo` creates one only on an empty database. */
+    async any(): Promise<boolean> {
+      return !!(await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst());
+    },
+  };
+}

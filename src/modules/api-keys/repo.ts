@@ -1,8 +1,25 @@
 import type { Db } from '../../db/connection.js';
+import type { ApiKeyRow } from '../../db/schema.js';
+import { nowIso } from '../../core/time.js';
 
-/** Named reads of `api_keys` for other modules. */
+/** SQL for `api_keys`. */
 export function apiKeysRepo(db: Db) {
   return {
+    insert(row: Omit<ApiKeyRow, 'id'>): Promise<ApiKeyRow> {
+      return db.insertInto('api_keys').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+
+    live(accountId: number): Promise<ApiKeyRow[]> {
+      return db.selectFrom('api_keys').selectAll().where('account_id', '=', accountId).where('revoked_at', 'is', null)
+        .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    },
+
+    async revoke(accountId: number, id: number): Promise<boolean> {
+      const r = await db.updateTable('api_keys').set({ revoked_at: nowIso() })
+        .where('account_id', '=', accountId).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+
     /** Display fields of the account's keys with these ids, revoked ones too (old calls still name them). */
     async describe(accountId: number, ids: number[]) {
       const out = new Map<number, { id: number; name: string; prefix: string; lastFour: string; revoked: boolean }>();
@@ -12,5 +29,21 @@ export function apiKeysRepo(db: Db) {
       for (const r of rows) out.set(r.id, { id: r.id, name: r.name, prefix: r.prefix, lastFour: r.last_four, revoked: r.revoked_at !== null });
       return out;
     },
+
+    liveByHash(tokenHash: string) {
+      return db.selectFrom('api_keys').select(['id', 'account_id'])
+        .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).executeTakeFirst();
+    },
   };
+}
+
+/**
+ * lastUsedAt of each key, only ever moved forward. The audit recorder calls it inside its
+ * batch transaction (given to it at boot), so the calls and the keys' last use commit together.
+ */
+export async function touchLastUsed(tx: Db, lastUse: Map<number, string>): Promise<void> {
+  for (const [id, at] of lastUse) {
+    await tx.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id)
+      .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)])).execute();
+  }
 }

@@ -1,10 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Cursor } from '../../core/cursor.js';
 import type { Db } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
-import type { AuditRecord } from './recorder.js';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import type { AuditRecord } from './schema.js';
 
 export interface RecentQuery {
   limit: number;
@@ -13,9 +10,28 @@ export interface RecentQuery {
   actors?: string[];
 }
 
-/** SQL for the audit tables: `audit_log` (one row per call) and its per-day rollup `audit_daily`. */
+/** SQL for `audit_log` (one row per call) and its per-day rollup `audit_daily`. */
 export function auditRepo(db: Db) {
   return {
+    /** Appends a batch of calls and adds them to the daily rollup, in the caller's transaction. */
+    async insertBatch(tx: Db, batch: AuditRecord[]): Promise<void> {
+      await tx
+        .insertInto('audit_log')
+        .values(batch.map((r) => ({
+          account_id: r.accountId, api_key_id: r.apiKeyId, actor: r.actor, method: r.method, route: r.route,
+          status: r.status, latency_ms: Math.round(r.latencyMs), request_id: r.requestId, created_at: r.at,
+        })))
+        .execute();
+      const rows = dailySums(batch);
+      if (rows.length === 0) return;
+      await tx.insertInto('audit_daily').values(rows)
+        .onConflict((oc) => oc.columns(['account_id', 'day', 'api_key_id']).doUpdateSet({
+          calls: sql`audit_daily.calls + excluded.calls`,
+          errors: sql`audit_daily.errors + excluded.errors`,
+        }))
+        .execute();
+    },
+
     /** Newest first, by (created_at, id), from the account's keyset index. */
     recent(accountId: number, q: RecentQuery) {
       let query = db.selectFrom('audit_log')
@@ -39,39 +55,29 @@ export function auditRepo(db: Db) {
       return rows.map((r) => ({ day: r.day, calls: Number(r.calls), errors: Number(r.errors) }));
     },
 
-    /** Calls per API key and day from `fromDay` on (calls without a key are left out). */
-    async dailyByKey(accountId: number, fromDay: string): Promise<{ apiKeyId: number; day: string; calls: number }[]> {
+    /** Calls per key and UTC day (YYYY-MM-DD) since `firstDay`, keyed `<keyId>/<day>` (calls without a key left out). */
+    async callsPerKeyAndDay(accountId: number, firstDay: string): Promise<Map<string, number>> {
       const rows = await db.selectFrom('audit_daily').select(['api_key_id', 'day', 'calls'])
-        .where('account_id', '=', accountId).where('day', '>=', fromDay).where('api_key_id', '<>', 0).execute();
-      return rows.map((r) => ({ apiKeyId: r.api_key_id, day: r.day, calls: Number(r.calls) }));
+        .where('account_id', '=', accountId).where('day', '>=', firstDay).where('api_key_id', '<>', 0).execute();
+      return new Map(rows.map((c) => [`${c.api_key_id}/${c.day}`, Number(c.calls)]));
     },
   };
 }
 
-/** Appends a batch of calls and adds them to the daily rollup, in the caller's transaction. */
-export async function appendCalls(tx: Tx, batch: AuditRecord[]): Promise<void> {
-  await tx.insertInto('audit_log')
-    .values(batch.map((r) => ({
-      account_id: r.accountId, api_key_id: r.apiKeyId, actor: r.actor, method: r.method, route: r.route,
-      status: r.status, latency_ms: Math.round(r.latencyMs), request_id: r.requestId, created_at: r.at,
-    })))
-    .execute();
+/**
+ * A batch's calls per account, UTC day and key (0: none), in one fixed order: two nodes flushing
+ * at once then lock the rollup rows in the same order (no deadlock). Calls refused before anyone
+ * was known belong to no account's chart.
+ */
+function dailySums(batch: AuditRecord[]) {
   const sums = new Map<string, { account_id: number; day: string; api_key_id: number; calls: number; errors: number }>();
   for (const r of batch) {
-    if (r.accountId === null) continue; // refused before anyone was known: no account's chart
+    if (r.accountId === null) continue;
     const row = { account_id: r.accountId, day: r.at.slice(0, 10), api_key_id: r.apiKeyId ?? 0, calls: 0, errors: 0 };
     const key = `${row.account_id}/${row.day}/${row.api_key_id}`;
     const sum = sums.get(key) ?? sums.set(key, row).get(key)!;
     sum.calls++;
     if (r.status >= 400) sum.errors++;
   }
-  if (sums.size === 0) return;
-  // Rows in one fixed order: two nodes flushing at once then lock them in the same order (no deadlock).
-  const rows = [...sums.values()].sort((a, b) => a.account_id - b.account_id || a.day.localeCompare(b.day) || a.api_key_id - b.api_key_id);
-  await tx.insertInto('audit_daily').values(rows)
-    .onConflict((oc) => oc.columns(['account_id', 'day', 'api_key_id']).doUpdateSet({
-      calls: sql`audit_daily.calls + excluded.calls`,
-      errors: sql`audit_daily.errors + excluded.errors`,
-    }))
-    .execute();
+  return [...sums.values()].sort((a, b) => a.account_id - b.account_id || a.day.localeCompare(b.day) || a.api_key_id - b.api_key_id);
 }

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../core/openapi.js';
-import type { Services } from '../../app/services.js';
+import { AUTHED, errorResponses } from '../../core/openapi.js';
+import type { AuditService } from './service.js';
 import { AuditPage, AuditQuery, UsageDaily, UsageDailyQuery } from './schema.js';
 
 const tags = ['usage'];
-const errors = errorResponses(400, 401, 429, 500);
+const errors = errorResponses(...AUTHED, 'VALIDATION_ERROR');
 
 /** What the dashboard's usage page polls: the recent calls and the calls per day (token or cookie). */
-export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ auditLog: AuditService }> = async (app, { auditLog }) => {
   const config = { auth: 'any' as const };
 
   app.get('/v1/usage/daily', {
@@ -21,7 +21,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       querystring: UsageDailyQuery,
       response: { 200: UsageDaily, ...errors },
     },
-  }, async (req) => services.auditLog.daily(req.ctx!, req.query.days));
+  }, async (req) => auditLog.daily(req.ctx!, req.query.days));
 
   app.get('/v1/audit', {
     config,
@@ -34,5 +34,5 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       querystring: AuditQuery,
       response: { 200: AuditPage, ...errors },
     },
-  }, async (req) => services.auditLog.recent(req.ctx!, req.query));
+  }, async (req) => auditLog.recent(req.ctx!, req.query));
 };

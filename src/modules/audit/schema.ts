@@ -39,6 +39,16 @@ export const AuditCall = z.object({
 export const AuditPage = z.object({
   calls: z.array(AuditCall),
   nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older calls; null on the last page' }),
+}).meta({
+  examples: [{
+    calls: [{
+      id: 1042, at: '2026-11-23T09:14:03.512Z', method: 'POST', route: '/v1/generate', status: 200, latencyMs: 231, via: 'api',
+      apiKey: { id: 3, name: 'Billing server', prefix: 'tk_live_8fQ2', lastFour: 'x9Tb', revoked: false },
+    }, {
+      id: 1041, at: '2026-11-23T09:13:58.004Z', method: 'GET', route: '/v1/documents', status: 200, latencyMs: 4, via: 'dashboard', apiKey: null,
+    }],
+    nextBefore: 'MjAyNi0xMS0yM1QwOToxMzo1OC4wMDRafDEwNDE',
+  }],
 });
 
 export const UsageDailyQuery = z.object({
@@ -51,4 +61,17 @@ export const UsageDaily = z.object({
     calls: z.number().int(),
     errors: z.number().int().meta({ description: 'Calls answered with status >= 400' }),
   })),
-});
+}).meta({ examples: [{ days: [{ date: '2026-11-21', calls: 0, errors: 0 }, { date: '2026-11-22', calls: 118, errors: 3 }, { date: '2026-11-23', calls: 42, errors: 0 }] }] });
+
+/** One finished API call, as the audit hook hands it over. */
+export interface AuditRecord {
+  accountId: number | null;
+  apiKeyId: number | null;
+  actor: string;
+  method: string;
+  route: string;
+  status: number;
+  latencyMs: number;
+  requestId: string;
+  at: string;
+}

@@ -40,13 +40,6 @@ export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDir
       const totals = new Map((await repo.dailyTotals(ctx.accountId, dates[0])).map((t) => [t.day, t]));
       return { days: dates.map((date) => ({ date, calls: totals.get(date)?.calls ?? 0, errors: totals.get(date)?.errors ?? 0 })) };
     },
-
-    /** Calls per key for each of `dates` (YYYY-MM-DD, ascending): what usage7d shows. */
-    async callsPerKey(accountId: number, dates: string[]): Promise<(keyId: number) => number[]> {
-      await recorder.flush();
-      const counts = new Map((await repo.dailyByKey(accountId, dates[0])).map((c) => [`${c.apiKeyId}/${c.day}`, c.calls]));
-      return (keyId) => dates.map((d) => counts.get(`${keyId}/${d}`) ?? 0);
-    },
   };
 }
 

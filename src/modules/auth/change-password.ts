@@ -1,9 +1,9 @@
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
-import { hashPassword, verifyPassword } from '../../core/secrets.js';
+import { hashPassword, sha256, verifyPassword } from '../../core/secrets.js';
 import { accountsRepo } from '../accounts/repo.js';
 import type { Deps } from '../deps.js';
-import { revokeOtherSessions } from './sessions.js';
+import { revokeOtherSessions } from './repo.js';
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -15,14 +15,17 @@ export interface ChangePasswordInput {
  * other session of the account (a stolen cookie stops working), keeping the caller's own.
  */
 export function changePasswordVerb({ db }: Deps) {
+  const accounts = accountsRepo(db);
   return async function changePassword(ctx: Ctx, accessToken: string, input: ChangePasswordInput): Promise<{ endedSessions: number }> {
-    const stored = await accountsRepo.passwordHashOf(db, ctx.accountId);
+    const stored = await accounts.passwordHashOf(ctx.accountId);
     const ok = stored !== undefined && (await verifyPassword(input.currentPassword, stored).catch(() => false));
     if (!ok) throw new AppError('VALIDATION_ERROR', { params: { field: 'currentPassword', rule: 'wrong_password' } });
     const hash = await hashPassword(input.newPassword);
     return db.transaction().execute(async (tx) => {
-      await accountsRepo.setPasswordHash(tx, ctx.accountId, hash);
-      return { endedSessions: await revokeOtherSessions(tx, ctx.accountId, accessToken) };
+      await accounts.setPasswordHash(tx, ctx.accountId, hash);
+      return { endedSessions: await revokeOtherSessions(tx, ctx.accountId, sha256(accessToken)) };
     });
   };
 }
+
+export type ChangePasswordVerb = ReturnType<typeof changePasswordVerb>;

@@ -41,3 +41,5 @@ export function listFilesVerb(deps: Deps) {
     };
   };
 }
+
+export type ListFilesVerb = ReturnType<typeof listFilesVerb>;

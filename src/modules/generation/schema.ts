@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { CursorParam } from '../../core/cursor.js';
-import { Variables } from '../documents/schema.js';
+import { EXAMPLE_UUID, Variables } from '../documents/schema.js';
+
+const EXAMPLE_PATH = `client/1/generated/${EXAMPLE_UUID}/1763760000000.pdf`;
 
 /** Shared by POST /v1/generate, DELETE /v1/generations/file and the MCP tools that wrap them. */
 export const GenerateBody = z.object({
   documentId: z.uuid().meta({ description: "The document's uuid (never its numeric id)" }),
   variables: Variables.optional().meta({ description: "Handlebars context; its shape mirrors the document's sample variables" }),
-});
-export const GenerateResult = z.object({ url: z.url(), documentId: z.uuid() });
+}).meta({ examples: [{ documentId: EXAMPLE_UUID, variables: { customer: { name: 'Ada Lovelace' }, total: 1250 } }] });
+export const GenerateResult = z.object({ url: z.url(), documentId: z.uuid() })
+  .meta({ examples: [{ url: `https://pdf.example.com/${EXAMPLE_PATH}`, documentId: EXAMPLE_UUID }] });
 export const DeleteFileBody = z.object({
   path: z.string().min(1).meta({ description: 'The url returned by generation, or the bare storage path' }),
-});
+}).meta({ examples: [{ path: `https://pdf.example.com/${EXAMPLE_PATH}` }, { path: EXAMPLE_PATH }] });
 
 export const ListFilesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20).meta({ description: 'Files per page, 1-100 (default 20)' }),
@@ -34,4 +37,12 @@ export const GeneratedFile = z.object({
 export const GeneratedFileList = z.object({
   generations: z.array(GeneratedFile),
   nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older files; null on the last page' }),
+}).meta({
+  examples: [{
+    generations: [{
+      id: 42, documentId: EXAMPLE_UUID, documentName: 'Invoice', url: `https://pdf.example.com/${EXAMPLE_PATH}`, status: 'succeeded',
+      bytes: 48213, pages: 1, durationMs: 212, createdAt: '2026-11-21T21:20:00.000Z', deletedAt: null,
+    }],
+    nextBefore: null,
+  }],
 });

@@ -69,3 +69,5 @@ export function previewDraftVerb(deps: Deps) {
 
   return Object.assign(previewDraft, { stats });
 }
+
+export type PreviewDraft = ReturnType<typeof previewDraftVerb>;
