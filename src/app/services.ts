@@ -2,6 +2,7 @@ import type { Deps } from '../modules/deps.js';
 import { accountsService } from '../modules/accounts/service.js';
 import { apiKeysRepo, touchLastUsed } from '../modules/api-keys/repo.js';
 import { apiKeysService } from '../modules/api-keys/service.js';
+import { assistantService } from '../modules/assistant/service.js';
 import { AuditRecorder } from '../modules/audit/recorder.js';
 import { auditService } from '../modules/audit/service.js';
 import { changePasswordVerb } from '../modules/auth/change-password.js';
@@ -12,12 +13,18 @@ import { foldersService } from '../modules/folders/service.js';
 import { deleteFileVerb } from '../modules/generation/delete-file.js';
 import { generateVerb } from '../modules/generation/generate.js';
 import { listFilesVerb } from '../modules/generation/list-files.js';
+import { generateOnceVerb } from '../modules/generation/generate-once.js';
+import { idempotencyService } from '../modules/idempotency/service.js';
 import { previewDraftVerb } from '../modules/previews/draft.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps) {
   const audit = new AuditRecorder(deps.db, deps.log, touchLastUsed);
   const accounts = accountsService(deps);
+  const generate = generateVerb(deps);
+  // A key held longer than a generation can take belongs to a node that died.
+  const idempotency = idempotencyService(deps, deps.config.PENDING_REFUND_AFTER_MS ?? 2 * deps.config.RENDER_TIMEOUT_MS + 15_000);
+  const documents = documentsService(deps);
   return {
     audit,
     auditLog: auditService(deps, audit, apiKeysRepo(deps.db)),
@@ -26,11 +33,14 @@ export function buildServices(deps: Deps) {
     changePassword: changePasswordVerb(deps),
     apiKeys: apiKeysService(deps, audit),
     credits: creditsService(deps),
-    documents: documentsService(deps),
+    documents,
     folders: foldersService(deps),
-    generate: generateVerb(deps),
+    generate,
+    generateOnce: generateOnceVerb(generate, idempotency),
+    idempotency,
     deleteGeneratedFile: deleteFileVerb(deps),
     listGeneratedFiles: listFilesVerb(deps),
+    assistant: assistantService(deps, documents),
     previewDraft: previewDraftVerb(deps),
   };
 }

@@ -24,8 +24,13 @@ export function accountsRepo(db: Db) {
       return row?.password_hash;
     },
 
-    async setPasswordHash(tx: Db, accountId: number, hash: string): Promise<void> {
+    /** The password change's write, in its transaction (with the end of the other sessions). */
+    async replacePasswordHash(tx: Db, accountId: number, hash: string): Promise<void> {
       await tx.updateTable('accounts').set({ password_hash: hash }).where('id', '=', accountId).execute();
+    },
+
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },
 
     /** Any account at all: `quire demo` creates one only on an empty database. */

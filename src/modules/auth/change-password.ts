@@ -22,7 +22,7 @@ export function changePasswordVerb({ db }: Deps) {
     if (!ok) throw new AppError('VALIDATION_ERROR', { params: { field: 'currentPassword', rule: 'wrong_password' } });
     const hash = await hashPassword(input.newPassword);
     return db.transaction().execute(async (tx) => {
-      await accounts.setPasswordHash(tx, ctx.accountId, hash);
+      await accounts.replacePasswordHash(tx, ctx.accountId, hash);
       return { endedSessions: await revokeOtherSessions(tx, ctx.accountId, sha256(accessToken)) };
     });
   };
