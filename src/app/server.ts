@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { accountRoutes } from '../modules/accounts/routes.js';
 import { assistantRoutes } from '../modules/assistant/routes.js';
 import { apiKeyRoutes } from '../modules/api-keys/routes.js';
+import { auditRoutes } from '../modules/audit/routes.js';
 import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
 import { folderRoutes } from '../modules/folders/routes.js';
@@ -95,13 +96,14 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
-  await app.register(authRoutes, { sessions: services.sessions, config, limiter });
+  await app.register(authRoutes, { sessions: services.sessions, changePassword: services.changePassword, config, limiter });
   await app.register(accountRoutes, { accounts: services.accounts });
   await app.register(signupRoutes, { accounts: services.accounts, enabled: config.SIGNUP_ENABLED, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
   await app.register(documentRoutes, { documents: services.documents });
   await app.register(folderRoutes, { folders: services.folders });
-  await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile });
+  await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile, listGeneratedFiles: services.listGeneratedFiles });
+  await app.register(auditRoutes, { auditLog: services.auditLog });
   await app.register(previewRoutes, { previewDraft: services.previewDraft, limiter, perMinute: config.PREVIEW_RATE_LIMIT_PER_MINUTE });
   await app.register(assistantRoutes, { assistant: services.assistant, audit: services.audit });
   await app.register(mcpRoutes, { api: localApiFactory(services) });

@@ -15,6 +15,7 @@ export interface Database {
   generations: GenerationsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  audit_daily: AuditDailyTable;
   assistant_messages: AssistantMessagesTable;
 }
 
@@ -184,6 +185,16 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** Calls and errors (status >= 400) per account, UTC day and key (0: no key), kept with each audit batch. */
+export interface AuditDailyTable {
+  account_id: number;
+  day: string;
+  api_key_id: number;
+  calls: number;
+  errors: number;
+}
+
+export type AccountRow = Selectable<AccountsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type FolderRow = Selectable<FoldersTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
