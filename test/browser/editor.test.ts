@@ -201,4 +201,28 @@ describe('dashboard: documents, folders and the editor', () => {
     await page.waitForURL(/\/documents\?view=archived$/);
     await page.getByRole('heading', { name: 'Archived', exact: true }).waitFor();
   });
+
+  it('asks before leaving unsaved changes, and keeps the edits when a save fails', async () => {
+    const { page } = s;
+    const doc = (await s.quire.call('POST', '/v1/documents', { token: s.account.token, body: { name: 'Draft' } })).body;
+    await signIn(page, s.account, `/sign-in?next=${encodeURIComponent(`/documents/${doc.id}`)}`);
+    await page.waitForURL(`**/documents/${doc.id}`);
+    await replaceText(page, 'Template', '<p>Not saved yet</p>');
+    await page.getByText('Unsaved changes').waitFor();
+
+    // Leaving asks; staying keeps the page and the edits.
+    let asked = '';
+    page.once('dialog', (d) => { asked = d.message(); void d.dismiss(); });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
+    expect(asked).toMatch(/unsaved changes/i);
+    expect(page.url()).toContain(`/documents/${doc.id}`);
+
+    // A name the API refuses: the error shows, nothing is lost, nothing is saved.
+    await page.getByLabel('Name').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: /name/i }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Template' }).textContent()).toContain('Not saved yet');
+    await page.getByText('Unsaved changes').waitFor();
+    expect((await s.quire.call('GET', `/v1/documents/${doc.id}`, { token: s.account.token })).body.body).not.toContain('Not saved yet');
+  });
 });
