@@ -13,6 +13,7 @@
 import os from 'node:os';
 import { sql } from 'kysely';
 import { login, startTestQuire, type TestQuire } from '../test/support/quire.js';
+import { operatorCtx } from '../src/core/context.js';
 import { percentile } from './fixture.js';
 
 function decodeCursor(c: string) {
@@ -86,8 +87,8 @@ async function run(database: 'sqlite' | 'postgres'): Promise<Row[]> {
   try {
     const account = await q.quire.services.accounts.create('bench@example.com', 'benchmark password');
     const other = await q.quire.services.accounts.create('other@example.com', 'benchmark password');
-    const keys = await Promise.all(['Billing', 'Agent', 'Old'].map((n) => q.quire.services.apiKeys.create(account.id, n)));
-    const otherKey = await q.quire.services.apiKeys.create(other.id, 'Other');
+    const keys = await Promise.all(['Billing', 'Agent', 'Old'].map((n) => q.quire.services.apiKeys.create(operatorCtx(account.id), n)));
+    const otherKey = await q.quire.services.apiKeys.create(operatorCtx(other.id), 'Other');
     const token = keys[0].token;
     const cookie = await login(q.call, 'bench@example.com', 'benchmark password');
     const docs: { id: number; uuid: string }[] = [];
@@ -111,7 +112,7 @@ async function run(database: 'sqlite' | 'postgres'): Promise<Row[]> {
       cursor = page.body.nextBefore;
     }
     const endpoints: [string, string, 'token' | 'cookie', () => Promise<unknown>][] = [
-      ['GET /v1/me (baseline)', '/v1/me', 'token', () => q.quire.services.accounts.me(account.id)],
+      ['GET /v1/me (baseline)', '/v1/me', 'token', () => q.quire.services.accounts.me(ctx)],
       ['GET /v1/usage/daily?days=30', '/v1/usage/daily?days=30', 'token', () => log.daily(ctx, 30)],
       ['GET /v1/usage/daily?days=90', '/v1/usage/daily?days=90', 'token', () => log.daily(ctx, 90)],
       ['GET /v1/audit?limit=10', '/v1/audit?limit=10', 'token', () => log.recent(ctx, { limit: 10 })],

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { operatorCtx } from '../../src/core/context.js';
 import { startTestQuire } from '../support/quire.js';
 import { launchChromium, signIn } from './support.js';
 import { generateMany, quickDocument, quireCli } from './usage-support.js';
@@ -19,7 +20,7 @@ try {
   await fs.mkdir(OUT, { recursive: true });
   const a = await q.account('maria.lopez@example.com', { signIn: false });
   const keys = [];
-  for (const name of ['Billing server', 'Zapier automation', 'Claude agent']) keys.push(await q.quire.services.apiKeys.create(a.id, name));
+  for (const name of ['Billing server', 'Zapier automation', 'Claude agent']) keys.push(await q.quire.services.apiKeys.create(operatorCtx(a.id), name));
   // 30 days of calls as the audit log records them.
   for (let d = 29; d >= 1; d--) {
     const n = Math.round(20 + 15 * Math.sin(d / 3) + (d % 7 === 0 ? 25 : 0));

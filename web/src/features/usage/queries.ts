@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { currentAccount, listAudit, usageDaily, type Via } from '../../api';
-import { ME_KEY } from '../auth/require-session';
+import { listAudit, me, usageDaily, type Via } from '../../api';
 
 /** The service never pushes: pages poll while they are visible (TanStack Query pauses in background tabs). */
 export const POLL_MS = { calls: 5_000, counters: 30_000, chart: 60_000 };
 
+/** Under ['me', 'usage'], which the editor invalidates after a generation: the banner follows at once. */
 export function useCounters() {
-  return useQuery({ queryKey: ME_KEY, queryFn: currentAccount, staleTime: 10_000, refetchInterval: POLL_MS.counters });
+  return useQuery({ queryKey: ['me', 'usage', 'counters'], queryFn: me, staleTime: 10_000, refetchInterval: POLL_MS.counters });
 }
 
 export function useDailyUsage(days = 30) {
