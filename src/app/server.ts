@@ -23,6 +23,7 @@ import { installErrorHandler } from './error-handler.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Services } from './services.js';
 import type { Deps } from '../modules/deps.js';
+import { clientErrorHandler } from './client-errors.js';
 
 export interface ServerParts {
   config: Config;
@@ -43,6 +44,7 @@ async function baseApp({ config, log, services, limiter }: ServerParts) {
     // Only these proxies may set X-Forwarded-For: otherwise any client could pick its own
     // address and step around the per-address login limit.
     trustProxy: trustProxyOf(config.TRUST_PROXY),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

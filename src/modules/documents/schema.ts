@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { BodyId, PathId } from '../../core/ids.js';
-import { chars, noNul } from '../../core/text.js';
+import { chars, maxBytes, noNul } from '../../core/text.js';
+import { maxDepth, MAX_VARIABLES_DEPTH } from '../../core/depth.js';
 
 import { FRAMEWORKS, PAPER_FORMATS as FORMATS } from '../../render/types.js';
 
 export { FRAMEWORKS, FORMATS };
+
+/** A template body: 1 MiB of UTF-8, what the renderer accepts. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 export const Font = z.object({
   name: z.string().min(1).max(100),
@@ -13,7 +17,13 @@ export const Font = z.object({
 });
 export type Font = z.infer<typeof Font>;
 
-export const Variables = z.record(z.string(), z.unknown());
+/** Template variables: any JSON object, nested at most MAX_VARIABLES_DEPTH levels. */
+export const Variables = z.record(z.string(), z.unknown())
+  .refine((v) => maxDepth(v, MAX_VARIABLES_DEPTH) <= MAX_VARIABLES_DEPTH, {
+    message: `must not nest objects and arrays more than ${MAX_VARIABLES_DEPTH} levels deep`,
+    params: { rule: 'depth_max', max: MAX_VARIABLES_DEPTH },
+    abort: true,
+  });
 export const DocumentId = PathId;
 
 export const CreateDocumentBody = z.object({ name: chars(1, 200) });
@@ -21,7 +31,7 @@ export const CreateDocumentBody = z.object({ name: chars(1, 200) });
 export const UpdateDocumentBody = z
   .object({
     name: chars(1, 200),
-    body: noNul(z.string().max(1_000_000)),
+    body: maxBytes(noNul(z.string()), MAX_BODY_BYTES),
     framework: z.enum(FRAMEWORKS),
     format: z.enum(FORMATS),
     landscape: z.boolean(),

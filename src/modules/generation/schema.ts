@@ -8,5 +8,5 @@ export const GenerateBody = z.object({
 });
 export const GenerateResult = z.object({ url: z.url(), documentId: z.uuid() });
 export const DeleteFileBody = z.object({
-  path: z.string().min(1).meta({ description: 'The url returned by generation, or the bare storage path' }),
+  path: z.string().min(1).max(2048).meta({ description: 'The url returned by generation, or the bare storage path' }),
 });
