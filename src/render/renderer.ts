@@ -130,6 +130,7 @@ export class Renderer {
     const html = await this.assemble(input, 'url');
     const pdf = await this.pool.run(async (page) => {
       await page.setContent(html, { waitUntil: 'load', timeout: 0 });
+      if (/href/i.test(html)) await stripUnsafeLinks(page);
       return this.printPdf(page, input);
     }, opts);
     const pages = countPdfPages(pdf);
@@ -205,6 +206,30 @@ export class Renderer {
     await this.proxy.close();
     await this.templates.close();
   }
+}
+
+/**
+ * Chromium turns every link into a clickable PDF annotation, `javascript:` and `file:` ones
+ * included, which a PDF reader may act on. Only web, mail and phone links and in-document
+ * anchors stay; any other href is removed (the text stays). Run through DevTools, which works
+ * with the page's JavaScript disabled; skipped when the page has no href at all.
+ */
+async function stripUnsafeLinks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of Array.from(document.querySelectorAll('a, area'))) {
+      for (const attr of ['href', 'xlink:href']) {
+        const raw = el.getAttribute(attr);
+        if (raw === null) continue;
+        let keep = raw.trim().startsWith('#');
+        try {
+          keep ||= ['http:', 'https:', 'mailto:', 'tel:'].includes(new URL(raw, document.baseURI).protocol);
+        } catch {
+          keep = false;
+        }
+        if (!keep) el.removeAttribute(attr);
+      }
+    }
+  });
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
