@@ -63,7 +63,7 @@ export class Renderer {
       lookup: o.lookup,
       dnsTimeoutMs: o.dnsTimeoutMs,
     });
-    const proxy = await EgressProxy.start(policy);
+    const proxy = await EgressProxy.start(policy, o.resourceTimeoutMs);
     const templates = new TemplatePool({ threads: o.templateThreads, timeoutMs: o.templateTimeoutMs, memoryMb: o.templateMemoryMb });
     try {
       const [pool] = await Promise.all([
