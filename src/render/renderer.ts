@@ -167,20 +167,28 @@ export class Renderer {
 
   /**
    * A PNG of the first page, `width` pixels wide (default 600), for document previews: the
-   * page is laid out at the paper's width with print media and captured at a scale.
-   * Approximation: a template's own @page size and margins are not applied to the preview.
+   * page is laid out at the paper's size with print media and captured at a scale. A template
+   * with its own `@page` rule may ask for another size: its first page is then printed once to
+   * read the size Chromium chose (the PDF's MediaBox), and the capture uses that size.
+   * Approximation: @page margins are not applied to the preview.
    */
   async renderPng(input: RenderInput, opts: PngOptions & { deadlineMs?: number } = {}): Promise<Buffer> {
     const html = await this.assemble(input, 'url');
     const paper = paperSizePx(input.format, input.landscape);
-    const width = Math.round(paper.width);
-    const height = Math.round(paper.height);
-    const scale = (opts.width ?? 600) / width;
     return this.pool.run(async (page) => {
       try {
-        await page.setViewport({ width, height, deviceScaleFactor: scale });
+        let width = Math.round(paper.width);
+        let height = Math.round(paper.height);
+        await page.setViewport({ width, height, deviceScaleFactor: (opts.width ?? 600) / width });
         await page.emulateMediaType('print');
         await page.setContent(html, { waitUntil: 'load', timeout: 0 });
+        if (/@page/i.test(input.body)) {
+          const own = await this.firstPageSizePx(page, input);
+          if (own && (Math.abs(own.width - width) > 1 || Math.abs(own.height - height) > 1)) {
+            ({ width, height } = own);
+            await page.setViewport({ width, height, deviceScaleFactor: (opts.width ?? 600) / width });
+          }
+        }
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const png = await page.screenshot({
           type: 'png',
@@ -195,6 +203,16 @@ export class Renderer {
         await page.setViewport(DEFAULT_VIEWPORT);
       }
     }, opts);
+  }
+
+  /** The first page's size in CSS pixels as Chromium prints it, @page rules applied. */
+  private async firstPageSizePx(page: Page, input: RenderInput): Promise<{ width: number; height: number } | null> {
+    const pdf = await page.pdf({ format: input.format, landscape: input.landscape, preferCSSPageSize: true, pageRanges: '1', timeout: 0 });
+    const box = /\/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]/.exec(Buffer.from(pdf).toString('latin1'));
+    if (!box) return null;
+    const [x0, y0, x1, y1] = box.slice(1).map(Number) as [number, number, number, number];
+    // PDF points (1/72 in) to CSS pixels (1/96 in).
+    return { width: Math.round(((x1 - x0) * 96) / 72), height: Math.round(((y1 - y0) * 96) / 72) };
   }
 
   health(): RenderHealth {
