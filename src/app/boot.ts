@@ -11,7 +11,8 @@ import type { Renderer } from '../render/renderer.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
 import type { Config } from './config.js';
 import type { Deps } from '../modules/deps.js';
-import { cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
+import { aiConfigOf, cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
+import { createChatProvider } from '../ai/index.js';
 import { AppError } from '../core/errors.js';
 import { MemoryRateLimiter } from './rate-limit.js';
 import { buildLegacyServer, buildServer } from './server.js';
@@ -59,7 +60,7 @@ export async function startRenderer(config: Config): Promise<Renderer> {
 export async function assemble(config: Config, opts: { renderer?: Renderer; log?: Logger } = {}) {
   const log = opts.log ?? createLogger(config);
   const db = openDatabase(config.database, log);
-  await migrate(db);
+  const migrated = await migrate(db);
   // Not started here: admin commands queue nothing and hold no connection; startQuire starts it.
   const jobs = createJobQueue(jobsConfigOf(config), log);
   const deps: Deps = {
@@ -70,8 +71,9 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
     cdn: createCdnPurger(cdnConfigOf(config)),
     renderer: opts.renderer ?? NO_RENDERER,
     previews: previewScheduler(jobs, config.PREVIEW_DEBOUNCE_MS, log),
+    ai: createChatProvider(aiConfigOf(config)),
   };
-  return { db, deps, services: buildServices(deps), log, jobs };
+  return { db, deps, services: buildServices(deps), log, jobs, migrated };
 }
 
 /** Builds everything, refunds what a crashed process left pending, and listens on HOST:PORT. */
@@ -85,9 +87,14 @@ export async function startQuire(config: Config): Promise<Quire> {
   const previews = await startPreviewWorkers(deps, jobs);
   const limiter = new MemoryRateLimiter();
   const app = await buildServer({ config, log, services, deps, limiter });
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // Start-up speaks in log lines only (one per listener, with what a person needs to go on).
+  const address = await app.listen({
+    port: config.PORT,
+    host: config.HOST,
+    listenTextResolver: (at) => `Quire listens on ${at} (public URL ${config.publicUrl}); API reference at ${config.publicUrl}/docs`,
+  });
   const legacy = config.LEGACY_PORT ? await buildLegacyServer({ config, log, services, deps, limiter }) : null;
-  await legacy?.listen({ port: config.LEGACY_PORT, host: config.HOST });
+  await legacy?.listen({ port: config.LEGACY_PORT, host: config.HOST, listenTextResolver: (at) => `Legacy POST /generate listens on ${at}` });
   return {
     config, db, deps, services, app, previews,
     url: address,

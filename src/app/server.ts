@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { accountRoutes } from '../modules/accounts/routes.js';
+import { assistantRoutes } from '../modules/assistant/routes.js';
 import { apiKeyRoutes } from '../modules/api-keys/routes.js';
 import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
@@ -14,14 +15,17 @@ import { generationRoutes } from '../modules/generation/routes.js';
 import { mcpRoutes } from '../mcp/http-route.js';
 import { localApiFactory } from '../mcp/local-api.js';
 import { legacyRoutes } from '../modules/legacy/routes.js';
+import { previewRoutes } from '../modules/previews/routes.js';
 import { systemRoutes } from '../modules/system/routes.js';
 import { localFilesRoutes } from '../storage/local-routes.js';
 import { installAudit } from './audit-hook.js';
 import { installAuth } from './auth.js';
 import type { Config } from './config.js';
-import { installErrorHandler } from './error-handler.js';
+import { registerDashboard, type Dashboard } from './dashboard.js';
+import { installErrorHandler, type NotFoundFallback } from './error-handler.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Services } from './services.js';
+import { strictBodies } from './strict-bodies.js';
 import type { Deps } from '../modules/deps.js';
 import { clientErrorHandler } from './client-errors.js';
 
@@ -34,7 +38,7 @@ export interface ServerParts {
 }
 
 /** What every listener shares: logging, validation, the error envelope, auth, limits, audit. */
-async function baseApp({ config, log, services, limiter }: ServerParts) {
+async function baseApp({ config, log, services, limiter }: ServerParts, notFound?: NotFoundFallback) {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -46,12 +50,15 @@ async function baseApp({ config, log, services, limiter }: ServerParts) {
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodies(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
-  installErrorHandler(app, config.BODY_LIMIT_BYTES);
+  installErrorHandler(app, config.BODY_LIMIT_BYTES, notFound);
   // Some clients send Content-Type: application/json on a DELETE without a body: no body, not bad JSON.
   const json = app.getDefaultJsonParser('error', 'error');
+  // Bodies are JSON only: a text/plain or form body gets the one Content-Type message
+  // (with fastify's text parser it reached the schema as a string and read as a field error).
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
     body === '' ? done(null, undefined) : json(req, body as string, done));
   await app.register(cookie);
@@ -62,7 +69,10 @@ async function baseApp({ config, log, services, limiter }: ServerParts) {
 
 export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
   const { config, services, limiter } = parts;
-  const app = await baseApp(parts);
+  // The dashboard's SPA fallback must be known when the not-found handler is set, so it is
+  // looked up late: registerDashboard fills it in once the built files are found.
+  let dashboard: Dashboard | null = null;
+  const app = await baseApp(parts, (req, reply) => dashboard?.fallback(req, reply) ?? false);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -79,7 +89,9 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } });
+  // `urls` rather than `url`: the plugin points `url` at its own copy (/docs/json), while `urls`
+  // makes the page load, and its top bar name, the document the API serves itself.
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { urls: [{ url: '/v1/openapi.json', name: 'Quire API' }] } });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
@@ -89,10 +101,19 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(documentRoutes, { documents: services.documents });
   await app.register(folderRoutes, { folders: services.folders });
   await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile });
+  await app.register(previewRoutes, { previewDraft: services.previewDraft, limiter, perMinute: config.PREVIEW_RATE_LIMIT_PER_MINUTE });
+  await app.register(assistantRoutes, { assistant: services.assistant, audit: services.audit });
   await app.register(mcpRoutes, { api: localApiFactory(services) });
   await app.register(legacyRoutes, { generate: services.generate });
   await app.register(systemRoutes, { deps: parts.deps });
+  dashboard = await registerDashboard(app, { storageOrigin: foreignOrigin(parts.deps.storage.publicUrl('x'), config.publicUrl) });
   return app;
+}
+
+/** The storage's origin when it is not Quire's own (S3, a CDN): preview images load from there. */
+function foreignOrigin(url: string, publicUrl: string): string | null {
+  const origin = new URL(url, publicUrl).origin;
+  return origin === new URL(publicUrl).origin ? null : origin;
 }
 
 /** LEGACY_PORT: the older endpoint alone, so it can stand behind its own {generate_url} host. */

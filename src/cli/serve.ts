@@ -15,9 +15,9 @@ export function serveCommand(program: Command): void {
   program.command('serve').description('Run the Quire server (migrates first)').action(async () => {
     const config = loadConfig();
     const quire = await (await boot()).startQuire(config);
+    // Log lines only, like the server's own (the listen line is one): stdout stays machine-readable.
     const demo = path.join(quire.config.dataDir, 'demo-credentials.json');
-    console.log(`Quire listens on ${quire.url} (public URL ${quire.config.publicUrl}); API reference at ${quire.config.publicUrl}/docs`);
-    if (fs.existsSync(demo)) console.log(`Demo login and API token: ${demo}`);
+    if (fs.existsSync(demo)) quire.deps.log.info({ file: demo }, `Demo login and API token: ${demo}`);
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => void quire.close().then(() => process.exit(0)));
     }
@@ -25,11 +25,15 @@ export function serveCommand(program: Command): void {
 }
 
 export function migrateCommand(program: Command): void {
-  program.command('migrate').description('Apply database migrations').action(async () => {
+  program.command('migrate').description('Apply database migrations (quire serve does it too)').action(async () => {
     const config = loadConfig();
-    const { db } = await (await boot()).assemble(config);
+    const { db, services, migrated } = await (await boot()).assemble({ ...config, LOG_LEVEL: 'warn' });
+    await services.audit.close();
     await db.destroy();
-    console.log('Database is up to date.');
+    const where = config.database.dialect === 'sqlite' ? `SQLite file ${config.database.file}` : `PostgreSQL ${safeUrl(config.database.url)}`;
+    console.log(migrated.length
+      ? `Applied ${migrated.length} migration${migrated.length > 1 ? 's' : ''} to ${where}: ${migrated.join(', ')}.`
+      : `${where} is up to date: no migration to apply.`);
   });
 }
 
@@ -68,6 +72,16 @@ export function demoCommand(program: Command): void {
       await db.destroy();
     }
   });
+}
+
+/** host, port and database of a PostgreSQL URL, without its credentials. */
+function safeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname}`;
+  } catch {
+    return 'database';
+  }
 }
 
 function printCredentials(creds: { email: string; password: string; token: string }, file: string, json: boolean, kept: boolean): void {

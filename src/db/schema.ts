@@ -16,6 +16,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   retired_refresh_tokens: RetiredRefreshTokensTable;
   audit_log: AuditLogTable;
+  assistant_messages: AssistantMessagesTable;
 }
 
 export type CreditKind = 'generation' | 'ai';
@@ -78,8 +79,11 @@ export interface DocumentsTable {
   render_changed_at: string;
   preview_path: string | null;
   preview_updated_at: string | null;
+  /** JSON `{ message, line, column }` of the last preview failure (plain text before 007), or null. */
   preview_error: string | null;
   last_used_via_api: string | null;
+  /** JSON `{ message, line, column }` when the saved body does not compile, else null (007). */
+  template_error: string | null;
 }
 
 /** One row per account and counter. `grant_used` and `topup_balance` change only with a ledger row. */
@@ -99,10 +103,36 @@ export interface CreditEntriesTable {
   id: Generated<number>;
   account_id: number;
   kind: CreditKind;
-  reason: 'generation' | 'refund' | 'topup' | 'plan';
-  source: 'grant' | 'topup';
+  reason: 'generation' | 'refund' | 'topup' | 'plan' | 'assistant';
+  /** `mixed`: an assistant turn that took the rest of the grant and then top-ups. */
+  source: 'grant' | 'topup' | 'mixed';
   amount: number;
   generation_id: number | null;
+  created_at: string;
+  /** Assistant turns only: the provider's token counts, and the cost before it was capped at the balance. */
+  input_tokens: number | null;
+  output_tokens: number | null;
+  cache_read_tokens: number | null;
+  cache_write_tokens: number | null;
+  requested: number | null;
+}
+
+/** One message of a document's assistant conversation (per account and document). */
+export interface AssistantMessagesTable {
+  id: Generated<number>;
+  account_id: number;
+  document_id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  /** JSON of the validated proposal an assistant message offered, or null. */
+  proposal: string | null;
+  /** `ok`; `cut` when the client left mid-stream; `dropped` when its proposal failed validation twice. */
+  status: 'ok' | 'cut' | 'dropped';
+  input_tokens: number;
+  output_tokens: number;
+  cache_read_tokens: number;
+  cache_write_tokens: number;
+  credits: number;
   created_at: string;
 }
 
@@ -169,3 +199,4 @@ export type NewDocument = Insertable<DocumentsTable>;
 export type GenerationRow = Selectable<GenerationsTable>;
 export type CreditBalanceRow = Selectable<CreditBalancesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
+export type AssistantMessageRow = Selectable<AssistantMessagesTable>;

@@ -58,5 +58,7 @@ function toFailure(err: unknown, ctx: Ctx, { locale, log }: CallOptions): ApiFai
   const { error, body } = toEnvelope(thrown, locale, ctx.requestId);
   if (error.code === 'INTERNAL_ERROR') log.error({ err, requestId: ctx.requestId }, 'unexpected error in an MCP tool');
   const { error: code, message, ...extra } = body;
-  return new ApiFailure(code, message, extra);
+  // Tool texts carry the envelope's plain fields only (a template error's position is in its message).
+  const plain = Object.fromEntries(Object.entries(extra).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  return new ApiFailure(code, message, plain);
 }

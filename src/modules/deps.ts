@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { ChatProvider } from '../ai/index.js';
 import type { Db } from '../db/connection.js';
 import type { Renderer } from '../render/renderer.js';
 import type { CdnPurger, ObjectStorage } from '../storage/types.js';
@@ -16,6 +17,11 @@ export interface ModuleSettings {
   PENDING_REFUND_AFTER_MS?: number;
   PREVIEW_WIDTH: number;
   PREVIEW_CONCURRENCY: number;
+  AI_TOKENS_PER_CREDIT: number;
+  AI_WEIGHT_INPUT: number;
+  AI_WEIGHT_OUTPUT: number;
+  AI_WEIGHT_CACHE_WRITE: number;
+  AI_WEIGHT_CACHE_READ: number;
 }
 
 /** What every verb may use; built once at boot. */
@@ -27,6 +33,8 @@ export interface Deps {
   renderer: Renderer;
   cdn: CdnPurger;
   previews: PreviewScheduler;
+  /** The assistant's model; null when AI_PROVIDER=none. */
+  ai: ChatProvider | null;
 }
 
 /** Document changes that alter the rendered output ask for a new preview; it runs off the request. */

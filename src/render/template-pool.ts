@@ -87,7 +87,7 @@ export class TemplatePool {
     } finally {
       clearTimeout(timer);
     }
-    if (!outcome.ok) throw new AppError(outcome.code, { params: outcome.params });
+    if (!outcome.ok) throw new AppError(outcome.code, { params: outcome.params, extra: outcome.extra });
     return outcome;
   }
 }

@@ -3,7 +3,7 @@
  * expands a template. Each worker keeps its own compiled-template cache. Errors cross the
  * thread boundary as plain data, since AppError instances do not survive the message copy.
  */
-import { isAppError, type ErrorCode } from '../core/errors.js';
+import { isAppError, type ErrorCode, type ErrorDetails } from '../core/errors.js';
 import { compileCheck, renderTemplate } from './template.js';
 
 export type TemplateTask =
@@ -12,7 +12,7 @@ export type TemplateTask =
 
 export type TemplateOutcome =
   | { ok: true; html: string }
-  | { ok: false; code: ErrorCode; params?: Record<string, string | number> };
+  | { ok: false; code: ErrorCode; params?: Record<string, string | number>; extra?: ErrorDetails['extra'] };
 
 export default function run(task: TemplateTask): TemplateOutcome {
   try {
@@ -22,7 +22,7 @@ export default function run(task: TemplateTask): TemplateOutcome {
     }
     return { ok: true, html: renderTemplate(task.body, task.variables) };
   } catch (error) {
-    if (isAppError(error)) return { ok: false, code: error.code, params: error.details.params };
+    if (isAppError(error)) return { ok: false, code: error.code, params: error.details.params, extra: error.details.extra };
     return { ok: false, code: 'TEMPLATE_ERROR', params: { detail: String((error as Error)?.message ?? error).slice(0, 500) } };
   }
 }

@@ -17,6 +17,7 @@ const OWNER: Record<string, string> = {
   generations: 'generation',
   audit_log: 'audit',
   idempotency_keys: 'idempotency',
+  assistant_messages: 'assistant',
 };
 
 const QUERY = /\b(selectFrom|insertInto|updateTable|deleteFrom|(?:left|inner|right|full)Join)\(\s*'(\w+)/g;

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode, MessageVariant } from '../errors.js';
 
 export const es: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'La solicitud no es válida: {detail}',
@@ -20,4 +20,11 @@ export const es: Record<ErrorCode, string> = {
   FILE_NOT_DELETED: 'No se pudo eliminar el archivo: el almacenamiento no está disponible. No se cambió nada; reintente la eliminación.',
   HEADERS_TOO_LARGE: 'Las cabeceras de la solicitud son demasiado grandes.',
   REQUEST_TIMEOUT: 'La solicitud no se recibió a tiempo.',
+};
+
+export const esVariants: Record<MessageVariant, string> = {
+  'FORBIDDEN.origin': "Una escritura autenticada con cookie debe venir del origen del panel ({origin}): envíe una cabecera Origin (o Referer) con ese valor, o use un token de API.",
+  'quota_exceeded.renews': "No quedan créditos de {type} en esta cuenta. La asignación mensual se renueva el {renewsOn} (UTC); las recargas nunca caducan y se pueden añadir en cualquier momento.",
+  'SERVICE_UNAVAILABLE.assistant_off': 'El asistente de IA no está configurado en este servidor (AI_PROVIDER es none).',
+  'SERVICE_UNAVAILABLE.assistant_provider': 'El proveedor de IA no está disponible temporalmente; no se ha cobrado nada. Reintente dentro de {retryAfter} segundos.',
 };

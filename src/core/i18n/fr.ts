@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode, MessageVariant } from '../errors.js';
 
 export const fr: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'La requête est invalide : {detail}',
@@ -20,4 +20,11 @@ export const fr: Record<ErrorCode, string> = {
   FILE_NOT_DELETED: "Le fichier n'a pas pu être supprimé : le stockage est indisponible. Rien n'a été modifié ; réessayez la suppression.",
   HEADERS_TOO_LARGE: 'Les en-têtes de la requête sont trop volumineux.',
   REQUEST_TIMEOUT: "La requête n'a pas été reçue à temps.",
+};
+
+export const frVariants: Record<MessageVariant, string> = {
+  'FORBIDDEN.origin': "Une écriture authentifiée par cookie doit venir de l'origine du tableau de bord ({origin}) : envoyez un en-tête Origin (ou Referer) avec cette valeur, ou utilisez un jeton d'API.",
+  'quota_exceeded.renews': "Il ne reste aucun crédit {type} sur ce compte. L'allocation mensuelle est renouvelée le {renewsOn} (UTC) ; les recharges n'expirent jamais et peuvent être ajoutées à tout moment.",
+  'SERVICE_UNAVAILABLE.assistant_off': "L'assistant IA n'est pas configuré sur ce serveur (AI_PROVIDER vaut none).",
+  'SERVICE_UNAVAILABLE.assistant_provider': "Le fournisseur d'IA est momentanément indisponible ; rien n'a été facturé. Réessayez dans {retryAfter} secondes.",
 };

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode, MessageVariant } from '../errors.js';
 
 export const pt: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'A solicitação é inválida: {detail}',
@@ -20,4 +20,11 @@ export const pt: Record<ErrorCode, string> = {
   FILE_NOT_DELETED: 'Não foi possível excluir o arquivo: o armazenamento está indisponível. Nada foi alterado; tente excluir novamente.',
   HEADERS_TOO_LARGE: 'Os cabeçalhos da solicitação são grandes demais.',
   REQUEST_TIMEOUT: 'A solicitação não foi recebida a tempo.',
+};
+
+export const ptVariants: Record<MessageVariant, string> = {
+  'FORBIDDEN.origin': "Uma escrita autenticada por cookie deve vir da origem do painel ({origin}): envie um cabeçalho Origin (ou Referer) com esse valor, ou use um token de API.",
+  'quota_exceeded.renews': "Não restam créditos de {type} nesta conta. A cota mensal é renovada em {renewsOn} (UTC); as recargas nunca expiram e podem ser adicionadas a qualquer momento.",
+  'SERVICE_UNAVAILABLE.assistant_off': 'O assistente de IA não está configurado neste servidor (AI_PROVIDER é none).',
+  'SERVICE_UNAVAILABLE.assistant_provider': 'O provedor de IA está temporariamente indisponível; nada foi cobrado. Tente novamente após {retryAfter} segundos.',
 };

@@ -15,6 +15,9 @@ export type Rule =
   | 'content_type'
   | 'email_format'
   | 'email_taken'
+  | 'unknown_field'
+  | 'folder_filter'
+  | 'json_object'
   | 'idempotency_key'
   | 'depth_max'
   | 'bytes_max';
@@ -27,9 +30,12 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: 'is not one of your folders',
     unknown_fonts: 'Quire cannot provide {missing} (available families: {available})',
     invalid_json: 'is not valid JSON',
-    content_type: 'must be application/json',
+    content_type: 'must be application/json (got {received}); send the request as JSON with Content-Type: application/json',
     email_format: 'is not an email address',
     email_taken: 'an account with {email} already exists',
+    unknown_field: "is not a field of this request (fields: {known})",
+    folder_filter: 'must be a folder id (a number) or "root"',
+    json_object: 'the request must carry a JSON object with Content-Type: application/json',
     idempotency_key: 'must be 1 to 255 printable ASCII characters',
     depth_max: 'must not nest objects and arrays more than {max} levels deep',
     bytes_max: 'must be at most {max} bytes (UTF-8)',
@@ -41,9 +47,12 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: 'ist keiner Ihrer Ordner',
     unknown_fonts: 'Quire kann {missing} nicht bereitstellen (verfügbare Schriftfamilien: {available})',
     invalid_json: 'ist kein gültiges JSON',
-    content_type: 'muss application/json sein',
+    content_type: 'muss application/json sein (erhalten: {received}); senden Sie die Anfrage als JSON mit Content-Type: application/json',
     email_format: 'ist keine E-Mail-Adresse',
     email_taken: 'ein Konto mit {email} existiert bereits',
+    unknown_field: "ist kein Feld dieser Anfrage (Felder: {known})",
+    folder_filter: 'muss eine Ordner-ID (eine Zahl) oder "root" sein',
+    json_object: 'die Anfrage muss ein JSON-Objekt mit Content-Type: application/json enthalten',
     idempotency_key: 'muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen',
     depth_max: 'darf Objekte und Listen höchstens {max} Ebenen tief verschachteln',
     bytes_max: 'darf höchstens {max} Bytes (UTF-8) lang sein',
@@ -55,9 +64,12 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: "n'est pas l'un de vos dossiers",
     unknown_fonts: 'Quire ne peut pas fournir {missing} (familles disponibles : {available})',
     invalid_json: "n'est pas du JSON valide",
-    content_type: 'doit être application/json',
+    content_type: 'doit être application/json (reçu : {received}) ; envoyez la requête en JSON avec Content-Type: application/json',
     email_format: "n'est pas une adresse e-mail",
     email_taken: 'un compte avec {email} existe déjà',
+    unknown_field: "n'est pas un champ de cette requête (champs : {known})",
+    folder_filter: 'doit être un identifiant de dossier (un nombre) ou "root"',
+    json_object: 'la requête doit contenir un objet JSON avec Content-Type: application/json',
     idempotency_key: 'doit contenir de 1 à 255 caractères ASCII imprimables',
     depth_max: 'ne doit pas imbriquer objets et tableaux sur plus de {max} niveaux',
     bytes_max: 'doit faire au plus {max} octets (UTF-8)',
@@ -69,9 +81,12 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: 'no es una de sus carpetas',
     unknown_fonts: 'Quire no puede proporcionar {missing} (familias disponibles: {available})',
     invalid_json: 'no es JSON válido',
-    content_type: 'debe ser application/json',
+    content_type: 'debe ser application/json (recibido: {received}); envíe la solicitud como JSON con Content-Type: application/json',
     email_format: 'no es una dirección de correo electrónico',
     email_taken: 'ya existe una cuenta con {email}',
+    unknown_field: "no es un campo de esta solicitud (campos: {known})",
+    folder_filter: 'debe ser un id de carpeta (un número) o "root"',
+    json_object: 'la solicitud debe llevar un objeto JSON con Content-Type: application/json',
     idempotency_key: 'debe tener de 1 a 255 caracteres ASCII imprimibles',
     depth_max: 'no debe anidar objetos y listas más de {max} niveles',
     bytes_max: 'debe tener como máximo {max} bytes (UTF-8)',
@@ -83,9 +98,12 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: 'não é uma das suas pastas',
     unknown_fonts: 'O Quire não pode fornecer {missing} (famílias disponíveis: {available})',
     invalid_json: 'não é JSON válido',
-    content_type: 'deve ser application/json',
+    content_type: 'deve ser application/json (recebido: {received}); envie a requisição como JSON com Content-Type: application/json',
     email_format: 'não é um endereço de e-mail',
     email_taken: 'já existe uma conta com {email}',
+    unknown_field: "não é um campo desta requisição (campos: {known})",
+    folder_filter: 'deve ser um id de pasta (um número) ou "root"',
+    json_object: 'a requisição deve conter um objeto JSON com Content-Type: application/json',
     idempotency_key: 'deve ter de 1 a 255 caracteres ASCII imprimíveis',
     depth_max: 'não deve aninhar objetos e listas em mais de {max} níveis',
     bytes_max: 'deve ter no máximo {max} bytes (UTF-8)',
@@ -93,6 +111,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
 };
 
 export const isRule = (value: unknown): value is Rule => typeof value === 'string' && value in rules.en;
+
+/**
+ * The rule whose English text is `message`: a schema may give a rule's English text as its own
+ * error (`{ error: '…' }`, for checks that cannot carry params, like a union's), and the error
+ * handler still answers in the caller's language.
+ */
+export const ruleOfEnglish = (message: string): Rule | undefined =>
+  (Object.keys(rules.en) as Rule[]).find((r) => rules.en[r] === message);
 
 export function ruleText(locale: Locale, rule: Rule, params: Record<string, unknown> = {}): string {
   return rules[locale][rule].replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));

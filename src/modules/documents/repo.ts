@@ -8,14 +8,15 @@ import type { Updateable } from 'kysely';
  */
 export const LIST_COLUMNS = [
   'id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folder_id', 'preview_path', 'preview_updated_at',
-  'created_at', 'updated_at', 'last_used_via_api',
+  'created_at', 'updated_at', 'last_used_via_api', 'template_error', 'preview_error',
 ] as const satisfies readonly (keyof DocumentRow)[];
 export type ListRow = Pick<DocumentRow, (typeof LIST_COLUMNS)[number]>;
 
 export function documentsRepo(db: Db) {
   return {
-    list(accountId: number, folder: number | 'root' | undefined): Promise<ListRow[]> {
-      let q = db.selectFrom('documents').select(LIST_COLUMNS).where('account_id', '=', accountId).where('archived', '=', 0);
+    /** Non-archived documents by default; `archived: true` lists only the archived ones. */
+    list(accountId: number, folder: number | 'root' | undefined, archived = false): Promise<ListRow[]> {
+      let q = db.selectFrom('documents').select(LIST_COLUMNS).where('account_id', '=', accountId).where('archived', '=', archived ? 1 : 0);
       if (folder === 'root') q = q.where('folder_id', 'is', null);
       else if (folder !== undefined) q = q.where('folder_id', '=', folder);
       return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();

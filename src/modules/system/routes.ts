@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTHED, PUBLIC, errorResponses } from '../../core/openapi.js';
 import { pingDatabase } from '../../db/connection.js';
 import type { Deps } from '../deps.js';
 import { availableFonts } from '../../render/fonts.js';
@@ -12,11 +13,31 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Pick<Deps, 'db' | 'stor
   const fonts = { fonts: availableFonts() };
   const helpers = { helpers: helperDocs };
 
-  app.get('/v1/fonts', { config: { auth: 'any' }, schema: { tags: ['templates'], response: { 200: FontList } } }, async () => fonts);
-  app.get('/v1/helpers', { config: { auth: 'any' }, schema: { tags: ['templates'], response: { 200: HelperList } } }, async () => helpers);
+  app.get('/v1/fonts', {
+    config: { auth: 'any' },
+    schema: {
+      tags: ['templates'], summary: 'List fonts',
+      description: 'The font families a document can name in `fonts`, with their weights; all are embedded offline.',
+      response: { 200: FontList, ...errorResponses(...AUTHED) },
+    },
+  }, async () => fonts);
+  app.get('/v1/helpers', {
+    config: { auth: 'any' },
+    schema: {
+      tags: ['templates'], summary: 'List template helpers',
+      description: 'The Handlebars helpers templates may call, with their signatures.',
+      response: { 200: HelperList, ...errorResponses(...AUTHED) },
+    },
+  }, async () => helpers);
 
   // For load balancers: 200 while this node can render, store and reach its database, 503 otherwise.
-  app.get('/health', { schema: { tags: ['system'], response: { 200: Health, 503: Health } } }, async (_req, reply) => {
+  app.get('/health', {
+    schema: {
+      tags: ['system'], security: PUBLIC, summary: 'Health of this node',
+      description: 'For load balancers: 200 while this node can render, store files and reach its database; 503 with the same body otherwise.',
+      response: { 200: Health, 503: Health.meta({ description: 'Something this node needs is down' }) },
+    },
+  }, async (_req, reply) => {
     const [database, storage] = await Promise.all([up(pingDatabase(deps.db)), up(deps.storage.check())]);
     const { status, renders, restarts, queue, active } = deps.renderer.health();
     const ok = database === 'ok' && storage === 'ok' && status === 'ok';
