@@ -56,6 +56,7 @@ const envSchema = z.object({
   RENDER_RESTART_AFTER: int(1, 1_000_000).default(RENDER.restartAfter),
   RENDER_MAX_PAGES: int(1, 100_000).default(RENDER.maxPages),
   RENDER_REMOTE_RESOURCES: z.enum(['off', 'public']).default(RENDER.remoteResources),
+  RENDER_RESOURCE_TIMEOUT_MS: int(100, 600_000).default(5000),
   TEMPLATE_TIMEOUT_MS: int(50, 600_000).default(5000),
   TEMPLATE_WORKERS: int(1, 64).default(Math.min(4, os.availableParallelism())),
   TEMPLATE_MEMORY_MB: int(32, 16_384).default(256),

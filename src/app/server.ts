@@ -29,6 +29,7 @@ import type { RateLimiter } from './rate-limit.js';
 import type { Services } from './services.js';
 import { strictBodies } from './strict-bodies.js';
 import type { Deps } from '../modules/deps.js';
+import { clientErrorHandler } from './client-errors.js';
 
 export interface ServerParts {
   config: Config;
@@ -49,6 +50,7 @@ async function baseApp({ config, log, services, limiter }: ServerParts, notFound
     // Only these proxies may set X-Forwarded-For: otherwise any client could pick its own
     // address and step around the per-address login limit.
     trustProxy: trustProxyOf(config.TRUST_PROXY),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(strictBodies(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);

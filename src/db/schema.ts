@@ -14,6 +14,7 @@ export interface Database {
   credit_entries: CreditEntriesTable;
   generations: GenerationsTable;
   idempotency_keys: IdempotencyKeysTable;
+  retired_refresh_tokens: RetiredRefreshTokensTable;
   audit_log: AuditLogTable;
   audit_daily: AuditDailyTable;
   assistant_messages: AssistantMessagesTable;
@@ -170,6 +171,12 @@ export interface IdempotencyKeysTable {
   locked_until: string;
   created_at: string;
   expires_at: string;
+}
+
+export interface RetiredRefreshTokensTable {
+  refresh_hash: string;
+  session_id: number;
+  retired_at: string;
 }
 
 export interface AuditLogTable {

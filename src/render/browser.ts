@@ -18,6 +18,7 @@ import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-
 import { browserPidOf, resolveExecutable } from './executable.js';
 import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from './assets.js';
 import type { NetworkPolicy } from './network-policy.js';
+import { markProfile, PROFILE_PREFIX } from './stale-profiles.js';
 import { quietly, withTimeout } from './timeouts.js';
 import { DEFAULT_RENDERER_OPTIONS } from './defaults.js';
 
@@ -68,9 +69,10 @@ export class ChromiumProcess {
   }
 
   static async launch(settings: BrowserSettings, pages: number): Promise<ChromiumProcess> {
-    const userDataDir = await mkdtemp(join(tmpdir(), 'quire-chromium-'));
+    const userDataDir = await mkdtemp(join(tmpdir(), PROFILE_PREFIX));
     let browser: Browser;
     try {
+      await markProfile(userDataDir);
       browser = await puppeteer.launch({
         executablePath: resolveExecutable(settings.executablePath),
         headless: 'shell',

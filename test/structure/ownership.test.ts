@@ -9,6 +9,7 @@ const OWNER: Record<string, string> = {
   accounts: 'accounts',
   api_keys: 'api-keys',
   sessions: 'auth',
+  retired_refresh_tokens: 'auth',
   folders: 'folders',
   documents: 'documents',
   credit_balances: 'credits',
