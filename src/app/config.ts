@@ -69,6 +69,15 @@ const envSchema = z.object({
   PREVIEW_WIDTH: int(100, 2000).default(600),
   PREVIEW_CONCURRENCY: int(1, 16).default(1),
   PREVIEW_DEBOUNCE_MS: int(0, 60_000).default(500),
+  // Scale-out and operations
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (or be unset for in-memory limits)').optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,100}$/, 'must be 1 to 100 letters, digits, _ : . or -').default('quire:'),
+  NODE_HEARTBEAT_MS: int(100, 600_000).default(5000),
+  NODE_LEASE_MS: int(300, 3_600_000).default(30_000),
+  READY_TIMEOUT_MS: int(50, 60_000).default(2000),
+  SHUTDOWN_TIMEOUT_MS: int(100, 3_600_000).optional(),
+  METRICS_PORT: int(1, 65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -89,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   requireWhen(e.STORAGE_DRIVER === 's3', e.S3_BUCKET, 'S3_BUCKET is required when STORAGE_DRIVER=s3');
   requireWhen(e.CDN_DRIVER === 'purge', e.CDN_PURGE_URL, 'CDN_PURGE_URL is required when CDN_DRIVER=purge');
   requireWhen(e.CDN_DRIVER === 'cloudfront', e.CLOUDFRONT_DISTRIBUTION_ID, 'CLOUDFRONT_DISTRIBUTION_ID is required when CDN_DRIVER=cloudfront');
+  if (e.NODE_LEASE_MS < 2 * e.NODE_HEARTBEAT_MS) {
+    throw new ConfigError('Invalid configuration: NODE_LEASE_MS must be at least twice NODE_HEARTBEAT_MS (a lease must survive one missed beat).');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {

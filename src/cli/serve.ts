@@ -17,9 +17,7 @@ export function serveCommand(program: Command): void {
     const demo = path.join(quire.config.dataDir, 'demo-credentials.json');
     console.log(`Quire listens on ${quire.url} (public URL ${quire.config.publicUrl}); API reference at ${quire.config.publicUrl}/docs`);
     if (fs.existsSync(demo)) console.log(`Demo login and API token: ${demo}`);
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => void quire.close().then(() => process.exit(0)));
-    }
+    handleShutdown(quire, config.SHUTDOWN_TIMEOUT_MS ?? config.RENDER_TIMEOUT_MS + 10_000);
   });
 }
 
@@ -57,4 +55,32 @@ export function demoCommand(program: Command): void {
       await db.destroy();
     }
   });
+}
+
+/**
+ * SIGTERM (or SIGINT) drains: exit 0 once renders in flight finished and everything closed.
+ * A second signal, or `deadlineMs` without the drain done, cuts it short: renders still in
+ * flight are refunded first, then exit 1.
+ */
+function handleShutdown(quire: { drain(): Promise<void>; abort(): Promise<number> }, deadlineMs: number): void {
+  let draining = false;
+  const cut = async (why: string) => {
+    const refunded = await quire.abort().catch(() => 0);
+    console.error(`Shutdown cut short (${why}); ${refunded} render(s) in flight refunded.`);
+    process.exit(1);
+  };
+  const onSignal = () => {
+    if (draining) return void cut('second signal');
+    draining = true;
+    const deadline = setTimeout(() => void cut(`not drained after ${deadlineMs} ms`), deadlineMs);
+    quire.drain().then(() => {
+      clearTimeout(deadline);
+      process.exit(0);
+    }, (err) => {
+      console.error('Shutdown failed:', err);
+      void cut('drain failed');
+    });
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 }

@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection.js';
 import * as initial from './migrations/001-initial.js';
+import * as nodeLeases from './migrations/006-node-leases.js';
 
 // Migrations are imported, not read from disk, so the built package carries them.
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '006-node-leases': nodeLeases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,7 @@ export interface Database {
   credit_entries: CreditEntriesTable;
   generations: GenerationsTable;
   audit_log: AuditLogTable;
+  nodes: NodesTable;
 }
 
 export type CreditKind = 'generation' | 'ai';
@@ -123,6 +124,8 @@ export interface GenerationsTable {
   created_at: string;
   completed_at: string | null;
   deleted_at: string | null;
+  /** The node rendering it while pending (null: written before leases, or by an admin command). */
+  owner_node: string | null;
 }
 
 export interface AuditLogTable {
@@ -145,3 +148,12 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type NewDocument = Insertable<DocumentsTable>;
 export type GenerationRow = Selectable<GenerationsTable>;
 export type CreditBalanceRow = Selectable<CreditBalancesTable>;
+
+/** One row per serving process; heartbeat_at older than NODE_LEASE_MS means it is gone. */
+export interface NodesTable {
+  id: string;
+  host: string;
+  pid: number;
+  started_at: string;
+  heartbeat_at: string;
+}

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
+import type { Metrics } from '../core/metrics.js';
 import type { Db } from '../db/connection.js';
+import type { RateLimits } from '../limits/index.js';
 import type { Renderer } from '../render/renderer.js';
 import type { CdnPurger, ObjectStorage } from '../storage/types.js';
 
@@ -14,6 +16,7 @@ export interface ModuleSettings {
   RENDER_CONCURRENCY: number;
   PREVIEW_WIDTH: number;
   PREVIEW_CONCURRENCY: number;
+  READY_TIMEOUT_MS: number;
 }
 
 /** What every verb may use; built once at boot. */
@@ -25,6 +28,18 @@ export interface Deps {
   renderer: Renderer;
   cdn: CdnPurger;
   previews: PreviewScheduler;
+  /** Shared (Redis) or in-memory rate limits; `enforce(deps.limits, [...])` from src/limits. */
+  limits: RateLimits;
+  metrics: Metrics;
+  /** This process among the nodes of a deployment. */
+  node: NodeState;
+}
+
+export interface NodeState {
+  /** Written on the pending generations it renders (their lease is this node's heartbeat). */
+  readonly id: string;
+  /** Set by SIGTERM: new generations are refused (503, Retry-After) while the rest finish. */
+  draining: boolean;
 }
 
 /** Document changes that alter the rendered output ask for a new preview; it runs off the request. */

@@ -180,6 +180,11 @@ export class Renderer {
     }, opts);
   }
 
+  /** Throws unless a Chromium page (or, when all are busy, the browser) answers. */
+  probe(): Promise<void> {
+    return this.pool.probe();
+  }
+
   health(): RenderHealth {
     return this.pool.health();
   }

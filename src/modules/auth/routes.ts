@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { ACCESS_COOKIE, REFRESH_COOKIE, checkSameOrigin } from '../../app/auth.js';
 import type { Config } from '../../app/config.js';
 import { NoContent, PUBLIC } from '../../core/openapi.js';
-import { AppError, isAppError } from '../../core/errors.js';
-import type { RateLimiter } from '../../app/rate-limit.js';
+import { isAppError } from '../../core/errors.js';
+import { enforce, type LimitCheck, type RateLimits } from '../../limits/index.js';
 import type { Services } from '../../app/services.js';
 import { noNul } from '../../core/text.js';
 import type { CookiePair } from './sessions.js';
@@ -14,7 +14,7 @@ const tags = ['auth'];
 const Session = z.object({ accountId: z.number().int(), accessExpiresIn: z.number().int() });
 const REFRESH_PATH = '/v1/auth';
 
-export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Config; limiter: RateLimiter }> = async (app, { services, config, limiter }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Config; limiter: RateLimits }> = async (app, { services, config, limiter }) => {
   const sessions = services.sessions;
   const origin = new URL(config.publicUrl).origin;
   const secure = config.publicUrl.startsWith('https:');
@@ -38,17 +38,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
     // password guessing is stopped per address and per email once failures reach the limit.
     // Each attempt takes its slot before the password is checked and a success gives it back, so
     // a burst of concurrent guesses cannot slip past the limit while the first ones are checked.
-    const keys = [`login-ip:${req.ip}`, `login-email:${req.body.email.trim().toLowerCase()}`];
-    for (const key of keys) {
-      const r = limiter.hit(key, config.LOGIN_RATE_LIMIT_PER_MINUTE, 60_000);
-      if (!r.allowed) throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: r.retryAfterSeconds, params: { retryAfter: r.retryAfterSeconds } });
-    }
+    const max = config.LOGIN_RATE_LIMIT_PER_MINUTE;
+    const keys: LimitCheck[] = [
+      { limit: 'login-ip', key: req.ip, max },
+      { limit: 'login-email', key: req.body.email.trim().toLowerCase(), max },
+    ];
+    await enforce(limiter, keys);
     const { accountId, cookies } = await sessions.login(req.body.email, req.body.password).catch((err: unknown) => {
       // Only a wrong email or password is a failed attempt; a database outage is not the caller's.
-      if (!(isAppError(err) && err.code === 'UNAUTHORIZED')) for (const key of keys) limiter.release(key);
+      if (!(isAppError(err) && err.code === 'UNAUTHORIZED')) return limiter.release(keys).then(() => Promise.reject(err));
       throw err;
     });
-    for (const key of keys) limiter.release(key);
+    await limiter.release(keys);
     setCookies(reply, cookies);
     return { accountId, accessExpiresIn: cookies.accessMaxAge };
   });

@@ -9,13 +9,13 @@ import { generatedPath } from './paths.js';
  * The debit and the generation row are one transaction: either both exist or neither. The row
  * is what a refund (now, or after a crash) finds; the unique ledger index makes it happen once.
  */
-export async function debitForGeneration(db: Db, ctx: Ctx, doc: { id: number; uuid: string }) {
+export async function debitForGeneration(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, ownerNode: string | null) {
   // Two renders of one document in one millisecond must not share a path: the path column is
   // unique, so a collision aborts the transaction and the next free millisecond is tried.
   let ts = Date.now();
   for (let attempt = 0; ; attempt++) {
     try {
-      return await debitTx(db, ctx, doc, generatedPath(ctx.accountId, doc.uuid, ts));
+      return await debitTx(db, ctx, doc, generatedPath(ctx.accountId, doc.uuid, ts), ownerNode);
     } catch (err) {
       if (attempt >= 20 || !isUniqueViolation(err)) throw err;
       ts = Math.max(ts + 1, Date.now());
@@ -23,13 +23,13 @@ export async function debitForGeneration(db: Db, ctx: Ctx, doc: { id: number; uu
   }
 }
 
-function debitTx(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, path: string) {
+function debitTx(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, path: string, ownerNode: string | null) {
   return db.transaction().execute(async (tx) => {
     const source = await debitOne(tx, ctx.accountId, 'generation');
     const gen = await tx.insertInto('generations').values({
       account_id: ctx.accountId, document_id: doc.id, document_uuid: doc.uuid, api_key_id: apiKeyIdOf(ctx.actor),
       actor: ctx.actor.kind, path, status: 'pending', credit_source: source, error_code: null,
-      bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null,
+      bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null, owner_node: ownerNode,
     }).returning('id').executeTakeFirstOrThrow();
     await addEntry(tx, { accountId: ctx.accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId: gen.id });
     // lastUsedViaApi records the call, so it joins the call's one write transaction.

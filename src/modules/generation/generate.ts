@@ -30,12 +30,16 @@ export function generateVerb(deps: Deps) {
     const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
     compileCheck(doc.body); // a broken template costs nothing
+    // Draining (SIGTERM): the load balancer sends the retry to another node.
+    if (deps.node.draining) throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1, params: { detail: 'this node is shutting down' } });
 
     const started = performance.now();
-    const { generationId, path } = await debitForGeneration(deps.db, ctx, doc);
+    const { generationId, path } = await debitForGeneration(deps.db, ctx, doc, deps.node.id);
+    deps.metrics.creditsDebited.inc({ kind: 'generation' });
     const inflight = inflightGenerations(deps.db);
     inflight.add(generationId);
     try {
+      const renderStarted = performance.now();
       const { pdf, pages } = await deps.renderer.renderPdf({
         body: doc.body,
         variables: input.variables ?? {},
@@ -44,6 +48,8 @@ export function generateVerb(deps: Deps) {
         landscape: doc.landscape === 1,
         fonts: JSON.parse(doc.fonts),
       }).catch((err: unknown) => Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
+      deps.metrics.renderDuration.observe((performance.now() - renderStarted) / 1000);
+      deps.metrics.renderPages.observe(pages);
       await deps.storage.put(path, pdf, 'application/pdf').catch((err) => {
         throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
       });
@@ -57,8 +63,12 @@ export function generateVerb(deps: Deps) {
       const code = isAppError(err) ? err.code : 'INTERNAL_ERROR';
       // If the refund itself fails, the row stays pending and the sweep refunds it later: the
       // caller still learns what went wrong with the render.
-      await refundGeneration(deps.db, generationId, code).catch((refundErr) =>
-        deps.log.error({ err: refundErr, generationId }, 'refund failed; left to the pending sweep'));
+      deps.metrics.generations.inc({ outcome: 'failed' });
+      await refundGeneration(deps.db, generationId, code).then((refunded) => {
+        if (!refunded) return;
+        deps.metrics.generationsRefunded.inc({ reason: code });
+        deps.metrics.creditsRefunded.inc({ kind: 'generation' });
+      }, (refundErr) => deps.log.error({ err: refundErr, generationId }, 'refund failed; left to the pending sweep'));
       if (code === 'INTERNAL_ERROR' || code === 'SERVICE_UNAVAILABLE' || code === 'storage_unavailable') {
         deps.log.error({ err, generationId, requestId: ctx.requestId }, 'generation failed; credit refunded');
       }
@@ -66,6 +76,7 @@ export function generateVerb(deps: Deps) {
     } finally {
       inflight.delete(generationId);
     }
+    deps.metrics.generations.inc({ outcome: 'succeeded' });
     return { url: deps.storage.publicUrl(path), documentId: doc.uuid };
   };
 }

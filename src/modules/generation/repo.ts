@@ -25,9 +25,18 @@ export function generationsRepo(db: Db) {
       return r.numUpdatedRows > 0n;
     },
 
-    /** Pending since before `cutoff`: their process died between debit and outcome. */
-    stalePending(cutoff: string) {
-      return db.selectFrom('generations').select(['id']).where('status', '=', 'pending').where('created_at', '<', cutoff).execute();
+    /**
+     * Pending rows nobody will finish: owned by a node that is not live (its lease ran out), or
+     * with no owner or this node as owner and older than `cutoff` (the caller skips its own
+     * renders still in flight).
+     */
+    abandonedPending(liveNodes: string[], self: string, cutoff: string) {
+      return db.selectFrom('generations').select(['id', 'owner_node']).where('status', '=', 'pending')
+        .where((eb) => eb.or([
+          eb.and([eb('owner_node', 'is not', null), eb('owner_node', 'not in', liveNodes)]),
+          eb.and([eb.or([eb('owner_node', 'is', null), eb('owner_node', '=', self)]), eb('created_at', '<', cutoff)]),
+        ]))
+        .execute();
     },
 
   };

@@ -1,0 +1,43 @@
+/**
+ * Rate limits behind one asynchronous interface: in this process's memory by default, in Redis
+ * when several nodes must share one budget. A call can be checked against several limits at
+ * once (per token and per account; per email and per address on sign-in).
+ */
+export interface LimitCheck {
+  /** The limit's name: its own counters, its metric label. E.g. `token`, `account`, `login-email`. */
+  limit: string;
+  /** Whose budget within that limit, e.g. the API key id. */
+  key: string | number;
+  /** Calls allowed per window. */
+  max: number;
+  /** Window length in seconds; default 60. */
+  windowSeconds?: number;
+}
+
+export interface LimitVerdict {
+  allowed: boolean;
+  /** The first limit that refused, when not allowed. */
+  refusedBy?: string;
+  /** Seconds until the refusing window ends (at least 1); 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimits {
+  readonly store: 'memory' | 'redis';
+  /** Counts one call against every check (in parallel: one round trip to Redis). */
+  consume(checks: LimitCheck[]): Promise<LimitVerdict>;
+  /** Gives one call back to each check's current window (a sign-in that succeeded does not count). */
+  release(checks: LimitCheck[]): Promise<void>;
+  /** Readiness: throws when the shared store does not answer (memory: never). */
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface LimitsConfig {
+  /** `redis://…`; unset: memory. */
+  redisUrl?: string;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  keyPrefix: string;
+  /** Called for each refusal, with the refusing limit's name (metrics). */
+  onRefused?(limit: string): void;
+}
