@@ -10,7 +10,7 @@ interface Log {
 
 /**
  * rate-limiter-flexible's fixed windows: RateLimiterMemory, or RateLimiterRedis (an atomic Lua
- * INCR + PTTL per check, checks of one call pipelined by ioredis into one round trip).
+ * INCR + PTTL per check, one round trip each).
  *
  * Redis down: fail closed. A call that must be counted answers 503 SERVICE_UNAVAILABLE with
  * Retry-After: 1 (and /ready names redis), so no node ever lets through more than the shared
@@ -51,20 +51,23 @@ class FlexibleLimits implements RateLimits {
     private readonly log: Log,
   ) {}
 
+  /**
+   * In order, stopping at the first refusal: a call refused per token is not counted against its
+   * account (as with one process). Each check is one atomic script call.
+   */
   async consume(checks: LimitCheck[]): Promise<LimitVerdict> {
-    const results = await Promise.all(checks.map((c) => this.limiter(c).consume(String(c.key)).then(
-      () => null,
-      (outcome: unknown) => outcome,
-    )));
-    let refused: { check: LimitCheck; res: RateLimiterRes } | null = null;
-    for (const [i, outcome] of results.entries()) {
-      if (outcome instanceof RateLimiterRes) refused ??= { check: checks[i], res: outcome };
-      else if (outcome) this.unavailable(outcome);
+    for (const check of checks) {
+      try {
+        await this.limiter(check).consume(String(check.key));
+      } catch (outcome) {
+        if (!(outcome instanceof RateLimiterRes)) this.unavailable(outcome);
+        this.available();
+        this.config.onRefused?.(check.limit);
+        return { allowed: false, refusedBy: check.limit, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+      }
     }
     this.available();
-    if (!refused) return { allowed: true, retryAfterSeconds: 0 };
-    this.config.onRefused?.(refused.check.limit);
-    return { allowed: false, refusedBy: refused.check.limit, retryAfterSeconds: Math.max(1, Math.ceil(refused.res.msBeforeNext / 1000)) };
+    return { allowed: true, retryAfterSeconds: 0 };
   }
 
   async release(checks: LimitCheck[]): Promise<void> {

@@ -24,7 +24,7 @@ export interface LimitVerdict {
 
 export interface RateLimits {
   readonly store: 'memory' | 'redis';
-  /** Counts one call against every check (in parallel: one round trip to Redis). */
+  /** Counts one call against each check in order; the first refusal stops it (later ones are not counted). */
   consume(checks: LimitCheck[]): Promise<LimitVerdict>;
   /** Gives one call back to each check's current window (a sign-in that succeeded does not count). */
   release(checks: LimitCheck[]): Promise<void>;

@@ -29,9 +29,12 @@ describe('fonts, helpers and health', () => {
     expect(names).toEqual(expect.arrayContaining(['formatNumber', 'formatCurrency', 'formatDate', 'eq', 'add', 'default', 'json']));
   });
 
-  it('reports health for load balancers', async () => {
+  it('answers liveness on /health and readiness on /ready, naming each dependency', async () => {
     const r = await q.call('GET', '/health');
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ status: 'ok', database: 'ok', renderer: { status: 'ok' } });
+    expect(r.body).toMatchObject({ status: 'ok', node: q.quire.deps.node.id, draining: false, renderer: { status: 'ok' } });
+    const ready = await q.call('GET', '/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', node: q.quire.deps.node.id, checks: { database: 'ok', storage: 'ok', chromium: 'ok' } });
   });
 });

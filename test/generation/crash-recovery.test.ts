@@ -25,7 +25,7 @@ describe('crash between debit and outcome (built CLI, sqlite)', () => {
     if (!existsSync(CLI)) throw new Error(`${CLI} is missing: build first with \`npx tsc -p tsconfig.json\` (\`make test\` does).`);
     port = await freePort();
     const { DATABASE_URL: _ignored, ...rest } = process.env;
-    env = { ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PENDING_REFUND_AFTER_MS: '500', LOG_LEVEL: 'warn', RENDER_CONCURRENCY: '1' };
+    env = { ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PENDING_REFUND_AFTER_MS: '500', NODE_HEARTBEAT_MS: '200', NODE_LEASE_MS: '1000', LOG_LEVEL: 'warn', RENDER_CONCURRENCY: '1' };
   });
   afterAll(async () => {
     if (server) await stop(server, 'SIGTERM');

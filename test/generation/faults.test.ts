@@ -92,7 +92,8 @@ describe.each(DIALECTS)('generation faults on %s', (dialect) => {
   it("the pending sweep leaves this process's own in-flight renders alone", async () => {
     const before = await remaining(q, a);
     const { reply, pending } = await heavyRenderInFlight(1200);
-    const sweeper = startPendingRecovery(q.quire.deps, 0); // everything pending counts as stale
+    // Everything pending counts as stale, and this node is the only live one.
+    const sweeper = startPendingRecovery(q.quire.deps, { liveNodes: async () => [q.quire.deps.node.id], intervalMs: 60_000, staleAfterMs: 0 });
     try {
       expect(await sweeper.sweep()).toBe(0);
     } finally {
