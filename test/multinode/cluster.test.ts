@@ -68,8 +68,20 @@ describe('three nodes behave like one', () => {
     const objects = await c.objects(`client/${a.id}/generated/`);
     expect(objects).toHaveLength(50);
     expect(objects).toEqual(rows.map((g) => g.path).sort());
-    // All three nodes rendered some of them.
+    // All three nodes rendered some of them, and their metrics add up to the same figures.
     expect(new Set(rows.map((g) => g.owner_node)).size).toBe(3);
+    const sum = async (name: string, labels: Record<string, string> = {}) =>
+      (await Promise.all(nodes.map((n) => metric(n, name, labels)))).reduce((x, y) => x + y);
+    expect(await sum('quire_credits_debited_total')).toBe(50);
+    expect(await sum('quire_generations_total', { outcome: 'succeeded' })).toBe(50);
+    expect(await sum('quire_render_duration_seconds_count')).toBe(50);
+    expect(await sum('quire_http_requests_total', { route: '/v1/generate', status: '402' })).toBe(150);
+    const text = await (await fetch(nodes[0]!.metricsUrl)).text();
+    for (const name of ['quire_http_request_duration_seconds_bucket', 'quire_render_pages_bucket', 'quire_render_pool_size', 'quire_render_pages_busy',
+      'quire_render_queue_length', 'quire_chromium_restarts_total', 'quire_generations_refunded_total', 'quire_credits_refunded_total',
+      'quire_preview_jobs_total', 'quire_rate_limit_refusals_total', 'quire_process_cpu_seconds_total']) {
+      expect(text).toContain(`# TYPE ${name.replace(/_bucket$/, '')} `);
+    }
   }, 120_000);
 
   it(`2. a token limited to ${TOKEN_LIMIT} calls a minute gets exactly ${TOKEN_LIMIT} across the nodes, then 429 from every node`, async () => {
@@ -160,6 +172,9 @@ describe('three nodes behave like one', () => {
     expect(replies.filter((r): r is Reply => !(r instanceof Error)).every((r) => r.status === 200)).toBe(true);
     const objects = await c.objects(`client/${a.id}/generated/`);
     expect(objects).toEqual(succeeded.map((g) => g.path).sort());
+    // The survivors' metrics count exactly those refunds.
+    const abandoned = (await Promise.all(nodes.map((n) => metric(n, 'quire_generations_refunded_total', { reason: 'ABANDONED' })))).reduce((x, y) => x + y);
+    expect(abandoned).toBe(victims.filter((g) => g.status === 'failed').length);
     console.log(`[multinode] SIGKILL: ${victims.filter((g) => g.status === 'failed').length} render(s) of the killed node refunded ${refundedAt - killedAt} ms after the kill (lease ${LEASE_MS} ms, heartbeat ${HEARTBEAT_MS} ms)`);
   }, 120_000);
 
@@ -223,6 +238,9 @@ describe('three nodes behave like one', () => {
     expect(succeeded.length).toBeGreaterThanOrEqual(3);
     expect(await remaining(a.token)).toBe(100 - succeeded.length);
     expect(await c.objects(`client/${a.id}/generated/`)).toEqual(succeeded.map((g) => g.path).sort());
+    // The audit log was flushed before the exit: the burst and the refused call.
+    const audited = await c.admin.db.selectFrom('audit_log').select(['status']).where('account_id', '=', a.id).where('route', '=', '/v1/generate').execute();
+    expect(audited.map((r) => r.status).sort()).toEqual([...replies.map((r) => r.status), 503].sort());
     // The node left the registry on its way out.
     expect(await c.admin.db.selectFrom('nodes').select('id').where('id', '=', node.id).execute()).toEqual([]);
   }, 120_000);
