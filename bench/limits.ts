@@ -7,7 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
-import { createRateLimits, type LimitCheck, type RateLimits } from '../src/limits/index.js';
+import { createRateLimits } from '../src/app/rate-limit.js';
+import type { LimitCheck, RateLimits } from '../src/core/rate-limit.js';
 import { deleteRedisKeys } from '../test/multinode/cluster.js';
 import { percentile, timed } from './fixture.js';
 

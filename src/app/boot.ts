@@ -5,7 +5,7 @@ import { migrate } from '../db/migrate.js';
 import { createJobQueue } from '../jobs/index.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createMetrics } from '../core/metrics.js';
-import { createRateLimits } from '../limits/index.js';
+import { createRateLimits } from './rate-limit.js';
 import { inflightCount, refundInflight, startPendingRecovery } from '../modules/generation/recovery.js';
 import { newNodeId, startNodeLease } from '../modules/nodes/lease.js';
 import { startMetricsServer } from './metrics-server.js';
@@ -15,7 +15,7 @@ import type { Renderer } from '../render/renderer.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
 import type { Config } from './config.js';
 import type { Deps } from '../modules/deps.js';
-import { cdnConfigOf, storageConfigOf } from './drivers.js';
+import { cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
 import { AppError } from '../core/errors.js';
 import { buildLegacyServer, buildServer } from './server.js';
 import { buildServices, type Services } from './services.js';
@@ -69,7 +69,7 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
   const db = openDatabase(config.database, log);
   await migrate(db);
   // Not started here: admin commands queue nothing and hold no connection; startQuire starts it.
-  const jobs = createJobQueue(config.database, log);
+  const jobs = createJobQueue(jobsConfigOf(config), log);
   const metrics = createMetrics();
   // Admin commands count nothing: only a serving node talks to Redis.
   const limits = await createRateLimits({

@@ -12,6 +12,7 @@ import { documentRoutes } from '../modules/documents/routes.js';
 import { folderRoutes } from '../modules/folders/routes.js';
 import { generationRoutes } from '../modules/generation/routes.js';
 import { mcpRoutes } from '../mcp/http-route.js';
+import { localApiFactory } from '../mcp/local-api.js';
 import { legacyRoutes } from '../modules/legacy/routes.js';
 import { systemRoutes } from '../modules/system/routes.js';
 import { localFilesRoutes } from '../storage/local-routes.js';
@@ -19,7 +20,7 @@ import { installAudit } from './audit-hook.js';
 import { installAuth } from './auth.js';
 import type { Config } from './config.js';
 import { installErrorHandler } from './error-handler.js';
-import type { RateLimits } from '../limits/index.js';
+import type { RateLimits } from '../core/rate-limit.js';
 import type { Services } from './services.js';
 import type { Deps } from '../modules/deps.js';
 
@@ -85,15 +86,15 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: filesRoot(config) });
-  await app.register(authRoutes, { services, config, limiter });
-  await app.register(accountRoutes, { services });
-  await app.register(apiKeyRoutes, { services });
-  await app.register(documentRoutes, { services });
-  await app.register(folderRoutes, { services });
-  await app.register(generationRoutes, { services });
-  await app.register(mcpRoutes, { services });
-  await app.register(legacyRoutes, { services });
+  if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
+  await app.register(authRoutes, { sessions: services.sessions, config, limiter });
+  await app.register(accountRoutes, { accounts: services.accounts });
+  await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
+  await app.register(documentRoutes, { documents: services.documents });
+  await app.register(folderRoutes, { folders: services.folders });
+  await app.register(generationRoutes, { generate: services.generate, deleteGeneratedFile: services.deleteGeneratedFile });
+  await app.register(mcpRoutes, { api: localApiFactory(services) });
+  await app.register(legacyRoutes, { generate: services.generate });
   await app.register(systemRoutes, { deps: parts.deps });
   return app;
 }
@@ -101,11 +102,9 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
 /** LEGACY_PORT: the older endpoint alone, so it can stand behind its own {generate_url} host. */
 export async function buildLegacyServer(parts: ServerParts): Promise<FastifyInstance> {
   const app = await baseApp(parts);
-  await app.register(legacyRoutes, { services: parts.services });
+  await app.register(legacyRoutes, { generate: parts.services.generate });
   return app;
 }
 
 /** `true`/`false`, or addresses and CIDRs (`loopback`, `10.0.0.0/8,…`) as proxy-addr reads them. */
 const trustProxyOf = (value: string): boolean | string => (value === 'true' || value === 'false' ? value === 'true' : value);
-
-export const filesRoot = (config: Config) => `${config.dataDir}/files`;

@@ -50,7 +50,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase 
   };
 }
 
-/** Readiness: one round trip to the database. */
+/** Health: resolves when the database answers a trivial query. */
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }

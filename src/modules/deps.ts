@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Metrics } from '../core/metrics.js';
 import type { Db } from '../db/connection.js';
-import type { RateLimits } from '../limits/index.js';
+import type { RateLimits } from '../core/rate-limit.js';
 import type { Renderer } from '../render/renderer.js';
 import type { CdnPurger, ObjectStorage } from '../storage/types.js';
 

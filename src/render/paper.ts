@@ -2,9 +2,9 @@
  * ISO 216 paper sizes. The PDF path hands Chromium the CSS `@page` size; the PNG preview path
  * needs the same size in CSS pixels to size its viewport.
  */
-import type { PaperFormat } from './types.js';
+import { PAPER_FORMATS, type PaperFormat } from './types.js';
 
-export const PAPER_FORMATS: readonly PaperFormat[] = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'];
+export { PAPER_FORMATS };
 
 /** Portrait width x height in millimetres. */
 const PAPER_MM: Record<PaperFormat, [number, number]> = {

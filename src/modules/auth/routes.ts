@@ -1,21 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ACCESS_COOKIE, REFRESH_COOKIE, checkSameOrigin } from '../../app/auth.js';
-import type { Config } from '../../app/config.js';
 import { NoContent, PUBLIC } from '../../core/openapi.js';
 import { isAppError } from '../../core/errors.js';
-import { enforce, type LimitCheck, type RateLimits } from '../../limits/index.js';
-import type { Services } from '../../app/services.js';
-import { noNul } from '../../core/text.js';
-import type { CookiePair } from './sessions.js';
+import { enforce, type LimitCheck, type RateLimits } from '../../core/rate-limit.js';
+import { normalizeEmail } from '../accounts/schema.js';
+import type { ModuleSettings } from '../deps.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_PATH, checkSameOrigin } from './cookies.js';
+import { LoginBody, Session } from './schema.js';
+import type { CookiePair, SessionsService } from './service.js';
 
 const tags = ['auth'];
-const Session = z.object({ accountId: z.number().int(), accessExpiresIn: z.number().int() });
-const REFRESH_PATH = '/v1/auth';
 
-export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Config; limiter: RateLimits }> = async (app, { services, config, limiter }) => {
-  const sessions = services.sessions;
+export interface AuthRouteOptions {
+  sessions: SessionsService;
+  config: Pick<ModuleSettings, 'publicUrl' | 'LOGIN_RATE_LIMIT_PER_MINUTE'>;
+  limiter: RateLimits;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { sessions, config, limiter }) => {
   const origin = new URL(config.publicUrl).origin;
   const secure = config.publicUrl.startsWith('https:');
 
@@ -31,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
   };
 
   app.post('/v1/auth/login', {
-    schema: { tags, security: PUBLIC, body: z.object({ email: noNul(z.string().min(3).max(320)), password: z.string().min(1).max(1000) }), response: { 200: Session } },
+    schema: { tags, security: PUBLIC, body: LoginBody, response: { 200: Session } },
   }, async (req, reply) => {
     sameSite(req);
     // Only failures count: people behind one address (an office, a NAT) sign in all day, while
@@ -41,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
     const max = config.LOGIN_RATE_LIMIT_PER_MINUTE;
     const keys: LimitCheck[] = [
       { limit: 'login-ip', key: req.ip, max },
-      { limit: 'login-email', key: req.body.email.trim().toLowerCase(), max },
+      { limit: 'login-email', key: normalizeEmail(req.body.email), max },
     ];
     await enforce(limiter, keys);
     const { accountId, cookies } = await sessions.login(req.body.email, req.body.password).catch((err: unknown) => {

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NoContent } from '../../core/openapi.js';
-import type { Services } from '../../app/services.js';
+import type { DocumentsService } from './service.js';
 import { CreateDocumentBody, CreatedDocument, DocumentId, DocumentList, DocumentPayload, ListDocumentsQuery, UpdateDocumentBody } from './schema.js';
 
 const tags = ['documents'];
 const params = z.object({ id: DocumentId });
 
-export const documentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const documents = services.documents;
+export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService }> = async (app, { documents }) => {
   const config = { auth: 'any' as const };
 
   app.get('/v1/documents', { config, schema: { tags, querystring: ListDocumentsQuery, response: { 200: DocumentList } } },

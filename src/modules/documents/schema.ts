@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { BodyId, PathId } from '../../core/ids.js';
 import { chars, noNul } from '../../core/text.js';
 
-export const FRAMEWORKS = ['NONE', 'TAILWIND', 'BOOTSTRAP', 'UIKIT'] as const;
-export const FORMATS = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'] as const;
+import { FRAMEWORKS, PAPER_FORMATS as FORMATS } from '../../render/types.js';
+
+export { FRAMEWORKS, FORMATS };
 
 export const Font = z.object({
   name: z.string().min(1).max(100),

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NoContent } from '../../core/openapi.js';
-import type { Services } from '../../app/services.js';
+import type { FoldersService } from './service.js';
 import { CreateFolderBody, FolderId, FolderList, FolderPayload, UpdateFolderBody } from './schema.js';
 
 const tags = ['folders'];
 const params = z.object({ id: FolderId });
 
-export const folderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const folders = services.folders;
+export const folderRoutes: FastifyPluginAsyncZod<{ folders: FoldersService }> = async (app, { folders }) => {
   const config = { auth: 'any' as const };
 
   app.get('/v1/folders', { config, schema: { tags, response: { 200: FolderList } } },

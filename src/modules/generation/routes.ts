@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/errors.js';
-import type { Services } from '../../app/services.js';
+import type { DeleteFileVerb } from './delete-file.js';
+import type { GenerateVerb } from './generate.js';
 import { DeleteFileBody, GenerateBody, GenerateResult } from './schema.js';
 
 const tags = ['generation'];
 
-export const generationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const generationRoutes: FastifyPluginAsyncZod<{ generate: GenerateVerb; deleteGeneratedFile: DeleteFileVerb }> = async (app, { generate, deleteGeneratedFile }) => {
   // Validation errors are attached, not thrown, so a bad documentId maps to the spec's own code.
   app.post('/v1/generate', {
     config: { auth: 'any' },
@@ -19,11 +20,11 @@ export const generationRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       }
       throw req.validationError;
     }
-    return services.generate(req.ctx!, req.body);
+    return generate(req.ctx!, req.body);
   });
 
   app.delete('/v1/generations/file', { config: { auth: 'any' }, schema: { tags, body: DeleteFileBody } }, async (req, reply) => {
-    await services.deleteGeneratedFile(req.ctx!, req.body);
+    await deleteGeneratedFile(req.ctx!, req.body);
     return reply.status(204).send();
   });
 };

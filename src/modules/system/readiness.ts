@@ -2,7 +2,7 @@ import type { Deps } from '../deps.js';
 import { pingDatabase } from '../../db/connection.js';
 
 export type CheckName = 'database' | 'storage' | 'redis' | 'chromium';
-export type CheckResult = 'ok' | 'down' | 'timeout' | 'skipped';
+export type CheckResult = 'ok' | 'down' | 'timeout';
 
 export interface Readiness {
   ready: boolean;
@@ -15,7 +15,7 @@ export interface Readiness {
  * What an orchestrator asks before sending traffic: every dependency answers within
  * `timeoutMs` (all checked at once), and the node is not draining.
  */
-export async function readiness(deps: Deps, timeoutMs: number): Promise<Readiness> {
+export async function readiness(deps: Pick<Deps, 'db' | 'storage' | 'renderer' | 'limits' | 'node'>, timeoutMs: number): Promise<Readiness> {
   const probes: [CheckName, () => Promise<unknown>][] = [
     ['database', () => pingDatabase(deps.db)],
     ['storage', () => deps.storage.check()],

@@ -1,30 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Deps } from '../deps.js';
+import { toEnvelope } from '../../core/envelope.js';
+import { AppError } from '../../core/errors.js';
+import { pickLocale } from '../../core/i18n/index.js';
+import { PUBLIC } from '../../core/openapi.js';
 import { availableFonts } from '../../render/fonts.js';
 import { helperDocs } from '../../render/helpers.js';
-import { message, pickLocale } from '../../core/i18n/index.js';
 import { readiness } from './readiness.js';
-import { PUBLIC } from '../../core/openapi.js';
+import { Checks, FontList, Health, HelperList, NotReady, Ready } from './schema.js';
 
-const FontList = z.object({ fonts: z.array(z.object({ name: z.string(), weights: z.array(z.string()), italicWeights: z.array(z.string()), category: z.string() })) });
-const HelperList = z.object({ helpers: z.array(z.object({ name: z.string(), signature: z.string(), description: z.string() })) });
-const Health = z.object({
-  status: z.literal('ok'),
-  node: z.string(),
-  draining: z.boolean(),
-  renderer: z.object({ status: z.string(), renders: z.number(), restarts: z.number(), queue: z.number(), active: z.number() }),
-});
-const CheckResult = z.enum(['ok', 'down', 'timeout', 'skipped']);
-const Checks = z.object({ database: CheckResult, storage: CheckResult, chromium: CheckResult, redis: CheckResult.optional() });
-const Ready = z.object({ status: z.literal('ready'), node: z.string(), checks: Checks });
-const NotReady = z.object({
-  error: z.literal('SERVICE_UNAVAILABLE'), message: z.string(), status: z.enum(['not_ready', 'draining']), node: z.string(),
-  checks: Checks, failed: z.array(z.string()),
-});
-
-/** What template authors and operators look up: fonts, helpers, health. */
-export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+/** What template authors and operators look up: fonts, helpers, liveness, readiness. */
+export const systemRoutes: FastifyPluginAsyncZod<{ deps: Pick<Deps, 'db' | 'storage' | 'renderer' | 'limits' | 'node' | 'config'> }> = async (app, { deps }) => {
   const fonts = { fonts: availableFonts() };
   const helpers = { helpers: helperDocs };
 
@@ -44,9 +31,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     const r = await readiness(deps, deps.config.READY_TIMEOUT_MS);
     const checks = r.checks as z.infer<typeof Checks>;
     if (r.ready) return reply.status(200).send({ status: 'ready', node: deps.node.id, checks });
+    const { body } = toEnvelope(new AppError('SERVICE_UNAVAILABLE'), pickLocale(req.headers['accept-language']));
     return reply.status(503).header('retry-after', '1').send({
       error: 'SERVICE_UNAVAILABLE',
-      message: message(pickLocale(req.headers['accept-language']), 'SERVICE_UNAVAILABLE'),
+      message: body.message,
       status: r.draining ? 'draining' : 'not_ready',
       node: deps.node.id,
       checks,

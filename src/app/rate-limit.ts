@@ -1,7 +1,16 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../core/errors.js';
-import type { LimitCheck, LimitVerdict, LimitsConfig, RateLimits } from './types.js';
+import type { LimitCheck, LimitVerdict, RateLimits } from '../core/rate-limit.js';
+
+export interface LimitsConfig {
+  /** `redis://…`; unset: memory. */
+  redisUrl?: string;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  keyPrefix: string;
+  /** Called for each refusal, with the refusing limit's name (metrics). */
+  onRefused?(limit: string): void;
+}
 
 interface Log {
   warn(obj: object, msg: string): void;

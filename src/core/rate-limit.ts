@@ -1,8 +1,11 @@
 /**
  * Rate limits behind one asynchronous interface: in this process's memory by default, in Redis
- * when several nodes must share one budget. A call can be checked against several limits at
- * once (per token and per account; per email and per address on sign-in).
+ * when several nodes must share one budget (the store is picked by the app: src/app/rate-limit.ts).
+ * A call can be checked against several limits at once (per token and per account; per email and
+ * per address on sign-in; any new limit is one more entry).
  */
+import { AppError } from './errors.js';
+
 export interface LimitCheck {
   /** The limit's name: its own counters, its metric label. E.g. `token`, `account`, `login-email`. */
   limit: string;
@@ -33,11 +36,10 @@ export interface RateLimits {
   close(): Promise<void>;
 }
 
-export interface LimitsConfig {
-  /** `redis://…`; unset: memory. */
-  redisUrl?: string;
-  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
-  keyPrefix: string;
-  /** Called for each refusal, with the refusing limit's name (metrics). */
-  onRefused?(limit: string): void;
+/** Consumes one call of every check; over any budget: 429 RATE_LIMIT_EXCEEDED with Retry-After. */
+export async function enforce(limits: RateLimits, checks: LimitCheck[]): Promise<void> {
+  const v = await limits.consume(checks);
+  if (!v.allowed) {
+    throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: v.retryAfterSeconds, params: { retryAfter: v.retryAfterSeconds } });
+  }
 }
