@@ -18,6 +18,7 @@ import { descendants } from './memory.js';
 import { fixtureInput, percentile, timed } from './fixture.js';
 import { startCluster, type Cluster, type QuireNode } from '../test/multinode/cluster.js';
 import { Renderer } from '../src/render/renderer.js';
+import { operatorCtx } from '../src/core/context.js';
 
 const { values: opt } = parseArgs({ options: { renders: { type: 'string', default: '300' }, concurrency: { type: 'string', default: '8' } } });
 const RENDERS = Number(opt.renders);
@@ -48,7 +49,7 @@ async function run(nodes: number, pagesPerNode: number) {
   try {
     const acc = await c.admin.services.accounts.create(`bench${nodes}@example.com`, 'correct horse battery staple');
     await c.admin.services.credits.setPlan(acc.id, { generation: 1_000_000, ai: 0 });
-    const { token } = await c.admin.services.apiKeys.create(acc.id, 'bench');
+    const { token } = await c.admin.services.apiKeys.create(operatorCtx(acc.id), 'bench');
     const created = await c.call(c.nodes[0]!, 'POST', '/v1/documents', { token, body: { name: 'Invoice' } });
     const { body, framework, format, landscape, fonts, variables } = input;
     await c.call(c.nodes[0]!, 'PATCH', `/v1/documents/${created.body.id}`, { token, body: { body, framework, format, landscape, fonts, variables } });

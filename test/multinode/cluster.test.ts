@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorCtx } from '../../src/core/context.js';
 import { cookiesOf, freePort, type Reply } from '../support/quire.js';
 import { longTable } from '../generation/helpers.js';
 import { metric, sleep, startCluster, type Cluster, type QuireNode } from './cluster.js';
@@ -38,7 +39,7 @@ describe('three nodes behave like one', () => {
     const acc = await c.admin.services.accounts.create(email, password);
     await c.admin.services.credits.setPlan(acc.id, { generation: credits, ai: 0 });
     const keys = [];
-    for (let i = 0; i < tokens; i++) keys.push((await c.admin.services.apiKeys.create(acc.id, `key ${i}`)).token);
+    for (let i = 0; i < tokens; i++) keys.push((await c.admin.services.apiKeys.create(operatorCtx(acc.id), `key ${i}`)).token);
     return { id: acc.id, email, password, tokens: keys, token: keys[0]! };
   }
   async function document(token: string, body: string) {
