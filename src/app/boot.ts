@@ -9,6 +9,7 @@ import { createRateLimits } from './rate-limit.js';
 import { inflightCount, refundInflight, startPendingRecovery } from '../modules/generation/recovery.js';
 import { newNodeId, startNodeLease } from '../modules/nodes/lease.js';
 import { startMetricsServer } from './metrics-server.js';
+import { startIdempotencyPurge } from '../modules/idempotency/service.js';
 import { previewScheduler } from '../modules/previews/scheduler.js';
 import { startPreviewWorkers, type PreviewWorkers } from '../modules/previews/workers.js';
 import type { Renderer } from '../render/renderer.js';
@@ -60,6 +61,9 @@ export async function startRenderer(config: Config): Promise<Renderer> {
     restartAfter: config.RENDER_RESTART_AFTER,
     maxPages: config.RENDER_MAX_PAGES,
     remoteResources: config.RENDER_REMOTE_RESOURCES,
+    templateThreads: config.TEMPLATE_WORKERS,
+    templateTimeoutMs: config.TEMPLATE_TIMEOUT_MS,
+    templateMemoryMb: config.TEMPLATE_MEMORY_MB,
   });
 }
 
@@ -67,7 +71,7 @@ export async function startRenderer(config: Config): Promise<Renderer> {
 export async function assemble(config: Config, opts: { renderer?: Renderer; log?: Logger; sharedLimits?: boolean } = {}) {
   const log = opts.log ?? createLogger(config);
   const db = openDatabase(config.database, log);
-  await migrate(db);
+  const migrated = await migrate(db);
   // Not started here: admin commands queue nothing and hold no connection; startQuire starts it.
   const jobs = createJobQueue(jobsConfigOf(config), log);
   const metrics = createMetrics();
@@ -89,7 +93,7 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
     metrics,
     node: { id: newNodeId(), draining: false },
   };
-  return { db, deps, services: buildServices(deps), log, jobs };
+  return { db, deps, services: buildServices(deps), log, jobs, migrated };
 }
 
 /** Builds everything, refunds what a crashed process left pending, and listens on HOST:PORT. */
@@ -106,19 +110,26 @@ export async function startQuire(config: Config): Promise<Quire> {
     staleAfterMs: config.PENDING_REFUND_AFTER_MS ?? 2 * config.RENDER_TIMEOUT_MS + 15_000,
   });
   await recovery.sweep();
+  const idempotencyPurge = startIdempotencyPurge(services.idempotency, log);
   await jobs.start();
   const previews = await startPreviewWorkers(deps, jobs);
   metrics.bindPreviews(() => ({ ...previews.stats() }));
   const app = await buildServer({ config, log, services, deps, limiter: limits });
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // Start-up speaks in log lines only (one per listener, with what a person needs to go on).
+  const address = await app.listen({
+    port: config.PORT,
+    host: config.HOST,
+    listenTextResolver: (at) => `Quire listens on ${at} (public URL ${config.publicUrl}); API reference at ${config.publicUrl}/docs`,
+  });
   const legacy = config.LEGACY_PORT ? await buildLegacyServer({ config, log, services, deps, limiter: limits }) : null;
-  await legacy?.listen({ port: config.LEGACY_PORT, host: config.HOST });
+  await legacy?.listen({ port: config.LEGACY_PORT, host: config.HOST, listenTextResolver: (at) => `Legacy POST /generate listens on ${at}` });
   const metricsServer = config.METRICS_PORT ? await startMetricsServer(metrics, config.METRICS_PORT, config.METRICS_HOST ?? config.HOST) : null;
   log.info({ node: deps.node.id, limits: limits.store, metrics: metricsServer?.url ?? 'off' }, 'node started');
 
   let closing: Promise<void> | null = null;
   const close = () => (closing ??= (async () => {
     recovery.stop();
+    idempotencyPurge.stop();
     await app.close();
     await legacy?.close();
     await previews.stop();

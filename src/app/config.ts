@@ -49,6 +49,9 @@ const envSchema = z.object({
   RENDER_RESTART_AFTER: int(1, 1_000_000).default(1000),
   RENDER_MAX_PAGES: int(1, 100_000).default(500),
   RENDER_REMOTE_RESOURCES: z.enum(['off', 'public']).default('off'),
+  TEMPLATE_TIMEOUT_MS: int(50, 600_000).default(5000),
+  TEMPLATE_WORKERS: int(1, 64).default(Math.min(4, os.availableParallelism())),
+  TEMPLATE_MEMORY_MB: int(32, 16_384).default(256),
   PENDING_REFUND_AFTER_MS: int(100, 86_400_000).optional(),
   // Storage and CDN
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),

@@ -22,6 +22,7 @@ import type { Config } from './config.js';
 import { installErrorHandler } from './error-handler.js';
 import type { RateLimits } from '../core/rate-limit.js';
 import type { Services } from './services.js';
+import { strictBodies } from './strict-bodies.js';
 import type { Deps } from '../modules/deps.js';
 
 export interface ServerParts {
@@ -44,12 +45,15 @@ async function baseApp({ config, log, services, limiter, deps }: ServerParts) {
     // address and step around the per-address login limit.
     trustProxy: trustProxyOf(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodies(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   installErrorHandler(app, config.BODY_LIMIT_BYTES);
   // Some clients send Content-Type: application/json on a DELETE without a body: no body, not bad JSON.
   const json = app.getDefaultJsonParser('error', 'error');
+  // Bodies are JSON only: a text/plain or form body gets the one Content-Type message
+  // (with fastify's text parser it reached the schema as a string and read as a field error).
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
     body === '' ? done(null, undefined) : json(req, body as string, done));
   await app.register(cookie);
@@ -83,7 +87,9 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } });
+  // `urls` rather than `url`: the plugin points `url` at its own copy (/docs/json), while `urls`
+  // makes the page load, and its top bar name, the document the API serves itself.
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { urls: [{ url: '/v1/openapi.json', name: 'Quire API' }] } });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
@@ -92,7 +98,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
   await app.register(documentRoutes, { documents: services.documents });
   await app.register(folderRoutes, { folders: services.folders });
-  await app.register(generationRoutes, { generate: services.generate, deleteGeneratedFile: services.deleteGeneratedFile });
+  await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile });
   await app.register(mcpRoutes, { api: localApiFactory(services) });
   await app.register(legacyRoutes, { generate: services.generate });
   await app.register(systemRoutes, { deps: parts.deps });

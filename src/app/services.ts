@@ -9,11 +9,16 @@ import { documentsService } from '../modules/documents/service.js';
 import { foldersService } from '../modules/folders/service.js';
 import { deleteFileVerb } from '../modules/generation/delete-file.js';
 import { generateVerb } from '../modules/generation/generate.js';
+import { generateOnceVerb } from '../modules/generation/generate-once.js';
+import { idempotencyService } from '../modules/idempotency/service.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps) {
   const audit = new AuditRecorder(deps.db, deps.log, touchLastUsed);
   const accounts = accountsService(deps);
+  const generate = generateVerb(deps);
+  // A key held longer than a generation can take belongs to a node that died.
+  const idempotency = idempotencyService(deps, deps.config.PENDING_REFUND_AFTER_MS ?? 2 * deps.config.RENDER_TIMEOUT_MS + 15_000);
   return {
     audit,
     accounts,
@@ -22,7 +27,9 @@ export function buildServices(deps: Deps) {
     credits: creditsService(deps),
     documents: documentsService(deps),
     folders: foldersService(deps),
-    generate: generateVerb(deps),
+    generate,
+    generateOnce: generateOnceVerb(generate, idempotency),
+    idempotency,
     deleteGeneratedFile: deleteFileVerb(deps),
   };
 }

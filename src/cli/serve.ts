@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { loadConfig } from '../app/config.js';
 import { operatorCtx } from '../core/context.js';
 import { randomBase62 } from '../core/secrets.js';
+import type { Quire } from '../app/boot.js';
 
 // The server (Fastify, Chromium driver, S3 client...) is loaded only by the commands that run it:
 // `quire --help` or a bad setting answers at once instead of after loading all of it.
@@ -15,19 +16,23 @@ export function serveCommand(program: Command): void {
   program.command('serve').description('Run the Quire server (migrates first)').action(async () => {
     const config = loadConfig();
     const quire = await (await boot()).startQuire(config);
+    // Log lines only, like the server's own (the listen line is one): stdout stays machine-readable.
     const demo = path.join(quire.config.dataDir, 'demo-credentials.json');
-    console.log(`Quire listens on ${quire.url} (public URL ${quire.config.publicUrl}); API reference at ${quire.config.publicUrl}/docs`);
-    if (fs.existsSync(demo)) console.log(`Demo login and API token: ${demo}`);
+    if (fs.existsSync(demo)) quire.deps.log.info({ file: demo }, `Demo login and API token: ${demo}`);
     handleShutdown(quire, config.SHUTDOWN_TIMEOUT_MS ?? config.RENDER_TIMEOUT_MS + 10_000);
   });
 }
 
 export function migrateCommand(program: Command): void {
-  program.command('migrate').description('Apply database migrations').action(async () => {
+  program.command('migrate').description('Apply database migrations (quire serve does it too)').action(async () => {
     const config = loadConfig();
-    const { db } = await (await boot()).assemble(config);
+    const { db, services, migrated } = await (await boot()).assemble({ ...config, LOG_LEVEL: 'warn' });
+    await services.audit.close();
     await db.destroy();
-    console.log('Database is up to date.');
+    const where = config.database.dialect === 'sqlite' ? `SQLite file ${config.database.file}` : `PostgreSQL ${safeUrl(config.database.url)}`;
+    console.log(migrated.length
+      ? `Applied ${migrated.length} migration${migrated.length > 1 ? 's' : ''} to ${where}: ${migrated.join(', ')}.`
+      : `${where} is up to date: no migration to apply.`);
   });
 }
 
@@ -39,16 +44,27 @@ export function demoCommand(program: Command): void {
     const file = path.join(config.dataDir, 'demo-credentials.json');
     try {
       if (!(await services.accounts.exists())) {
+        // With DATABASE_URL the data directory may not exist yet: make it before the account, so
+        // the only copy of the password cannot be lost to a failed write.
+        fs.mkdirSync(config.dataDir, { recursive: true });
         const password = randomBase62(16);
         const account = await services.accounts.create(DEMO_EMAIL, password);
         const key = await services.apiKeys.create(operatorCtx(account.id), 'Demo token');
         const creds = { email: DEMO_EMAIL, password, token: key.token, url: config.publicUrl };
-        fs.writeFileSync(file, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });
+        try {
+          fs.writeFileSync(file, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });
+        } catch (err) {
+          console.error(`Could not keep the demo credentials in ${file} (${(err as Error).message}); they are shown once here.`);
+          printCredentials(creds, file, !!o.json, false);
+          return;
+        }
       }
       if (fs.existsSync(file)) {
-        const creds = JSON.parse(fs.readFileSync(file, 'utf8'));
-        if (o.json) console.log(JSON.stringify(creds));
-        else console.log(`Demo account: ${creds.email} / ${creds.password}\nAPI token:    ${creds.token}\n(kept in ${file})`);
+        printCredentials(JSON.parse(fs.readFileSync(file, 'utf8')), file, !!o.json, true);
+      } else if (await services.accounts.findByEmail(DEMO_EMAIL)) {
+        // The demo account exists but its credentials are not here (another DATA_DIR, a deleted file).
+        const hint = `The demo account ${DEMO_EMAIL} exists, but ${file} is missing. Set a new password with: quire accounts reset-password --email ${DEMO_EMAIL}`;
+        console.log(o.json ? JSON.stringify({ email: DEMO_EMAIL, hint }) : hint);
       }
     } finally {
       await services.audit.close();
@@ -57,16 +73,31 @@ export function demoCommand(program: Command): void {
   });
 }
 
+/** host, port and database of a PostgreSQL URL, without its credentials. */
+function safeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname}`;
+  } catch {
+    return 'database';
+  }
+}
+
+function printCredentials(creds: { email: string; password: string; token: string }, file: string, json: boolean, kept: boolean): void {
+  if (json) console.log(JSON.stringify(creds));
+  else console.log(`Demo account: ${creds.email} / ${creds.password}\nAPI token:    ${creds.token}${kept ? `\n(kept in ${file})` : ''}`);
+}
+
 /**
  * SIGTERM (or SIGINT) drains: exit 0 once renders in flight finished and everything closed.
  * A second signal, or `deadlineMs` without the drain done, cuts it short: renders still in
  * flight are refunded first, then exit 1.
  */
-function handleShutdown(quire: { drain(): Promise<void>; abort(): Promise<number> }, deadlineMs: number): void {
+function handleShutdown(quire: Pick<Quire, 'drain' | 'abort' | 'deps'>, deadlineMs: number): void {
   let draining = false;
   const cut = async (why: string) => {
     const refunded = await quire.abort().catch(() => 0);
-    console.error(`Shutdown cut short (${why}); ${refunded} render(s) in flight refunded.`);
+    quire.deps.log.error({ refunded }, `shutdown cut short (${why}); renders in flight refunded`);
     process.exit(1);
   };
   const onSignal = () => {
@@ -77,7 +108,7 @@ function handleShutdown(quire: { drain(): Promise<void>; abort(): Promise<number
       clearTimeout(deadline);
       process.exit(0);
     }, (err) => {
-      console.error('Shutdown failed:', err);
+      quire.deps.log.error({ err }, 'shutdown failed');
       void cut('drain failed');
     });
   };

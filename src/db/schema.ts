@@ -13,6 +13,7 @@ export interface Database {
   credit_balances: CreditBalancesTable;
   credit_entries: CreditEntriesTable;
   generations: GenerationsTable;
+  idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
   nodes: NodesTable;
 }
@@ -77,8 +78,11 @@ export interface DocumentsTable {
   render_changed_at: string;
   preview_path: string | null;
   preview_updated_at: string | null;
+  /** JSON `{ message, line, column }` of the last preview failure (plain text before 007), or null. */
   preview_error: string | null;
   last_used_via_api: string | null;
+  /** JSON `{ message, line, column }` when the saved body does not compile, else null (007). */
+  template_error: string | null;
 }
 
 /** One row per account and counter. `grant_used` and `topup_balance` change only with a ledger row. */
@@ -128,6 +132,21 @@ export interface GenerationsTable {
   owner_node: string | null;
 }
 
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  account_id: number;
+  idem_key: string;
+  /** SHA-256 of the request's canonical JSON: the same key with another body is refused. */
+  fingerprint: string;
+  state: 'in_flight' | 'done';
+  status_code: number | null;
+  /** JSON of the recorded outcome, replayed while the key lives. */
+  outcome: string | null;
+  locked_until: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   account_id: number | null;
@@ -148,6 +167,7 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type NewDocument = Insertable<DocumentsTable>;
 export type GenerationRow = Selectable<GenerationsTable>;
 export type CreditBalanceRow = Selectable<CreditBalancesTable>;
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 
 /** One row per serving process; heartbeat_at older than NODE_LEASE_MS means it is gone. */
 export interface NodesTable {

@@ -14,6 +14,8 @@ export interface ModuleSettings {
   DEFAULT_GENERATION_CREDITS: number;
   DEFAULT_AI_CREDITS: number;
   RENDER_CONCURRENCY: number;
+  RENDER_TIMEOUT_MS: number;
+  PENDING_REFUND_AFTER_MS?: number;
   PREVIEW_WIDTH: number;
   PREVIEW_CONCURRENCY: number;
   READY_TIMEOUT_MS: number;

@@ -22,7 +22,14 @@ export function paperSizePx(format: PaperFormat, landscape: boolean): { width: n
   return landscape ? { width: h, height: w } : { width: w, height: h };
 }
 
+/**
+ * The page margin when neither the template (`@page { margin: … }`) nor the document says
+ * otherwise, in millimetres: without one, the second page of a long table starts at the
+ * paper's edge. The one place this default lives (a document's own margins override it).
+ */
+export const DEFAULT_PAGE_MARGIN_MM = 15;
+
 /** The `@page` rule for a format; templates may override it with their own @page rules. */
-export function pageRule(format: PaperFormat, landscape: boolean): string {
-  return `@page { size: ${format} ${landscape ? 'landscape' : 'portrait'}; margin: 0; }`;
+export function pageRule(format: PaperFormat, landscape: boolean, marginMm: number = DEFAULT_PAGE_MARGIN_MM): string {
+  return `@page { size: ${format} ${landscape ? 'landscape' : 'portrait'}; margin: ${marginMm}mm; }`;
 }

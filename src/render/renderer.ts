@@ -29,7 +29,7 @@ import { paperSizePx } from './paper.js';
 import { countPdfPages } from './pdf-pages.js';
 import { ChromiumPool } from './pool.js';
 import { warmTailwind } from './tailwind.js';
-import { renderTemplate } from './template.js';
+import { TemplatePool } from './template-pool.js';
 import type { PdfResult, PngOptions, RenderHealth, RenderInput, RendererOptions } from './types.js';
 
 export const DEFAULT_RENDERER_OPTIONS = {
@@ -50,6 +50,7 @@ export class Renderer {
   private constructor(
     private readonly pool: ChromiumPool,
     private readonly proxy: EgressProxy,
+    private readonly templates: TemplatePool,
     private readonly maxPages: number,
     private readonly maxPdfBytes: number,
   ) {}
@@ -63,6 +64,7 @@ export class Renderer {
       dnsTimeoutMs: o.dnsTimeoutMs,
     });
     const proxy = await EgressProxy.start(policy);
+    const templates = new TemplatePool({ threads: o.templateThreads, timeoutMs: o.templateTimeoutMs, memoryMb: o.templateMemoryMb });
     try {
       const [pool] = await Promise.all([
         ChromiumPool.start({
@@ -76,11 +78,25 @@ export class Renderer {
         }),
         warmTailwind(),
       ]);
-      return new Renderer(pool, proxy, o.maxPages, o.maxPdfBytes);
+      return new Renderer(pool, proxy, templates, o.maxPages, o.maxPdfBytes);
     } catch (error) {
+      await templates.close();
       await proxy.close();
       throw error;
     }
+  }
+
+  /**
+   * The one way to expand a template with its variables: in a worker thread, under the
+   * template deadline and output limit (template-pool.ts). Every render path comes here.
+   */
+  expandTemplate(body: string, variables: Record<string, unknown>): Promise<string> {
+    return this.templates.expand(body, variables);
+  }
+
+  /** TEMPLATE_ERROR when `body` does not compile; checked before a credit is debited. */
+  checkTemplate(body: string): Promise<void> {
+    return this.templates.check(body);
   }
 
   /**
@@ -98,7 +114,7 @@ export class Renderer {
    * asset URL, so Chromium decodes/parses them once per page instead of once per render.
    */
   private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<string> {
-    const body = renderTemplate(input.body, input.variables ?? {});
+    const body = await this.expandTemplate(input.body, input.variables ?? {});
     const link = embed === 'url' ? frameworkStylesheetUrl(input.framework) : null;
     return buildHtml({
       body,
@@ -192,6 +208,7 @@ export class Renderer {
   async close(): Promise<void> {
     await this.pool.close();
     await this.proxy.close();
+    await this.templates.close();
   }
 }
 

@@ -61,6 +61,12 @@ export interface RendererOptions {
   lookup?: LookupFn;
   /** Timeout of one DNS check of the network policy; default 2000 ms. */
   dnsTimeoutMs?: number;
+  /** Template expansion worker threads; default min(4, cores). */
+  templateThreads?: number;
+  /** Deadline of one template expansion; default 5000 ms. */
+  templateTimeoutMs?: number;
+  /** Heap limit of one template worker, in MB; default 256. */
+  templateMemoryMb?: number;
 }
 
 export interface PdfResult {

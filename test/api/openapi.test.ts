@@ -1,4 +1,6 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '../../src/core/errors.js';
 import { QUIET_PREVIEWS, startTestQuire, type TestQuire } from '../support/quire.js';
 
 // The document and the reference page do not depend on the database: one dialect is enough.
@@ -52,10 +54,15 @@ describe('OpenAPI document and reference page', () => {
 
   it('describes the exact field sets of documents: list item, full payload, create response', () => {
     const item = schemaOf('get', '/v1/documents', '200').properties.documents.items;
-    expect(keys(item)).toEqual(['createdAt', 'folderId', 'format', 'framework', 'id', 'landscape', 'lastUsedViaApi', 'name', 'previewUrl', 'previewUpdatedAt', 'updatedAt', 'uuid'].sort());
-    expect(keys(schemaOf('get', '/v1/documents/{id}', '200'))).toEqual(['archived', 'body', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'uuid', 'variables']);
+    expect(keys(item)).toEqual(['createdAt', 'folderId', 'format', 'framework', 'id', 'landscape', 'lastUsedViaApi', 'name', 'previewError', 'previewUrl', 'previewUpdatedAt', 'templateError', 'updatedAt', 'uuid'].sort());
+    expect(keys(schemaOf('get', '/v1/documents/{id}', '200'))).toEqual(['archived', 'body', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'previewError', 'templateError', 'uuid', 'variables']);
     expect(keys(schemaOf('patch', '/v1/documents/{id}', '200'))).toEqual(keys(schemaOf('get', '/v1/documents/{id}', '200')));
-    expect(keys(schemaOf('post', '/v1/documents', '201'))).toEqual(['archived', 'body', 'createdAt', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'updatedAt', 'uuid', 'variables']);
+    expect(keys(schemaOf('post', '/v1/documents', '201'))).toEqual(['archived', 'body', 'createdAt', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'previewError', 'templateError', 'updatedAt', 'uuid', 'variables']);
+    // Create takes the same fields as PATCH, name required.
+    const createBody = op('post', '/v1/documents').requestBody.content['application/json'].schema;
+    const patchBody = op('patch', '/v1/documents/{id}').requestBody.content['application/json'].schema;
+    expect(keys(createBody)).toEqual(keys(patchBody));
+    expect(createBody.required).toEqual(['name']);
     const full = schemaOf('get', '/v1/documents/{id}', '200');
     expect(full.properties.framework.enum).toEqual(['NONE', 'TAILWIND', 'BOOTSTRAP', 'UIKIT']);
     expect(full.properties.format.enum).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6']);
@@ -91,6 +98,66 @@ describe('OpenAPI document and reference page', () => {
     expect(keys(me.properties.usage.properties.generation)).toEqual(['included', 'periodEnd', 'periodStart', 'remaining', 'topUp', 'used']);
   });
 
+  it('validates against the OpenAPI 3.1 schema', async () => {
+    const result = await new Validator().validate(structuredClone(doc));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  const operations = () => Object.entries(doc.paths as Record<string, Record<string, any>>)
+    .flatMap(([path, ops]) => Object.entries(ops).map(([method, o]) => ({ name: `${method.toUpperCase()} ${path}`, method, path, o })));
+
+  /** @fastify/swagger moves a schema's examples to the media type: one as `example`, more as `examples`. */
+  const examplesOf = (media: any): any[] =>
+    media.example !== undefined ? [media.example] : Object.values(media.examples ?? {}).map((e: any) => e.value);
+
+  it('gives every operation a summary, a description and examples of what it takes and answers', () => {
+    expect(operations().length).toBeGreaterThanOrEqual(20);
+    for (const { name, o } of operations()) {
+      expect(o.summary, name).toMatch(/\w/);
+      expect(o.description, name).toMatch(/\w/);
+      const body = o.requestBody?.content?.['application/json'];
+      if (body) expect(examplesOf(body).length, `${name} request example`).toBeGreaterThan(0);
+      for (const [status, r] of Object.entries(o.responses as Record<string, any>)) {
+        const media = r.content?.['application/json'];
+        if (media && status !== '204') expect(examplesOf(media).length, `${name} ${status} example`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('declares the error envelope of every error an operation can answer, by the one error table', () => {
+    const legacy = new Set(['/generate', '/health']);
+    for (const { name, path, o } of operations()) {
+      const errors = Object.entries(o.responses as Record<string, any>).filter(([status]) => Number(status) >= 400);
+      if (path !== '/health') expect(errors.length, name).toBeGreaterThan(0);
+      for (const [status, r] of errors) {
+        const media = r.content['application/json'];
+        const schema = media.schema;
+        if (legacy.has(path)) continue;
+        expect(schema.required, `${name} ${status}`).toEqual(expect.arrayContaining(['error', 'message']));
+        const codes: string[] = schema.properties.error.examples;
+        expect(codes.length, `${name} ${status}`).toBeGreaterThan(0);
+        for (const code of codes) expect((ERRORS as Record<string, { status: number }>)[code]?.status, `${name} ${status} ${code}`).toBe(Number(status));
+        expect(examplesOf(media)[0].error, `${name} ${status}`).toBe(codes[0]);
+      }
+    }
+    const generate = op('post', '/v1/generate').responses;
+    expect(Object.keys(generate).sort()).toEqual(['200', '400', '401', '402', '403', '404', '413', '422', '429', '500', '503']);
+    expect(generate['402'].content['application/json'].schema.properties.type.enum).toEqual(['generation', 'ai']);
+    expect(generate['503'].content['application/json'].schema.properties.error.examples).toEqual(['SERVICE_UNAVAILABLE', 'storage_unavailable', 'RENDER_QUEUE_FULL']);
+    expect(generate['503'].description).toMatch(/Retry-After/);
+    expect(Object.keys(op('get', '/v1/api-keys').responses).sort()).toEqual(['200', '401', '403', '429', '500']);
+    expect(Object.keys(op('delete', '/v1/documents/{id}').responses).sort()).toEqual(['204', '400', '401', '403', '404', '429', '500']);
+  });
+
+  it('answers errors exactly as declared: a 404 matches the declared envelope', async () => {
+    const a = await q.account('openapi-404@example.com', { signIn: false });
+    const r = await q.call('GET', '/v1/documents/999999', { token: a.token });
+    expect(r.status).toBe(404);
+    expect(Object.keys(r.body).sort()).toEqual(['error', 'message']);
+    expect(op('get', '/v1/documents/{id}').responses['404'].content['application/json'].schema.properties.error.examples).toContain(r.body.error);
+  });
+
   describe('/docs', () => {
     let html: string;
     beforeAll(async () => {
@@ -104,7 +171,10 @@ describe('OpenAPI document and reference page', () => {
 
     it('loads every script and stylesheet from Quire itself, none from a CDN', async () => {
       const urls = assets();
-      expect(urls.length).toBeGreaterThanOrEqual(3);
+      // @fastify/swagger-ui's page: two stylesheets, two icons, three scripts.
+      expect(urls.map((u) => u!.split('/').pop()).sort()).toEqual([
+        'favicon-16x16.png', 'favicon-32x32.png', 'index.css', 'swagger-initializer.js', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'swagger-ui.css',
+      ]);
       expect(html).toMatch(/<script\b[^>]*\bsrc=/i);
       expect(html).toMatch(/<link\b[^>]*rel="stylesheet"/i);
       for (const u of urls) {
@@ -138,6 +208,8 @@ describe('OpenAPI document and reference page', () => {
       const code = init.replace(/^\s*\/\/.*$/gm, ''); // comments may mention web pages; code may not
       expect(code).not.toMatch(/https?:\/\//);
       expect(code).toMatch(/validatorUrl:\s*null/);
+      // The page loads the document the API serves (and shows it by name), not the plugin's copy.
+      expect(code).toMatch(/urls":\s*\[\{"url":"\/v1\/openapi\.json","name":"Quire API"\}\]/);
       const spec = await fetch(`${q.url}/docs/json`);
       expect(spec.status).toBe(200);
       expect((await spec.json()).openapi).toBe('3.1.0');

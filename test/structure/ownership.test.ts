@@ -15,6 +15,7 @@ const OWNER: Record<string, string> = {
   credit_entries: 'credits',
   generations: 'generation',
   audit_log: 'audit',
+  idempotency_keys: 'idempotency',
   nodes: 'nodes',
 };
 

@@ -1,4 +1,5 @@
 import type { Locale } from './index.js';
+import { isLimit, limitText } from './limits.js';
 
 /**
  * Texts of Quire's own validation rules, the part after "field: " in a VALIDATION_ERROR message.
@@ -13,7 +14,12 @@ export type Rule =
   | 'invalid_json'
   | 'content_type'
   | 'email_format'
-  | 'email_taken';
+  | 'email_taken'
+  | 'unknown_field'
+  | 'folder_filter'
+  | 'json_object'
+  | 'idempotency_key'
+  | 'depth_max';
 
 const rules: Record<Locale, Record<Rule, string>> = {
   en: {
@@ -23,9 +29,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: 'is not one of your folders',
     unknown_fonts: 'Quire cannot provide {missing} (available families: {available})',
     invalid_json: 'is not valid JSON',
-    content_type: 'must be application/json',
+    content_type: 'must be application/json (got {received}); send the request as JSON with Content-Type: application/json',
     email_format: 'is not an email address',
     email_taken: 'an account with {email} already exists',
+    unknown_field: "is not a field of this request (fields: {known})",
+    folder_filter: 'must be a folder id (a number) or "root"',
+    json_object: 'the request must carry a JSON object with Content-Type: application/json',
+    idempotency_key: 'must be 1 to 255 printable ASCII characters',
+    depth_max: 'must not nest objects and arrays more than {max} levels deep',
   },
   de: {
     chars_range: 'muss {min} bis {max} Zeichen lang sein',
@@ -34,9 +45,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: 'ist keiner Ihrer Ordner',
     unknown_fonts: 'Quire kann {missing} nicht bereitstellen (verfügbare Schriftfamilien: {available})',
     invalid_json: 'ist kein gültiges JSON',
-    content_type: 'muss application/json sein',
+    content_type: 'muss application/json sein (erhalten: {received}); senden Sie die Anfrage als JSON mit Content-Type: application/json',
     email_format: 'ist keine E-Mail-Adresse',
     email_taken: 'ein Konto mit {email} existiert bereits',
+    unknown_field: "ist kein Feld dieser Anfrage (Felder: {known})",
+    folder_filter: 'muss eine Ordner-ID (eine Zahl) oder "root" sein',
+    json_object: 'die Anfrage muss ein JSON-Objekt mit Content-Type: application/json enthalten',
+    idempotency_key: 'muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen',
+    depth_max: 'darf Objekte und Listen höchstens {max} Ebenen tief verschachteln',
   },
   fr: {
     chars_range: 'doit contenir entre {min} et {max} caractères',
@@ -45,9 +61,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: "n'est pas l'un de vos dossiers",
     unknown_fonts: 'Quire ne peut pas fournir {missing} (familles disponibles : {available})',
     invalid_json: "n'est pas du JSON valide",
-    content_type: 'doit être application/json',
+    content_type: 'doit être application/json (reçu : {received}) ; envoyez la requête en JSON avec Content-Type: application/json',
     email_format: "n'est pas une adresse e-mail",
     email_taken: 'un compte avec {email} existe déjà',
+    unknown_field: "n'est pas un champ de cette requête (champs : {known})",
+    folder_filter: 'doit être un identifiant de dossier (un nombre) ou "root"',
+    json_object: 'la requête doit contenir un objet JSON avec Content-Type: application/json',
+    idempotency_key: 'doit contenir de 1 à 255 caractères ASCII imprimables',
+    depth_max: 'ne doit pas imbriquer objets et tableaux sur plus de {max} niveaux',
   },
   es: {
     chars_range: 'debe tener entre {min} y {max} caracteres',
@@ -56,9 +77,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: 'no es una de sus carpetas',
     unknown_fonts: 'Quire no puede proporcionar {missing} (familias disponibles: {available})',
     invalid_json: 'no es JSON válido',
-    content_type: 'debe ser application/json',
+    content_type: 'debe ser application/json (recibido: {received}); envíe la solicitud como JSON con Content-Type: application/json',
     email_format: 'no es una dirección de correo electrónico',
     email_taken: 'ya existe una cuenta con {email}',
+    unknown_field: "no es un campo de esta solicitud (campos: {known})",
+    folder_filter: 'debe ser un id de carpeta (un número) o "root"',
+    json_object: 'la solicitud debe llevar un objeto JSON con Content-Type: application/json',
+    idempotency_key: 'debe tener de 1 a 255 caracteres ASCII imprimibles',
+    depth_max: 'no debe anidar objetos y listas más de {max} niveles',
   },
   pt: {
     chars_range: 'deve ter entre {min} e {max} caracteres',
@@ -67,13 +93,26 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: 'não é uma das suas pastas',
     unknown_fonts: 'O Quire não pode fornecer {missing} (famílias disponíveis: {available})',
     invalid_json: 'não é JSON válido',
-    content_type: 'deve ser application/json',
+    content_type: 'deve ser application/json (recebido: {received}); envie a requisição como JSON com Content-Type: application/json',
     email_format: 'não é um endereço de e-mail',
     email_taken: 'já existe uma conta com {email}',
+    unknown_field: "não é um campo desta requisição (campos: {known})",
+    folder_filter: 'deve ser um id de pasta (um número) ou "root"',
+    json_object: 'a requisição deve conter um objeto JSON com Content-Type: application/json',
+    idempotency_key: 'deve ter de 1 a 255 caracteres ASCII imprimíveis',
+    depth_max: 'não deve aninhar objetos e listas em mais de {max} níveis',
   },
 };
 
 export const isRule = (value: unknown): value is Rule => typeof value === 'string' && value in rules.en;
+
+/**
+ * The rule whose English text is `message`: a schema may give a rule's English text as its own
+ * error (`{ error: '…' }`, for checks that cannot carry params, like a union's), and the error
+ * handler still answers in the caller's language.
+ */
+export const ruleOfEnglish = (message: string): Rule | undefined =>
+  (Object.keys(rules.en) as Rule[]).find((r) => rules.en[r] === message);
 
 export function ruleText(locale: Locale, rule: Rule, params: Record<string, unknown> = {}): string {
   return rules[locale][rule].replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
@@ -89,6 +128,9 @@ export const fieldRule = (locale: Locale, field: string, rule: Rule, params: Rec
  */
 export function ruleDetail(locale: Locale, params: Record<string, string | number> = {}): string | undefined {
   const { field, rule } = params;
-  if (params.detail !== undefined || typeof field !== 'string' || !isRule(rule)) return undefined;
+  if (params.detail !== undefined) return undefined;
+  // RENDER_LIMIT_EXCEEDED names the limit crossed instead of a field.
+  if (isLimit(params.limit)) return limitText(locale, params.limit, params.max);
+  if (typeof field !== 'string' || !isRule(rule)) return undefined;
   return fieldRule(locale, field, rule, params);
 }

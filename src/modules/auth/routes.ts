@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NoContent, PUBLIC } from '../../core/openapi.js';
+import { NoContent, PUBLIC, WITH_BODY, errorResponses } from '../../core/openapi.js';
 import { isAppError } from '../../core/errors.js';
 import { enforce, type LimitCheck, type RateLimits } from '../../core/rate-limit.js';
 import { normalizeEmail } from '../accounts/schema.js';
 import type { ModuleSettings } from '../deps.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_PATH, checkSameOrigin } from './cookies.js';
-import { LoginBody, Session } from './schema.js';
+import { LoginBody, Refreshed, Session } from './schema.js';
 import type { CookiePair, SessionsService } from './service.js';
 
 const tags = ['auth'];
@@ -33,7 +33,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   };
 
   app.post('/v1/auth/login', {
-    schema: { tags, security: PUBLIC, body: LoginBody, response: { 200: Session } },
+    schema: {
+      tags, security: PUBLIC, summary: 'Sign in (dashboard)',
+      description: 'Checks the email and password and sets the session cookies (quire_access, quire_refresh; HttpOnly, SameSite=Strict). Failed attempts are limited per address and per email (LOGIN_RATE_LIMIT_PER_MINUTE).',
+      body: LoginBody,
+      response: { 200: Session, ...errorResponses(...WITH_BODY, 'UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+    },
   }, async (req, reply) => {
     sameSite(req);
     // Only failures count: people behind one address (an office, a NAT) sign in all day, while
@@ -56,14 +61,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     return { accountId, accessExpiresIn: cookies.accessMaxAge };
   });
 
-  app.post('/v1/auth/refresh', { schema: { tags, security: PUBLIC, response: { 200: Session.omit({ accountId: true }) } } }, async (req, reply) => {
+  app.post('/v1/auth/refresh', {
+    schema: {
+      tags, security: PUBLIC, summary: 'Renew the session (dashboard)',
+      description: 'Takes the quire_refresh cookie and sets a new pair of cookies; the old refresh token stops working.',
+      response: { 200: Refreshed, ...errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'INTERNAL_ERROR') },
+    },
+  }, async (req, reply) => {
     sameSite(req);
     const pair = await sessions.refresh(req.cookies[REFRESH_COOKIE]);
     setCookies(reply, pair);
     return { accessExpiresIn: pair.accessMaxAge };
   });
 
-  app.post('/v1/auth/logout', { schema: { tags, security: PUBLIC, response: { 204: NoContent } } }, async (req, reply) => {
+  app.post('/v1/auth/logout', {
+    schema: {
+      tags, security: PUBLIC, summary: 'Sign out (dashboard)',
+      description: 'Revokes the session of the cookies sent (neither token works afterwards) and clears them.',
+      response: { 204: NoContent, ...errorResponses('FORBIDDEN', 'INTERNAL_ERROR') },
+    },
+  }, async (req, reply) => {
     sameSite(req);
     await sessions.logout({ access: req.cookies[ACCESS_COOKIE], refresh: req.cookies[REFRESH_COOKIE] });
     reply.clearCookie(ACCESS_COOKIE, { path: '/' }).clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });

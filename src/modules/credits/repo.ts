@@ -41,7 +41,13 @@ export async function debitOne(tx: Tx, accountId: number, kind: CreditKind): Pro
     .where('topup_balance', '>', 0)
     .executeTakeFirst();
   if (fromTopup.numUpdatedRows > 0n) return 'topup';
-  throw new AppError('quota_exceeded', { extra: { type: kind }, params: { type: kind } });
+  // The period was just rolled: its end is when the grant comes back.
+  const renewsAt = currentPeriod().end;
+  throw new AppError('quota_exceeded', {
+    variant: 'quota_exceeded.renews',
+    extra: { type: kind, renewsAt },
+    params: { type: kind, renewsOn: renewsAt.slice(0, 10) },
+  });
 }
 
 async function takeFromGrant(tx: Tx, accountId: number, kind: CreditKind): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BodyId, PathId } from '../../core/ids.js';
+import { BodyId, MAX_ID, PathId } from '../../core/ids.js';
 import { chars, noNul } from '../../core/text.js';
 
 import { FRAMEWORKS, PAPER_FORMATS as FORMATS } from '../../render/types.js';
@@ -13,11 +13,14 @@ export const Font = z.object({
 });
 export type Font = z.infer<typeof Font>;
 
+/** The uuid the OpenAPI examples use. */
+export const EXAMPLE_UUID = '0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11';
+const EXAMPLE_TIME = '2026-11-23T09:30:00.000Z';
+
 export const Variables = z.record(z.string(), z.unknown());
 export const DocumentId = PathId;
 
-export const CreateDocumentBody = z.object({ name: chars(1, 200) });
-
+/** Every field a document's owner sets: PATCH takes any subset, create the same with `name` required. */
 export const UpdateDocumentBody = z
   .object({
     name: chars(1, 200),
@@ -30,14 +33,37 @@ export const UpdateDocumentBody = z
     archived: z.boolean(),
     folderId: BodyId.nullable(),
   })
-  .partial();
+  .partial()
+  .meta({ examples: [{ name: 'Invoice 2026', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', format: 'A4', variables: { number: 'INV-001' } }] });
 export type DocumentPatch = z.infer<typeof UpdateDocumentBody>;
 
+/** The spec's required `name`, and any other field of PATCH, validated the same way (absent: the defaults). */
+export const CreateDocumentBody = UpdateDocumentBody.required({ name: true }).meta({ examples: [{ name: 'Invoice' }, { name: 'Invoice', format: 'A5', landscape: true }] });
+export type DocumentCreate = z.infer<typeof CreateDocumentBody>;
+
+/**
+ * `root` or a folder id (the same schema is list_documents' MCP input, which takes numbers too).
+ * Its error is the English text of the `folder_filter` rule, which the error handler localizes.
+ */
+const FOLDER_FILTER = { error: 'must be a folder id (a number) or "root"' };
 export const ListDocumentsQuery = z.object({
-  folderId: z.union([z.literal('root'), PathId]).optional(),
+  folderId: z.union([z.literal('root', FOLDER_FILTER), z.coerce.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER)], FOLDER_FILTER)
+    .optional()
+    .meta({ description: 'A folder id, or `root` for documents in no folder; omitted: all' }),
 });
 
 const iso = z.string().meta({ description: 'ISO 8601 UTC timestamp' });
+
+/** What is wrong with the saved body (or the last preview), where; null when nothing is. */
+export const Problem = z.object({
+  message: z.string(),
+  line: z.number().int().nullable().meta({ description: '1-based line in the body; null when the failure has no position' }),
+  column: z.number().int().nullable().meta({ description: '1-based column in the body' }),
+}).nullable();
+const problems = {
+  templateError: Problem.meta({ description: 'Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text.' }),
+  previewError: Problem.meta({ description: 'Why the last preview render failed (cleared by the next successful preview), or null.' }),
+};
 
 export const DocumentPayload = z.object({
   id: z.number().int(),
@@ -50,8 +76,10 @@ export const DocumentPayload = z.object({
   fonts: z.array(Font),
   variables: Variables,
   archived: z.boolean(),
-});
-export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso });
+  ...problems,
+}).meta({ examples: [exampleDocument()] });
+export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso })
+  .meta({ examples: [{ ...exampleDocument(), createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME }] });
 
 export const DocumentListItem = z.object({
   id: z.number().int(),
@@ -66,5 +94,21 @@ export const DocumentListItem = z.object({
   createdAt: iso,
   updatedAt: iso,
   lastUsedViaApi: iso.nullable(),
+  ...problems,
 });
-export const DocumentList = z.object({ documents: z.array(DocumentListItem) });
+export const DocumentList = z.object({ documents: z.array(DocumentListItem) }).meta({
+  examples: [{
+    documents: [{
+      id: 1, uuid: EXAMPLE_UUID, name: 'Invoice', framework: 'TAILWIND', format: 'A4', landscape: false, folderId: null,
+      previewUrl: `https://pdf.example.com/client/1/previews/${EXAMPLE_UUID}-1763760000000.png`, previewUpdatedAt: EXAMPLE_TIME,
+      createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME, lastUsedViaApi: null, templateError: null, previewError: null,
+    }],
+  }],
+});
+
+function exampleDocument() {
+  return {
+    id: 1, uuid: EXAMPLE_UUID, name: 'Invoice', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', framework: 'TAILWIND', format: 'A4',
+    landscape: false, fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }], variables: { number: 'INV-001' }, archived: false, templateError: null, previewError: null,
+  };
+}

@@ -7,6 +7,8 @@ import { foldersRepo } from './repo.js';
 import type { FolderPatch } from './schema.js';
 
 const toPayload = (r: FolderRow) => ({ id: r.id, name: r.name, emoji: r.emoji, createdAt: r.created_at, updatedAt: r.updated_at });
+/** '' and null both mean no emoji. */
+const emojiOf = (e: string | null | undefined) => (e === '' ? null : e);
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export type FoldersService = ReturnType<typeof foldersService>;
@@ -24,11 +26,11 @@ export function foldersService({ db }: Deps) {
     },
 
     async create(ctx: Ctx, input: { name: string; emoji?: string | null }) {
-      return toPayload(await repo.insert(ctx.accountId, { name: input.name, emoji: input.emoji ?? null }));
+      return toPayload(await repo.insert(ctx.accountId, { name: input.name, emoji: emojiOf(input.emoji) ?? null }));
     },
 
     async update(ctx: Ctx, id: number, patch: FolderPatch) {
-      const row = await repo.update(ctx.accountId, id, { name: patch.name, emoji: patch.emoji });
+      const row = await repo.update(ctx.accountId, id, { name: patch.name, emoji: emojiOf(patch.emoji) });
       if (!row) throw new AppError('NOT_FOUND');
       return toPayload(row);
     },

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Ctx } from '../../core/context.js';
 import type { Deps } from '../deps.js';
 import { AppError, isAppError } from '../../core/errors.js';
-import { compileCheck } from '../../render/template.js';
+import { isConnectionLost } from '../../db/errors.js';
 import type { Framework, PaperFormat } from '../../render/types.js';
 import { documentsRepo } from '../documents/repo.js';
 import { debitForGeneration, refundGeneration } from './credits.js';
@@ -31,7 +31,7 @@ export function generateVerb(deps: Deps) {
     if (typeof input.documentId !== 'string' || !UUID_PATTERN.test(input.documentId)) throw new AppError('invalid_document_id');
     const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
-    compileCheck(doc.body); // a broken template costs nothing
+    await deps.renderer.checkTemplate(doc.body); // a broken template costs nothing
     // Draining (SIGTERM): the load balancer sends the retry to another node.
     if (deps.node.draining) throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1, params: { detail: 'this node is shutting down' } });
 
@@ -40,6 +40,7 @@ export function generateVerb(deps: Deps) {
     deps.metrics.creditsDebited.inc({ kind: 'generation' });
     const inflight = inflightGenerations(deps.db);
     inflight.add(generationId);
+    let stored = false;
     try {
       const renderStarted = performance.now();
       const { pdf, pages } = await deps.renderer.renderPdf({
@@ -55,22 +56,33 @@ export function generateVerb(deps: Deps) {
       await deps.storage.put(path, pdf, 'application/pdf').catch((err) => {
         throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
       });
+      stored = true;
       if (!(await generations.succeeded(generationId, { bytes: pdf.length, pages, durationMs: performance.now() - started }))) {
         // Another process judged it abandoned and refunded it: serving the file would make it
         // free, and undeletable (DELETE finds only succeeded generations).
+        stored = false;
         await deps.storage.delete(path).catch((err) => deps.log.error({ err, path }, 'could not remove a refunded generation'));
         throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 });
       }
-    } catch (err) {
+    } catch (caught) {
+      // A dropped database connection is the service's moment, not a bug: 503, retry.
+      const err = !isAppError(caught) && isConnectionLost(caught) ? new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: caught }) : caught;
       const code = isAppError(err) ? err.code : 'INTERNAL_ERROR';
-      // If the refund itself fails, the row stays pending and the sweep refunds it later: the
-      // caller still learns what went wrong with the render.
+      // If the refund itself fails, the row stays pending and the sweep refunds it later (and
+      // deletes its file): the caller still learns what went wrong with the render.
       deps.metrics.generations.inc({ outcome: 'failed' });
-      await refundGeneration(deps.db, generationId, code).then((refunded) => {
-        if (!refunded) return;
+      const refunded = await refundGeneration(deps.db, generationId, code).catch((refundErr) => {
+        deps.log.error({ err: refundErr, generationId }, 'refund failed; left to the pending sweep');
+        return false;
+      });
+      if (refunded) {
         deps.metrics.generationsRefunded.inc({ reason: code });
         deps.metrics.creditsRefunded.inc({ kind: 'generation' });
-      }, (refundErr) => deps.log.error({ err: refundErr, generationId }, 'refund failed; left to the pending sweep'));
+      }
+      // Refunded after the upload (the commit failed): the file must not outlive its record.
+      if (refunded && stored) {
+        await deps.storage.delete(path).catch((delErr) => deps.log.error({ err: delErr, path }, 'could not remove a refunded generation'));
+      }
       if (code === 'INTERNAL_ERROR' || code === 'SERVICE_UNAVAILABLE' || code === 'storage_unavailable') {
         deps.log.error({ err, generationId, requestId: ctx.requestId }, 'generation failed; credit refunded');
       }

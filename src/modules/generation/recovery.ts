@@ -1,7 +1,12 @@
 import type { Deps } from '../deps.js';
 import { refundGeneration } from './credits.js';
 import { inflightGenerations } from './inflight.js';
-import { generationsRepo } from './repo.js';
+import { ABANDONED, generationsRepo } from './repo.js';
+
+/** How long the sweep keeps retrying to delete an abandoned generation's object (storage down). */
+const DELETE_RETRY_WINDOW_MS = 60 * 60 * 1000;
+/** How often that retry pass runs (the refunds themselves run every heartbeat). */
+const DELETE_RETRY_EVERY_MS = 60_000;
 
 export interface RecoveryOptions {
   /** Ids of the nodes whose lease holds (this one included). */
@@ -13,26 +18,44 @@ export interface RecoveryOptions {
 }
 
 /**
- * A process killed between debit and outcome leaves a pending generation. A node's sweep
- * refunds the pending renders of nodes whose lease ran out (never one merely queued on a live
- * node), plus its own rows that no render of it holds (a refund that failed). At start, then
- * every `intervalMs`.
+ * A process killed between debit and outcome leaves a pending generation, and maybe its PDF
+ * already uploaded. A node's sweep refunds the pending renders of nodes whose lease ran out
+ * (never one merely queued on a live node), plus its own rows that no render of it holds (a
+ * refund that failed), and deletes their stored objects: at start, then every `intervalMs`.
+ * The refund comes first: it flips the row atomically, so a node that was only slow finds its
+ * generation refunded, does not serve it, and removes its own file. A delete that fails
+ * (storage down) is retried once a minute for an hour; deleting a missing object is a no-op.
  */
 export function startPendingRecovery(deps: Deps, opts: RecoveryOptions): { sweep(): Promise<number>; stop(): void } {
   const generations = generationsRepo(deps.db);
   const ours = inflightGenerations(deps.db);
   let running: Promise<number> | null = null;
+  let lastRetry = 0;
+  const deleteFile = (path: string) => deps.storage.delete(path).then(() => true, (err) => {
+    deps.log.error({ err, path }, 'could not delete the file of an abandoned generation; retried later');
+    return false;
+  });
   async function sweepOnce(): Promise<number> {
+    const sweepStart = Date.now();
     const live = await opts.liveNodes();
-    const stale = await generations.abandonedPending(live, deps.node.id, new Date(Date.now() - opts.staleAfterMs).toISOString());
+    const stale = await generations.abandonedPending(live, deps.node.id, new Date(sweepStart - opts.staleAfterMs).toISOString());
     let refunded = 0;
     for (const g of stale) {
-      if (ours.has(g.id) || !(await refundGeneration(deps.db, g.id, 'ABANDONED'))) continue;
+      if (ours.has(g.id) || !(await refundGeneration(deps.db, g.id, ABANDONED))) continue;
       refunded++;
-      deps.metrics.generationsRefunded.inc({ reason: 'ABANDONED' });
+      deps.metrics.generationsRefunded.inc({ reason: ABANDONED });
       deps.metrics.creditsRefunded.inc({ kind: 'generation' });
+      await deleteFile(g.path);
     }
     if (refunded) deps.log.warn({ refunded }, 'refunded generations left pending by a stopped node');
+    if (sweepStart - lastRetry >= DELETE_RETRY_EVERY_MS) {
+      lastRetry = sweepStart;
+      let left = 0;
+      for (const g of await generations.abandonedSince(new Date(sweepStart - DELETE_RETRY_WINDOW_MS).toISOString())) {
+        if (!(await deleteFile(g.path))) left++;
+      }
+      if (left) deps.log.warn({ left }, 'files of abandoned generations still to delete');
+    }
     return refunded;
   }
   // One sweep at a time per node: a slow database must not stack them up.

@@ -3,6 +3,9 @@ import type { GenerationRow } from '../../db/schema.js';
 import { nowIso } from '../../core/time.js';
 import type { CreditSource } from '../credits/repo.js';
 
+/** error_code of a generation refunded by the sweep because its process died. */
+export const ABANDONED = 'ABANDONED';
+
 /** SQL for `generations`; `db` may be a transaction (the debit's, the refund's). */
 export function generationsRepo(db: Db) {
   return {
@@ -53,12 +56,18 @@ export function generationsRepo(db: Db) {
      * renders still in flight).
      */
     abandonedPending(liveNodes: string[], self: string, cutoff: string) {
-      return db.selectFrom('generations').select(['id', 'owner_node']).where('status', '=', 'pending')
+      return db.selectFrom('generations').select(['id', 'path', 'owner_node']).where('status', '=', 'pending')
         .where((eb) => eb.or([
           eb.and([eb('owner_node', 'is not', null), eb('owner_node', 'not in', liveNodes)]),
           eb.and([eb.or([eb('owner_node', 'is', null), eb('owner_node', '=', self)]), eb('created_at', '<', cutoff)]),
         ]))
         .execute();
+    },
+
+    /** Generations the sweep abandoned since `since`: their stored object, if any, must go. */
+    abandonedSince(since: string) {
+      return db.selectFrom('generations').select(['id', 'path']).where('status', '=', 'failed').where('error_code', '=', ABANDONED)
+        .where('completed_at', '>=', since).execute();
     },
   };
 }

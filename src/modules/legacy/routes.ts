@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { GenerateVerb } from '../generation/generate.js';
-import { LegacyError, LegacyGenerateBody, LegacyGenerateResult } from './schema.js';
+import { LegacyGenerateBody, LegacyGenerateResult, legacyErrorResponses } from './schema.js';
 
 /**
  * The older single-purpose endpoint: x-api-key, `{templateId, variables}` in, `{requestId, path}`
@@ -13,8 +12,10 @@ export const legacyRoutes: FastifyPluginAsyncZod<{ generate: GenerateVerb }> = a
     schema: {
       tags: ['legacy'],
       security: [{ legacyApiKey: [] }],
+      summary: 'Generate a PDF (older endpoint)',
+      description: 'The endpoint older clients call: x-api-key, `{ templateId, variables }` in, `{ requestId, path }` out, errors as `{ error }` alone. Same render and credit as POST /v1/generate.',
       body: LegacyGenerateBody,
-      response: { 200: LegacyGenerateResult, 400: LegacyError, 402: LegacyError, 403: LegacyError, 503: LegacyError },
+      response: { 200: LegacyGenerateResult, ...legacyErrorResponses() },
     },
   }, async (req) => {
     const { url } = await generate(req.ctx!, { documentId: req.body.templateId, variables: req.body.variables });
