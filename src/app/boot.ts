@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createMetrics } from '../core/metrics.js';
 import { createRateLimits } from './rate-limit.js';
 import { inflightCount, refundInflight, startPendingRecovery } from '../modules/generation/recovery.js';
-import { newNodeId, startNodeLease } from '../modules/nodes/lease.js';
+import { newNodeId, singleNodeLease, startNodeLease } from '../modules/nodes/lease.js';
 import { startMetricsServer } from './metrics-server.js';
 import { startIdempotencyPurge } from '../modules/idempotency/service.js';
 import { previewScheduler } from '../modules/previews/scheduler.js';
@@ -102,8 +102,9 @@ export async function startQuire(config: Config): Promise<Quire> {
   const { db, deps, services, log, jobs } = await assemble(config, { renderer, sharedLimits: true });
   const { metrics, limits } = deps;
   metrics.bindPool(() => ({ ...renderer.health(), concurrency: config.RENDER_CONCURRENCY }));
-  const lease = await startNodeLease(db, deps.node.id, { heartbeatMs: config.NODE_HEARTBEAT_MS, leaseMs: config.NODE_LEASE_MS },
-    (err) => log.warn({ err }, 'node heartbeat failed'));
+  const lease = config.database.dialect === 'postgres'
+    ? await startNodeLease(db, deps.node.id, { heartbeatMs: config.NODE_HEARTBEAT_MS, leaseMs: config.NODE_LEASE_MS }, (err) => log.warn({ err }, 'node heartbeat failed'))
+    : singleNodeLease(deps.node.id);
   const recovery = startPendingRecovery(deps, {
     liveNodes: lease.liveNodes,
     intervalMs: config.NODE_HEARTBEAT_MS,

@@ -46,3 +46,12 @@ export async function startNodeLease(db: Db, nodeId: string, opts: NodeLeaseOpti
     },
   };
 }
+
+/**
+ * SQLite is one node by design (one file, one process serving it): nothing to beat for, and any
+ * pending row not of this process was left by an earlier one, refunded at once by the sweep.
+ * (A heartbeat would also be a synchronous write every few seconds on better-sqlite3.)
+ */
+export function singleNodeLease(nodeId: string): NodeLease {
+  return { liveNodes: async () => [nodeId], stop: async () => {} };
+}

@@ -29,8 +29,8 @@ export const Ready = z.object({ status: z.literal('ready'), node: z.string(), ch
   .meta({ examples: [{ status: 'ready', node: NODE_EXAMPLE, checks: { database: 'ok', storage: 'ok', chromium: 'ok', redis: 'ok' } }] });
 /** The error envelope plus what failed: each dependency's check, and `draining` during a SIGTERM drain. */
 export const NotReady = z.object({
-  error: z.literal('SERVICE_UNAVAILABLE'),
-  message: z.string(),
+  error: z.literal('SERVICE_UNAVAILABLE').meta({ description: 'The error code: SERVICE_UNAVAILABLE', examples: ['SERVICE_UNAVAILABLE'] }),
+  message: z.string().meta({ description: 'What went wrong, in the language of Accept-Language (en, de, fr, es, pt)' }),
   status: z.enum(['not_ready', 'draining']),
   node: z.string(),
   checks: Checks,
