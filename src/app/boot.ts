@@ -16,7 +16,8 @@ import type { Renderer } from '../render/renderer.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
 import type { Config } from './config.js';
 import type { Deps } from '../modules/deps.js';
-import { cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
+import { aiConfigOf, cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
+import { createChatProvider } from '../ai/index.js';
 import { AppError } from '../core/errors.js';
 import { buildLegacyServer, buildServer } from './server.js';
 import { buildServices, type Services } from './services.js';
@@ -89,6 +90,7 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
     cdn: createCdnPurger(cdnConfigOf(config)),
     renderer: opts.renderer ?? NO_RENDERER,
     previews: previewScheduler(jobs, config.PREVIEW_DEBOUNCE_MS, log),
+    ai: createChatProvider(aiConfigOf(config)),
     limits,
     metrics,
     node: { id: newNodeId(), draining: false },

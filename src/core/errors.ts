@@ -33,7 +33,7 @@ export const statusOf = (code: ErrorCode): number => ERRORS[code].status;
  * branch on it): `FORBIDDEN.origin`, a cookie write without the dashboard's Origin;
  * `quota_exceeded.renews`, a grant that renews on `{renewsOn}`.
  */
-export type MessageVariant = 'FORBIDDEN.origin' | 'quota_exceeded.renews';
+export type MessageVariant = 'FORBIDDEN.origin' | 'quota_exceeded.renews' | 'SERVICE_UNAVAILABLE.assistant_off' | 'SERVICE_UNAVAILABLE.assistant_provider';
 
 /** Extra values that message templates may interpolate, and fields that join the envelope. */
 export interface ErrorDetails {

@@ -15,6 +15,7 @@ export interface Database {
   generations: GenerationsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  assistant_messages: AssistantMessagesTable;
   nodes: NodesTable;
 }
 
@@ -102,10 +103,36 @@ export interface CreditEntriesTable {
   id: Generated<number>;
   account_id: number;
   kind: CreditKind;
-  reason: 'generation' | 'refund' | 'topup' | 'plan';
-  source: 'grant' | 'topup';
+  reason: 'generation' | 'refund' | 'topup' | 'plan' | 'assistant';
+  /** `mixed`: an assistant turn that took the rest of the grant and then top-ups. */
+  source: 'grant' | 'topup' | 'mixed';
   amount: number;
   generation_id: number | null;
+  created_at: string;
+  /** Assistant turns only: the provider's token counts, and the cost before it was capped at the balance. */
+  input_tokens: number | null;
+  output_tokens: number | null;
+  cache_read_tokens: number | null;
+  cache_write_tokens: number | null;
+  requested: number | null;
+}
+
+/** One message of a document's assistant conversation (per account and document). */
+export interface AssistantMessagesTable {
+  id: Generated<number>;
+  account_id: number;
+  document_id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  /** JSON of the validated proposal an assistant message offered, or null. */
+  proposal: string | null;
+  /** `ok`; `cut` when the client left mid-stream; `dropped` when its proposal failed validation twice. */
+  status: 'ok' | 'cut' | 'dropped';
+  input_tokens: number;
+  output_tokens: number;
+  cache_read_tokens: number;
+  cache_write_tokens: number;
+  credits: number;
   created_at: string;
 }
 
@@ -168,6 +195,7 @@ export type NewDocument = Insertable<DocumentsTable>;
 export type GenerationRow = Selectable<GenerationsTable>;
 export type CreditBalanceRow = Selectable<CreditBalancesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
+export type AssistantMessageRow = Selectable<AssistantMessagesTable>;
 
 /** One row per serving process; heartbeat_at older than NODE_LEASE_MS means it is gone. */
 export interface NodesTable {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { ChatProvider } from '../ai/index.js';
 import type { Metrics } from '../core/metrics.js';
 import type { Db } from '../db/connection.js';
 import type { RateLimits } from '../core/rate-limit.js';
@@ -18,6 +19,11 @@ export interface ModuleSettings {
   PENDING_REFUND_AFTER_MS?: number;
   PREVIEW_WIDTH: number;
   PREVIEW_CONCURRENCY: number;
+  AI_TOKENS_PER_CREDIT: number;
+  AI_WEIGHT_INPUT: number;
+  AI_WEIGHT_OUTPUT: number;
+  AI_WEIGHT_CACHE_WRITE: number;
+  AI_WEIGHT_CACHE_READ: number;
   READY_TIMEOUT_MS: number;
 }
 
@@ -30,7 +36,9 @@ export interface Deps {
   renderer: Renderer;
   cdn: CdnPurger;
   previews: PreviewScheduler;
-  /** Shared (Redis) or in-memory rate limits; `enforce(deps.limits, [...])` from src/limits. */
+  /** The assistant's model; null when AI_PROVIDER=none. */
+  ai: ChatProvider | null;
+  /** Shared (Redis) or in-memory rate limits; `enforce(deps.limits, [...])` from src/core/rate-limit. */
   limits: RateLimits;
   metrics: Metrics;
   /** This process among the nodes of a deployment. */

@@ -16,6 +16,7 @@ const OWNER: Record<string, string> = {
   generations: 'generation',
   audit_log: 'audit',
   idempotency_keys: 'idempotency',
+  assistant_messages: 'assistant',
   nodes: 'nodes',
 };
 

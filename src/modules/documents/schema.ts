@@ -50,6 +50,7 @@ export const ListDocumentsQuery = z.object({
   folderId: z.union([z.literal('root', FOLDER_FILTER), z.coerce.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER)], FOLDER_FILTER)
     .optional()
     .meta({ description: 'A folder id, or `root` for documents in no folder; omitted: all' }),
+  archived: z.enum(['true', 'false']).optional().meta({ description: 'true: only the archived documents (the dashboard\'s Archived view). Default: only the others.' }),
 });
 
 const iso = z.string().meta({ description: 'ISO 8601 UTC timestamp' });
