@@ -92,6 +92,15 @@ const envSchema = z.object({
   AI_WEIGHT_OUTPUT: weight.default(5),
   AI_WEIGHT_CACHE_WRITE: weight.default(1.25),
   AI_WEIGHT_CACHE_READ: weight.default(0.1),
+  // Scale-out and operations
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (or be unset for in-memory limits)').optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,100}$/, 'must be 1 to 100 letters, digits, _ : . or -').default('quire:'),
+  NODE_HEARTBEAT_MS: int(100, 600_000).default(5000),
+  NODE_LEASE_MS: int(300, 3_600_000).default(30_000),
+  READY_TIMEOUT_MS: int(50, 60_000).default(2000),
+  SHUTDOWN_TIMEOUT_MS: int(100, 3_600_000).optional(),
+  METRICS_PORT: int(1, 65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -115,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   requireWhen(e.CDN_DRIVER === 'purge', e.CDN_PURGE_URL, 'CDN_PURGE_URL is required when CDN_DRIVER=purge');
   requireWhen(e.CDN_DRIVER === 'cloudfront', e.CLOUDFRONT_DISTRIBUTION_ID, 'CLOUDFRONT_DISTRIBUTION_ID is required when CDN_DRIVER=cloudfront');
   checkAi(e);
+  if (e.NODE_LEASE_MS < 2 * e.NODE_HEARTBEAT_MS) {
+    throw new ConfigError('Invalid configuration: NODE_LEASE_MS must be at least twice NODE_HEARTBEAT_MS (a lease must survive one missed beat).');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { assemble } from './boot.js';
 import { loadConfig } from './config.js';
-import { MemoryRateLimiter } from './rate-limit.js';
 import { buildServer } from './server.js';
 
 /** The public URL the committed document (and the client generated from it) names. */
@@ -18,9 +17,8 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-openapi-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: DOCUMENT_PUBLIC_URL });
   const { db, deps, services, log } = await assemble(config);
-  const limiter = new MemoryRateLimiter();
   try {
-    const app = await buildServer({ config, log, services, deps, limiter });
+    const app = await buildServer({ config, log, services, deps, limiter: deps.limits });
     try {
       await app.ready();
       return app.swagger() as unknown as Record<string, unknown>;
@@ -28,7 +26,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
       await app.close();
     }
   } finally {
-    limiter.close();
+    await deps.limits.close();
     await services.audit.close();
     await db.destroy();
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -25,7 +25,7 @@ import { installAuth } from './auth.js';
 import type { Config } from './config.js';
 import { registerDashboard, type Dashboard } from './dashboard.js';
 import { installErrorHandler, type NotFoundFallback } from './error-handler.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { RateLimits } from '../core/rate-limit.js';
 import type { Services } from './services.js';
 import { strictBodies } from './strict-bodies.js';
 import type { Deps } from '../modules/deps.js';
@@ -36,11 +36,11 @@ export interface ServerParts {
   log: Logger;
   services: Services;
   deps: Deps;
-  limiter: RateLimiter;
+  limiter: RateLimits;
 }
 
 /** What every listener shares: logging, validation, the error envelope, auth, limits, audit. */
-async function baseApp({ config, log, services, limiter }: ServerParts, notFound?: NotFoundFallback) {
+async function baseApp({ config, log, services, limiter, deps }: ServerParts, notFound?: NotFoundFallback) {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -66,6 +66,12 @@ async function baseApp({ config, log, services, limiter }: ServerParts, notFound
   await app.register(cookie);
   installAuth(app, config, { apiKey: services.apiKeys.authenticate, session: services.sessions.resolve }, limiter);
   installAudit(app, services.audit);
+  app.addHook('onResponse', async (request, reply) => {
+    // Unknown paths share one label: a scanner must not create a series per URL.
+    const labels = { route: request.routeOptions.url ?? 'unmatched', method: request.method, status: String(reply.statusCode) };
+    deps.metrics.httpRequests.inc(labels);
+    deps.metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
   return app;
 }
 

@@ -18,6 +18,7 @@ export interface Database {
   audit_log: AuditLogTable;
   audit_daily: AuditDailyTable;
   assistant_messages: AssistantMessagesTable;
+  nodes: NodesTable;
 }
 
 export type CreditKind = 'generation' | 'ai';
@@ -156,6 +157,8 @@ export interface GenerationsTable {
   created_at: string;
   completed_at: string | null;
   deleted_at: string | null;
+  /** The node rendering it while pending (null: written before leases, or by an admin command). */
+  owner_node: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -209,3 +212,12 @@ export type GenerationRow = Selectable<GenerationsTable>;
 export type CreditBalanceRow = Selectable<CreditBalancesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 export type AssistantMessageRow = Selectable<AssistantMessagesTable>;
+
+/** One row per serving process; heartbeat_at older than NODE_LEASE_MS means it is gone. */
+export interface NodesTable {
+  id: string;
+  host: string;
+  pid: number;
+  started_at: string;
+  heartbeat_at: string;
+}

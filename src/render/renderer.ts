@@ -205,6 +205,11 @@ export class Renderer {
     return { width: Math.round(((x1 - x0) * 96) / 72), height: Math.round(((y1 - y0) * 96) / 72) };
   }
 
+  /** Throws unless a Chromium page (or, when all are busy, the browser) answers. */
+  probe(): Promise<void> {
+    return this.pool.probe();
+  }
+
   health(): RenderHealth {
     return this.pool.health();
   }
