@@ -425,6 +425,207 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Dashboard cookie only. Needs the current password (a wrong one: 400 VALIDATION_ERROR naming `currentPassword`, counted like a failed login). The new password takes effect at once and every other session of the account ends (their cookies get 401); the calling session stays signed in.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "currentPassword": "correct horse battery staple",
+                     *       "newPassword": "a longer and better passphrase"
+                     *     }
+                     */
+                    "application/json": {
+                        currentPassword: string;
+                        /** @description 8-1000 characters */
+                        newPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: FORBIDDEN
+                             * @example FORBIDDEN
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: PAYLOAD_TOO_LARGE
+                             * @example PAYLOAD_TOO_LARGE
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me": {
         parameters: {
             query?: never;
@@ -580,6 +781,264 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign-in options (dashboard)
+         * @description What the sign-in page offers: whether self-service sign-up is open.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "signup": false
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Whether POST /v1/auth/signup is open (SIGNUP_ENABLED) */
+                            signup: boolean;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account (when SIGNUP_ENABLED)
+         * @description Creates an account with the default credits. 404 while sign-up is off (the default). Limited per client address like sign-in.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "ada@example.com",
+                     *       "password": "correct horse battery staple"
+                     *     }
+                     */
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": 7,
+                         *       "email": "ada@example.com"
+                         *     }
+                         */
+                        "application/json": {
+                            id: number;
+                            email: string;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: PAYLOAD_TOO_LARGE
+                             * @example PAYLOAD_TOO_LARGE
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -770,7 +1229,7 @@ export interface paths {
                      *     }
                      */
                     "application/json": {
-                        /** @description 1-100 characters (grapheme clusters) */
+                        /** @description 1-100 characters (grapheme clusters), at most 3200 bytes */
                         name: string;
                     };
                 };
@@ -1361,7 +1820,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 1-200 characters (grapheme clusters) */
+                        /** @description 1-200 characters (grapheme clusters), at most 6400 bytes */
                         name: string;
                         body?: string;
                         /** @enum {string} */
@@ -2044,7 +2503,7 @@ export interface paths {
                      *     }
                      */
                     "application/json": {
-                        /** @description 1-200 characters (grapheme clusters) */
+                        /** @description 1-200 characters (grapheme clusters), at most 6400 bytes */
                         name?: string;
                         body?: string;
                         /** @enum {string} */
@@ -2467,7 +2926,7 @@ export interface paths {
                      *     }
                      */
                     "application/json": {
-                        /** @description 1-100 characters (grapheme clusters) */
+                        /** @description 1-100 characters (grapheme clusters), at most 3200 bytes */
                         name: string;
                         emoji?: string | null;
                     };
@@ -2858,7 +3317,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 1-100 characters (grapheme clusters) */
+                        /** @description 1-100 characters (grapheme clusters), at most 3200 bytes */
                         name?: string;
                         emoji?: string | null;
                     };
@@ -3674,6 +4133,571 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/generations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generated files
+         * @description The account's generated PDFs, newest first, with their document, size, page count and render time. A deleted file stays listed with `status: "deleted"`, `url: null` and `deletedAt`. Renders that failed made no file and are not listed. Filter with `documentId` (a document uuid); page with `before` = the previous page's `nextBefore`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Files per page, 1-100 (default 20) */
+                    limit?: number;
+                    /** @description Older items: the `nextBefore` of the previous page */
+                    before?: string;
+                    /** @description Only this document's files (its uuid) */
+                    documentId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "generations": [
+                         *         {
+                         *           "id": 42,
+                         *           "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+                         *           "documentName": "Invoice",
+                         *           "url": "https://pdf.example.com/client/1/generated/0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11/1763760000000.pdf",
+                         *           "status": "succeeded",
+                         *           "bytes": 48213,
+                         *           "pages": 1,
+                         *           "durationMs": 212,
+                         *           "createdAt": "2026-11-21T21:20:00.000Z",
+                         *           "deletedAt": null
+                         *         }
+                         *       ],
+                         *       "nextBefore": null
+                         *     }
+                         */
+                        "application/json": {
+                            generations: {
+                                id: number;
+                                /**
+                                 * Format: uuid
+                                 * @description The document's uuid
+                                 */
+                                documentId: string;
+                                /** @description null once the document has been deleted (its files stay) */
+                                documentName: string | null;
+                                /** @description The public URL; null once the file is deleted */
+                                url: string | null;
+                                /** @enum {string} */
+                                status: "succeeded" | "deleted";
+                                bytes: number | null;
+                                pages: number | null;
+                                /** @description Render and upload time */
+                                durationMs: number | null;
+                                createdAt: string;
+                                deletedAt: string | null;
+                            }[];
+                            /** @description Pass as `before` for older files; null on the last page */
+                            nextBefore: string | null;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calls and errors per UTC day
+         * @description One entry per UTC day for the last `days` days (today included, last), oldest first; days without calls are present with zeros. `errors` counts calls answered with status >= 400. Every call of the account counts: API tokens, the dashboard, MCP and the legacy endpoint.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many UTC days, 1-90 (default 30), today included */
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "days": [
+                         *         {
+                         *           "date": "2026-11-21",
+                         *           "calls": 0,
+                         *           "errors": 0
+                         *         },
+                         *         {
+                         *           "date": "2026-11-22",
+                         *           "calls": 118,
+                         *           "errors": 3
+                         *         },
+                         *         {
+                         *           "date": "2026-11-23",
+                         *           "calls": 42,
+                         *           "errors": 0
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            days: {
+                                /** @description UTC day, YYYY-MM-DD */
+                                date: string;
+                                calls: number;
+                                /** @description Calls answered with status >= 400 */
+                                errors: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent calls (the audit log)
+         * @description The account's calls, newest first: method, route pattern, status, latency, how the call came in (`via`) and the API key used (revoked keys are still named). Page with `before` = the previous page's `nextBefore`. A call appears once its response has been sent.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Calls per page, 1-100 (default 10) */
+                    limit?: number;
+                    /** @description Older items: the `nextBefore` of the previous page */
+                    before?: string;
+                    /** @description Only calls that came this way: a comma-separated list of api, dashboard, mcp, legacy */
+                    via?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "calls": [
+                         *         {
+                         *           "id": 1042,
+                         *           "at": "2026-11-23T09:14:03.512Z",
+                         *           "method": "POST",
+                         *           "route": "/v1/generate",
+                         *           "status": 200,
+                         *           "latencyMs": 231,
+                         *           "via": "api",
+                         *           "apiKey": {
+                         *             "id": 3,
+                         *             "name": "Billing server",
+                         *             "prefix": "tk_live_8fQ2",
+                         *             "lastFour": "x9Tb",
+                         *             "revoked": false
+                         *           }
+                         *         },
+                         *         {
+                         *           "id": 1041,
+                         *           "at": "2026-11-23T09:13:58.004Z",
+                         *           "method": "GET",
+                         *           "route": "/v1/documents",
+                         *           "status": 200,
+                         *           "latencyMs": 4,
+                         *           "via": "dashboard",
+                         *           "apiKey": null
+                         *         }
+                         *       ],
+                         *       "nextBefore": "MjAyNi0xMS0yM1QwOToxMzo1OC4wMDRafDEwNDE"
+                         *     }
+                         */
+                        "application/json": {
+                            calls: {
+                                id: number;
+                                /** @description When the response was sent (ISO 8601 UTC) */
+                                at: string;
+                                method: string;
+                                /** @description The route pattern, e.g. /v1/documents/:id (never a query string) */
+                                route: string;
+                                status: number;
+                                latencyMs: number;
+                                /**
+                                 * @description api: an API token on REST; dashboard: the dashboard cookie; mcp: the MCP server; legacy: POST /generate
+                                 * @enum {string}
+                                 */
+                                via: "api" | "dashboard" | "mcp" | "legacy";
+                                /** @description The key used; null for dashboard calls */
+                                apiKey: {
+                                    id: number;
+                                    name: string;
+                                    prefix: string;
+                                    lastFour: string;
+                                    /** @description The key has been revoked since (its calls stay in the log) */
+                                    revoked: boolean;
+                                } | null;
+                            }[];
+                            /** @description Pass as `before` for older calls; null on the last page */
+                            nextBefore: string | null;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/documents/{id}/preview": {
         parameters: {
             query?: never;
@@ -4376,7 +5400,7 @@ export interface paths {
                      *     }
                      */
                     "application/json": {
-                        /** @description 1-8000 characters (grapheme clusters) */
+                        /** @description 1-8000 characters (grapheme clusters), at most 256000 bytes */
                         message: string;
                         draft?: {
                             body?: string;
@@ -4987,6 +6011,26 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Error invalid_request */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "invalid_request"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description invalid_request
+                             * @example invalid_request
+                             */
+                            error: string;
+                        };
+                    };
+                };
                 /** @description Error idempotency_key_in_use */
                 409: {
                     headers: {
@@ -5064,6 +6108,26 @@ export interface paths {
                             /**
                              * @description rate_limit_exceeded
                              * @example rate_limit_exceeded
+                             */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error invalid_request */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "invalid_request"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description invalid_request
+                             * @example invalid_request
                              */
                             error: string;
                         };
@@ -5402,8 +6466,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Health of this node
-         * @description For load balancers: 200 while this node can render, store files and reach its database; 503 with the same body otherwise.
+         * Liveness of this node
+         * @description For orchestrators' liveness probes: 200 while the process answers, with its node id, whether it is draining, and its Chromium pool. Dependencies are checked by GET /ready.
          */
         get: {
             parameters: {
@@ -5423,8 +6487,8 @@ export interface paths {
                         /**
                          * @example {
                          *       "status": "ok",
-                         *       "database": "ok",
-                         *       "storage": "ok",
+                         *       "node": "quire-7f9c-4121-9b2e01aa",
+                         *       "draining": false,
                          *       "renderer": {
                          *         "status": "ok",
                          *         "renders": 1520,
@@ -5436,11 +6500,11 @@ export interface paths {
                          */
                         "application/json": {
                             /** @enum {string} */
-                            status: "ok" | "degraded";
-                            /** @enum {string} */
-                            database: "ok" | "down";
-                            /** @enum {string} */
-                            storage: "ok" | "down";
+                            status: "ok";
+                            /** @description This process's node id (written on the generations it renders) */
+                            node: string;
+                            /** @description true once SIGTERM was received */
+                            draining: boolean;
                             renderer: {
                                 status: string;
                                 renders: number;
@@ -5451,7 +6515,73 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Something this node needs is down */
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness of this node
+         * @description For load balancers: 200 when the database, the storage, Redis (when REDIS_URL is set) and a Chromium page all answer within READY_TIMEOUT_MS; 503 naming what failed, or at once while the node drains after SIGTERM.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "status": "ready",
+                         *       "node": "quire-7f9c-4121-9b2e01aa",
+                         *       "checks": {
+                         *         "database": "ok",
+                         *         "storage": "ok",
+                         *         "chromium": "ok",
+                         *         "redis": "ok"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready";
+                            node: string;
+                            /** @description Each dependency: ok, down (it answered with an error) or timeout (no answer within READY_TIMEOUT_MS); redis only when REDIS_URL is set */
+                            checks: {
+                                /** @enum {string} */
+                                database: "ok" | "down" | "timeout";
+                                /** @enum {string} */
+                                storage: "ok" | "down" | "timeout";
+                                /** @enum {string} */
+                                chromium: "ok" | "down" | "timeout";
+                                /** @enum {string} */
+                                redis?: "ok" | "down" | "timeout";
+                            };
+                        };
+                    };
+                };
+                /** @description Not ready: a dependency did not answer, or the node is draining. The Retry-After header says when to ask again. */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5459,32 +6589,46 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "status": "ok",
-                         *       "database": "ok",
-                         *       "storage": "ok",
-                         *       "renderer": {
-                         *         "status": "ok",
-                         *         "renders": 1520,
-                         *         "restarts": 1,
-                         *         "queue": 0,
-                         *         "active": 1
-                         *       }
+                         *       "error": "SERVICE_UNAVAILABLE",
+                         *       "message": "The rendering engine is temporarily unavailable. Retry with backoff.",
+                         *       "status": "not_ready",
+                         *       "node": "quire-7f9c-4121-9b2e01aa",
+                         *       "checks": {
+                         *         "database": "ok",
+                         *         "storage": "ok",
+                         *         "chromium": "ok",
+                         *         "redis": "down"
+                         *       },
+                         *       "failed": [
+                         *         "redis"
+                         *       ]
                          *     }
                          */
                         "application/json": {
+                            /**
+                             * @description The error code: SERVICE_UNAVAILABLE
+                             * @example SERVICE_UNAVAILABLE
+                             * @enum {string}
+                             */
+                            error: "SERVICE_UNAVAILABLE";
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
                             /** @enum {string} */
-                            status: "ok" | "degraded";
-                            /** @enum {string} */
-                            database: "ok" | "down";
-                            /** @enum {string} */
-                            storage: "ok" | "down";
-                            renderer: {
-                                status: string;
-                                renders: number;
-                                restarts: number;
-                                queue: number;
-                                active: number;
+                            status: "not_ready" | "draining";
+                            node: string;
+                            /** @description Each dependency: ok, down (it answered with an error) or timeout (no answer within READY_TIMEOUT_MS); redis only when REDIS_URL is set */
+                            checks: {
+                                /** @enum {string} */
+                                database: "ok" | "down" | "timeout";
+                                /** @enum {string} */
+                                storage: "ok" | "down" | "timeout";
+                                /** @enum {string} */
+                                chromium: "ok" | "down" | "timeout";
+                                /** @enum {string} */
+                                redis?: "ok" | "down" | "timeout";
                             };
+                            /** @description The checks that failed, and "draining" during a SIGTERM drain */
+                            failed: string[];
                         };
                     };
                 };
