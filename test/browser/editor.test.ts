@@ -224,5 +224,15 @@ describe('dashboard: documents, folders and the editor', () => {
     expect(await page.getByRole('textbox', { name: 'Template' }).textContent()).toContain('Not saved yet');
     await page.getByText('Unsaved changes').waitFor();
     expect((await s.quire.call('GET', `/v1/documents/${doc.id}`, { token: s.account.token })).body.body).not.toContain('Not saved yet');
+
+    // Inside {{ }} the template completes the documented helpers and the sample variables' paths.
+    await replaceText(page, 'Sample variables', '{ "customer": { "name": "Ada" } }');
+    await replaceText(page, 'Template', '<p>');
+    await page.keyboard.type('{{formatC');
+    await page.getByRole('listbox').getByRole('option', { name: /formatCurrency/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' {{customer.n');
+    await page.getByRole('listbox').getByRole('option', { name: /customer\.name/ }).waitFor();
   });
 });
