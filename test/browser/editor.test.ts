@@ -224,5 +224,40 @@ describe('dashboard: documents, folders and the editor', () => {
     expect(await page.getByRole('textbox', { name: 'Template' }).textContent()).toContain('Not saved yet');
     await page.getByText('Unsaved changes').waitFor();
     expect((await s.quire.call('GET', `/v1/documents/${doc.id}`, { token: s.account.token })).body.body).not.toContain('Not saved yet');
+
+    // Inside {{ }} the template completes the documented helpers and the sample variables' paths.
+    await replaceText(page, 'Sample variables', '{ "customer": { "name": "Ada" } }');
+    await replaceText(page, 'Template', '<p>');
+    await page.keyboard.type('{{formatC');
+    await page.getByRole('listbox').getByRole('option', { name: /formatCurrency/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' {{customer.n');
+    await page.getByRole('listbox').getByRole('option', { name: /customer\.name/ }).waitFor();
+  });
+
+  it('shows every page with the count, zooms, and keeps the scroll position across re-renders', async () => {
+    const { page } = s;
+    const doc = (await s.quire.call('POST', '/v1/documents', { token: s.account.token, body: { name: 'Long list' } })).body;
+    const rows = Array.from({ length: 120 }, (_, i) => `Row ${i + 1}`);
+    await s.quire.call('PATCH', `/v1/documents/${doc.id}`, { token: s.account.token, body: { framework: 'NONE', body: '<h1>List</h1>{{#each rows}}<p>{{this}}</p>{{/each}}', variables: { rows } } });
+    await signIn(page, s.account, `/sign-in?next=${encodeURIComponent(`/documents/${doc.id}`)}`);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect.poll(() => previewText(page), WAIT).toContain('Row 120');
+    const count = Number(/(\d+) pages/.exec((await preview.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(1);
+    expect(await preview.locator('[data-page]').count()).toBe(count);
+
+    const scroller = page.getByTestId('preview-scroller');
+    await scroller.evaluate((el) => { el.scrollTop = 1200; });
+    await replaceText(page, 'Template', '<h1>List, edited</h1>{{#each rows}}<p>{{this}}</p>{{/each}}');
+    await expect.poll(() => previewText(page), WAIT).toContain('List, edited');
+    expect(await scroller.evaluate((el) => el.scrollTop)).toBe(1200);
+
+    // 100 %: a page drawn at its real size (A4 is 794 CSS pixels wide), wider than the fitted one here.
+    const fitted = await pageShape(page);
+    await preview.getByRole('button', { name: '100 %' }).click();
+    await expect.poll(async () => (await pageShape(page)).width, WAIT).toBe(793);
+    expect(fitted.width).toBeLessThan(793);
   });
 });
