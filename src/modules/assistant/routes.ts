@@ -17,8 +17,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantServic
   app.get('/v1/assistant', {
     config,
     schema: {
-      tags, summary: 'Assistant status',
-      description: 'Whether the assistant is configured on this server (the dashboard hides its panel otherwise), which provider and model it uses, and how AI credits are computed from tokens.',
+      tags, summary: 'Assistant settings',
+      description: 'Whether the AI assistant is configured on this server, its provider and model, and how tokens are priced in AI credits.',
       response: { 200: AssistantStatus, ...errorResponses(...AUTHED) },
     },
   }, async () => assistant.status());
@@ -26,10 +26,11 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantServic
   app.post('/v1/documents/:id/assistant', {
     config,
     schema: {
-      tags, summary: 'Ask the assistant',
-      description: 'One assistant turn on the document: the model may propose a change (validated: the body compiles, fonts exist, the fields pass the document schema), which is not saved until applied with PATCH. `draft` holds the unsaved fields the person sees. With `Accept: text/event-stream` the answer is a stream of `delta` events ({text}) then one final `done` (this result) or `error` ({error, message, retryAfter?}) event; otherwise JSON. Costs AI credits by tokens (402 quota_exceeded type ai under 1 credit, without calling the model); a provider failure costs nothing (503 with Retry-After).',
+      tags,
+      summary: 'Ask the assistant about a document',
       params,
       body: AskBody,
+      description: 'One assistant turn. With `Accept: text/event-stream` the answer is a stream of `delta` events ({text}) and one final `done` (this result) or `error` ({error, message, retryAfter?}) event; otherwise JSON.',
       response: { 200: TurnResult, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND', 'quota_exceeded', 'SERVICE_UNAVAILABLE') },
     },
   }, async (req, reply) => {
@@ -58,20 +59,17 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantServic
   app.get('/v1/documents/:id/assistant', {
     config,
     schema: {
-      tags, summary: 'Get the conversation',
-      description: "The document's assistant conversation (per document and account), oldest first, with each turn's tokens and credits.",
-      params,
-      response: { 200: Conversation, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND', 'SERVICE_UNAVAILABLE') },
+      tags, summary: "The document's assistant conversation", description: 'Every message of the conversation about this document, oldest first.',
+      params, response: { 200: Conversation, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
     },
-  }, async (req) => assistant.conversation(req.ctx!, req.params.id));
+  },
+    async (req) => assistant.conversation(req.ctx!, req.params.id));
 
   app.delete('/v1/documents/:id/assistant', {
     config,
     schema: {
-      tags, summary: 'Clear the conversation',
-      description: "Forgets the document's assistant conversation; the next turn starts afresh.",
-      params,
-      response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND', 'SERVICE_UNAVAILABLE') },
+      tags, summary: 'Clear the conversation', description: "Deletes the document's assistant conversation; the document is untouched.",
+      params, response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
     },
   },
     async (req, reply) => {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { chars, noNul } from '../../core/text.js';
 import { DocumentId, Font, FORMATS, FRAMEWORKS, UpdateDocumentBody, Variables } from '../documents/schema.js';
 
+const EXAMPLE_PROPOSAL = { body: '<table class="w-full">{{#each lines}}<tr><td>{{item}}</td><td>{{amount}}</td></tr>{{/each}}</table>' };
+const EXAMPLE_USAGE = { inputTokens: 2400, outputTokens: 310, cacheReadTokens: 1800, cacheWriteTokens: 0, credits: 4 };
+
 export const AssistantParams = z.object({ id: DocumentId });
 
 /** The fields the assistant may change: the render-relevant part of a document. */
@@ -22,14 +25,8 @@ export const AskBody = z.object({
     landscape: z.boolean(),
     fonts: z.array(Font).max(20),
   }).partial().optional(),
-}).meta({ examples: [{ message: 'Move the total to the right', draft: { body: '<h1>Invoice {{number}}</h1><p>Total {{total}}</p>' } }, { message: 'Use Playfair Display for headings' }] });
+}).meta({ examples: [{ message: 'Add a table of the invoice lines with a total row', draft: { variables: { lines: [{ item: 'Design', amount: 1200 }] } } }] });
 export type AskBody = z.infer<typeof AskBody>;
-
-const EXAMPLE_TURN = {
-  reply: 'I moved the total to the right.',
-  proposal: { body: '<h1>Invoice {{number}}</h1><p class="text-right">Total {{total}}</p>' },
-  usage: { inputTokens: 2400, outputTokens: 350, cacheReadTokens: 0, cacheWriteTokens: 1800, credits: 7 },
-};
 
 export const TurnUsage = z.object({
   inputTokens: z.number().int(),
@@ -46,7 +43,7 @@ export const TurnResult = z.object({
     body: z.string(), variables: Variables, framework: z.enum(FRAMEWORKS), format: z.enum(FORMATS), landscape: z.boolean(), fonts: z.array(Font),
   }).partial().nullable(),
   usage: TurnUsage,
-}).meta({ examples: [EXAMPLE_TURN] });
+}).meta({ examples: [{ reply: 'I added a table of the lines with a total row.', proposal: EXAMPLE_PROPOSAL, usage: EXAMPLE_USAGE }] });
 export type TurnResult = z.infer<typeof TurnResult>;
 
 export const ConversationMessage = z.object({
@@ -61,8 +58,8 @@ export const ConversationMessage = z.object({
 export const Conversation = z.object({ messages: z.array(ConversationMessage) }).meta({
   examples: [{
     messages: [
-      { id: 1, role: 'user', content: 'Move the total to the right', proposal: null, status: 'ok', usage: null, createdAt: '2026-11-23T10:15:30.000Z' },
-      { id: 2, role: 'assistant', content: EXAMPLE_TURN.reply, proposal: EXAMPLE_TURN.proposal, status: 'ok', usage: EXAMPLE_TURN.usage, createdAt: '2026-11-23T10:15:34.000Z' },
+      { id: 1, role: 'user', content: 'Add a table of the invoice lines', proposal: null, status: 'ok', usage: null, createdAt: '2026-11-23T09:30:00.000Z' },
+      { id: 2, role: 'assistant', content: 'I added a table of the lines.', proposal: EXAMPLE_PROPOSAL, status: 'ok', usage: EXAMPLE_USAGE, createdAt: '2026-11-23T09:30:04.000Z' },
     ],
   }],
 });

@@ -1,7 +1,5 @@
-import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/connection.js';
-import { currentPeriod } from './period.js';
-import { addTurnEntry, balanceOf, lockBalance, rollPeriod, take } from './repo.js';
+import { addTurnEntry, balanceOf, lockBalance, quotaExceeded, rollPeriod, take } from './repo.js';
 
 export interface TurnTokens {
   inputTokens: number;
@@ -27,9 +25,7 @@ const remainingOf = (row: { monthly_grant: number; grant_used: number; topup_bal
 export async function requireAiCredit(db: Db, accountId: number): Promise<void> {
   await rollPeriod(db, accountId, 'ai');
   if (remainingOf(await balanceOf(db, accountId, 'ai')) < 1) {
-    // Same answer as generation's: the grant comes back when the (just rolled) period ends.
-    const renewsAt = currentPeriod().end;
-    throw new AppError('quota_exceeded', { variant: 'quota_exceeded.renews', extra: { type: 'ai', renewsAt }, params: { type: 'ai', renewsOn: renewsAt.slice(0, 10) } });
+    throw quotaExceeded('ai');
   }
 }
 
