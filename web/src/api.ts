@@ -167,6 +167,13 @@ export async function signIn(email: string, password: string): Promise<void> {
   scheduleRefresh(accessExpiresIn);
 }
 
+/** Whether self-service sign-up is open (SIGNUP_ENABLED). */
+export const signInOptions = () => json<{ signup: boolean }>('GET', '/v1/auth/options', { noRefresh: true });
+
+/** Creates the account (when sign-up is open); then sign in as usual. */
+export const signUp = (email: string, password: string) =>
+  json<{ id: number; email: string }>('POST', '/v1/auth/signup', { body: { email, password }, noRefresh: true });
+
 export async function signOut(): Promise<void> {
   clearTimeout(refreshTimer);
   await json<void>('POST', '/v1/auth/logout', { noRefresh: true });

@@ -7,6 +7,7 @@ import { Spinner } from './ui/spinner';
 import { DocumentsPage } from './routes/documents';
 import { NotFoundPage } from './routes/not-found';
 import { SignInPage } from './routes/sign-in';
+import { SignUpPage } from './routes/sign-up';
 import { PAGES } from './nav';
 
 // The editor brings CodeMirror and pdf.js: loaded only when a document is opened.
@@ -16,6 +17,7 @@ export function App() {
   return (
     <Switch>
       <Route path="/sign-in" component={SignInPage} />
+      <Route path="/sign-up" component={SignUpPage} />
       <Route>
         <RequireSession>
           <AppShell top={<UsageBanner />}>

@@ -21,7 +21,8 @@ export type Rule =
   | 'folder_filter'
   | 'json_object'
   | 'idempotency_key'
-  | 'depth_max';
+  | 'depth_max'
+  | 'bytes_max';
 
 const rules: Record<Locale, Record<Rule, string>> = {
   en: {
@@ -41,6 +42,7 @@ const rules: Record<Locale, Record<Rule, string>> = {
     json_object: 'the request must carry a JSON object with Content-Type: application/json',
     idempotency_key: 'must be 1 to 255 printable ASCII characters',
     depth_max: 'must not nest objects and arrays more than {max} levels deep',
+    bytes_max: 'must be at most {max} bytes (UTF-8)',
   },
   de: {
     chars_range: 'muss {min} bis {max} Zeichen lang sein',
@@ -59,6 +61,7 @@ const rules: Record<Locale, Record<Rule, string>> = {
     json_object: 'die Anfrage muss ein JSON-Objekt mit Content-Type: application/json enthalten',
     idempotency_key: 'muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen',
     depth_max: 'darf Objekte und Listen höchstens {max} Ebenen tief verschachteln',
+    bytes_max: 'darf höchstens {max} Bytes (UTF-8) lang sein',
   },
   fr: {
     chars_range: 'doit contenir entre {min} et {max} caractères',
@@ -77,6 +80,7 @@ const rules: Record<Locale, Record<Rule, string>> = {
     json_object: 'la requête doit contenir un objet JSON avec Content-Type: application/json',
     idempotency_key: 'doit contenir de 1 à 255 caractères ASCII imprimables',
     depth_max: 'ne doit pas imbriquer objets et tableaux sur plus de {max} niveaux',
+    bytes_max: 'doit faire au plus {max} octets (UTF-8)',
   },
   es: {
     chars_range: 'debe tener entre {min} y {max} caracteres',
@@ -95,6 +99,7 @@ const rules: Record<Locale, Record<Rule, string>> = {
     json_object: 'la solicitud debe llevar un objeto JSON con Content-Type: application/json',
     idempotency_key: 'debe tener de 1 a 255 caracteres ASCII imprimibles',
     depth_max: 'no debe anidar objetos y listas más de {max} niveles',
+    bytes_max: 'debe tener como máximo {max} bytes (UTF-8)',
   },
   pt: {
     chars_range: 'deve ter entre {min} e {max} caracteres',
@@ -113,6 +118,7 @@ const rules: Record<Locale, Record<Rule, string>> = {
     json_object: 'a requisição deve conter um objeto JSON com Content-Type: application/json',
     idempotency_key: 'deve ter de 1 a 255 caracteres ASCII imprimíveis',
     depth_max: 'não deve aninhar objetos e listas em mais de {max} níveis',
+    bytes_max: 'deve ter no máximo {max} bytes (UTF-8)',
   },
 };
 

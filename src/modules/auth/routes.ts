@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTHED, COOKIE_ONLY, NoContent, PUBLIC, WITH_BODY, errorResponses } from '../../core/openapi.js';
 import { AppError, isAppError } from '../../core/errors.js';
-import type { RateLimiter } from '../../core/rate-limit.js';
+import { enforce, type LimitCheck, type RateLimits } from '../../core/rate-limit.js';
 import { normalizeEmail } from '../accounts/schema.js';
 import type { ModuleSettings } from '../deps.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_PATH, checkSameOrigin } from './cookies.js';
@@ -16,7 +16,7 @@ export interface AuthRouteOptions {
   sessions: SessionsService;
   changePassword: ChangePasswordVerb;
   config: Pick<ModuleSettings, 'publicUrl' | 'LOGIN_RATE_LIMIT_PER_MINUTE'>;
-  limiter: RateLimiter;
+  limiter: RateLimits;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { sessions, changePassword, config, limiter }) => {
@@ -47,17 +47,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     // password guessing is stopped per address and per email once failures reach the limit.
     // Each attempt takes its slot before the password is checked and a success gives it back, so
     // a burst of concurrent guesses cannot slip past the limit while the first ones are checked.
-    const keys = [`login-ip:${req.ip}`, `login-email:${normalizeEmail(req.body.email)}`];
-    for (const key of keys) {
-      const r = limiter.hit(key, config.LOGIN_RATE_LIMIT_PER_MINUTE, 60_000);
-      if (!r.allowed) throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: r.retryAfterSeconds, params: { retryAfter: r.retryAfterSeconds } });
-    }
+    const max = config.LOGIN_RATE_LIMIT_PER_MINUTE;
+    const keys: LimitCheck[] = [
+      { limit: 'login-ip', key: req.ip, max },
+      { limit: 'login-email', key: normalizeEmail(req.body.email), max },
+    ];
+    await enforce(limiter, keys);
     const { accountId, cookies } = await sessions.login(req.body.email, req.body.password).catch((err: unknown) => {
       // Only a wrong email or password is a failed attempt; a database outage is not the caller's.
-      if (!(isAppError(err) && err.code === 'UNAUTHORIZED')) for (const key of keys) limiter.release(key);
+      if (!(isAppError(err) && err.code === 'UNAUTHORIZED')) return limiter.release(keys).then(() => Promise.reject(err));
       throw err;
     });
-    for (const key of keys) limiter.release(key);
+    await limiter.release(keys);
     setCookies(reply, cookies);
     return { accountId, accessExpiresIn: cookies.accessMaxAge };
   });
@@ -102,11 +103,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     },
   }, async (req, reply) => {
     // Guessing the current password from a stolen session is throttled like guessing at login.
-    const key = `password-change:${req.ctx!.accountId}`;
-    const r = limiter.hit(key, config.LOGIN_RATE_LIMIT_PER_MINUTE, 60_000);
-    if (!r.allowed) throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: r.retryAfterSeconds, params: { retryAfter: r.retryAfterSeconds } });
+    const checks: LimitCheck[] = [{ limit: 'password-change', key: req.ctx!.accountId, max: config.LOGIN_RATE_LIMIT_PER_MINUTE }];
+    await enforce(limiter, checks);
     await changePassword(req.ctx!, req.cookies[ACCESS_COOKIE]!, req.body);
-    limiter.release(key);
+    await limiter.release(checks);
     return reply.status(204).send(null);
   });
 };

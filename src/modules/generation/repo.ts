@@ -12,11 +12,13 @@ export function generationsRepo(db: Db) {
   return {
     async insertPending(g: {
       accountId: number; documentId: number; documentUuid: string; apiKeyId: number | null; actor: string; path: string; creditSource: CreditSource;
+      /** The node rendering it: its lease protects the row from other nodes' sweeps. */
+      ownerNode: string | null;
     }): Promise<number> {
       const row = await db.insertInto('generations').values({
         account_id: g.accountId, document_id: g.documentId, document_uuid: g.documentUuid, api_key_id: g.apiKeyId,
         actor: g.actor, path: g.path, status: 'pending', credit_source: g.creditSource, error_code: null,
-        bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null,
+        bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null, owner_node: g.ownerNode,
       }).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
@@ -49,9 +51,18 @@ export function generationsRepo(db: Db) {
       return r.numUpdatedRows > 0n;
     },
 
-    /** Pending since before `cutoff`: their process died between debit and outcome. */
-    stalePending(cutoff: string) {
-      return db.selectFrom('generations').select(['id', 'path']).where('status', '=', 'pending').where('created_at', '<', cutoff).execute();
+    /**
+     * Pending rows nobody will finish: owned by a node that is not live (its lease ran out), or
+     * with no owner or this node as owner and older than `cutoff` (the caller skips its own
+     * renders still in flight).
+     */
+    abandonedPending(liveNodes: string[], self: string, cutoff: string) {
+      return db.selectFrom('generations').select(['id', 'path', 'owner_node']).where('status', '=', 'pending')
+        .where((eb) => eb.or([
+          eb.and([eb('owner_node', 'is not', null), eb('owner_node', 'not in', liveNodes)]),
+          eb.and([eb.or([eb('owner_node', 'is', null), eb('owner_node', '=', self)]), eb('created_at', '<', cutoff)]),
+        ]))
+        .execute();
     },
 
     /** Generations the sweep abandoned since `since`: their stored object, if any, must go. */

@@ -12,7 +12,7 @@ export const GenerateBody = z.object({
 export const GenerateResult = z.object({ url: z.url(), documentId: z.uuid() })
   .meta({ examples: [{ url: `https://pdf.example.com/${EXAMPLE_PATH}`, documentId: EXAMPLE_UUID }] });
 export const DeleteFileBody = z.object({
-  path: z.string().min(1).meta({ description: 'The url returned by generation, or the bare storage path' }),
+  path: z.string().min(1).max(2048).meta({ description: 'The url returned by generation, or the bare storage path' }),
 }).meta({ examples: [{ path: `https://pdf.example.com/${EXAMPLE_PATH}` }, { path: EXAMPLE_PATH }] });
 
 export const ListFilesQuery = z.object({
