@@ -7,6 +7,7 @@ import { startPendingRecovery } from '../modules/generation/recovery.js';
 import { previewScheduler } from '../modules/previews/scheduler.js';
 import { startPreviewWorkers, type PreviewWorkers } from '../modules/previews/workers.js';
 import type { Renderer } from '../render/renderer.js';
+import type { UserAssetLoader } from '../render/types.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
 import type { Config } from './config.js';
 import type { Deps } from '../modules/deps.js';
@@ -36,10 +37,11 @@ export function createLogger(config: Config): Logger {
 /** Admin commands need no Chromium: any render through this answers SERVICE_UNAVAILABLE. */
 const NO_RENDERER = new Proxy({}, { get: () => () => Promise.reject(new AppError('SERVICE_UNAVAILABLE')) }) as Renderer;
 
-export async function startRenderer(config: Config): Promise<Renderer> {
+export async function startRenderer(config: Config, loadUserAsset?: UserAssetLoader): Promise<Renderer> {
   // Loaded on demand: admin commands never need the Chromium driver.
   const { Renderer } = await import('../render/renderer.js');
   return Renderer.start({
+    loadUserAsset,
     executablePath: config.CHROMIUM_PATH,
     concurrency: config.RENDER_CONCURRENCY,
     queueLimit: config.RENDER_QUEUE_LIMIT,
@@ -71,8 +73,11 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
 
 /** Builds everything, refunds what a crashed process left pending, and listens on HOST:PORT. */
 export async function startQuire(config: Config): Promise<Quire> {
-  const renderer = await startRenderer(config);
+  // The renderer reads uploaded assets through the assets module, built just after it.
+  let assets: Services['assets'] | undefined;
+  const renderer = await startRenderer(config, (key) => (assets ? assets.load(key) : Promise.resolve(null)));
   const { db, deps, services, log, jobs } = await assemble(config, { renderer });
+  assets = services.assets;
   const recovery = startPendingRecovery(deps, config.PENDING_REFUND_AFTER_MS ?? 2 * config.RENDER_TIMEOUT_MS + 15_000);
   await recovery.sweep();
   await jobs.start();

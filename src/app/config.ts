@@ -69,6 +69,9 @@ const envSchema = z.object({
   PREVIEW_WIDTH: int(100, 2000).default(600),
   PREVIEW_CONCURRENCY: int(1, 16).default(1),
   PREVIEW_DEBOUNCE_MS: int(0, 60_000).default(500),
+  // Assets (uploaded images and fonts)
+  ASSET_MAX_BYTES: int(1024, 100 * 1024 * 1024).default(10 * 1024 * 1024),
+  ASSET_ACCOUNT_MAX_BYTES: int(1024, 100 * 1024 * 1024 * 1024).default(200 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;

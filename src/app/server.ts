@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Logger } from 'pino';
 import { accountRoutes } from '../modules/accounts/routes.js';
 import { apiKeyRoutes } from '../modules/api-keys/routes.js';
+import { assetRoutes } from '../modules/assets/routes.js';
 import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
 import { folderRoutes } from '../modules/folders/routes.js';
@@ -85,10 +86,11 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(apiKeyRoutes, { services });
   await app.register(documentRoutes, { services });
   await app.register(folderRoutes, { services });
+  await app.register(assetRoutes, { services, maxBytes: config.ASSET_MAX_BYTES });
   await app.register(generationRoutes, { services });
   await app.register(mcpRoutes, { services });
   await app.register(legacyRoutes, { services });
-  await app.register(systemRoutes, { deps: parts.deps });
+  await app.register(systemRoutes, { deps: parts.deps, services });
   return app;
 }
 

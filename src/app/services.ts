@@ -1,6 +1,7 @@
 import type { Deps } from '../modules/deps.js';
 import { accountsService } from '../modules/accounts/service.js';
 import { apiKeysService } from '../modules/api-keys/service.js';
+import { assetsService } from '../modules/assets/service.js';
 import { AuditRecorder } from '../modules/audit/recorder.js';
 import { sessionsService } from '../modules/auth/sessions.js';
 import { creditsService } from '../modules/credits/service.js';
@@ -19,6 +20,7 @@ export function buildServices(deps: Deps) {
     apiKeys: apiKeysService(deps, audit),
     credits: creditsService(deps),
     documents: documentsService(deps),
+    assets: assetsService(deps),
     folders: foldersService(deps),
     generate: generateVerb(deps),
     deleteGeneratedFile: deleteFileVerb(deps),

@@ -14,6 +14,7 @@ export interface Database {
   credit_entries: CreditEntriesTable;
   generations: GenerationsTable;
   audit_log: AuditLogTable;
+  assets: AssetsTable;
 }
 
 export type CreditKind = 'generation' | 'ai';
@@ -78,6 +79,37 @@ export interface DocumentsTable {
   preview_updated_at: string | null;
   preview_error: string | null;
   last_used_via_api: string | null;
+  /** Handlebars HTML of the page header / footer; '' for none. */
+  header: Generated<string>;
+  footer: Generated<string>;
+  /** JSON {top,right,bottom,left} in mm; null: the default margins. */
+  margins: string | null;
+  header_on_first_page: Generated<number>;
+  /** PDF metadata templates; title null: the document's name. */
+  title: string | null;
+  author: string | null;
+  subject: string | null;
+  keywords: string | null;
+  lang: string | null;
+  tagged: Generated<number>;
+}
+
+/** An uploaded image or font of an account; its bytes live in storage at `path`. */
+export interface AssetsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  kind: 'image' | 'font';
+  content_type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  family: string | null;
+  weight: number | null;
+  style: string | null;
+  path: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /** One row per account and counter. `grant_used` and `topup_balance` change only with a ledger row. */
@@ -143,5 +175,6 @@ export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type FolderRow = Selectable<FoldersTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type NewDocument = Insertable<DocumentsTable>;
+export type AssetRow = Selectable<AssetsTable>;
 export type GenerationRow = Selectable<GenerationsTable>;
 export type CreditBalanceRow = Selectable<CreditBalancesTable>;

@@ -14,6 +14,10 @@ export interface ModuleSettings {
   RENDER_CONCURRENCY: number;
   PREVIEW_WIDTH: number;
   PREVIEW_CONCURRENCY: number;
+  /** Largest uploaded asset, in bytes. */
+  ASSET_MAX_BYTES: number;
+  /** Largest total of one account's assets, in bytes. */
+  ASSET_ACCOUNT_MAX_BYTES: number;
 }
 
 /** What every verb may use; built once at boot. */

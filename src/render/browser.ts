@@ -18,6 +18,7 @@ import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-
 import { browserPidOf, resolveExecutable } from './executable.js';
 import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from './assets.js';
 import type { NetworkPolicy } from './network-policy.js';
+import type { UserAssets } from './user-assets.js';
 import { quietly, withTimeout } from './timeouts.js';
 
 export const DEFAULT_EXECUTABLE = '/usr/bin/chromium-headless-shell';
@@ -43,6 +44,8 @@ export interface BrowserSettings {
   policy: NetworkPolicy;
   /** Every connection Chromium makes goes to this proxy (see egress-proxy.ts). */
   proxyUrl: string;
+  /** The rendering account's uploaded assets, scoped per page (user-assets.ts). */
+  userAssets?: UserAssets;
 }
 
 export class ChromiumProcess {
@@ -125,7 +128,8 @@ export class ChromiumProcess {
       const url = request.url();
       if (url.startsWith('data:')) return await request.continue();
       if (url.startsWith(ASSET_ORIGIN)) {
-        const asset = resolveAsset(url); // answered from memory, never reaches the network
+        // answered from memory or storage, never reaches the network
+        const asset = resolveAsset(url) ?? ((await this.settings.userAssets?.forRequest(page, url)) ?? null);
         if (!asset) return await request.abort('blockedbyclient');
         return await request.respond({ status: 200, headers: ASSET_HEADERS, contentType: asset.contentType, body: asset.body });
       }

@@ -1,10 +1,18 @@
 /**
- * ISO 216 paper sizes. The PDF path hands Chromium the CSS `@page` size; the PNG preview path
- * needs the same size in CSS pixels to size its viewport.
+ * ISO 216 paper sizes and page margins. The PDF path hands Chromium the CSS `@page` size and
+ * margins; the PNG preview path needs the same size in CSS pixels to size its viewport.
  */
-import type { PaperFormat } from './types.js';
+import type { Margins, PaperFormat } from './types.js';
 
 export const PAPER_FORMATS: readonly PaperFormat[] = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'];
+
+/**
+ * The page margin, in millimetres, of a document that sets none (`margins` null). The one
+ * place this default lives: a document's own `margins` replace it side by side, and a
+ * template's own `@page { margin }` wins over both.
+ */
+export const DEFAULT_MARGIN_MM = 0;
+export const DEFAULT_MARGINS: Margins = { top: DEFAULT_MARGIN_MM, right: DEFAULT_MARGIN_MM, bottom: DEFAULT_MARGIN_MM, left: DEFAULT_MARGIN_MM };
 
 /** Portrait width x height in millimetres. */
 const PAPER_MM: Record<PaperFormat, [number, number]> = {
@@ -22,7 +30,11 @@ export function paperSizePx(format: PaperFormat, landscape: boolean): { width: n
   return landscape ? { width: h, height: w } : { width: w, height: h };
 }
 
+const mm = (n: number): string => (n === 0 ? '0' : `${n}mm`);
+
 /** The `@page` rule for a format; templates may override it with their own @page rules. */
-export function pageRule(format: PaperFormat, landscape: boolean): string {
-  return `@page { size: ${format} ${landscape ? 'landscape' : 'portrait'}; margin: 0; }`;
+export function pageRule(format: PaperFormat, landscape: boolean, margins?: Margins | null): string {
+  const m = margins ?? DEFAULT_MARGINS;
+  const margin = m.top === 0 && m.right === 0 && m.bottom === 0 && m.left === 0 ? '0' : [m.top, m.right, m.bottom, m.left].map(mm).join(' ');
+  return `@page { size: ${format} ${landscape ? 'landscape' : 'portrait'}; margin: ${margin}; }`;
 }

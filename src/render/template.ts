@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import Handlebars from 'handlebars';
 import { AppError } from '../core/errors.js';
 import { quireHelpers } from './helpers.js';
+import { furnitureHelpers, type ExpandOptions } from './template-data.js';
 import { Lru } from './lru.js';
 
 /** Largest template body accepted, in UTF-8 bytes. */
@@ -25,6 +26,7 @@ const COMPILE_OPTIONS: CompileOptions = { data: true, strict: false, noEscape: f
 
 const hbs = Handlebars.create();
 hbs.registerHelper(quireHelpers());
+hbs.registerHelper(furnitureHelpers());
 
 const cache = new Lru<string, HandlebarsTemplateDelegate>(CACHE_ENTRIES);
 
@@ -75,12 +77,16 @@ export function compileCheck(body: string): void {
   compiled(body);
 }
 
-/** Renders the template to HTML, or throws TEMPLATE_ERROR / RENDER_LIMIT_EXCEEDED. */
-export function renderTemplate(body: string, variables: Record<string, unknown>): string {
+/**
+ * Renders the template to HTML, or throws TEMPLATE_ERROR / RENDER_LIMIT_EXCEEDED. `options`
+ * are plain data (they cross into a worker as they are): the account's asset names for
+ * `{{asset}}`, and whether `{{pageNumber}}` / `{{totalPages}}` print Chromium's placeholders.
+ */
+export function renderTemplate(body: string, variables: Record<string, unknown>, options: ExpandOptions = {}): string {
   const template = compiled(body);
   let html: string;
   try {
-    html = template(variables ?? {});
+    html = template(variables ?? {}, { data: { quire: options } });
   } catch (error) {
     throw templateError(error);
   }

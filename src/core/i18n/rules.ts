@@ -13,7 +13,15 @@ export type Rule =
   | 'invalid_json'
   | 'content_type'
   | 'email_format'
-  | 'email_taken';
+  | 'email_taken'
+  | 'file_type'
+  | 'file_unreadable'
+  | 'file_missing'
+  | 'multipart'
+  | 'asset_name'
+  | 'asset_name_taken'
+  | 'assets_total'
+  | 'filename';
 
 const rules: Record<Locale, Record<Rule, string>> = {
   en: {
@@ -26,6 +34,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'must be application/json',
     email_format: 'is not an email address',
     email_taken: 'an account with {email} already exists',
+    file_type: 'is not a PNG, JPEG, WebP, GIF or SVG image nor a WOFF2, WOFF, TTF or OTF font (checked by its content, not its name)',
+    file_unreadable: 'could not be read: the file is damaged or incomplete',
+    file_missing: 'is missing: send the file in the multipart/form-data field "file"',
+    multipart: 'must be multipart/form-data with the file in the field "file"',
+    asset_name: 'must be 1 to 200 characters without /, \\, " or control characters',
+    asset_name_taken: 'you already have an asset named {name}',
+    assets_total: "would take your account's assets over {max} bytes in total ({used} used)",
+    filename: 'must be 1 to 200 characters, end in .pdf and contain no /, \\, quotes or control characters',
   },
   de: {
     chars_range: 'muss {min} bis {max} Zeichen lang sein',
@@ -37,6 +53,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'muss application/json sein',
     email_format: 'ist keine E-Mail-Adresse',
     email_taken: 'ein Konto mit {email} existiert bereits',
+    file_type: 'ist weder ein PNG-, JPEG-, WebP-, GIF- oder SVG-Bild noch eine WOFF2-, WOFF-, TTF- oder OTF-Schrift (geprüft am Inhalt, nicht am Namen)',
+    file_unreadable: 'konnte nicht gelesen werden: die Datei ist beschädigt oder unvollständig',
+    file_missing: 'fehlt: senden Sie die Datei im multipart/form-data-Feld "file"',
+    multipart: 'muss multipart/form-data sein, mit der Datei im Feld "file"',
+    asset_name: 'muss 1 bis 200 Zeichen lang sein, ohne /, \\, " oder Steuerzeichen',
+    asset_name_taken: 'Sie haben bereits ein Asset namens {name}',
+    assets_total: 'würde die Assets Ihres Kontos über insgesamt {max} Bytes bringen ({used} belegt)',
+    filename: 'muss 1 bis 200 Zeichen lang sein, auf .pdf enden und darf kein /, \\, Anführungszeichen oder Steuerzeichen enthalten',
   },
   fr: {
     chars_range: 'doit contenir entre {min} et {max} caractères',
@@ -48,6 +72,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'doit être application/json',
     email_format: "n'est pas une adresse e-mail",
     email_taken: 'un compte avec {email} existe déjà',
+    file_type: "n'est ni une image PNG, JPEG, WebP, GIF ou SVG ni une police WOFF2, WOFF, TTF ou OTF (vérifié d'après son contenu, pas son nom)",
+    file_unreadable: "n'a pas pu être lu : le fichier est endommagé ou incomplet",
+    file_missing: 'est manquant : envoyez le fichier dans le champ multipart/form-data "file"',
+    multipart: 'doit être multipart/form-data avec le fichier dans le champ "file"',
+    asset_name: 'doit contenir de 1 à 200 caractères, sans /, \\, " ni caractères de contrôle',
+    asset_name_taken: 'vous avez déjà une ressource nommée {name}',
+    assets_total: 'porterait les ressources de votre compte au-delà de {max} octets au total ({used} utilisés)',
+    filename: 'doit contenir de 1 à 200 caractères, se terminer par .pdf et ne contenir ni /, \\, guillemets ni caractères de contrôle',
   },
   es: {
     chars_range: 'debe tener entre {min} y {max} caracteres',
@@ -59,6 +91,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'debe ser application/json',
     email_format: 'no es una dirección de correo electrónico',
     email_taken: 'ya existe una cuenta con {email}',
+    file_type: 'no es una imagen PNG, JPEG, WebP, GIF o SVG ni una fuente WOFF2, WOFF, TTF u OTF (comprobado por su contenido, no por su nombre)',
+    file_unreadable: 'no se pudo leer: el archivo está dañado o incompleto',
+    file_missing: 'falta: envíe el archivo en el campo multipart/form-data "file"',
+    multipart: 'debe ser multipart/form-data con el archivo en el campo "file"',
+    asset_name: 'debe tener de 1 a 200 caracteres, sin /, \\, " ni caracteres de control',
+    asset_name_taken: 'ya tiene un recurso llamado {name}',
+    assets_total: 'llevaría los recursos de su cuenta por encima de {max} bytes en total ({used} usados)',
+    filename: 'debe tener de 1 a 200 caracteres, terminar en .pdf y no contener /, \\, comillas ni caracteres de control',
   },
   pt: {
     chars_range: 'deve ter entre {min} e {max} caracteres',
@@ -70,6 +110,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'deve ser application/json',
     email_format: 'não é um endereço de e-mail',
     email_taken: 'já existe uma conta com {email}',
+    file_type: 'não é uma imagem PNG, JPEG, WebP, GIF ou SVG nem uma fonte WOFF2, WOFF, TTF ou OTF (verificado pelo conteúdo, não pelo nome)',
+    file_unreadable: 'não pôde ser lido: o arquivo está danificado ou incompleto',
+    file_missing: 'está em falta: envie o arquivo no campo multipart/form-data "file"',
+    multipart: 'deve ser multipart/form-data com o arquivo no campo "file"',
+    asset_name: 'deve ter de 1 a 200 caracteres, sem /, \\, " ou caracteres de controle',
+    asset_name_taken: 'você já tem um recurso chamado {name}',
+    assets_total: 'levaria os recursos da sua conta acima de {max} bytes no total ({used} usados)',
+    filename: 'deve ter de 1 a 200 caracteres, terminar em .pdf e não conter /, \\, aspas ou caracteres de controle',
   },
 };
 

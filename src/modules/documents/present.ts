@@ -1,8 +1,9 @@
 import type { DocumentRow } from '../../db/schema.js';
 import type { ListRow } from './repo.js';
 import type { Font } from './schema.js';
+import type { Margins } from '../../render/types.js';
 
-/** Row → the spec's field sets. Each shape is exactly the spec's, no more. */
+/** Row → the spec's field sets; the full payload adds issue #11's fields (additive), list items do not. */
 export function toPayload(row: DocumentRow) {
   return {
     id: row.id,
@@ -15,6 +16,16 @@ export function toPayload(row: DocumentRow) {
     fonts: JSON.parse(row.fonts) as Font[],
     variables: JSON.parse(row.variables) as Record<string, unknown>,
     archived: row.archived === 1,
+    header: row.header,
+    footer: row.footer,
+    margins: row.margins ? (JSON.parse(row.margins) as Margins) : null,
+    headerOnFirstPage: row.header_on_first_page === 1,
+    title: row.title,
+    author: row.author,
+    subject: row.subject,
+    keywords: row.keywords,
+    lang: row.lang,
+    tagged: row.tagged === 1,
   };
 }
 

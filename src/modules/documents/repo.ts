@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import type { DocumentRow, DocumentsTable } from '../../db/schema.js';
+import type { DocumentRow, DocumentsTable, NewDocument } from '../../db/schema.js';
 import type { Updateable } from 'kysely';
 
 /**
@@ -29,7 +29,7 @@ export function documentsRepo(db: Db) {
       return db.selectFrom('documents').selectAll().where('account_id', '=', accountId).where('uuid', '=', uuid).executeTakeFirst();
     },
 
-    insert(row: Omit<DocumentRow, 'id'>): Promise<DocumentRow> {
+    insert(row: NewDocument): Promise<DocumentRow> {
       return db.insertInto('documents').values(row).returningAll().executeTakeFirstOrThrow();
     },
 

@@ -13,6 +13,32 @@ export const Font = z.object({
 export type Font = z.infer<typeof Font>;
 
 export const Variables = z.record(z.string(), z.unknown());
+
+/** Page margins in millimetres, each 0-100. */
+export const Margins = z.object({
+  top: z.number().min(0).max(100),
+  right: z.number().min(0).max(100),
+  bottom: z.number().min(0).max(100),
+  left: z.number().min(0).max(100),
+}).meta({ description: 'Page margins in mm; null: the default (see README)' });
+
+/** A BCP 47 language tag such as "en", "de-CH" or "zh-Hant". */
+export const Lang = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'must be a language tag such as en, de-CH or zh-Hant').max(35);
+const metaText = (description: string) => noNul(z.string().max(1000)).nullable().meta({ description });
+
+/** Fields added by issue #11: in the full payload and PATCH, never in list items. */
+export const FurnitureFields = {
+  header: noNul(z.string().max(100_000)).meta({ description: 'Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available' }),
+  footer: noNul(z.string().max(100_000)).meta({ description: 'Handlebars HTML printed in the bottom margin of every page' }),
+  margins: Margins.nullable(),
+  headerOnFirstPage: z.boolean().meta({ description: 'false: page 1 has no header (the footer stays)' }),
+  title: metaText('PDF Title (Handlebars); null: the document name'),
+  author: metaText('PDF Author (Handlebars)'),
+  subject: metaText('PDF Subject (Handlebars)'),
+  keywords: metaText('PDF Keywords (Handlebars), e.g. "invoice, 2026"'),
+  lang: Lang.nullable().meta({ description: 'Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang' }),
+  tagged: z.boolean().meta({ description: 'Tagged (accessible) PDF with a structure tree; slower' }),
+};
 export const DocumentId = PathId;
 
 export const CreateDocumentBody = z.object({ name: chars(1, 200) });
@@ -28,6 +54,7 @@ export const UpdateDocumentBody = z
     variables: Variables,
     archived: z.boolean(),
     folderId: BodyId.nullable(),
+    ...FurnitureFields,
   })
   .partial();
 export type DocumentPatch = z.infer<typeof UpdateDocumentBody>;
@@ -49,6 +76,7 @@ export const DocumentPayload = z.object({
   fonts: z.array(Font),
   variables: Variables,
   archived: z.boolean(),
+  ...FurnitureFields,
 });
 export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso });
 

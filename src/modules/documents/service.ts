@@ -4,17 +4,20 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../../core/errors.js';
 import { nowIso } from '../../core/time.js';
 import { availableFonts, unknownFonts } from '../../render/fonts.js';
+import { normalizeFamily } from '../../render/font-catalog.js';
+import { assetsService } from '../assets/service.js';
 import { NEW_DOCUMENT } from './defaults.js';
 import { documentsRepo } from './repo.js';
 import { toCreated, toListItem, toPayload } from './present.js';
 import type { DocumentPatch } from './schema.js';
 
 /** Fields whose change alters the rendered output, and so the preview. */
-const RENDER_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'variables'] as const;
+const RENDER_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'margins'] as const;
 
 export function documentsService(deps: Deps) {
   const repo = documentsRepo(deps.db);
   const publicUrl = (path: string) => deps.storage.publicUrl(path);
+  const assets = assetsService(deps);
 
   async function owned(ctx: Ctx, id: number) {
     const row = await repo.byId(ctx.accountId, id);
@@ -68,7 +71,9 @@ export function documentsService(deps: Deps) {
     async update(ctx: Ctx, id: number, patch: DocumentPatch) {
       await owned(ctx, id);
       if (patch.fonts) {
-        const missing = unknownFonts(patch.fonts);
+        // The account's uploaded families count as available, like the catalog's.
+        const uploaded = new Set((await assets.fontFamilies(ctx.accountId)).map((f) => normalizeFamily(f.name)));
+        const missing = unknownFonts(patch.fonts.filter((f) => !uploaded.has(normalizeFamily(f.name))));
         if (missing.length) {
           const available = availableFonts().map((f) => f.name).join(', ');
           throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
@@ -89,6 +94,16 @@ export function documentsService(deps: Deps) {
         variables: patch.variables && JSON.stringify(patch.variables),
         archived: patch.archived === undefined ? undefined : Number(patch.archived),
         folder_id: patch.folderId,
+        header: patch.header,
+        footer: patch.footer,
+        margins: patch.margins === undefined ? undefined : patch.margins && JSON.stringify(patch.margins),
+        header_on_first_page: patch.headerOnFirstPage === undefined ? undefined : Number(patch.headerOnFirstPage),
+        title: patch.title,
+        author: patch.author,
+        subject: patch.subject,
+        keywords: patch.keywords,
+        lang: patch.lang,
+        tagged: patch.tagged === undefined ? undefined : Number(patch.tagged),
         updated_at: now,
         render_changed_at: rendersDifferently ? now : undefined,
       });

@@ -2,9 +2,11 @@ import { performance } from 'node:perf_hooks';
 import type { Ctx } from '../../core/context.js';
 import type { Deps } from '../deps.js';
 import { AppError, isAppError } from '../../core/errors.js';
-import { compileCheck } from '../../render/template.js';
-import type { Framework, PaperFormat } from '../../render/types.js';
+import contentDisposition from 'content-disposition';
+import { encryptPdf } from '../../render/qpdf.js';
+import { checkTemplates, renderInputOf } from '../documents/render-input.js';
 import { documentsRepo } from '../documents/repo.js';
+import type { GenerateOptions } from './schema.js';
 import { debitForGeneration, refundGeneration } from './credits.js';
 import { inflightGenerations } from './inflight.js';
 import { generationsRepo } from './repo.js';
@@ -12,6 +14,14 @@ import { generationsRepo } from './repo.js';
 export interface GenerateInput {
   documentId: string;
   variables?: Record<string, unknown>;
+  options?: GenerateOptions;
+}
+
+/** Content-Disposition of a download name: attachment, with an ASCII fallback and the UTF-8 name. */
+function dispositionOf(filename: string | undefined): string | undefined {
+  if (!filename) return undefined;
+  const name = /\.pdf$/i.test(filename) ? filename : `${filename}.pdf`;
+  return contentDisposition(name, { type: 'attachment' });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,22 +39,23 @@ export function generateVerb(deps: Deps) {
     if (typeof input.documentId !== 'string' || !UUID.test(input.documentId)) throw new AppError('invalid_document_id');
     const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
-    compileCheck(doc.body); // a broken template costs nothing
+    checkTemplates(doc); // a broken template costs nothing
+    const renderInput = await renderInputOf(deps, doc, input.variables ?? {});
+    const options = input.options ?? {};
 
     const started = performance.now();
     const { generationId, path } = await debitForGeneration(deps.db, ctx, doc);
     const inflight = inflightGenerations(deps.db);
     inflight.add(generationId);
     try {
-      const { pdf, pages } = await deps.renderer.renderPdf({
-        body: doc.body,
-        variables: input.variables ?? {},
-        framework: doc.framework as Framework,
-        format: doc.format as PaperFormat,
-        landscape: doc.landscape === 1,
-        fonts: JSON.parse(doc.fonts),
-      }).catch((err: unknown) => Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
-      await deps.storage.put(path, pdf, 'application/pdf').catch((err) => {
+      const rendered = await deps.renderer.renderPdf(renderInput)
+        .catch((err: unknown) => Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
+      const { pages } = rendered;
+      const pdf = options.password !== undefined || options.permissions
+        ? await encryptPdf(rendered.pdf, { password: options.password ?? '', permissions: options.permissions })
+          .catch((err: unknown) => Promise.reject(new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })))
+        : rendered.pdf;
+      await deps.storage.put(path, pdf, 'application/pdf', { contentDisposition: dispositionOf(options.filename) }).catch((err) => {
         throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
       });
       if (!(await generations.succeeded(generationId, { bytes: pdf.length, pages, durationMs: performance.now() - started }))) {

@@ -3,7 +3,7 @@ import { isAppError } from '../../core/errors.js';
 import { message } from '../../core/i18n/index.js';
 import { nowIso } from '../../core/time.js';
 import type { JobHandler } from '../../jobs/types.js';
-import type { Framework, PaperFormat, RenderInput } from '../../render/types.js';
+import { renderInputOf } from '../documents/render-input.js';
 import { previewPath } from './paths.js';
 import { rendererIdle } from './priority.js';
 import { isStale, previewsRepo, type PreviewSource } from './repo.js';
@@ -51,7 +51,7 @@ export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortS
     stats.renders++;
     let png: Buffer;
     try {
-      png = await deps.renderer.renderPng(renderInputOf(doc), { width: deps.config.PREVIEW_WIDTH });
+      png = await deps.renderer.renderPng(await renderInputOf(deps, doc, JSON.parse(doc.variables)), { width: deps.config.PREVIEW_WIDTH });
     } catch (err) {
       stats.failed++;
       await repo.setError(doc, describe(err));
@@ -91,17 +91,6 @@ export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortS
   async function remove(path: string): Promise<void> {
     await deps.storage.delete(path).catch((err) => deps.log.warn({ err, path }, 'could not delete an old preview'));
   }
-}
-
-function renderInputOf(doc: PreviewSource): RenderInput {
-  return {
-    body: doc.body,
-    variables: JSON.parse(doc.variables),
-    framework: doc.framework as Framework,
-    format: doc.format as PaperFormat,
-    landscape: doc.landscape === 1,
-    fonts: JSON.parse(doc.fonts),
-  };
 }
 
 /** What documents.preview_error holds: the error code and its English message. */

@@ -4,7 +4,7 @@ import type { DocumentRow } from '../../db/schema.js';
 /** What a preview render reads: the render fields and the preview slot it may replace. */
 const PREVIEW_SOURCE = [
   'id', 'uuid', 'account_id', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables',
-  'render_changed_at', 'preview_path', 'preview_updated_at',
+  'render_changed_at', 'preview_path', 'preview_updated_at', 'margins',
 ] as const;
 
 export type PreviewSource = Pick<DocumentRow, (typeof PREVIEW_SOURCE)[number]>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../deps.js';
+import type { Services } from '../../app/services.js';
 import { availableFonts } from '../../render/fonts.js';
 import { helperDocs } from '../../render/helpers.js';
 
@@ -13,11 +14,13 @@ const Health = z.object({
 });
 
 /** What template authors and operators look up: fonts, helpers, health. */
-export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const fonts = { fonts: availableFonts() };
+export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps; services: Services }> = async (app, { deps, services }) => {
+  const bundled = availableFonts();
   const helpers = { helpers: helperDocs };
 
-  app.get('/v1/fonts', { config: { auth: 'any' }, schema: { tags: ['templates'], response: { 200: FontList } } }, async () => fonts);
+  // Quire's catalog, then the caller's uploaded fonts (category "uploaded"), which only it sees.
+  app.get('/v1/fonts', { config: { auth: 'any' }, schema: { tags: ['templates'], response: { 200: FontList } } },
+    async (req) => ({ fonts: [...bundled, ...(await services.assets.fontFamilies(req.ctx!.accountId))] }));
   app.get('/v1/helpers', { config: { auth: 'any' }, schema: { tags: ['templates'], response: { 200: HelperList } } }, async () => helpers);
 
   // For load balancers: 200 while this node can render and reach its database, 503 otherwise.

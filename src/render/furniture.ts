@@ -1,0 +1,68 @@
+/**
+ * Headers and footers, printed as a second document overlaid on the body's pages.
+ *
+ * Why not Chromium's headerTemplate/footerTemplate: Chromium renders them in an isolated
+ * document per page that loads nothing (no stylesheet links, no image or font URLs) and
+ * paints at once, so even a web font inlined as a data: URI is not ready in time: the header
+ * came out in a fallback font (tested: Merriweather as master gave NotoSerif in the header).
+ * Here the furniture is an ordinary page in Quire's pipeline — framework CSS linked or
+ * compiled like the body's, catalog and uploaded fonts by URL (awaited before printing),
+ * `{{asset}}` images through the same scoped interception — with one sheet per body page,
+ * printed on the same warm Chromium page and laid over the body with qpdf. `{{pageNumber}}`
+ * and `{{totalPages}}` are real numbers, so `{{#if (eq pageNumber 1)}}` works too.
+ *
+ * Each sheet is transparent except for what the header and footer draw. The header fills the
+ * top margin, the footer the bottom margin, indented by the side margins (the document's
+ * `margins`, or the default), content centred vertically.
+ */
+import { frameworkCss, frameworkStylesheetUrl } from './css.js';
+import { customFontCss, fontFaceCss } from './fonts.js';
+import { buildHtml } from './html.js';
+import { DEFAULT_MARGINS } from './paper.js';
+import { renderTemplate } from './template.js';
+import { userAssetUrl } from './template-data.js';
+import type { RenderInput } from './types.js';
+
+export const hasFurniture = (input: RenderInput): boolean => !!(input.header?.trim() || input.footer?.trim());
+
+/** The sheets for a body of `pages` pages of `width` x `height` points. */
+export async function furnitureHtml(input: RenderInput, pages: number, size: { width: number; height: number }): Promise<string> {
+  const m = input.margins ?? DEFAULT_MARGINS;
+  const variables = input.variables ?? {};
+  const expand = (template: string | undefined, page: number) =>
+    template?.trim()
+      ? renderTemplate(template, { ...variables, pageNumber: page, totalPages: pages }, { assets: input.assets })
+      : '';
+  let sheets = '';
+  let text = '';
+  for (let page = 1; page <= pages; page++) {
+    const header = page === 1 && input.headerOnFirstPage === false ? '' : expand(input.header, page);
+    const footer = expand(input.footer, page);
+    text += header + footer;
+    sheets += '<div class="quire-sheet">' +
+      (header ? `<div class="quire-header">${header}</div>` : '') +
+      (footer ? `<div class="quire-footer">${footer}</div>` : '') +
+      '</div>';
+  }
+  const sheetCss =
+    `@page{size:${size.width}pt ${size.height}pt;margin:0}html,body{margin:0;padding:0;background:transparent}` +
+    `.quire-sheet{position:relative;width:${size.width}pt;height:${size.height}pt;overflow:hidden;break-after:page}` +
+    '.quire-sheet:last-child{break-after:auto}' +
+    `.quire-header,.quire-footer{position:absolute;left:0;right:0;box-sizing:border-box;padding:0 ${m.right}mm 0 ${m.left}mm;` +
+    'display:flex;flex-direction:column;justify-content:center;font-size:10pt;line-height:1.3}' +
+    `.quire-header{top:0;height:${m.top}mm}.quire-footer{bottom:0;height:${m.bottom}mm}`;
+  const link = frameworkStylesheetUrl(input.framework);
+  const catalogMaster = (input.fonts ?? []).some((f) => f.master);
+  const html = buildHtml({
+    body: sheets,
+    format: input.format,
+    landscape: input.landscape,
+    margins: { top: 0, right: 0, bottom: 0, left: 0 },
+    frameworkCss: link ? '' : await frameworkCss(input.framework, text),
+    stylesheets: link ? [link] : [],
+    fontCss: fontFaceCss(input.fonts ?? [], { framework: input.framework, text, embed: 'url' }) +
+      customFontCss(input.customFonts ?? [], input.framework, (f) => userAssetUrl(f.key), catalogMaster),
+  });
+  // After everything else in the head: the sheet geometry must win over the framework's.
+  return html.replace('</head>', `<style>${sheetCss}</style></head>`);
+}

@@ -1,0 +1,34 @@
+/**
+ * The PDF's Info fields from the document: Title, Author, Subject and Keywords are Handlebars
+ * templates expanded with the render's variables (as plain text: Handlebars' HTML escaping is
+ * undone), Creator is always "Quire".
+ */
+import type { InfoFields } from './pdf-info.js';
+import { renderTemplate } from './template.js';
+import type { RenderInput } from './types.js';
+
+export const PDF_CREATOR = 'Quire';
+export const PDF_PRODUCER = 'Quire (Chromium)';
+/** An Info field longer than this is cut: readers show one line of it. */
+const MAX_FIELD_CHARS = 2000;
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#x60;': '`', '&#x3D;': '=' };
+const unescapeHtml = (s: string): string => s.replace(/&(?:amp|lt|gt|quot|#x27|#x60|#x3D);/g, (e) => ENTITIES[e]!);
+
+export function metadataOf(input: RenderInput): InfoFields {
+  const m = input.metadata ?? {};
+  const field = (template: string | undefined): string | undefined => {
+    if (!template) return undefined;
+    const text = template.includes('{{') ? unescapeHtml(renderTemplate(template, input.variables ?? {}, { assets: input.assets })) : template;
+    return text.trim().slice(0, MAX_FIELD_CHARS) || undefined;
+  };
+  return {
+    title: field(m.title),
+    author: field(m.author),
+    subject: field(m.subject),
+    keywords: field(m.keywords),
+    creator: PDF_CREATOR,
+    producer: PDF_PRODUCER,
+    lang: m.lang || undefined,
+  };
+}
