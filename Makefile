@@ -1,6 +1,6 @@
 # Quick start: `make start` runs Quire; `make test` runs the whole suite. Both install what is missing.
 SHELL := /bin/bash
-SYSTEM_PACKAGES := chromium-headless-shell poppler-utils fonts-liberation fonts-dejavu-core fonts-noto-color-emoji
+SYSTEM_PACKAGES := chromium-headless-shell poppler-utils qpdf fonts-liberation fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 QUIRE := node dist/cli/main.js
 
@@ -16,7 +16,8 @@ test: setup
 
 setup: system deps build
 
-# Debian packages: Chromium's headless shell, poppler (PDF checks in tests), fonts.
+# Debian packages: Chromium's headless shell, poppler (PDF checks in tests), qpdf (headers and footers, encryption),
+# fonts covering every script (Noto core: Arabic, Hebrew, Devanagari, Thai, Greek, Cyrillic; Noto CJK; colour emoji).
 system:
 	@missing=""; for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \

@@ -129,7 +129,10 @@ export class ChromiumProcess {
       if (url.startsWith('data:')) return await request.continue();
       if (url.startsWith(ASSET_ORIGIN)) {
         // answered from memory or storage, never reaches the network
-        const asset = resolveAsset(url) ?? ((await this.settings.userAssets?.forRequest(page, url)) ?? null);
+        const own = resolveAsset(url);
+        if (own) return await request.respond({ status: 200, headers: ASSET_HEADERS, contentType: own.contentType, body: own.body });
+        // Keys are unguessable (the app MACs them) and only the rendering account's are answered.
+        const asset = await this.settings.userAssets?.forRequest(page, url);
         if (!asset) return await request.abort('blockedbyclient');
         return await request.respond({ status: 200, headers: ASSET_HEADERS, contentType: asset.contentType, body: asset.body });
       }

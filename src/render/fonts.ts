@@ -183,3 +183,6 @@ export function customFontCss(fonts: CustomFont[], framework: Framework, srcOf: 
 
 /** A family name read from an uploaded file, safe inside a CSS double-quoted string. */
 const cssString = (value: string): string => value.replace(/["\\<>\n\r]/g, '');
+
+/** Whether a catalog font is the master (it then wins over an uploaded master). */
+export const hasCatalogMaster = (fonts: FontSpec[]): boolean => fonts.some((f) => f.master && findFont(f.name));

@@ -16,7 +16,7 @@
  * `margins`, or the default), content centred vertically.
  */
 import { frameworkCss, frameworkStylesheetUrl } from './css.js';
-import { customFontCss, fontFaceCss } from './fonts.js';
+import { customFontCss, fontFaceCss, hasCatalogMaster } from './fonts.js';
 import { buildHtml } from './html.js';
 import { DEFAULT_MARGINS } from './paper.js';
 import { renderTemplate } from './template.js';
@@ -52,7 +52,7 @@ export async function furnitureHtml(input: RenderInput, pages: number, size: { w
     'display:flex;flex-direction:column;justify-content:center;font-size:10pt;line-height:1.3}' +
     `.quire-header{top:0;height:${m.top}mm}.quire-footer{bottom:0;height:${m.bottom}mm}`;
   const link = frameworkStylesheetUrl(input.framework);
-  const catalogMaster = (input.fonts ?? []).some((f) => f.master);
+  const catalogMaster = hasCatalogMaster(input.fonts ?? []);
   const html = buildHtml({
     body: sheets,
     format: input.format,

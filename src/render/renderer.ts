@@ -22,7 +22,7 @@ import { AppError } from '../core/errors.js';
 import { DEFAULT_EXECUTABLE } from './browser.js';
 import { frameworkCss, frameworkStylesheetUrl } from './css.js';
 import { EgressProxy } from './egress-proxy.js';
-import { customFontCss, fontFaceCss } from './fonts.js';
+import { customFontCss, fontFaceCss, hasCatalogMaster } from './fonts.js';
 import { furnitureHtml, hasFurniture } from './furniture.js';
 import { buildHtml } from './html.js';
 import { metadataOf } from './metadata.js';
@@ -109,7 +109,7 @@ export class Renderer {
   private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<string> {
     const body = renderTemplate(input.body, input.variables ?? {}, { assets: input.assets });
     const link = embed === 'url' ? frameworkStylesheetUrl(input.framework) : null;
-    const catalogMaster = (input.fonts ?? []).some((f) => f.master);
+    const catalogMaster = hasCatalogMaster(input.fonts ?? []);
     return buildHtml({
       body,
       format: input.format,

@@ -56,7 +56,8 @@ export async function inspectFile(bytes: Buffer): Promise<Inspected> {
     }
     return { ...accepted, body: bytes, ...fontFacts(bytes) };
   }
-  if (!detected && looksLikeSvg(bytes)) return inspectSvg(bytes);
+  // file-type reports SVGs as XML (or nothing): they are recognised by their root element.
+  if ((!detected || detected.mime === 'application/xml') && looksLikeSvg(bytes)) return inspectSvg(bytes);
   throw new RefusedFile('file_type');
 }
 

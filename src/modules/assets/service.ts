@@ -11,8 +11,15 @@ import { assetsRepo } from './repo.js';
 
 /** Stored under the account's area, at a random name: URLs are public and must not be guessable. */
 const assetPath = (accountId: number, extension: string) => `client/${accountId}/assets/${crypto.randomUUID()}.${extension}`;
-/** The key the renderer asks the loader for (render/user-assets.ts): account and asset id. */
-export const assetKey = (accountId: number, id: number) => `${accountId}/${id}`;
+/**
+ * The key the renderer asks the loader for (render/user-assets.ts): account, asset id and a
+ * MAC of both under a per-process secret. Chromium caches asset responses by URL across
+ * renders, so a URL must not be guessable from ids: only renders of the owning account ever
+ * see it (another account typing `.../user/1/2` gets nothing).
+ */
+const KEY_SECRET = crypto.randomBytes(32);
+const mac = (accountId: number, id: number) => crypto.createHmac('sha256', KEY_SECRET).update(`${accountId}/${id}`).digest('base64url').slice(0, 22);
+export const assetKey = (accountId: number, id: number) => `${accountId}/${id}/${mac(accountId, id)}`;
 
 const nameTaken = (name: string) => new AppError('VALIDATION_ERROR', { params: { field: 'name', rule: 'asset_name_taken', name } });
 
@@ -139,8 +146,8 @@ export function assetsService(deps: Deps) {
 
     /** The renderer's loader: bytes of an asset by key, or null. */
     async load(key: string): Promise<{ body: Buffer; contentType: string } | null> {
-      const match = /^(\d+)\/(\d+)$/.exec(key);
-      if (!match) return null;
+      const match = /^(\d+)\/(\d+)\/([\w-]+)$/.exec(key);
+      if (!match || assetKey(Number(match[1]), Number(match[2])) !== key) return null;
       const row = await repo.byId(Number(match[1]), Number(match[2]));
       if (!row) return null;
       const body = await deps.storage.get(row.path);
