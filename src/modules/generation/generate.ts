@@ -21,7 +21,8 @@ export interface GenerateInput {
 function dispositionOf(filename: string | undefined): string | undefined {
   if (!filename) return undefined;
   const name = /\.pdf$/i.test(filename) ? filename : `${filename}.pdf`;
-  return contentDisposition(name, { type: 'attachment' });
+  // An ASCII fallback: header values travel as Latin-1 at best, and S3 signs them.
+  return contentDisposition(name, { type: 'attachment', fallback: name.replace(/[^\x20-\x7e]/g, '_') });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
