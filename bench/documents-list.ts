@@ -10,6 +10,7 @@
  * create and drop a database; the benchmark uses a fresh one and drops it afterwards.
  */
 import os from 'node:os';
+import { operatorCtx } from '../src/core/context.js';
 import { startTestQuire } from '../test/support/quire.js';
 import { percentile } from './fixture.js';
 
@@ -39,7 +40,7 @@ async function run(database: 'sqlite' | 'postgres'): Promise<Result> {
   try {
     const base = q.url;
     const account = await quire.services.accounts.create('bench@example.com', 'benchmark password');
-    const { token } = await quire.services.apiKeys.create(account.id, 'bench');
+    const { token } = await quire.services.apiKeys.create(operatorCtx(account.id), 'bench');
     const headers = { 'x-api-token': token, 'content-type': 'application/json' };
     for (let i = 0; i < DOCUMENTS; i++) {
       const r = await fetch(`${base}/v1/documents`, { method: 'POST', headers, body: JSON.stringify({ name: `Invoice ${i + 1}` }) });

@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startQuire, type Quire } from '../src/app/boot.js';
 import { loadConfig } from '../src/app/config.js';
+import { operatorCtx } from '../src/core/context.js';
 import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from '../src/render/assets.js';
 import type { RenderInput } from '../src/render/types.js';
 import { collectGarbage, treeMemory, type Memory } from './memory.js';
@@ -50,7 +51,7 @@ const quire = await startQuire(loadConfig({
 }));
 const input: RenderInput = fixtureInput();
 const account = await quire.services.accounts.create('bench@example.com', 'correct horse battery staple');
-const { token } = await quire.services.apiKeys.create(account.id, 'bench');
+const { token } = await quire.services.apiKeys.create(operatorCtx(account.id), 'bench');
 const documentId = await createFixtureDocument(quire, token, input);
 const pages = quire.config.RENDER_CONCURRENCY;
 console.log(`Quire ${quire.url}: SQLite, local storage, RENDER_CONCURRENCY=${pages} (${availableParallelism()} cores), chromium-headless-shell`);

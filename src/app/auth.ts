@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { RateLimiter } from '../core/rate-limit.js';
+import { ACCESS_COOKIE, checkSameOrigin } from '../modules/auth/cookies.js';
 import type { Config } from './config.js';
 
 /**
@@ -13,9 +14,6 @@ import type { Config } from './config.js';
  * - `none`: public
  */
 export type RouteAuth = 'any' | 'cookie' | 'mcp' | 'legacy' | 'none';
-
-export const ACCESS_COOKIE = 'quire_access';
-export const REFRESH_COOKIE = 'quire_refresh';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,22 +72,7 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
   });
 }
 
-/** Cookie-authenticated writes must come from Quire's own pages. */
-export function checkSameOrigin(request: FastifyRequest, allowedOrigin: string): void {
-  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-  if (origin !== allowedOrigin) throw new AppError('FORBIDDEN');
-}
-
-function refererOrigin(referer: string | undefined): string | undefined {
-  if (!referer) return undefined;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Per-key and per-account request limits; also applied by /mcp, which authenticates itself. */
+/** Per-key and per-account request limits, whichever credential the route took. */
 function limit(request: FastifyRequest, limiter: RateLimiter, config: Config): void {
   const ctx = request.ctx!;
   const checks: [string, number][] = [[`account:${ctx.accountId}`, config.ACCOUNT_RATE_LIMIT_PER_MINUTE]];

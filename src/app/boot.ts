@@ -11,7 +11,7 @@ import type { UserAssetLoader } from '../render/types.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
 import type { Config } from './config.js';
 import type { Deps } from '../modules/deps.js';
-import { cdnConfigOf, storageConfigOf } from './drivers.js';
+import { cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
 import { AppError } from '../core/errors.js';
 import { MemoryRateLimiter } from './rate-limit.js';
 import { buildLegacyServer, buildServer } from './server.js';
@@ -58,7 +58,7 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
   const db = openDatabase(config.database, log);
   await migrate(db);
   // Not started here: admin commands queue nothing and hold no connection; startQuire starts it.
-  const jobs = createJobQueue(config.database, log);
+  const jobs = createJobQueue(jobsConfigOf(config), log);
   const deps: Deps = {
     config,
     db,

@@ -78,6 +78,8 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   dataDir: string;
+  /** Where the local storage driver keeps files (DATA_DIR/files): read by the driver and the file routes. */
+  filesDir: string;
   publicUrl: string;
   database: DatabaseConfig;
 }
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...e,
     dataDir,
+    filesDir: path.join(dataDir, 'files'),
     publicUrl: e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`,
     database: e.DATABASE_URL
       ? { dialect: 'postgres', url: e.DATABASE_URL }

@@ -1,9 +1,10 @@
+import type { JobsConfig } from '../jobs/index.js';
 import type { CdnConfig, StorageConfig } from '../storage/index.js';
 import type { Config } from './config.js';
 
 /** Maps validated settings onto the storage and CDN drivers' own options. */
 export function storageConfigOf(c: Config): StorageConfig {
-  if (c.STORAGE_DRIVER === 'local') return { driver: 'local', root: `${c.dataDir}/files`, publicBaseUrl: c.publicUrl };
+  if (c.STORAGE_DRIVER === 'local') return { driver: 'local', root: c.filesDir, publicBaseUrl: c.publicUrl };
   return {
     driver: 's3',
     bucket: c.S3_BUCKET!,
@@ -30,4 +31,9 @@ export function cdnConfigOf(c: Config): CdnConfig {
         endpoint: c.CLOUDFRONT_ENDPOINT,
       };
   }
+}
+
+/** On PostgreSQL the queue lives in the database (shared by every node); on SQLite, in memory. */
+export function jobsConfigOf(c: Config): JobsConfig {
+  return c.database.dialect === 'postgres' ? { driver: 'pg-boss', url: c.database.url } : { driver: 'in-process' };
 }

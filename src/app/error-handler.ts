@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERRORS, isAppError, statusOf } from '../core/errors.js';
-import { message, pickLocale } from '../core/i18n/index.js';
-import { ruleDetail } from '../core/i18n/rules.js';
+import { toEnvelope } from '../core/envelope.js';
+import { AppError, isAppError } from '../core/errors.js';
+import { pickLocale } from '../core/i18n/index.js';
 import { describeIssues } from '../core/validation-detail.js';
 
 /** Turns any thrown thing into the spec's envelope `{ error, message }`. */
@@ -17,19 +17,11 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number): vo
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, e: AppError) {
-  const locale = pickLocale(request.headers['accept-language']);
-  const params = { requestId: request.id, ...e.details.params };
-  if (e.details.retryAfter !== undefined) reply.header('retry-after', String(e.details.retryAfter));
-  // Domain code names a field and a rule rather than writing English: rendered here, localized.
-  const detail = ruleDetail(locale, params);
-  if (request.legacy) {
-    const [status, error] = ERRORS[e.code].legacy;
-    return reply.status(status).send({ error });
-  }
-  const body = { error: e.code, ...e.details.extra, message: message(locale, e.code, detail ? { ...params, detail } : params) };
-  return reply.status(statusOf(e.code)).send(body);
+  const answer = toEnvelope(e, pickLocale(request.headers['accept-language']), request.id);
+  if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
+  if (request.legacy) return reply.status(answer.legacy[0]).send({ error: answer.legacy[1] });
+  return reply.status(answer.status).send(answer.body);
 }
-
 
 const VALIDATED_PART = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
 

@@ -1,15 +1,8 @@
-/**
- * Fixed-window counters. @fastify/rate-limit runs a single limiter per request, and Quire needs
- * several on one call (per token and per account; per email and per address on login), so the
- * counting lives behind this interface: in memory by default, shareable later (Redis).
- */
-export interface RateLimiter {
-  /** Counts one hit; answers whether it is within `limit` per `windowMs`, and when to retry. */
-  hit(key: string, limit: number, windowMs: number): { allowed: boolean; retryAfterSeconds: number };
-  /** Takes back one hit of the current window (a sign-in that succeeded does not count). */
-  release(key: string): void;
-}
+import type { RateLimiter } from '../core/rate-limit.js';
 
+export type { RateLimiter };
+
+/** The in-memory store: limits per process. */
 export class MemoryRateLimiter implements RateLimiter {
   private windows = new Map<string, { count: number; resetAt: number }>();
   private sweeper = setInterval(() => this.sweep(), 60_000).unref();

@@ -13,6 +13,7 @@ import { documentRoutes } from '../modules/documents/routes.js';
 import { folderRoutes } from '../modules/folders/routes.js';
 import { generationRoutes } from '../modules/generation/routes.js';
 import { mcpRoutes } from '../mcp/http-route.js';
+import { localApiFactory } from '../mcp/local-api.js';
 import { legacyRoutes } from '../modules/legacy/routes.js';
 import { systemRoutes } from '../modules/system/routes.js';
 import { localFilesRoutes } from '../storage/local-routes.js';
@@ -77,31 +78,31 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } });
+  // `urls` rather than `url`: the plugin points `url` at its own copy (/docs/json), while `urls`
+  // makes the page load, and its top bar name, the document the API serves itself.
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { urls: [{ url: '/v1/openapi.json', name: 'Quire API' }] } });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: filesRoot(config) });
-  await app.register(authRoutes, { services, config, limiter });
-  await app.register(accountRoutes, { services });
-  await app.register(apiKeyRoutes, { services });
-  await app.register(documentRoutes, { services });
-  await app.register(folderRoutes, { services });
-  await app.register(assetRoutes, { services, maxBytes: config.ASSET_MAX_BYTES });
-  await app.register(generationRoutes, { services });
-  await app.register(mcpRoutes, { services });
-  await app.register(legacyRoutes, { services });
-  await app.register(systemRoutes, { deps: parts.deps, services });
+  if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
+  await app.register(authRoutes, { sessions: services.sessions, config, limiter });
+  await app.register(accountRoutes, { accounts: services.accounts });
+  await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
+  await app.register(documentRoutes, { documents: services.documents });
+  await app.register(folderRoutes, { folders: services.folders });
+  await app.register(assetRoutes, { assets: services.assets, maxBytes: config.ASSET_MAX_BYTES });
+  await app.register(generationRoutes, { generate: services.generate, deleteGeneratedFile: services.deleteGeneratedFile });
+  await app.register(mcpRoutes, { api: localApiFactory(services) });
+  await app.register(legacyRoutes, { generate: services.generate });
+  await app.register(systemRoutes, { deps: parts.deps, uploadedFonts: services.assets.fontFamilies });
   return app;
 }
 
 /** LEGACY_PORT: the older endpoint alone, so it can stand behind its own {generate_url} host. */
 export async function buildLegacyServer(parts: ServerParts): Promise<FastifyInstance> {
   const app = await baseApp(parts);
-  await app.register(legacyRoutes, { services: parts.services });
+  await app.register(legacyRoutes, { generate: parts.services.generate });
   return app;
 }
 
 /** `true`/`false`, or addresses and CIDRs (`loopback`, `10.0.0.0/8,…`) as proxy-addr reads them. */
 const trustProxyOf = (value: string): boolean | string => (value === 'true' || value === 'false' ? value === 'true' : value);
-
-export const filesRoot = (config: Config) => `${config.dataDir}/files`;

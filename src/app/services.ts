@@ -1,9 +1,10 @@
 import type { Deps } from '../modules/deps.js';
 import { accountsService } from '../modules/accounts/service.js';
+import { touchLastUsed } from '../modules/api-keys/repo.js';
 import { apiKeysService } from '../modules/api-keys/service.js';
 import { assetsService } from '../modules/assets/service.js';
 import { AuditRecorder } from '../modules/audit/recorder.js';
-import { sessionsService } from '../modules/auth/sessions.js';
+import { sessionsService } from '../modules/auth/service.js';
 import { creditsService } from '../modules/credits/service.js';
 import { documentsService } from '../modules/documents/service.js';
 import { foldersService } from '../modules/folders/service.js';
@@ -12,11 +13,12 @@ import { generateVerb } from '../modules/generation/generate.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps) {
-  const audit = new AuditRecorder(deps.db, deps.log);
+  const audit = new AuditRecorder(deps.db, deps.log, touchLastUsed);
+  const accounts = accountsService(deps);
   return {
     audit,
-    accounts: accountsService(deps),
-    sessions: sessionsService(deps),
+    accounts,
+    sessions: sessionsService(deps, accounts),
     apiKeys: apiKeysService(deps, audit),
     credits: creditsService(deps),
     documents: documentsService(deps),

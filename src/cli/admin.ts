@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { loadConfig } from '../app/config.js';
+import { operatorCtx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
 import type { Services } from '../app/services.js';
 
@@ -33,7 +34,7 @@ export function adminCommands(program: Command): void {
   tokens.command('create').requiredOption('--email <email>').requiredOption('--name <name>').option('--json')
     .action((o) => withServices(async (s) => {
       const account = await s.accounts.requireByEmail(o.email);
-      const key = await s.apiKeys.create(account.id, o.name);
+      const key = await s.apiKeys.create(operatorCtx(account.id), o.name);
       return { id: key.id, token: key.token };
     }, !!o.json, (k) => `API token (shown once): ${k.token}`));
 

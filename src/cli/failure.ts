@@ -1,6 +1,5 @@
-import { ConfigError } from '../app/config.js';
-import { isAppError } from '../core/errors.js';
-import { ruleDetail } from '../core/i18n/rules.js';
+import { toEnvelope } from '../core/envelope.js';
+import { ConfigError, isAppError } from '../core/errors.js';
 
 // Failures whose cause is a setting: the message names the variable to change, not a stack trace.
 const PORT_CODES = new Set(['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL']);
@@ -10,8 +9,9 @@ const DATABASE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIME
 export function describeFailure(err: unknown): string {
   if (err instanceof ConfigError) return err.message;
   if (isAppError(err)) {
-    const detail = err.details.params?.detail ?? ruleDetail('en', err.details.params);
-    return `error: ${err.code}${detail ? `: ${detail}` : ''}`;
+    // The envelope's code, and the detail (what the person typed wrong) or else its message.
+    const { body, detail } = toEnvelope(err, 'en');
+    return `error: ${body.error}: ${detail ?? body.message}`;
   }
   const e = err as { code?: string; message?: string; syscall?: string };
   if (e?.syscall === 'listen' && e.code && PORT_CODES.has(e.code)) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { loadConfig } from '../app/config.js';
+import { operatorCtx } from '../core/context.js';
 import { randomBase62 } from '../core/secrets.js';
 
 // The server (Fastify, Chromium driver, S3 client...) is loaded only by the commands that run it:
@@ -39,11 +40,10 @@ export function demoCommand(program: Command): void {
     const { db, services } = await (await boot()).assemble({ ...config, LOG_LEVEL: 'warn' });
     const file = path.join(config.dataDir, 'demo-credentials.json');
     try {
-      const any = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
-      if (!any) {
+      if (!(await services.accounts.exists())) {
         const password = randomBase62(16);
         const account = await services.accounts.create(DEMO_EMAIL, password);
-        const key = await services.apiKeys.create(account.id, 'Demo token');
+        const key = await services.apiKeys.create(operatorCtx(account.id), 'Demo token');
         const creds = { email: DEMO_EMAIL, password, token: key.token, url: config.publicUrl };
         fs.writeFileSync(file, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });
       }

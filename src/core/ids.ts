@@ -10,3 +10,8 @@ export const MAX_ID = 2_147_483_647;
 export const PathId = z.coerce.number().int().positive().max(MAX_ID);
 /** A row id in a JSON body. */
 export const BodyId = z.number().int().positive().max(MAX_ID);
+
+/** A uuid as Quire writes them (lower case, any version), for paths and patterns. */
+export const UUID_SOURCE = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A whole string that is a uuid, in either case (callers lower-case before lookups). */
+export const UUID_PATTERN = new RegExp(`^${UUID_SOURCE}$`, 'i');

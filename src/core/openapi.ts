@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ERRORS, statusOf, type ErrorCode } from './errors.js';
+import { message } from './i18n/index.js';
 
 /**
  * Pieces of route schemas that exist for the OpenAPI document only. A 204 is declared so the
@@ -10,3 +12,42 @@ export const NoContent = z.null().describe('No content');
 export const COOKIE_ONLY = [{ dashboardCookie: [] }];
 /** The route takes no credentials. */
 export const PUBLIC: never[] = [];
+
+/** What any route behind credentials may answer: no or a bad credential, too many calls, a bug. */
+export const AUTHED: ErrorCode[] = ['UNAUTHORIZED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR'];
+/** What a route that reads a JSON body may answer besides. */
+export const WITH_BODY: ErrorCode[] = ['VALIDATION_ERROR', 'PAYLOAD_TOO_LARGE'];
+
+/** Sample values for the messages shown as examples. */
+const SAMPLE_PARAMS = {
+  detail: 'name: must be 1 to 200 characters', type: 'generation', limit: 5_242_880, retryAfter: 12,
+  requestId: '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f',
+};
+const RETRY_AFTER: ReadonlySet<number> = new Set([429, 503]);
+
+/** The envelope `{ error, message }` answered with one status, naming the codes it may carry. */
+function envelope(status: number, codes: ErrorCode[]) {
+  const quota = codes.includes('quota_exceeded');
+  const schema = z.looseObject({
+    error: z.string().meta({ description: `The error code: ${codes.join(' | ')}`, examples: codes }),
+    message: z.string().meta({ description: 'What went wrong, in the language of Accept-Language (en, de, fr, es, pt)' }),
+    ...(quota ? { type: z.enum(['generation', 'ai']).meta({ description: 'Which credit ran out (quota_exceeded)' }) } : {}),
+  });
+  const example = { error: codes[0]!, ...(codes[0] === 'quota_exceeded' ? { type: 'generation' } : {}), message: message('en', codes[0]!, SAMPLE_PARAMS) };
+  const retry = RETRY_AFTER.has(status) ? ' The Retry-After header says how many seconds to wait.' : '';
+  return schema.meta({ description: `Error ${codes.join(' or ')}.${retry}`, examples: [example] });
+}
+
+/**
+ * The error responses of a route, for its `response` schema: each code's status gets the
+ * envelope, listing the codes of that status. One line per route:
+ * `response: { 200: Payload, ...errorResponses(...AUTHED, 'NOT_FOUND') }`.
+ */
+export function errorResponses(...codes: ErrorCode[]) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set(codes)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  return Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, cs]) => [status, envelope(status, cs)]));
+}
+
+/** Every code of the one error table, for documentation and tests. */
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import type { Logger } from 'pino';
@@ -48,4 +48,9 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase 
     },
     close: () => sqlite.close(),
   };
+}
+
+/** Health: resolves when the database answers a trivial query. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Me } from '../modules/accounts/routes.js';
+import type { Usage } from '../modules/credits/schema.js';
 import type { DocumentList, DocumentPayload, ListDocumentsQuery } from '../modules/documents/schema.js';
 import type { DeleteFileBody, GenerateBody, GenerateResult } from '../modules/generation/schema.js';
 
@@ -14,7 +14,7 @@ export interface QuireApi {
   generate(input: z.infer<typeof GenerateBody>): Promise<z.infer<typeof GenerateResult>>;
   listDocuments(query: z.infer<typeof ListDocumentsQuery>): Promise<z.infer<typeof DocumentList>>;
   getDocument(ref: DocumentRef): Promise<z.infer<typeof DocumentPayload>>;
-  usage(): Promise<z.infer<typeof Me>['usage']>;
+  usage(): Promise<z.infer<typeof Usage>>;
   deleteFile(input: z.infer<typeof DeleteFileBody>): Promise<void>;
 }
 

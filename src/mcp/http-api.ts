@@ -1,4 +1,5 @@
 import { ApiFailure, type QuireApi } from './api.js';
+import { UUID_PATTERN } from '../core/ids.js';
 
 export interface HttpApiOptions {
   /** Quire's base URL, e.g. https://quire.example.com */
@@ -7,7 +8,6 @@ export interface HttpApiOptions {
   token: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The tools of `quire mcp` (stdio) call a Quire server's REST API with the user's token, so
@@ -44,7 +44,7 @@ export function httpApi({ baseUrl, token }: HttpApiOptions): QuireApi {
       if (typeof ref === 'number') return request('GET', `/v1/documents/${ref}`);
       // REST reads documents by numeric id only: find the uuid in the (non-archived) list first.
       const { documents } = await request<{ documents: { id: number; uuid: string }[] }>('GET', '/v1/documents');
-      const found = UUID.test(ref) && documents.find((d) => d.uuid === ref.toLowerCase());
+      const found = UUID_PATTERN.test(ref) && documents.find((d) => d.uuid === ref.toLowerCase());
       if (!found) throw new ApiFailure('NOT_FOUND', 'The resource does not exist.');
       return request('GET', `/v1/documents/${found.id}`);
     },

@@ -1,12 +1,12 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { pickLocale } from '../core/i18n/index.js';
-import type { Services } from '../app/services.js';
-import { localApi } from './local-api.js';
+import type { QuireApiFactory } from './local-api.js';
 import { quireMcpServer } from './server.js';
 
 export interface McpRouteOptions {
-  services: Services;
+  /** The API of one call, for the caller's ctx (in-process: localApiFactory over the verbs). */
+  api: QuireApiFactory;
 }
 
 /**
@@ -15,12 +15,12 @@ export interface McpRouteOptions {
  * kept between calls. Without sessions there is nothing for a GET stream or a DELETE to act
  * on: both answer 405, which MCP clients take as "no server-initiated stream".
  */
-export const mcpRoutes: FastifyPluginAsync<McpRouteOptions> = async (app, { services }) => {
+export const mcpRoutes: FastifyPluginAsync<McpRouteOptions> = async (app, { api: apiFor }) => {
   // `mcp` auth: x-api-token or Authorization: Bearer, counted against the key's rate limits.
   const config = { auth: 'mcp' as const };
 
   app.post('/mcp', { config, schema: { hide: true } }, async (request, reply) => {
-    const api = localApi(services, request.ctx!, { locale: pickLocale(request.headers['accept-language']), log: request.log });
+    const api = apiFor(request.ctx!, { locale: pickLocale(request.headers['accept-language']), log: request.log });
     const server = quireMcpServer(api);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => void server.close()); // closes the transport too

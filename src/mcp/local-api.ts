@@ -1,38 +1,56 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../core/context.js';
-import { isAppError, type AppError } from '../core/errors.js';
-import { message, type Locale } from '../core/i18n/index.js';
-import { ruleDetail } from '../core/i18n/rules.js';
-import type { Services } from '../app/services.js';
+import { toEnvelope } from '../core/envelope.js';
+import type { Locale } from '../core/i18n/index.js';
+import type { CreditsService } from '../modules/credits/service.js';
+import type { DocumentsService } from '../modules/documents/service.js';
 import { toPayload } from '../modules/documents/present.js';
+import type { DeleteFileVerb } from '../modules/generation/delete-file.js';
+import type { GenerateVerb } from '../modules/generation/generate.js';
 import { ApiFailure, type QuireApi } from './api.js';
+
+/** The verbs the in-process tools call: a narrow view of what the app builds. */
+export interface LocalVerbs {
+  generate: GenerateVerb;
+  deleteGeneratedFile: DeleteFileVerb;
+  documents: Pick<DocumentsService, 'list' | 'get' | 'byUuid'>;
+  credits: Pick<CreditsService, 'usage'>;
+}
+
+export interface CallOptions {
+  locale: Locale;
+  log: FastifyBaseLogger;
+}
+
+/** Builds the API of one MCP call from the caller's ctx; the /mcp route takes one of these. */
+export type QuireApiFactory = (ctx: Ctx, opts: CallOptions) => QuireApi;
 
 /**
  * The tools served at /mcp call the verbs directly, as the REST routes do, with the caller's
  * ctx (actor `mcp`): same credit debit, same scoping, same error codes.
  */
-export function localApi(services: Services, ctx: Ctx, opts: { locale: Locale; log: FastifyBaseLogger }): QuireApi {
+export function localApi(verbs: LocalVerbs, ctx: Ctx, opts: CallOptions): QuireApi {
   const call = <T>(fn: () => Promise<T>): Promise<T> =>
     fn().catch((err: unknown) => {
       throw toFailure(err, ctx, opts);
     });
 
   return {
-    generate: (input) => call(() => services.generate(ctx, input)),
-    listDocuments: (query) => call(async () => ({ documents: await services.documents.list(ctx, query.folderId) })),
+    generate: (input) => call(() => verbs.generate(ctx, input)),
+    listDocuments: (query) => call(async () => ({ documents: await verbs.documents.list(ctx, query.folderId) })),
     getDocument: (ref) => call(async () =>
-      typeof ref === 'number' ? services.documents.get(ctx, ref) : toPayload(await services.documents.byUuid(ctx, ref.toLowerCase()))),
-    usage: () => call(() => services.credits.usage(ctx.accountId)),
-    deleteFile: (input) => call(() => services.deleteGeneratedFile(ctx, input)),
+      typeof ref === 'number' ? verbs.documents.get(ctx, ref) : toPayload(await verbs.documents.byUuid(ctx, ref.toLowerCase()))),
+    usage: () => call(() => verbs.credits.usage(ctx)),
+    deleteFile: (input) => call(() => verbs.deleteGeneratedFile(ctx, input)),
   };
 }
 
-/** The REST envelope's code and localized message, built the way the HTTP error handler builds it. */
-function toFailure(err: unknown, ctx: Ctx, { locale, log }: { locale: Locale; log: FastifyBaseLogger }): ApiFailure {
-  const e: AppError | null = isAppError(err) ? err : null;
-  if (!e) log.error({ err, requestId: ctx.requestId }, 'unexpected error in an MCP tool');
-  const code = e?.code ?? 'INTERNAL_ERROR';
-  const params = { requestId: ctx.requestId, ...e?.details.params };
-  const detail = ruleDetail(locale, params);
-  return new ApiFailure(code, message(locale, code, detail ? { ...params, detail } : params), e?.details.extra);
+export const localApiFactory = (verbs: LocalVerbs): QuireApiFactory => (ctx, opts) => localApi(verbs, ctx, opts);
+
+/** The REST envelope's code and localized message, as the HTTP error handler answers it. */
+function toFailure(err: unknown, ctx: Ctx, { locale, log }: CallOptions): ApiFailure {
+  const { error, body } = toEnvelope(err, locale, ctx.requestId);
+  if (error.code === 'INTERNAL_ERROR') log.error({ err, requestId: ctx.requestId }, 'unexpected error in an MCP tool');
+  const { error: code, message, ...extra } = body;
+  return new ApiFailure(code, message, extra);
 }

@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { Me } from '../modules/accounts/routes.js';
+import { Usage } from '../modules/credits/schema.js';
 import { DocumentId, DocumentList, DocumentPayload, ListDocumentsQuery } from '../modules/documents/schema.js';
 import { DeleteFileBody, GenerateBody, GenerateResult } from '../modules/generation/schema.js';
 import { ApiFailure, type QuireApi } from './api.js';
@@ -10,7 +10,6 @@ import { ApiFailure, type QuireApi } from './api.js';
 const GetDocumentInput = z.object({
   id: z.union([DocumentPayload.shape.uuid, DocumentId]).meta({ description: "The document's uuid or its numeric id, as listed by list_documents" }),
 });
-const Usage = Me.shape.usage;
 
 /**
  * The five Quire tools. Inputs are the REST routes' own zod schemas; results are the REST

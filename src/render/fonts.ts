@@ -1,7 +1,8 @@
 /**
  * Fonts of a document as CSS. Each requested weight becomes @font-face rules whose woff2 is
- * inlined as a data: URI: the page loads nothing from disk or network, and a warm page never
- * waits on I/O. Subsets: latin and latin-ext always; the other subsets a family ships
+ * either a URL on Quire's asset origin, answered from memory by request interception (what the
+ * printing pages use: no base64 to parse per render), or a data: URI (self-contained HTML from
+ * Renderer.buildHtml). Either way the page loads nothing from disk or network. Subsets: latin and latin-ext always; the other subsets a family ships
  * (cyrillic, greek, vietnamese...) only when the page's text contains characters of theirs,
  * which keeps the HTML sent to Chromium small for the common case.
  */

@@ -17,7 +17,7 @@
  * Spellings: the WHATWG URL parser normalizes hosts the way Chromium does (decimal 2130706433,
  * hex 0x7f.0.0.1, octal 0177.0.0.1, short 127.1, upper case, percent-encoding, IDNA), so one
  * check on `url.hostname` covers them all.
- * Enforcement happens twice (see pool.ts and egress-proxy.ts): puppeteer request interception
+ * Enforcement happens twice (see browser.ts and egress-proxy.ts): puppeteer request interception
  * sees every request, including each redirect hop; and Chromium's only route to the network
  * is an in-process proxy that applies this policy again and connects to the address it checked
  * (no DNS rebinding between check and connect), which also catches what interception misses

@@ -2,9 +2,9 @@
  * ISO 216 paper sizes and page margins. The PDF path hands Chromium the CSS `@page` size and
  * margins; the PNG preview path needs the same size in CSS pixels to size its viewport.
  */
-import type { Margins, PaperFormat } from './types.js';
+import { PAPER_FORMATS, type Margins, type PaperFormat } from './types.js';
 
-export const PAPER_FORMATS: readonly PaperFormat[] = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'];
+export { PAPER_FORMATS };
 
 /**
  * The page margin, in millimetres, of a document that sets none (`margins` null). The one

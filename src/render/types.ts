@@ -4,8 +4,12 @@
  */
 import type { LookupFn } from './network-policy.js';
 
-export type Framework = 'NONE' | 'TAILWIND' | 'BOOTSTRAP' | 'UIKIT';
-export type PaperFormat = 'A1' | 'A2' | 'A3' | 'A4' | 'A5' | 'A6';
+/** The CSS frameworks a template can use; the API's enum is this list. */
+export const FRAMEWORKS = ['NONE', 'TAILWIND', 'BOOTSTRAP', 'UIKIT'] as const;
+export type Framework = (typeof FRAMEWORKS)[number];
+/** ISO 216 sizes the renderer prints; the API's enum is this list. */
+export const PAPER_FORMATS = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'] as const;
+export type PaperFormat = (typeof PAPER_FORMATS)[number];
 
 /** A font a document asks for: a catalog family and the weights it uses ("400", "700", "400italic"). */
 export interface FontSpec {

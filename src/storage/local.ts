@@ -5,13 +5,11 @@ import { assertSafeStoragePath, joinPublicUrl, parseBaseUrl, splitPublicUrl } fr
 import type { ObjectStorage, PutOptions } from './types.js';
 
 export interface LocalStorageOptions {
-  /** Directory holding the files; the app passes DATA_DIR/files (see defaultLocalRoot). */
+  /** Directory holding the files; the app passes its filesDir (DATA_DIR/files). */
   root: string;
   /** Quire's PUBLIC_URL: files are served by Quire itself under /client/ (local-routes.ts). */
   publicBaseUrl: string;
 }
-
-export const defaultLocalRoot = (dataDir: string): string => join(dataDir, 'files');
 
 /**
  * Temp files start with a dot: the file route refuses dot segments, so a half-written file is

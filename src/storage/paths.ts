@@ -71,18 +71,6 @@ export function splitPublicUrl(base: URL, url: string): string | null {
   return isSafeStoragePath(path) ? path : null;
 }
 
-/**
- * For DELETE /v1/generations/file, which accepts "the url returned by generation, or the bare
- * storage path". Returns null for anything that is not a safe path of this storage; whether
- * the path belongs to the caller is the files module's business.
- */
-export function storagePathFromInput(storage: ObjectStorage, input: string): string | null {
-  const value = input.trim();
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return storage.pathFromUrl(value);
-  const bare = value.startsWith('/') ? value.slice(1) : value;
-  return isSafeStoragePath(bare) ? bare : null;
-}
-
 function stripTrailingSlash(pathname: string): string {
   return pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }

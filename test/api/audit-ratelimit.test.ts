@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorCtx } from '../../src/core/context.js';
 import { DIALECTS, ISO_UTC, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 describe.each(DIALECTS)('audit log on %s', (dialect) => {
@@ -98,7 +99,7 @@ describe.each(DIALECTS)('request rate limits on %s', (dialect) => {
 
     // Token 2 of the same account has its own per-token budget, but the account's is shared:
     // two more calls reach the account's 5, the next is refused.
-    const second = await q.quire.services.apiKeys.create(a.id, 'second');
+    const second = await q.quire.services.apiKeys.create(operatorCtx(a.id), 'second');
     expect((await q.call('GET', '/v1/documents', { token: second.token })).status).toBe(200);
     expect((await q.call('GET', '/v1/documents', { token: second.token })).status).toBe(200);
     const accountLimited = await q.call('GET', '/v1/documents', { token: second.token });

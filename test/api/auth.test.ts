@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorCtx } from '../../src/core/context.js';
 import { newApiToken } from '../../src/modules/api-keys/token.js';
 import {
   DIALECTS, cookieValue, cookiesOf, expectError, keysOf, login, setCookie, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire,
@@ -46,7 +47,7 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
     }
 
     it('answers 401 for a revoked token (covered with the key lifecycle too)', async () => {
-      const key = await q.quire.services.apiKeys.create(a.id, 'soon revoked');
+      const key = await q.quire.services.apiKeys.create(operatorCtx(a.id), 'soon revoked');
       expect((await q.call('GET', '/v1/me', { token: key.token })).status).toBe(200);
       await q.quire.services.apiKeys.revoke({ accountId: a.id, actor: { kind: 'user' }, requestId: 't' }, key.id);
       expectError(await q.call('GET', '/v1/me', { token: key.token }), 401, 'UNAUTHORIZED');

@@ -1,4 +1,6 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '../../src/core/errors.js';
 import { QUIET_PREVIEWS, startTestQuire, type TestQuire } from '../support/quire.js';
 
 // The document and the reference page do not depend on the database: one dialect is enough.
@@ -91,6 +93,66 @@ describe('OpenAPI document and reference page', () => {
     expect(keys(me.properties.usage.properties.generation)).toEqual(['included', 'periodEnd', 'periodStart', 'remaining', 'topUp', 'used']);
   });
 
+  it('validates against the OpenAPI 3.1 schema', async () => {
+    const result = await new Validator().validate(structuredClone(doc));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  const operations = () => Object.entries(doc.paths as Record<string, Record<string, any>>)
+    .flatMap(([path, ops]) => Object.entries(ops).map(([method, o]) => ({ name: `${method.toUpperCase()} ${path}`, method, path, o })));
+
+  /** @fastify/swagger moves a schema's examples to the media type: one as `example`, more as `examples`. */
+  const examplesOf = (media: any): any[] =>
+    media.example !== undefined ? [media.example] : Object.values(media.examples ?? {}).map((e: any) => e.value);
+
+  it('gives every operation a summary, a description and examples of what it takes and answers', () => {
+    expect(operations().length).toBeGreaterThanOrEqual(20);
+    for (const { name, o } of operations()) {
+      expect(o.summary, name).toMatch(/\w/);
+      expect(o.description, name).toMatch(/\w/);
+      const body = o.requestBody?.content?.['application/json'];
+      if (body) expect(examplesOf(body).length, `${name} request example`).toBeGreaterThan(0);
+      for (const [status, r] of Object.entries(o.responses as Record<string, any>)) {
+        const media = r.content?.['application/json'];
+        if (media && status !== '204') expect(examplesOf(media).length, `${name} ${status} example`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('declares the error envelope of every error an operation can answer, by the one error table', () => {
+    const legacy = new Set(['/generate', '/health']);
+    for (const { name, path, o } of operations()) {
+      const errors = Object.entries(o.responses as Record<string, any>).filter(([status]) => Number(status) >= 400);
+      if (path !== '/health') expect(errors.length, name).toBeGreaterThan(0);
+      for (const [status, r] of errors) {
+        const media = r.content['application/json'];
+        const schema = media.schema;
+        if (legacy.has(path)) continue;
+        expect(schema.required, `${name} ${status}`).toEqual(expect.arrayContaining(['error', 'message']));
+        const codes: string[] = schema.properties.error.examples;
+        expect(codes.length, `${name} ${status}`).toBeGreaterThan(0);
+        for (const code of codes) expect((ERRORS as Record<string, { status: number }>)[code]?.status, `${name} ${status} ${code}`).toBe(Number(status));
+        expect(examplesOf(media)[0].error, `${name} ${status}`).toBe(codes[0]);
+      }
+    }
+    const generate = op('post', '/v1/generate').responses;
+    expect(Object.keys(generate).sort()).toEqual(['200', '400', '401', '402', '403', '404', '413', '422', '429', '500', '503']);
+    expect(generate['402'].content['application/json'].schema.properties.type.enum).toEqual(['generation', 'ai']);
+    expect(generate['503'].content['application/json'].schema.properties.error.examples).toEqual(['SERVICE_UNAVAILABLE', 'storage_unavailable', 'RENDER_QUEUE_FULL']);
+    expect(generate['503'].description).toMatch(/Retry-After/);
+    expect(Object.keys(op('get', '/v1/api-keys').responses).sort()).toEqual(['200', '401', '403', '429', '500']);
+    expect(Object.keys(op('delete', '/v1/documents/{id}').responses).sort()).toEqual(['204', '400', '401', '403', '404', '429', '500']);
+  });
+
+  it('answers errors exactly as declared: a 404 matches the declared envelope', async () => {
+    const a = await q.account('openapi-404@example.com', { signIn: false });
+    const r = await q.call('GET', '/v1/documents/999999', { token: a.token });
+    expect(r.status).toBe(404);
+    expect(Object.keys(r.body).sort()).toEqual(['error', 'message']);
+    expect(op('get', '/v1/documents/{id}').responses['404'].content['application/json'].schema.properties.error.examples).toContain(r.body.error);
+  });
+
   describe('/docs', () => {
     let html: string;
     beforeAll(async () => {
@@ -138,6 +200,8 @@ describe('OpenAPI document and reference page', () => {
       const code = init.replace(/^\s*\/\/.*$/gm, ''); // comments may mention web pages; code may not
       expect(code).not.toMatch(/https?:\/\//);
       expect(code).toMatch(/validatorUrl:\s*null/);
+      // The page loads the document the API serves (and shows it by name), not the plugin's copy.
+      expect(code).toMatch(/urls":\s*\[\{"url":"\/v1\/openapi\.json","name":"Quire API"\}\]/);
       const spec = await fetch(`${q.url}/docs/json`);
       expect(spec.status).toBe(200);
       expect((await spec.json()).openapi).toBe('3.1.0');

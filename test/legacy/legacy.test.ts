@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { operatorCtx } from '../../src/core/context.js';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPdf } from '../support/pdf.js';
@@ -45,7 +46,7 @@ describe.each(DIALECTS)('legacy POST /generate on %s', (dialect) => {
   });
 
   it('answers 403 invalid_api_key, with { error } only, for a missing, unknown or revoked key', async () => {
-    const revoked = await q.quire.services.apiKeys.create(a.id, 'to revoke');
+    const revoked = await q.quire.services.apiKeys.create(operatorCtx(a.id), 'to revoke');
     await q.quire.services.apiKeys.revoke({ accountId: a.id, actor: { kind: 'user' }, requestId: 't' }, revoked.id);
     for (const key of [undefined, 'tk_live_nope', a.token.slice(0, -1) + 'x', revoked.token]) {
       const r = await legacy(key, { templateId: uuid, variables: {} });

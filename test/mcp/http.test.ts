@@ -1,4 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { operatorCtx } from '../../src/core/context.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, generationRows, remaining, setCredits } from '../generation/helpers.js';
@@ -159,7 +160,7 @@ describe.each(DIALECTS)('MCP over Streamable HTTP on %s', (dialect) => {
   });
 
   it('answers 401 UNAUTHORIZED without a token, with an invalid one, or with a revoked one', async () => {
-    const revoked = await q.quire.services.apiKeys.create(a.id, 'to revoke');
+    const revoked = await q.quire.services.apiKeys.create(operatorCtx(a.id), 'to revoke');
     expect((await q.call('DELETE', `/v1/api-keys/${revoked.id}`, { cookie: a.cookie })).status).toBe(204);
     const attempts: Record<string, string>[] = [
       {},

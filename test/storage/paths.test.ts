@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocalStorage, isSafeStoragePath, storagePathFromInput } from '../../src/storage/index.js';
+import { LocalStorage, isSafeStoragePath } from '../../src/storage/index.js';
 
 const PATH = 'client/42/generated/0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11/1763760000000.pdf';
 const storage = new LocalStorage({ root: '/nonexistent/quire-files', publicBaseUrl: 'https://pdf.example.com' });
@@ -18,16 +18,5 @@ describe('storage paths', () => {
     const url = storage.publicUrl(odd);
     expect(url).toBe('https://pdf.example.com/client/1/generated/a%20b%23c%3F/1.pdf');
     expect(storage.pathFromUrl(url)).toBe(odd);
-  });
-
-  it('turns the DELETE body (url or bare path) into a storage path', () => {
-    expect(storagePathFromInput(storage, storage.publicUrl(PATH))).toBe(PATH);
-    expect(storagePathFromInput(storage, PATH)).toBe(PATH);
-    expect(storagePathFromInput(storage, `/${PATH}`)).toBe(PATH);
-    expect(storagePathFromInput(storage, `  ${PATH}  `)).toBe(PATH);
-    expect(storagePathFromInput(storage, `https://other.example.com/${PATH}`)).toBeNull();
-    expect(storagePathFromInput(storage, `file:///${PATH}`)).toBeNull();
-    expect(storagePathFromInput(storage, '../../etc/passwd')).toBeNull();
-    expect(storagePathFromInput(storage, '')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { operatorCtx } from '../../src/core/context.js';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -159,7 +160,7 @@ export async function startTestQuire(dialect: Dialect, env: Record<string, strin
     async account(email = `user${++emailSeq}-${Date.now()}@example.com`, options = {}) {
       const password = 'correct horse battery staple';
       const acc = await quire.services.accounts.create(email, password);
-      const key = await quire.services.apiKeys.create(acc.id, 'test key');
+      const key = await quire.services.apiKeys.create(operatorCtx(acc.id), 'test key');
       const cookie = options.signIn === false ? '' : await login(call, email, password);
       return { id: acc.id, email: acc.email, password, token: key.token, cookie };
     },

@@ -1,20 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Services } from '../../app/services.js';
+import { AUTHED, errorResponses } from '../../core/openapi.js';
+import type { AccountsService } from './service.js';
+import { Me } from './schema.js';
 
-const Counter = z.object({
-  used: z.number().int(), included: z.number().int(), topUp: z.number().int(), remaining: z.number().int(),
-  periodStart: z.string(), periodEnd: z.string(),
-});
-export const Me = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  createdAt: z.string(),
-  usage: z.object({ generation: Counter, ai: Counter }),
-});
-
-export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Pick<AccountsService, 'me'> }> = async (app, { accounts }) => {
   // The spec names the token; the dashboard reads the same counters with its cookie.
-  app.get('/v1/me', { config: { auth: 'any' }, schema: { tags: ['account'], response: { 200: Me } } },
-    async (req) => services.accounts.me(req.ctx!.accountId));
+  app.get('/v1/me', {
+    config: { auth: 'any' },
+    schema: {
+      tags: ['account'], summary: 'The account and its credits',
+      description: 'The account, and its generation and AI credit counters for the current calendar month (UTC): used, included (the monthly grant), topUp (bought credits left) and remaining.',
+      response: { 200: Me, ...errorResponses(...AUTHED) },
+    },
+  }, async (req) => accounts.me(req.ctx!));
 };

@@ -3,7 +3,7 @@ import { PathId } from '../../core/ids.js';
 import { chars } from '../../core/text.js';
 
 export const ApiKeyId = PathId;
-export const CreateApiKeyBody = z.object({ name: chars(1, 100) });
+export const CreateApiKeyBody = z.object({ name: chars(1, 100) }).meta({ examples: [{ name: 'Billing service' }] });
 
 const base = {
   id: z.number().int(),
@@ -13,5 +13,9 @@ const base = {
   lastUsedAt: z.string().nullable(),
   createdAt: z.string(),
 };
-export const CreatedApiKey = z.object({ ...base, token: z.string() });
-export const ApiKeyList = z.object({ apiKeys: z.array(z.object({ ...base, usage7d: z.array(z.number().int()).length(7) })) });
+const EXAMPLE = { id: 7, name: 'Billing service', prefix: 'tk_live_Ab3d', lastFour: 'x9Qz', lastUsedAt: null, createdAt: '2026-11-23T09:30:00.000Z' };
+
+export const CreatedApiKey = z.object({ ...base, token: z.string().meta({ description: 'Shown this once' }) })
+  .meta({ examples: [{ ...EXAMPLE, token: 'tk_live_Ab3dEfGh1234567890abcdefghijklmnX1y2x9Qz' }] });
+export const ApiKeyList = z.object({ apiKeys: z.array(z.object({ ...base, usage7d: z.array(z.number().int()).length(7) })) })
+  .meta({ examples: [{ apiKeys: [{ ...EXAMPLE, lastUsedAt: '2026-11-23T10:02:11.000Z', usage7d: [0, 12, 40, 3, 0, 0, 27] }] }] });

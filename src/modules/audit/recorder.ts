@@ -1,17 +1,12 @@
 import type { Db } from '../../db/connection.js';
 import type { Logger } from 'pino';
+import { auditRepo } from './repo.js';
+import type { AuditRecord } from './schema.js';
 
-export interface AuditRecord {
-  accountId: number | null;
-  apiKeyId: number | null;
-  actor: string;
-  method: string;
-  route: string;
-  status: number;
-  latencyMs: number;
-  requestId: string;
-  at: string;
-}
+export type { AuditRecord };
+
+/** What else a batch writes in its transaction: the keys' lastUsedAt (api-keys owns that table). */
+export type KeysUsed = (tx: Db, lastUse: Map<number, string>) => Promise<void>;
 
 /**
  * Calls are recorded after the response, in batches: the request path only pushes to an array.
@@ -22,7 +17,10 @@ export class AuditRecorder {
   private timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private db: Db, private log: Logger, intervalMs = 1000, private maxBatch = 500) {
+  private repo: ReturnType<typeof auditRepo>;
+
+  constructor(private db: Db, private log: Logger, private keysUsed: KeysUsed, intervalMs = 1000, private maxBatch = 500) {
+    this.repo = auditRepo(db);
     this.timer = setInterval(() => void this.flush(), intervalMs);
     this.timer.unref();
   }
@@ -46,21 +44,18 @@ export class AuditRecorder {
     for (const r of batch) if (r.apiKeyId !== null && (lastUse.get(r.apiKeyId) ?? '') < r.at) lastUse.set(r.apiKeyId, r.at);
     try {
       await this.db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('audit_log')
-          .values(batch.map((r) => ({
-            account_id: r.accountId, api_key_id: r.apiKeyId, actor: r.actor, method: r.method, route: r.route,
-            status: r.status, latency_ms: Math.round(r.latencyMs), request_id: r.requestId, created_at: r.at,
-          })))
-          .execute();
-        for (const [id, at] of lastUse) {
-          await tx.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id)
-            .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)])).execute();
-        }
+        await this.repo.insertBatch(tx, batch);
+        await this.keysUsed(tx, lastUse);
       });
     } catch (err) {
       this.log.error({ err, lost: batch.length }, 'audit batch could not be written');
     }
+  }
+
+  /** Calls per key and UTC day since `firstDay`, counting every call finished so far. */
+  async usageByKey(accountId: number, firstDay: string): Promise<Map<string, number>> {
+    await this.flush();
+    return this.repo.callsPerKeyAndDay(accountId, firstDay);
   }
 
   async close(): Promise<void> {

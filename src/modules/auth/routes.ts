@@ -1,21 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ACCESS_COOKIE, REFRESH_COOKIE, checkSameOrigin } from '../../app/auth.js';
-import type { Config } from '../../app/config.js';
-import { NoContent, PUBLIC } from '../../core/openapi.js';
+import { NoContent, PUBLIC, WITH_BODY, errorResponses } from '../../core/openapi.js';
 import { AppError, isAppError } from '../../core/errors.js';
-import type { RateLimiter } from '../../app/rate-limit.js';
-import type { Services } from '../../app/services.js';
-import { noNul } from '../../core/text.js';
-import type { CookiePair } from './sessions.js';
+import type { RateLimiter } from '../../core/rate-limit.js';
+import { normalizeEmail } from '../accounts/schema.js';
+import type { ModuleSettings } from '../deps.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_PATH, checkSameOrigin } from './cookies.js';
+import { LoginBody, Refreshed, Session } from './schema.js';
+import type { CookiePair, SessionsService } from './service.js';
 
 const tags = ['auth'];
-const Session = z.object({ accountId: z.number().int(), accessExpiresIn: z.number().int() });
-const REFRESH_PATH = '/v1/auth';
 
-export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Config; limiter: RateLimiter }> = async (app, { services, config, limiter }) => {
-  const sessions = services.sessions;
+export interface AuthRouteOptions {
+  sessions: SessionsService;
+  config: Pick<ModuleSettings, 'publicUrl' | 'LOGIN_RATE_LIMIT_PER_MINUTE'>;
+  limiter: RateLimiter;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { sessions, config, limiter }) => {
   const origin = new URL(config.publicUrl).origin;
   const secure = config.publicUrl.startsWith('https:');
 
@@ -31,14 +33,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
   };
 
   app.post('/v1/auth/login', {
-    schema: { tags, security: PUBLIC, body: z.object({ email: noNul(z.string().min(3).max(320)), password: z.string().min(1).max(1000) }), response: { 200: Session } },
+    schema: {
+      tags, security: PUBLIC, summary: 'Sign in (dashboard)',
+      description: 'Checks the email and password and sets the session cookies (quire_access, quire_refresh; HttpOnly, SameSite=Strict). Failed attempts are limited per address and per email (LOGIN_RATE_LIMIT_PER_MINUTE).',
+      body: LoginBody,
+      response: { 200: Session, ...errorResponses(...WITH_BODY, 'UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+    },
   }, async (req, reply) => {
     sameSite(req);
     // Only failures count: people behind one address (an office, a NAT) sign in all day, while
     // password guessing is stopped per address and per email once failures reach the limit.
     // Each attempt takes its slot before the password is checked and a success gives it back, so
     // a burst of concurrent guesses cannot slip past the limit while the first ones are checked.
-    const keys = [`login-ip:${req.ip}`, `login-email:${req.body.email.trim().toLowerCase()}`];
+    const keys = [`login-ip:${req.ip}`, `login-email:${normalizeEmail(req.body.email)}`];
     for (const key of keys) {
       const r = limiter.hit(key, config.LOGIN_RATE_LIMIT_PER_MINUTE, 60_000);
       if (!r.allowed) throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: r.retryAfterSeconds, params: { retryAfter: r.retryAfterSeconds } });
@@ -53,14 +60,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
     return { accountId, accessExpiresIn: cookies.accessMaxAge };
   });
 
-  app.post('/v1/auth/refresh', { schema: { tags, security: PUBLIC, response: { 200: Session.omit({ accountId: true }) } } }, async (req, reply) => {
+  app.post('/v1/auth/refresh', {
+    schema: {
+      tags, security: PUBLIC, summary: 'Renew the session (dashboard)',
+      description: 'Takes the quire_refresh cookie and sets a new pair of cookies; the old refresh token stops working.',
+      response: { 200: Refreshed, ...errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'INTERNAL_ERROR') },
+    },
+  }, async (req, reply) => {
     sameSite(req);
     const pair = await sessions.refresh(req.cookies[REFRESH_COOKIE]);
     setCookies(reply, pair);
     return { accessExpiresIn: pair.accessMaxAge };
   });
 
-  app.post('/v1/auth/logout', { schema: { tags, security: PUBLIC, response: { 204: NoContent } } }, async (req, reply) => {
+  app.post('/v1/auth/logout', {
+    schema: {
+      tags, security: PUBLIC, summary: 'Sign out (dashboard)',
+      description: 'Revokes the session of the cookies sent (neither token works afterwards) and clears them.',
+      response: { 204: NoContent, ...errorResponses('FORBIDDEN', 'INTERNAL_ERROR') },
+    },
+  }, async (req, reply) => {
     sameSite(req);
     await sessions.logout({ access: req.cookies[ACCESS_COOKIE], refresh: req.cookies[REFRESH_COOKIE] });
     reply.clearCookie(ACCESS_COOKIE, { path: '/' }).clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });

@@ -1,16 +1,12 @@
-import type { Deps } from '../deps.js';
+import type { z } from 'zod';
+import type { Ctx } from '../../core/context.js';
+import type { Db } from '../../db/connection.js';
 import type { CreditBalanceRow, CreditKind } from '../../db/schema.js';
-import { addEntry, rollPeriod } from './ledger.js';
-import { currentPeriod } from './period.js';
+import type { Deps } from '../deps.js';
+import type { Counter } from './schema.js';
+import { addEntry, addTopUp, balances, insertBalances, rollPeriod, setGrant } from './repo.js';
 
-export interface Counter {
-  used: number;
-  included: number;
-  topUp: number;
-  remaining: number;
-  periodStart: string;
-  periodEnd: string;
-}
+export type Counter = z.infer<typeof Counter>;
 export type Usage = Record<CreditKind, Counter>;
 
 const KINDS: CreditKind[] = ['generation', 'ai'];
@@ -26,28 +22,22 @@ export function toCounter(row: CreditBalanceRow): Counter {
   };
 }
 
+export type CreditsService = ReturnType<typeof creditsService>;
+
+/** `usage` answers a caller (ctx); `topUp` and `setPlan` are operator actions by account id (CLI). */
 export function creditsService({ db, config }: Deps) {
-  async function usage(accountId: number): Promise<Usage> {
+  async function usageOf(accountId: number): Promise<Usage> {
     for (const kind of KINDS) await rollPeriod(db, accountId, kind);
-    const rows = await db.selectFrom('credit_balances').selectAll().where('account_id', '=', accountId).execute();
-    const byKind = Object.fromEntries(rows.map((r) => [r.kind, toCounter(r)]));
+    const byKind = Object.fromEntries((await balances(db, accountId)).map((r) => [r.kind, toCounter(r)]));
     return { generation: byKind.generation, ai: byKind.ai };
   }
 
   return {
-    usage,
+    usage: (ctx: Ctx) => usageOf(ctx.accountId),
 
     /** Creates the two counters of a new account with the configured default grants. */
-    async open(tx: Deps['db'], accountId: number): Promise<void> {
-      const period = currentPeriod();
-      const grants: Record<CreditKind, number> = { generation: config.DEFAULT_GENERATION_CREDITS, ai: config.DEFAULT_AI_CREDITS };
-      await tx
-        .insertInto('credit_balances')
-        .values(KINDS.map((kind) => ({
-          account_id: accountId, kind, monthly_grant: grants[kind], grant_used: 0, topup_balance: 0, topup_used: 0,
-          period_start: period.start, period_end: period.end,
-        })))
-        .execute();
+    async open(tx: Db, accountId: number): Promise<void> {
+      await insertBalances(tx, accountId, { generation: config.DEFAULT_GENERATION_CREDITS, ai: config.DEFAULT_AI_CREDITS });
     },
 
     async topUp(accountId: number, amounts: Partial<Record<CreditKind, number>>): Promise<Usage> {
@@ -55,27 +45,21 @@ export function creditsService({ db, config }: Deps) {
         for (const kind of KINDS) {
           const amount = amounts[kind];
           if (!amount) continue;
-          await tx
-            .updateTable('credit_balances')
-            .set((eb) => ({ topup_balance: eb('topup_balance', '+', amount) }))
-            .where('account_id', '=', accountId)
-            .where('kind', '=', kind)
-            .execute();
+          await addTopUp(tx, accountId, kind, amount);
           await addEntry(tx, { accountId, kind, reason: 'topup', source: 'topup', amount });
         }
       });
-      return usage(accountId);
+      return usageOf(accountId);
     },
 
     async setPlan(accountId: number, grants: Record<CreditKind, number>): Promise<Usage> {
       await db.transaction().execute(async (tx) => {
         for (const kind of KINDS) {
-          await tx.updateTable('credit_balances').set({ monthly_grant: grants[kind] })
-            .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+          await setGrant(tx, accountId, kind, grants[kind]);
           await addEntry(tx, { accountId, kind, reason: 'plan', source: 'grant', amount: grants[kind] });
         }
       });
-      return usage(accountId);
+      return usageOf(accountId);
     },
   };
 }

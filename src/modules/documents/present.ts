@@ -1,4 +1,5 @@
 import type { DocumentRow } from '../../db/schema.js';
+import type { Framework, PaperFormat } from '../../render/types.js';
 import type { ListRow } from './repo.js';
 import type { Font } from './schema.js';
 import type { Margins } from '../../render/types.js';
@@ -10,8 +11,8 @@ export function toPayload(row: DocumentRow) {
     uuid: row.uuid,
     name: row.name,
     body: row.body,
-    framework: row.framework as 'TAILWIND',
-    format: row.format as 'A4',
+    framework: row.framework as Framework,
+    format: row.format as PaperFormat,
     landscape: row.landscape === 1,
     fonts: JSON.parse(row.fonts) as Font[],
     variables: JSON.parse(row.variables) as Record<string, unknown>,
@@ -38,8 +39,8 @@ export function toListItem(row: ListRow, publicUrl: (path: string) => string) {
     id: row.id,
     uuid: row.uuid,
     name: row.name,
-    framework: row.framework as 'TAILWIND',
-    format: row.format as 'A4',
+    framework: row.framework as Framework,
+    format: row.format as PaperFormat,
     landscape: row.landscape === 1,
     folderId: row.folder_id,
     previewUrl: row.preview_path ? publicUrl(row.preview_path) : null,

@@ -44,8 +44,77 @@ export function documentsRepo(db: Db) {
       return row ? row.preview_path : undefined;
     },
 
-    async folderExists(accountId: number, folderId: number): Promise<boolean> {
-      return !!(await db.selectFrom('folders').select('id').where('account_id', '=', accountId).where('id', '=', folderId).executeTakeFirst());
+    /** Non-archived documents per folder (folder lists show the count). */
+    async countByFolder(accountId: number): Promise<Map<number, number>> {
+      const rows = await db.selectFrom('documents').select((eb) => ['folder_id', eb.fn.countAll<number>().as('n')])
+        .where('account_id', '=', accountId).where('archived', '=', 0).where('folder_id', 'is not', null)
+        .groupBy('folder_id').execute();
+      return new Map(rows.map((r) => [r.folder_id!, Number(r.n)]));
+    },
+
+    ...previewColumns(db),
+  };
+}
+
+/** A deleted folder's documents move to root, in the caller's (the folder delete's) transaction. */
+export async function moveFolderToRoot(tx: Db, accountId: number, folderId: number): Promise<void> {
+  await tx.updateTable('documents').set({ folder_id: null }).where('account_id', '=', accountId).where('folder_id', '=', folderId).execute();
+}
+
+/** lastUsedViaApi records the call, so it joins the generation's one write transaction. */
+export async function touchLastUsed(tx: Db, documentId: number, at: string): Promise<void> {
+  await tx.updateTable('documents').set({ last_used_via_api: at }).where('id', '=', documentId).execute();
+}
+
+/** What a preview render reads: the render fields and the preview slot it may replace. */
+const PREVIEW_SOURCE = [
+  'id', 'uuid', 'account_id', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables',
+  'render_changed_at', 'preview_path', 'preview_updated_at', 'margins',
+] as const;
+
+export type PreviewSource = Pick<DocumentRow, (typeof PREVIEW_SOURCE)[number]>;
+
+/** The preview_* columns, which the previews module reads and writes through these. */
+function previewColumns(db: Db) {
+  /** Only the version that was rendered: a change (or delete) since then makes these no-ops. */
+  const sameVersion = (doc: PreviewSource) =>
+    db.updateTable('documents').where('id', '=', doc.id).where('account_id', '=', doc.account_id).where('render_changed_at', '=', doc.render_changed_at);
+
+  return {
+    previewSource(accountId: number, documentId: number): Promise<PreviewSource | undefined> {
+      return db.selectFrom('documents').select(PREVIEW_SOURCE).where('account_id', '=', accountId).where('id', '=', documentId).executeTakeFirst();
+    },
+
+    /** Documents whose preview is missing or older than their last render-relevant change. */
+    stalePreviews() {
+      return db
+        .selectFrom('documents')
+        .select(['account_id', 'id'])
+        .where((eb) => eb.or([eb('preview_updated_at', 'is', null), eb('preview_updated_at', '<', eb.ref('render_changed_at'))]))
+        .orderBy('render_changed_at', 'desc')
+        .execute();
+    },
+
+    /**
+     * Compare-and-set: the new preview lands only if the document is still the rendered version
+     * and nobody replaced the preview meanwhile. False means this render lost and its file is
+     * not referenced.
+     */
+    async setPreview(doc: PreviewSource, path: string, at: string): Promise<boolean> {
+      const r = await sameVersion(doc)
+        .where('preview_path', doc.preview_path === null ? 'is' : '=', doc.preview_path)
+        .set({ preview_path: path, preview_updated_at: at, preview_error: null })
+        .executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+
+    async setPreviewError(doc: PreviewSource, error: string): Promise<void> {
+      await sameVersion(doc).set({ preview_error: error }).executeTakeFirst();
+    },
+
+    async currentPreviewPath(doc: PreviewSource): Promise<string | null> {
+      const row = await db.selectFrom('documents').select('preview_path').where('id', '=', doc.id).executeTakeFirst();
+      return row?.preview_path ?? null;
     },
   };
 }

@@ -1,31 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NoContent } from '../../core/openapi.js';
-import type { Services } from '../../app/services.js';
+import { AUTHED, NoContent, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import type { DocumentsService } from './service.js';
 import { CreateDocumentBody, CreatedDocument, DocumentId, DocumentList, DocumentPayload, ListDocumentsQuery, UpdateDocumentBody } from './schema.js';
 
 const tags = ['documents'];
 const params = z.object({ id: DocumentId });
 
-export const documentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const documents = services.documents;
+export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService }> = async (app, { documents }) => {
   const config = { auth: 'any' as const };
 
-  app.get('/v1/documents', { config, schema: { tags, querystring: ListDocumentsQuery, response: { 200: DocumentList } } },
-    async (req) => ({ documents: await documents.list(req.ctx!, req.query.folderId) }));
+  app.get('/v1/documents', {
+    config,
+    schema: {
+      tags, summary: 'List documents',
+      description: 'The non-archived documents of the account, most recently updated first, without their bodies. `folderId` filters by folder; `root` lists documents in no folder.',
+      querystring: ListDocumentsQuery,
+      response: { 200: DocumentList, ...errorResponses(...AUTHED, 'VALIDATION_ERROR') },
+    },
+  }, async (req) => ({ documents: await documents.list(req.ctx!, req.query.folderId) }));
 
-  app.post('/v1/documents', { config, schema: { tags, body: CreateDocumentBody, response: { 201: CreatedDocument } } },
-    async (req, reply) => reply.status(201).send(await documents.create(req.ctx!, req.body)));
+  app.post('/v1/documents', {
+    config,
+    schema: {
+      tags, summary: 'Create a document',
+      description: 'A new document with the given name and the defaults: a Tailwind "Hello, world!" body, A4 portrait, no fonts, no variables.',
+      body: CreateDocumentBody,
+      response: { 201: CreatedDocument, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN') },
+    },
+  }, async (req, reply) => reply.status(201).send(await documents.create(req.ctx!, req.body)));
 
-  app.get('/v1/documents/:id', { config, schema: { tags, params, response: { 200: DocumentPayload } } },
-    async (req) => documents.get(req.ctx!, req.params.id));
+  app.get('/v1/documents/:id', {
+    config,
+    schema: {
+      tags, summary: 'Get a document',
+      description: 'One document with its body, page settings, fonts and sample variables.',
+      params,
+      response: { 200: DocumentPayload, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+    },
+  }, async (req) => documents.get(req.ctx!, req.params.id));
 
-  app.patch('/v1/documents/:id', { config, schema: { tags, params, body: UpdateDocumentBody, response: { 200: DocumentPayload } } },
-    async (req) => documents.update(req.ctx!, req.params.id, req.body));
+  app.patch('/v1/documents/:id', {
+    config,
+    schema: {
+      tags, summary: 'Update a document',
+      description: 'Changes only the fields sent. A change of body, framework, format, landscape, fonts or variables queues a new preview.',
+      params, body: UpdateDocumentBody,
+      response: { 200: DocumentPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
+    },
+  }, async (req) => documents.update(req.ctx!, req.params.id, req.body));
 
-  app.delete('/v1/documents/:id', { config, schema: { tags, params, response: { 204: NoContent } } },
-    async (req, reply) => {
-      await documents.remove(req.ctx!, req.params.id);
-      return reply.status(204).send(null);
-    });
+  app.delete('/v1/documents/:id', {
+    config,
+    schema: {
+      tags, summary: 'Delete a document',
+      description: 'Deletes the document and its preview. PDFs generated from it stay at their URLs until deleted.',
+      params,
+      response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
+    },
+  }, async (req, reply) => {
+    await documents.remove(req.ctx!, req.params.id);
+    return reply.status(204).send(null);
+  });
 };

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { BodyId, PathId } from '../../core/ids.js';
 import { chars, noNul } from '../../core/text.js';
 
-export const FRAMEWORKS = ['NONE', 'TAILWIND', 'BOOTSTRAP', 'UIKIT'] as const;
-export const FORMATS = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'] as const;
+import { FRAMEWORKS, PAPER_FORMATS as FORMATS } from '../../render/types.js';
+
+export { FRAMEWORKS, FORMATS };
 
 export const Font = z.object({
   name: z.string().min(1).max(100),
@@ -11,6 +12,10 @@ export const Font = z.object({
   master: z.boolean().optional(),
 });
 export type Font = z.infer<typeof Font>;
+
+/** The uuid the OpenAPI examples use. */
+export const EXAMPLE_UUID = '0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11';
+const EXAMPLE_TIME = '2026-11-23T09:30:00.000Z';
 
 export const Variables = z.record(z.string(), z.unknown());
 
@@ -41,7 +46,7 @@ export const FurnitureFields = {
 };
 export const DocumentId = PathId;
 
-export const CreateDocumentBody = z.object({ name: chars(1, 200) });
+export const CreateDocumentBody = z.object({ name: chars(1, 200) }).meta({ examples: [{ name: 'Invoice' }] });
 
 export const UpdateDocumentBody = z
   .object({
@@ -56,7 +61,8 @@ export const UpdateDocumentBody = z
     folderId: BodyId.nullable(),
     ...FurnitureFields,
   })
-  .partial();
+  .partial()
+  .meta({ examples: [{ name: 'Invoice 2026', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', format: 'A4', variables: { number: 'INV-001' } }] });
 export type DocumentPatch = z.infer<typeof UpdateDocumentBody>;
 
 export const ListDocumentsQuery = z.object({
@@ -77,8 +83,9 @@ export const DocumentPayload = z.object({
   variables: Variables,
   archived: z.boolean(),
   ...FurnitureFields,
-});
-export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso });
+}).meta({ examples: [exampleDocument()] });
+export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso })
+  .meta({ examples: [{ ...exampleDocument(), createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME }] });
 
 export const DocumentListItem = z.object({
   id: z.number().int(),
@@ -94,4 +101,22 @@ export const DocumentListItem = z.object({
   updatedAt: iso,
   lastUsedViaApi: iso.nullable(),
 });
-export const DocumentList = z.object({ documents: z.array(DocumentListItem) });
+export const DocumentList = z.object({ documents: z.array(DocumentListItem) }).meta({
+  examples: [{
+    documents: [{
+      id: 1, uuid: EXAMPLE_UUID, name: 'Invoice', framework: 'TAILWIND', format: 'A4', landscape: false, folderId: null,
+      previewUrl: `https://pdf.example.com/client/1/previews/${EXAMPLE_UUID}-1763760000000.png`, previewUpdatedAt: EXAMPLE_TIME,
+      createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME, lastUsedViaApi: null,
+    }],
+  }],
+});
+
+function exampleDocument() {
+  return {
+    id: 1, uuid: EXAMPLE_UUID, name: 'Invoice', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', framework: 'TAILWIND', format: 'A4',
+    landscape: false, fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }], variables: { number: 'INV-001' }, archived: false,
+    header: '<div class="text-xs text-gray-500">Acme GmbH</div>', footer: '<div class="text-xs">Page {{pageNumber}} of {{totalPages}}</div>',
+    margins: { top: 20, right: 15, bottom: 20, left: 15 }, headerOnFirstPage: true, title: 'Invoice {{number}}', author: 'Acme GmbH',
+    subject: null, keywords: 'invoice', lang: 'en', tagged: false,
+  };
+}

@@ -7,6 +7,7 @@ import { availableFonts, unknownFonts } from '../../render/fonts.js';
 import { normalizeFamily } from '../../render/font-catalog.js';
 import { assetsService } from '../assets/service.js';
 import { NEW_DOCUMENT } from './defaults.js';
+import { foldersRepo } from '../folders/repo.js';
 import { documentsRepo } from './repo.js';
 import { toCreated, toListItem, toPayload } from './present.js';
 import type { DocumentPatch } from './schema.js';
@@ -14,8 +15,11 @@ import type { DocumentPatch } from './schema.js';
 /** Fields whose change alters the rendered output, and so the preview. */
 const RENDER_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'margins'] as const;
 
+export type DocumentsService = ReturnType<typeof documentsService>;
+
 export function documentsService(deps: Deps) {
   const repo = documentsRepo(deps.db);
+  const folders = foldersRepo(deps.db);
   const publicUrl = (path: string) => deps.storage.publicUrl(path);
   const assets = assetsService(deps);
 
@@ -79,7 +83,7 @@ export function documentsService(deps: Deps) {
           throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
         }
       }
-      if (patch.folderId != null && !(await repo.folderExists(ctx.accountId, patch.folderId))) {
+      if (patch.folderId != null && !(await folders.exists(ctx.accountId, patch.folderId))) {
         throw new AppError('VALIDATION_ERROR', { params: { field: 'folderId', rule: 'no_such_folder' } });
       }
       const now = nowIso();

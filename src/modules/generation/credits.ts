@@ -2,8 +2,10 @@ import type { Db } from '../../db/connection.js';
 import type { Ctx } from '../../core/context.js';
 import { apiKeyIdOf } from '../../core/context.js';
 import { nowIso } from '../../core/time.js';
-import { addEntry, creditBack, debitOne } from '../credits/ledger.js';
+import { addEntry, creditBack, debitOne } from '../credits/repo.js';
+import { touchLastUsed } from '../documents/repo.js';
 import { generatedPath } from './paths.js';
+import { generationsRepo } from './repo.js';
 
 /**
  * The debit and the generation row are one transaction: either both exist or neither. The row
@@ -26,17 +28,14 @@ export async function debitForGeneration(db: Db, ctx: Ctx, doc: { id: number; uu
 function debitTx(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, path: string) {
   return db.transaction().execute(async (tx) => {
     const source = await debitOne(tx, ctx.accountId, 'generation');
-    const gen = await tx.insertInto('generations').values({
-      account_id: ctx.accountId, document_id: doc.id, document_uuid: doc.uuid, api_key_id: apiKeyIdOf(ctx.actor),
-      actor: ctx.actor.kind, path, status: 'pending', credit_source: source, error_code: null,
-      bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null,
-    }).returning('id').executeTakeFirstOrThrow();
-    await addEntry(tx, { accountId: ctx.accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId: gen.id });
+    const generationId = await generationsRepo(tx).insertPending({
+      accountId: ctx.accountId, documentId: doc.id, documentUuid: doc.uuid, apiKeyId: apiKeyIdOf(ctx.actor),
+      actor: ctx.actor.kind, path, creditSource: source,
+    });
+    await addEntry(tx, { accountId: ctx.accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId });
     // lastUsedViaApi records the call, so it joins the call's one write transaction.
-    if (ctx.actor.kind !== 'user') {
-      await tx.updateTable('documents').set({ last_used_via_api: nowIso() }).where('id', '=', doc.id).execute();
-    }
-    return { generationId: gen.id, path };
+    if (ctx.actor.kind !== 'user') await touchLastUsed(tx, doc.id, nowIso());
+    return { generationId, path };
   });
 }
 
@@ -48,9 +47,7 @@ const isUniqueViolation = (err: unknown) => {
 /** Refunds a pending generation's credit exactly once; a second call finds nothing pending. */
 export async function refundGeneration(db: Db, generationId: number, errorCode: string): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const gen = await tx.updateTable('generations').set({ status: 'failed', error_code: errorCode, completed_at: nowIso() })
-      .where('id', '=', generationId).where('status', '=', 'pending')
-      .returning(['account_id', 'credit_source']).executeTakeFirst();
+    const gen = await generationsRepo(tx).failPending(generationId, errorCode);
     if (!gen) return false;
     await creditBack(tx, gen.account_id, 'generation', gen.credit_source);
     await addEntry(tx, { accountId: gen.account_id, kind: 'generation', reason: 'refund', source: gen.credit_source, amount: 1, generationId });

@@ -9,6 +9,8 @@ import { generationsRepo } from './repo.js';
  * (never by string prefix). The record is marked deleted only once storage and CDN are done, so
  * a failure can be retried; after that, the same path is 404.
  */
+export type DeleteFileVerb = ReturnType<typeof deleteFileVerb>;
+
 export function deleteFileVerb(deps: Deps) {
   const generations = generationsRepo(deps.db);
 

@@ -10,6 +10,7 @@ import type { GenerateOptions } from './schema.js';
 import { debitForGeneration, refundGeneration } from './credits.js';
 import { inflightGenerations } from './inflight.js';
 import { generationsRepo } from './repo.js';
+import { UUID_PATTERN } from '../../core/ids.js';
 
 export interface GenerateInput {
   documentId: string;
@@ -25,19 +26,20 @@ function dispositionOf(filename: string | undefined): string | undefined {
   return contentDisposition(name, { type: 'attachment', fallback: name.replace(/[^\x20-\x7e]/g, '_') });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One render: find the document, debit a credit with a pending generation row, render, store,
  * mark it done. Any failure after the debit refunds it before the error leaves this function.
  * REST, the legacy endpoint and the MCP tool all call this.
  */
+export type GenerateVerb = ReturnType<typeof generateVerb>;
+
 export function generateVerb(deps: Deps) {
   const docs = documentsRepo(deps.db);
   const generations = generationsRepo(deps.db);
 
   return async function generate(ctx: Ctx, input: GenerateInput): Promise<{ url: string; documentId: string }> {
-    if (typeof input.documentId !== 'string' || !UUID.test(input.documentId)) throw new AppError('invalid_document_id');
+    if (typeof input.documentId !== 'string' || !UUID_PATTERN.test(input.documentId)) throw new AppError('invalid_document_id');
     const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
     checkTemplates(doc); // a broken template costs nothing

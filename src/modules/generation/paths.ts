@@ -1,10 +1,11 @@
+import { UUID_SOURCE } from '../../core/ids.js';
 import type { ObjectStorage } from '../../storage/types.js';
 
 /** client/<account_id>/generated/<document_uuid>/<timestamp_ms>.pdf — the spec's shape, exactly. */
 export const generatedPath = (accountId: number, documentUuid: string, timestampMs: number) =>
   `client/${accountId}/generated/${documentUuid}/${timestampMs}.pdf`;
 
-const GENERATED = /^client\/\d+\/generated\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d+\.pdf$/;
+const GENERATED = new RegExp(`^client/\\d+/generated/${UUID_SOURCE}/\\d+\\.pdf$`);
 
 /**
  * The storage path named by DELETE /v1/generations/file: the returned URL or the bare path,

@@ -1,9 +1,29 @@
 import type { Db } from '../../db/connection.js';
 import type { GenerationRow } from '../../db/schema.js';
 import { nowIso } from '../../core/time.js';
+import type { CreditSource } from '../credits/repo.js';
 
+/** SQL for `generations`; `db` may be a transaction (the debit's, the refund's). */
 export function generationsRepo(db: Db) {
   return {
+    async insertPending(g: {
+      accountId: number; documentId: number; documentUuid: string; apiKeyId: number | null; actor: string; path: string; creditSource: CreditSource;
+    }): Promise<number> {
+      const row = await db.insertInto('generations').values({
+        account_id: g.accountId, document_id: g.documentId, document_uuid: g.documentUuid, api_key_id: g.apiKeyId,
+        actor: g.actor, path: g.path, status: 'pending', credit_source: g.creditSource, error_code: null,
+        bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null,
+      }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Marks a pending generation failed; answers what its refund needs, or undefined when it was not pending. */
+    failPending(id: number, errorCode: string) {
+      return db.updateTable('generations').set({ status: 'failed', error_code: errorCode, completed_at: nowIso() })
+        .where('id', '=', id).where('status', '=', 'pending')
+        .returning(['account_id', 'credit_source']).executeTakeFirst();
+    },
+
     /** False when the row is no longer pending: another process's sweep refunded it meanwhile. */
     async succeeded(id: number, outcome: { bytes: number; pages: number; durationMs: number }): Promise<boolean> {
       const r = await db.updateTable('generations')
@@ -29,6 +49,5 @@ export function generationsRepo(db: Db) {
     stalePending(cutoff: string) {
       return db.selectFrom('generations').select(['id']).where('status', '=', 'pending').where('created_at', '<', cutoff).execute();
     },
-
   };
 }

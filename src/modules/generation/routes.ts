@@ -1,16 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/errors.js';
-import type { Services } from '../../app/services.js';
+import { AUTHED, NoContent, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import type { DeleteFileVerb } from './delete-file.js';
+import type { GenerateVerb } from './generate.js';
 import { DeleteFileBody, GenerateBody, GenerateResult } from './schema.js';
 
 const tags = ['generation'];
 
-export const generationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const generationRoutes: FastifyPluginAsyncZod<{ generate: GenerateVerb; deleteGeneratedFile: DeleteFileVerb }> = async (app, { generate, deleteGeneratedFile }) => {
   // Validation errors are attached, not thrown, so a bad documentId maps to the spec's own code.
   app.post('/v1/generate', {
     config: { auth: 'any' },
     attachValidation: true,
-    schema: { tags, body: GenerateBody, response: { 200: GenerateResult } },
+    schema: {
+      tags, summary: 'Generate a PDF',
+      description: 'Renders the document with the variables and stores the PDF at a public, permanent URL. Costs one generation credit, refunded when rendering or storage fails. Retry 500 once; 503 and 429 with backoff, honouring Retry-After.',
+      body: GenerateBody,
+      response: {
+        200: GenerateResult,
+        ...errorResponses(...AUTHED, ...WITH_BODY, 'invalid_document_id', 'FORBIDDEN', 'NOT_FOUND', 'quota_exceeded', 'TEMPLATE_ERROR',
+          'RENDER_LIMIT_EXCEEDED', 'SERVICE_UNAVAILABLE', 'storage_unavailable', 'RENDER_QUEUE_FULL'),
+      },
+    },
   }, async (req) => {
     if (req.validationError) {
       const issues = (req.validationError as { validation?: { instancePath: string }[] }).validation ?? [];
@@ -19,11 +30,19 @@ export const generationRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       }
       throw req.validationError;
     }
-    return services.generate(req.ctx!, req.body);
+    return generate(req.ctx!, req.body);
   });
 
-  app.delete('/v1/generations/file', { config: { auth: 'any' }, schema: { tags, body: DeleteFileBody } }, async (req, reply) => {
-    await services.deleteGeneratedFile(req.ctx!, req.body);
-    return reply.status(204).send();
+  app.delete('/v1/generations/file', {
+    config: { auth: 'any' },
+    schema: {
+      tags, summary: 'Delete a generated PDF',
+      description: 'Deletes a PDF of the account, named by the URL generation returned or its bare storage path; the URL then answers 404 (and the CDN is purged). Costs nothing.',
+      body: DeleteFileBody,
+      response: { 204: NoContent, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND', 'SERVICE_UNAVAILABLE', 'storage_unavailable') },
+    },
+  }, async (req, reply) => {
+    await deleteGeneratedFile(req.ctx!, req.body);
+    return reply.status(204).send(null);
   });
 };

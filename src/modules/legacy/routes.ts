@@ -1,29 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Services } from '../../app/services.js';
-
-export const LegacyGenerateBody = z.object({
-  templateId: z.string().meta({ description: "The document's uuid" }),
-  variables: z.record(z.string(), z.string()).default({}).meta({ description: 'Every value is a string' }),
-});
-export const LegacyGenerateResult = z.object({ requestId: z.string(), path: z.url() });
-const LegacyError = z.object({ error: z.string() });
+import type { GenerateVerb } from '../generation/generate.js';
+import { LegacyGenerateBody, LegacyGenerateResult, legacyErrorResponses } from './schema.js';
 
 /**
  * The older single-purpose endpoint: x-api-key, `{templateId, variables}` in, `{requestId, path}`
  * out, errors as `{ error }` only (see ERRORS[code].legacy). Same verb, same credit as /v1/generate.
  */
-export const legacyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const legacyRoutes: FastifyPluginAsyncZod<{ generate: GenerateVerb }> = async (app, { generate }) => {
   app.post('/generate', {
     config: { auth: 'legacy' },
     schema: {
       tags: ['legacy'],
       security: [{ legacyApiKey: [] }],
+      summary: 'Generate a PDF (older endpoint)',
+      description: 'The endpoint older clients call: x-api-key, `{ templateId, variables }` in, `{ requestId, path }` out, errors as `{ error }` alone. Same render and credit as POST /v1/generate.',
       body: LegacyGenerateBody,
-      response: { 200: LegacyGenerateResult, 400: LegacyError, 402: LegacyError, 403: LegacyError, 503: LegacyError },
+      response: { 200: LegacyGenerateResult, ...legacyErrorResponses() },
     },
   }, async (req) => {
-    const { url } = await services.generate(req.ctx!, { documentId: req.body.templateId, variables: req.body.variables });
+    const { url } = await generate(req.ctx!, { documentId: req.body.templateId, variables: req.body.variables });
     return { requestId: req.id, path: url };
   });
 };

@@ -6,7 +6,7 @@ import type { JobHandler } from '../../jobs/types.js';
 import { renderInputOf } from '../documents/render-input.js';
 import { previewPath } from './paths.js';
 import { rendererIdle } from './priority.js';
-import { isStale, previewsRepo, type PreviewSource } from './repo.js';
+import { documentsRepo, type PreviewSource } from '../documents/repo.js';
 
 export interface PreviewJob {
   accountId: number;
@@ -28,6 +28,10 @@ export interface PreviewStats {
 }
 
 /** The template's fault: a retry renders the same failure. Anything else is retried by the queue. */
+/** A preview is stale when it predates the last change of a render field (or does not exist). */
+const isStale = (doc: PreviewSource): boolean =>
+  doc.preview_updated_at === null || doc.preview_updated_at < doc.render_changed_at;
+
 const PERMANENT = new Set(['TEMPLATE_ERROR', 'RENDER_LIMIT_EXCEEDED']);
 /** Longest a preview waits for the renderer to have nothing else to do. */
 const MAX_IDLE_WAIT_MS = 60_000;
@@ -39,7 +43,8 @@ const MAX_IDLE_WAIT_MS = 60_000;
  * Debits nothing. A failure keeps the previous preview and records why in preview_error.
  */
 export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortSignal): JobHandler<PreviewJob> {
-  const repo = previewsRepo(deps.db);
+  // The preview_* columns belong to documents: read and written through its named functions.
+  const docs = documentsRepo(deps.db);
 
   return async function renderPreview({ accountId, documentId }) {
     if (!(await needed(accountId, documentId))) return;
@@ -54,7 +59,7 @@ export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortS
       png = await deps.renderer.renderPng(await renderInputOf(deps, doc, JSON.parse(doc.variables)), { width: deps.config.PREVIEW_WIDTH });
     } catch (err) {
       stats.failed++;
-      await repo.setError(doc, describe(err));
+      await docs.setPreviewError(doc, describe(err));
       if (isAppError(err) && PERMANENT.has(err.code)) return;
       throw err;
     }
@@ -64,16 +69,16 @@ export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortS
       await deps.storage.put(path, png, 'image/png');
     } catch (err) {
       stats.failed++;
-      await repo.setError(doc, `storage_unavailable: ${errorText(err)}`);
+      await docs.setPreviewError(doc, `storage_unavailable: ${errorText(err)}`);
       throw err;
     }
 
     // Not before the version it shows: node clocks may differ, and staleness compares the two.
     const now = nowIso();
     const at = now > doc.render_changed_at ? now : doc.render_changed_at;
-    if (!(await repo.setPreview(doc, path, at))) {
+    if (!(await docs.setPreview(doc, path, at))) {
       stats.superseded++;
-      if ((await repo.currentPath(doc)) !== path) await remove(path);
+      if ((await docs.currentPreviewPath(doc)) !== path) await remove(path);
       return;
     }
     stats.stored++;
@@ -81,7 +86,7 @@ export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortS
   };
 
   async function needed(accountId: number, documentId: number): Promise<PreviewSource | null> {
-    const doc = await repo.source(accountId, documentId);
+    const doc = await docs.previewSource(accountId, documentId);
     if (doc && isStale(doc)) return doc;
     stats.skipped++;
     return null;

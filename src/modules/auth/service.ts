@@ -1,7 +1,9 @@
 import type { Deps } from '../deps.js';
 import { AppError } from '../../core/errors.js';
 import { randomBase62, sha256, verifyPassword } from '../../core/secrets.js';
-import { isoIn, nowIso } from '../../core/time.js';
+import { isoIn } from '../../core/time.js';
+import type { AccountsService } from '../accounts/service.js';
+import { sessionsRepo } from './repo.js';
 
 export interface CookiePair {
   access: string;
@@ -13,11 +15,14 @@ export interface CookiePair {
 // A fixed hash to verify against when the email is unknown, so timing does not reveal accounts.
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
+export type SessionsService = ReturnType<typeof sessionsService>;
+
 /**
  * Dashboard sessions: a short-lived access token and a longer-lived refresh token, both random,
  * both stored only as SHA-256. Refresh rotates both; logout revokes the row, so neither works after.
  */
-export function sessionsService({ db, config }: Deps) {
+export function sessionsService({ db, config }: Deps, accounts: Pick<AccountsService, 'findByEmail'>) {
+  const repo = sessionsRepo(db);
   const accessTtl = config.ACCESS_TTL_SECONDS;
   const refreshTtl = config.REFRESH_TTL_SECONDS;
 
@@ -37,12 +42,11 @@ export function sessionsService({ db, config }: Deps) {
 
   return {
     async login(email: string, password: string): Promise<{ accountId: number; cookies: CookiePair }> {
-      const account = await db.selectFrom('accounts').select(['id', 'password_hash'])
-        .where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+      const account = await accounts.findByEmail(email);
       const ok = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH).catch(() => false);
       if (!account || !ok) throw new AppError('UNAUTHORIZED');
       const { pair, row } = newPair();
-      await db.insertInto('sessions').values({ ...row, account_id: account.id, revoked_at: null, created_at: nowIso() }).execute();
+      await repo.insert(account.id, row);
       return { accountId: account.id, cookies: pair };
     },
 
@@ -50,31 +54,17 @@ export function sessionsService({ db, config }: Deps) {
     async refresh(refreshToken: string | undefined): Promise<CookiePair> {
       if (!refreshToken) throw new AppError('UNAUTHORIZED');
       const { pair, row } = newPair();
-      const updated = await db.updateTable('sessions').set(row)
-        .where('refresh_hash', '=', sha256(refreshToken))
-        .where('revoked_at', 'is', null)
-        .where('refresh_expires_at', '>', nowIso())
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw new AppError('UNAUTHORIZED');
+      if (!(await repo.rotate(sha256(refreshToken), row))) throw new AppError('UNAUTHORIZED');
       return pair;
     },
 
     async logout(tokens: { access?: string; refresh?: string }): Promise<void> {
       const hashes = [tokens.access, tokens.refresh].filter((t): t is string => !!t).map(sha256);
       if (hashes.length === 0) return;
-      await db.updateTable('sessions').set({ revoked_at: nowIso() })
-        .where((eb) => eb.or([eb('access_hash', 'in', hashes), eb('refresh_hash', 'in', hashes)]))
-        .execute();
+      await repo.revokeByHashes(hashes);
     },
 
     /** The account of a live access token, or null. */
-    async resolve(accessToken: string): Promise<number | null> {
-      const row = await db.selectFrom('sessions').select('account_id')
-        .where('access_hash', '=', sha256(accessToken))
-        .where('revoked_at', 'is', null)
-        .where('access_expires_at', '>', nowIso())
-        .executeTakeFirst();
-      return row?.account_id ?? null;
-    },
+    resolve: (accessToken: string): Promise<number | null> => repo.accountOfAccess(sha256(accessToken)),
   };
 }

@@ -1,10 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import { nowIso } from '../../core/time.js';
-import type { CreditKind, Database } from '../../db/schema.js';
+import type { Db } from '../../db/connection.js';
+import type { CreditBalanceRow, CreditKind } from '../../db/schema.js';
 import { currentPeriod } from './period.js';
 
-type Tx = Transaction<Database> | Kysely<Database>;
+/** The database or a transaction: other modules' transactions (generation, accounts) pass theirs. */
+type Tx = Db;
 export type CreditSource = 'grant' | 'topup';
 
 /**
@@ -82,4 +83,29 @@ export async function addEntry(
       created_at: nowIso(),
     })
     .execute();
+}
+
+export function balances(db: Tx, accountId: number): Promise<CreditBalanceRow[]> {
+  return db.selectFrom('credit_balances').selectAll().where('account_id', '=', accountId).execute();
+}
+
+export async function insertBalances(tx: Tx, accountId: number, grants: Record<CreditKind, number>): Promise<void> {
+  const period = currentPeriod();
+  await tx
+    .insertInto('credit_balances')
+    .values((Object.keys(grants) as CreditKind[]).map((kind) => ({
+      account_id: accountId, kind, monthly_grant: grants[kind], grant_used: 0, topup_balance: 0, topup_used: 0,
+      period_start: period.start, period_end: period.end,
+    })))
+    .execute();
+}
+
+export async function addTopUp(tx: Tx, accountId: number, kind: CreditKind, amount: number): Promise<void> {
+  await tx.updateTable('credit_balances').set((eb) => ({ topup_balance: eb('topup_balance', '+', amount) }))
+    .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+}
+
+export async function setGrant(tx: Tx, accountId: number, kind: CreditKind, grant: number): Promise<void> {
+  await tx.updateTable('credit_balances').set({ monthly_grant: grant })
+    .where('account_id', '=', accountId).where('kind', '=', kind).execute();
 }

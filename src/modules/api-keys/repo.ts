@@ -1,0 +1,39 @@
+import type { Db } from '../../db/connection.js';
+import type { ApiKeyRow } from '../../db/schema.js';
+import { nowIso } from '../../core/time.js';
+
+/** SQL for `api_keys`. */
+export function apiKeysRepo(db: Db) {
+  return {
+    insert(row: Omit<ApiKeyRow, 'id'>): Promise<ApiKeyRow> {
+      return db.insertInto('api_keys').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+
+    live(accountId: number): Promise<ApiKeyRow[]> {
+      return db.selectFrom('api_keys').selectAll().where('account_id', '=', accountId).where('revoked_at', 'is', null)
+        .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    },
+
+    async revoke(accountId: number, id: number): Promise<boolean> {
+      const r = await db.updateTable('api_keys').set({ revoked_at: nowIso() })
+        .where('account_id', '=', accountId).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+
+    liveByHash(tokenHash: string) {
+      return db.selectFrom('api_keys').select(['id', 'account_id'])
+        .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).executeTakeFirst();
+    },
+  };
+}
+
+/**
+ * lastUsedAt of each key, only ever moved forward. The audit recorder calls it inside its
+ * batch transaction (given to it at boot), so the calls and the keys' last use commit together.
+ */
+export async function touchLastUsed(tx: Db, lastUse: Map<number, string>): Promise<void> {
+  for (const [id, at] of lastUse) {
+    await tx.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id)
+      .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)])).execute();
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors.js';
+
+/** The dashboard's session cookies (set by /v1/auth/*, read by the app's auth hook). */
+export const ACCESS_COOKIE = 'quire_access';
+export const REFRESH_COOKIE = 'quire_refresh';
+/** The refresh cookie is sent to the auth routes only. */
+export const REFRESH_PATH = '/v1/auth';
+
+/** Cookie-authenticated writes must come from Quire's own pages. */
+export function checkSameOrigin(request: FastifyRequest, allowedOrigin: string): void {
+  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+  if (origin !== allowedOrigin) throw new AppError('FORBIDDEN');
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CONFIG = path.join(ROOT, '.dependency-cruiser.cjs');
+const BIN = path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+interface Violation {
+  from: string;
+  to: string;
+  rule: { name: string };
+}
+
+/** dependency-cruiser over `src` of `cwd`, with Quire's rules; answers the violations. */
+async function cruise(cwd: string): Promise<Violation[]> {
+  const run = promisify(execFile);
+  const args = [BIN, 'src', '--config', CONFIG, '--output-type', 'json'];
+  // It exits non-zero when it finds violations; the JSON on stdout is the answer either way.
+  const { stdout } = await run(process.execPath, args, { cwd, maxBuffer: 64 * 1024 * 1024 }).catch((e) => e);
+  const result = JSON.parse(stdout);
+  expect(result.summary.totalCruised).toBeGreaterThan(0);
+  return result.summary.violations;
+}
+
+describe('import layering (core < db, jobs, render, storage < modules < mcp < app, cli)', () => {
+  it('no import in src points to a higher layer, and no file imports itself through others', async () => {
+    const violations = await cruise(ROOT);
+    expect(violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
+  }, 60_000);
+
+  it('the rules catch an upward import (core -> app, modules -> app)', async () => {
+    const violations = await cruise(path.join(ROOT, 'test/structure/fixtures/upward'));
+    expect(violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort()).toEqual([
+      'core-imports-only-below: src/core/clock.ts -> src/app/config.ts',
+      'modules-imports-only-below: src/modules/x/service.ts -> src/app/config.ts',
+    ]);
+  }, 60_000);
+});
