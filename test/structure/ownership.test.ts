@@ -15,6 +15,7 @@ const OWNER: Record<string, string> = {
   credit_entries: 'credits',
   generations: 'generation',
   audit_log: 'audit',
+  assets: 'assets',
 };
 
 const QUERY = /\b(selectFrom|insertInto|updateTable|deleteFrom|(?:left|inner|right|full)Join)\(\s*'(\w+)/g;

@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
-import { NoContent } from '../../core/openapi.js';
-import type { Services } from '../../app/services.js';
+import { AUTHED, NoContent, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import type { AssetsService } from './service.js';
 import { AssetId, AssetList, AssetName, AssetPayload, RenameAssetBody } from './schema.js';
 
 const tags = ['assets'];
@@ -14,12 +14,11 @@ const params = z.object({ id: AssetId });
  * (default: the file's name). The multipart parser is registered here only, so every other
  * route keeps refusing anything but JSON.
  */
-export const assetRoutes: FastifyPluginAsyncZod<{ services: Services; maxBytes: number }> = async (app, { services, maxBytes }) => {
-  const assets = services.assets;
+export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; maxBytes: number }> = async (app, { assets, maxBytes }) => {
   const config = { auth: 'any' as const };
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
-  app.get('/v1/assets', { config, schema: { tags, response: { 200: AssetList } } },
+  app.get('/v1/assets', { config, schema: { tags, summary: 'List assets', description: "The account's uploaded images and fonts, by name.", response: { 200: AssetList, ...errorResponses(...AUTHED) } } },
     async (req) => ({ assets: await assets.list(req.ctx!) }));
 
   app.post('/v1/assets', {
@@ -27,8 +26,9 @@ export const assetRoutes: FastifyPluginAsyncZod<{ services: Services; maxBytes: 
     schema: {
       tags,
       consumes: ['multipart/form-data'],
-      description: 'Upload an image (PNG, JPEG, WebP, GIF, SVG) or a font (WOFF2, WOFF, TTF, OTF): field `file`, optional field `name`.',
-      response: { 201: AssetPayload },
+      summary: 'Upload an asset',
+      description: 'Upload an image (PNG, JPEG, WebP, GIF, SVG) or a font (WOFF2, WOFF, TTF, OTF) as multipart/form-data: field `file`, optional field `name` (default: the file name). The type is read from the bytes; SVGs are sanitized. Use it in templates as {{asset "name"}}.',
+      response: { 201: AssetPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'storage_unavailable') },
     },
   }, async (req, reply) => {
     if (!req.isMultipart()) throw new AppError('VALIDATION_ERROR', { params: { field: 'Content-Type', rule: 'multipart' } });
@@ -60,13 +60,13 @@ export const assetRoutes: FastifyPluginAsyncZod<{ services: Services; maxBytes: 
     return reply.status(201).send(await assets.upload(req.ctx!, { name: parsedName.data, bytes }));
   });
 
-  app.get('/v1/assets/:id', { config, schema: { tags, params, response: { 200: AssetPayload } } },
+  app.get('/v1/assets/:id', { config, schema: { tags, summary: 'Get an asset', description: 'One asset of the account; another account\'s asset is 404.', params, response: { 200: AssetPayload, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') } } },
     async (req) => assets.get(req.ctx!, req.params.id));
 
-  app.patch('/v1/assets/:id', { config, schema: { tags, params, body: RenameAssetBody, response: { 200: AssetPayload } } },
+  app.patch('/v1/assets/:id', { config, schema: { tags, summary: 'Rename an asset', description: 'Templates that use the old name then fail with 422 TEMPLATE_ERROR.', params, body: RenameAssetBody, response: { 200: AssetPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') } } },
     async (req) => assets.rename(req.ctx!, req.params.id, req.body.name));
 
-  app.delete('/v1/assets/:id', { config, schema: { tags, params, response: { 204: NoContent } } },
+  app.delete('/v1/assets/:id', { config, schema: { tags, summary: 'Delete an asset', description: 'Allowed while documents use it: their next render answers 422 TEMPLATE_ERROR.', params, response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') } } },
     async (req, reply) => {
       await assets.remove(req.ctx!, req.params.id);
       return reply.status(204).send(null);

@@ -155,3 +155,5 @@ export function assetsService(deps: Deps) {
     },
   };
 }
+
+export type AssetsService = ReturnType<typeof assetsService>;
