@@ -5,6 +5,7 @@ import {
 
 /** Issue #11's additive fields of the full payload (page furniture, PDF metadata): not in list items. */
 const FURNITURE_FIELDS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords', 'lang', 'tagged'];
+const FURNITURE_DEFAULTS = { header: '', footer: '', margins: null, headerOnFirstPage: true, title: null, author: null, subject: null, keywords: null, lang: null, tagged: false };
 const CREATED_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'createdAt', 'updatedAt', ...FURNITURE_FIELDS].sort();
 const PAYLOAD_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', ...FURNITURE_FIELDS].sort();
 const LIST_ITEM_FIELDS = ['id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folderId', 'previewUrl', 'previewUpdatedAt', 'createdAt', 'updatedAt', 'lastUsedViaApi'].sort();
@@ -173,7 +174,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(keysOf(r.body)).toEqual(PAYLOAD_FIELDS);
       const { folderId: _f, ...inPayload } = change;
-      expect(r.body).toEqual({ id: d.id, uuid: d.uuid, ...inPayload });
+      expect(r.body).toEqual({ id: d.id, uuid: d.uuid, ...inPayload, ...FURNITURE_DEFAULTS });
       expect((await q.call('GET', `/v1/documents/${d.id}`, { token: a.token })).body).toEqual(r.body);
       const item = (await list()).find((x) => x.id === d.id);
       expect(item.folderId).toBe(folder.id);
