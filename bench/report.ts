@@ -40,7 +40,7 @@ const rows = Array.from({ length: 1500 }, (_, i) => ({ sku: `SKU-${10000 + i}`, 
 const variables = { company: 'Acme GmbH', rows };
 const body = `<h1 class="text-2xl font-bold mb-4">Inventory report</h1>
 <table class="w-full text-sm"><thead><tr class="border-b"><th class="text-left">SKU</th><th class="text-left">Item</th><th class="text-right">Qty</th><th class="text-right">Price</th></tr></thead>
-<tbody>{{#each rows}}<tr class="border-b border-gray-200"><td>{{sku}}</td><td>{{name}}</td><td class="text-right">{{qty}}</td><td class="text-right">{{formatNumber price 2}}</td></tr>{{/each}}</tbody></table>`;
+<tbody>{{#each rows}}<tr class="border-b border-gray-200" style="height:7.4mm"><td>{{sku}}</td><td>{{name}}</td><td class="text-right">{{qty}}</td><td class="text-right">{{formatNumber price 2}}</td></tr>{{/each}}</tbody></table>`;
 const header = `<div class="flex items-center justify-between" style="font-family:'${TEST_FONT_FAMILY}'"><img src="{{asset "logo.png"}}" style="height:8mm"><span>{{company}}</span></div>`;
 const footer = '<div class="text-right">Page {{pageNumber}} of {{totalPages}}</div>';
 const margins = { top: 22, right: 15, bottom: 18, left: 15 };
@@ -91,7 +91,8 @@ const raw = async () => {
 let quirePages = 0;
 const viaQuire = async () => {
   const { url } = await generate();
-  quirePages = countPdfPages(new Uint8Array(await (await fetch(url)).arrayBuffer()));
+  // PORT 0: the public URL names port 0; fetch the same path from where Quire listens.
+  quirePages = countPdfPages(new Uint8Array(await (await fetch(new URL(new URL(url).pathname, quire.url))).arrayBuffer()));
 };
 
 async function measure(label: string): Promise<{ q: number; r: number }> {
