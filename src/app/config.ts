@@ -37,6 +37,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
   ACCOUNT_RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).default(1200),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
+  PREVIEW_RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(240),
+  SIGNUP_ENABLED: bool.default(false),
   ACCESS_TTL_SECONDS: int(10, 86_400).default(900),
   REFRESH_TTL_SECONDS: int(60, 365 * 86_400).default(30 * 86_400),
   DEFAULT_GENERATION_CREDITS: int(0, 1_000_000_000).default(100),

@@ -5,15 +5,21 @@ import { AppError, isAppError } from '../core/errors.js';
 import { pickLocale } from '../core/i18n/index.js';
 import { describeIssues } from '../core/validation-detail.js';
 
+/** Gets first look at an unmatched request (the dashboard's pages); true when it answered. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
 /** Turns any thrown thing into the spec's envelope `{ error, message }`. */
-export function installErrorHandler(app: FastifyInstance, bodyLimit: number): void {
+export function installErrorHandler(app: FastifyInstance, bodyLimit: number, notFound?: NotFoundFallback): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const appError = toAppError(err, request, bodyLimit);
     if (appError.code === 'INTERNAL_ERROR') request.log.error({ err }, 'unexpected error');
     sendError(request, reply, appError);
   });
 
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND')));
+  app.setNotFoundHandler((request, reply) => {
+    if (notFound?.(request, reply)) return;
+    sendError(request, reply, new AppError('NOT_FOUND'));
+  });
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, e: AppError) {

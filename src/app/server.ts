@@ -15,12 +15,15 @@ import { generationRoutes } from '../modules/generation/routes.js';
 import { mcpRoutes } from '../mcp/http-route.js';
 import { localApiFactory } from '../mcp/local-api.js';
 import { legacyRoutes } from '../modules/legacy/routes.js';
+import { previewRoutes } from '../modules/previews/routes.js';
+import { signupRoutes } from '../modules/accounts/signup-routes.js';
 import { systemRoutes } from '../modules/system/routes.js';
 import { localFilesRoutes } from '../storage/local-routes.js';
 import { installAudit } from './audit-hook.js';
 import { installAuth } from './auth.js';
 import type { Config } from './config.js';
-import { installErrorHandler } from './error-handler.js';
+import { registerDashboard, type Dashboard } from './dashboard.js';
+import { installErrorHandler, type NotFoundFallback } from './error-handler.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Services } from './services.js';
 import type { Deps } from '../modules/deps.js';
@@ -34,7 +37,7 @@ export interface ServerParts {
 }
 
 /** What every listener shares: logging, validation, the error envelope, auth, limits, audit. */
-async function baseApp({ config, log, services, limiter }: ServerParts) {
+async function baseApp({ config, log, services, limiter }: ServerParts, notFound?: NotFoundFallback) {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -48,7 +51,7 @@ async function baseApp({ config, log, services, limiter }: ServerParts) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  installErrorHandler(app, config.BODY_LIMIT_BYTES);
+  installErrorHandler(app, config.BODY_LIMIT_BYTES, notFound);
   // Some clients send Content-Type: application/json on a DELETE without a body: no body, not bad JSON.
   const json = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
@@ -61,7 +64,10 @@ async function baseApp({ config, log, services, limiter }: ServerParts) {
 
 export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
   const { config, services, limiter } = parts;
-  const app = await baseApp(parts);
+  // The dashboard's SPA fallback must be known when the not-found handler is set, so it is
+  // looked up late: registerDashboard fills it in once the built files are found.
+  let dashboard: Dashboard | null = null;
+  const app = await baseApp(parts, (req, reply) => dashboard?.fallback(req, reply) ?? false);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -86,15 +92,24 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
   await app.register(authRoutes, { sessions: services.sessions, config, limiter });
   await app.register(accountRoutes, { accounts: services.accounts });
+  await app.register(signupRoutes, { accounts: services.accounts, enabled: config.SIGNUP_ENABLED, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
   await app.register(documentRoutes, { documents: services.documents });
   await app.register(folderRoutes, { folders: services.folders });
   await app.register(assetRoutes, { assets: services.assets, maxBytes: config.ASSET_MAX_BYTES });
   await app.register(generationRoutes, { generate: services.generate, deleteGeneratedFile: services.deleteGeneratedFile });
+  await app.register(previewRoutes, { previewDraft: services.previewDraft, limiter, perMinute: config.PREVIEW_RATE_LIMIT_PER_MINUTE });
   await app.register(mcpRoutes, { api: localApiFactory(services) });
   await app.register(legacyRoutes, { generate: services.generate });
   await app.register(systemRoutes, { deps: parts.deps, uploadedFonts: services.assets.fontFamilies });
+  dashboard = await registerDashboard(app, { storageOrigin: foreignOrigin(parts.deps.storage.publicUrl('x'), config.publicUrl) });
   return app;
+}
+
+/** The storage's origin when it is not Quire's own (S3, a CDN): preview images load from there. */
+function foreignOrigin(url: string, publicUrl: string): string | null {
+  const origin = new URL(url, publicUrl).origin;
+  return origin === new URL(publicUrl).origin ? null : origin;
 }
 
 /** LEGACY_PORT: the older endpoint alone, so it can stand behind its own {generate_url} host. */

@@ -10,6 +10,7 @@ import { documentsService } from '../modules/documents/service.js';
 import { foldersService } from '../modules/folders/service.js';
 import { deleteFileVerb } from '../modules/generation/delete-file.js';
 import { generateVerb } from '../modules/generation/generate.js';
+import { previewDraftVerb } from '../modules/previews/draft.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps) {
@@ -26,6 +27,7 @@ export function buildServices(deps: Deps) {
     folders: foldersService(deps),
     generate: generateVerb(deps),
     deleteGeneratedFile: deleteFileVerb(deps),
+    previewDraft: previewDraftVerb(deps),
   };
 }
 

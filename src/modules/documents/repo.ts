@@ -14,8 +14,9 @@ export type ListRow = Pick<DocumentRow, (typeof LIST_COLUMNS)[number]>;
 
 export function documentsRepo(db: Db) {
   return {
-    list(accountId: number, folder: number | 'root' | undefined): Promise<ListRow[]> {
-      let q = db.selectFrom('documents').select(LIST_COLUMNS).where('account_id', '=', accountId).where('archived', '=', 0);
+    /** Non-archived documents by default; `archived: true` lists only the archived ones. */
+    list(accountId: number, folder: number | 'root' | undefined, archived = false): Promise<ListRow[]> {
+      let q = db.selectFrom('documents').select(LIST_COLUMNS).where('account_id', '=', accountId).where('archived', '=', archived ? 1 : 0);
       if (folder === 'root') q = q.where('folder_id', 'is', null);
       else if (folder !== undefined) q = q.where('folder_id', '=', folder);
       return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();

@@ -14,11 +14,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
     config,
     schema: {
       tags, summary: 'List documents',
-      description: 'The non-archived documents of the account, most recently updated first, without their bodies. `folderId` filters by folder; `root` lists documents in no folder.',
+      description: 'The non-archived documents of the account (with `archived=true`: only the archived ones), most recently updated first, without their bodies. `folderId` filters by folder; `root` lists documents in no folder.',
       querystring: ListDocumentsQuery,
       response: { 200: DocumentList, ...errorResponses(...AUTHED, 'VALIDATION_ERROR') },
     },
-  }, async (req) => ({ documents: await documents.list(req.ctx!, req.query.folderId) }));
+  }, async (req) => ({ documents: await documents.list(req.ctx!, req.query.folderId, req.query.archived === 'true') }));
 
   app.post('/v1/documents', {
     config,

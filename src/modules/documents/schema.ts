@@ -67,6 +67,7 @@ export type DocumentPatch = z.infer<typeof UpdateDocumentBody>;
 
 export const ListDocumentsQuery = z.object({
   folderId: z.union([z.literal('root'), PathId]).optional(),
+  archived: z.enum(['true', 'false']).optional().meta({ description: 'true: only the archived documents (the dashboard\'s Archived view). Default: only the others.' }),
 });
 
 const iso = z.string().meta({ description: 'ISO 8601 UTC timestamp' });

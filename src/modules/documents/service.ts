@@ -30,8 +30,8 @@ export function documentsService(deps: Deps) {
   }
 
   return {
-    async list(ctx: Ctx, folder?: number | 'root') {
-      const rows = await repo.list(ctx.accountId, folder);
+    async list(ctx: Ctx, folder?: number | 'root', archived = false) {
+      const rows = await repo.list(ctx.accountId, folder, archived);
       return rows.map((r) => toListItem(r, publicUrl));
     },
 

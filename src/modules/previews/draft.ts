@@ -1,0 +1,73 @@
+import type { Ctx } from '../../core/context.js';
+import { AppError, isAppError } from '../../core/errors.js';
+import { availableFonts, unknownFonts } from '../../render/fonts.js';
+import { compileCheck } from '../../render/template.js';
+import type { Framework, PaperFormat, RenderInput } from '../../render/types.js';
+import type { Deps } from '../deps.js';
+import { documentsRepo } from '../documents/repo.js';
+import type { Font } from '../documents/schema.js';
+import { rendererIdle } from './priority.js';
+
+/** The editor's unsaved fields; what is left out comes from the saved document. */
+export interface Draft {
+  body?: string;
+  framework?: Framework;
+  format?: PaperFormat;
+  landscape?: boolean;
+  fonts?: Font[];
+  variables?: Record<string, unknown>;
+}
+
+/** Counters since start: what the draft previews did (logs, tests). */
+export interface DraftStats {
+  rendered: number;
+  /** Dropped before rendering because the client had gone (a newer draft replaced it). */
+  dropped: number;
+}
+
+/** Longest a draft waits for API renders to leave a Chromium page free before it goes ahead anyway. */
+const MAX_IDLE_WAIT_MS = 5_000;
+
+/**
+ * The editor's live preview: the draft rendered as generation would render it (same template
+ * expansion, same renderer), answered as PDF bytes. Stores nothing, debits nothing. It yields
+ * to API renders like the background previews do, and drops its work when `signal` aborts
+ * (the browser cancelled it for a newer draft) before Chromium is asked.
+ */
+export function previewDraftVerb(deps: Deps) {
+  const docs = documentsRepo(deps.db);
+  const stats: DraftStats = { rendered: 0, dropped: 0 };
+
+  async function previewDraft(ctx: Ctx, documentId: number, draft: Draft, signal: AbortSignal): Promise<{ pdf: Buffer; pages: number } | null> {
+    const doc = await docs.byId(ctx.accountId, documentId);
+    if (!doc) throw new AppError('NOT_FOUND');
+    const input: RenderInput = {
+      body: draft.body ?? doc.body,
+      variables: draft.variables ?? (JSON.parse(doc.variables) as Record<string, unknown>),
+      framework: draft.framework ?? (doc.framework as Framework),
+      format: draft.format ?? (doc.format as PaperFormat),
+      landscape: draft.landscape ?? doc.landscape === 1,
+      fonts: draft.fonts ?? (JSON.parse(doc.fonts) as Font[]),
+    };
+    if (draft.fonts) {
+      const missing = unknownFonts(draft.fonts);
+      if (missing.length) {
+        const available = availableFonts().map((f) => f.name).join(', ');
+        throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
+      }
+    }
+    compileCheck(input.body); // as generation does: a broken template never reaches Chromium
+    await rendererIdle(deps.renderer, deps.config.RENDER_CONCURRENCY, MAX_IDLE_WAIT_MS, signal);
+    if (signal.aborted) {
+      stats.dropped++;
+      return null;
+    }
+    stats.rendered++;
+    return deps.renderer.renderPdf(input).catch((err: unknown) =>
+      Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
+  }
+
+  return Object.assign(previewDraft, { stats });
+}
+
+export type PreviewDraft = ReturnType<typeof previewDraftVerb>;

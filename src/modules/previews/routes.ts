@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RateLimiter } from '../../core/rate-limit.js';
+import { AppError } from '../../core/errors.js';
+import { AUTHED, COOKIE_ONLY, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { DocumentId, UpdateDocumentBody } from '../documents/schema.js';
+import type { PreviewDraft } from './draft.js';
+
+const DraftBody = UpdateDocumentBody.pick({ body: true, framework: true, format: true, landscape: true, fonts: true, variables: true })
+  .strict()
+  .meta({ examples: [{ body: '<h1 class="text-2xl">Invoice {{number}}</h1>', variables: { number: 'INV-002' }, format: 'A5', landscape: true }] });
+const PdfBytes = z.string().meta({ description: 'The PDF bytes, as Content-Type application/pdf (X-Pdf-Pages: the page count)', examples: ['%PDF-1.4 …'] });
+
+export interface PreviewRouteOptions {
+  previewDraft: PreviewDraft;
+  limiter: RateLimiter;
+  perMinute: number;
+}
+
+/**
+ * POST /v1/documents/{id}/preview: the dashboard's live preview of an unsaved draft. Cookie only
+ * (an API token gets 403: this is no free renderer), with a per-account limit of its own.
+ */
+export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (app, { previewDraft, limiter, perMinute }) => {
+  app.post('/v1/documents/:id/preview', {
+    config: { auth: 'cookie' },
+    // After the auth hook and before the body is parsed: every attempt counts, valid or not.
+    onRequest: async (req) => {
+      const r = limiter.hit(`preview:${req.ctx!.accountId}`, perMinute, 60_000);
+      if (!r.allowed) throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: r.retryAfterSeconds, params: { retryAfter: r.retryAfterSeconds } });
+    },
+    schema: {
+      tags: ['documents'],
+      summary: 'Preview a draft (dashboard)',
+      security: COOKIE_ONLY,
+      description: 'Renders a draft (any of body, framework, format, landscape, fonts, variables over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.',
+      params: z.object({ id: DocumentId }),
+      body: DraftBody,
+      response: {
+        200: PdfBytes,
+        ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND', 'TEMPLATE_ERROR', 'RENDER_LIMIT_EXCEEDED', 'RENDER_QUEUE_FULL', 'SERVICE_UNAVAILABLE'),
+      },
+    },
+  }, async (req, reply) => {
+    const ctx = req.ctx!;
+
+    // The response closing before it was written means the browser gave up on this draft.
+    const gone = new AbortController();
+    const onClose = () => { if (!reply.raw.writableEnded) gone.abort(); };
+    reply.raw.once('close', onClose);
+    const result = await previewDraft(ctx, req.params.id, req.body, gone.signal);
+    reply.raw.off('close', onClose);
+    if (!result) return reply.hijack(); // nobody to answer
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'no-store')
+      .header('x-pdf-pages', String(result.pages))
+      .send(result.pdf as unknown as string); // a Buffer: fastify sends it as is, unserialized
+  });
+};

@@ -1,0 +1,62 @@
+import { Link } from 'wouter';
+import type { DocumentListItem, Folder } from '../../api';
+import { Menu, MenuItem } from '../../ui/menu';
+import { relativeTime } from './time';
+
+export type RowAction = 'rename' | 'move' | 'archive' | 'restore' | 'delete';
+
+interface Props {
+  documents: DocumentListItem[];
+  folders: Folder[];
+  archived: boolean;
+  onAction(action: RowAction, doc: DocumentListItem): void;
+}
+
+const FRAMEWORK_LABEL = { NONE: 'Plain HTML', TAILWIND: 'Tailwind', BOOTSTRAP: 'Bootstrap', UIKIT: 'UIkit' } as const;
+
+export function DocumentList({ documents, folders, archived, onAction }: Props) {
+  const folderOf = (id: number | null) => folders.find((f) => f.id === id);
+  return (
+    <ul aria-label="Documents" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {documents.map((d) => {
+        const folder = folderOf(d.folderId);
+        return (
+          <li key={d.id} className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs hover:border-indigo-300">
+            <Link href={`/documents/${d.id}`} className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <div className="flex h-40 items-start justify-center overflow-hidden border-b border-slate-100 bg-slate-100">
+                {d.previewUrl ? (
+                  <img src={d.previewUrl} alt="" loading="lazy" className={`mt-3 shadow ${d.landscape ? 'w-[85%]' : 'w-[55%]'}`} />
+                ) : (
+                  <div aria-hidden className={`mt-3 bg-white shadow ${d.landscape ? 'h-28 w-[85%]' : 'h-44 w-[55%]'}`} />
+                )}
+              </div>
+              <div className="px-3 pt-2 pb-8">
+                <div className="truncate font-medium text-slate-900">{d.name}</div>
+                <div className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-500">
+                  <span>{FRAMEWORK_LABEL[d.framework]}</span>
+                  <span>{d.format}{d.landscape ? ' landscape' : ''}</span>
+                  {folder && <span>{folder.emoji ?? '📁'} {folder.name}</span>}
+                </div>
+              </div>
+            </Link>
+            <div className="absolute right-1 bottom-1 left-3 flex items-center justify-between">
+              <time dateTime={d.updatedAt} title={new Date(d.updatedAt).toLocaleString()} className="text-xs text-slate-500">Updated {relativeTime(d.updatedAt)}</time>
+              <Menu label={`Actions for ${d.name}`} trigger={<span aria-hidden className="px-1 text-lg leading-none">⋯</span>}>
+                {archived ? (
+                  <MenuItem onSelect={() => onAction('restore', d)}>Restore</MenuItem>
+                ) : (
+                  <>
+                    <MenuItem onSelect={() => onAction('rename', d)}>Rename</MenuItem>
+                    <MenuItem onSelect={() => onAction('move', d)}>Move to folder</MenuItem>
+                    <MenuItem onSelect={() => onAction('archive', d)}>Archive</MenuItem>
+                  </>
+                )}
+                <MenuItem danger onSelect={() => onAction('delete', d)}>Delete</MenuItem>
+              </Menu>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

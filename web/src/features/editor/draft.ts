@@ -1,0 +1,74 @@
+import type { Document, DocumentPatch, Draft, Font, Format, Framework } from '../../api';
+
+/** What the editor holds: the document's editable fields, the variables as the text being typed. */
+export interface Fields {
+  name: string;
+  body: string;
+  variablesText: string;
+  framework: Framework;
+  format: Format;
+  landscape: boolean;
+  fonts: Font[];
+  folderId: number | null;
+}
+
+export interface Saved {
+  doc: Document;
+  folderId: number | null;
+}
+
+export function fieldsOf({ doc, folderId }: Saved): Fields {
+  return {
+    name: doc.name,
+    body: doc.body,
+    variablesText: JSON.stringify(doc.variables, null, 2),
+    framework: doc.framework,
+    format: doc.format,
+    landscape: doc.landscape,
+    fonts: doc.fonts,
+    folderId,
+  };
+}
+
+/** The sample variables, or null while they are not a JSON object. */
+export function parseVariables(text: string): Record<string, unknown> | null {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The fields that differ from the saved document: what Save PATCHes. Variables that are not
+ * valid JSON are never sent; `variablesInvalid` says they were left out.
+ */
+export function changesOf({ doc: saved, folderId }: Saved, f: Fields): { patch: DocumentPatch; variablesInvalid: boolean } {
+  const patch: DocumentPatch = {};
+  if (f.name !== saved.name) patch.name = f.name;
+  if (f.body !== saved.body) patch.body = f.body;
+  if (f.framework !== saved.framework) patch.framework = f.framework;
+  if (f.format !== saved.format) patch.format = f.format;
+  if (f.landscape !== saved.landscape) patch.landscape = f.landscape;
+  if (!same(f.fonts, saved.fonts)) patch.fonts = f.fonts;
+  if (f.folderId !== folderId) patch.folderId = f.folderId;
+  const variables = parseVariables(f.variablesText);
+  if (variables && !same(variables, saved.variables)) patch.variables = variables;
+  const variablesInvalid = variables === null;
+  return { patch, variablesInvalid };
+}
+
+export function isDirty(saved: Saved, f: Fields): boolean {
+  const { patch, variablesInvalid } = changesOf(saved, f);
+  return Object.keys(patch).length > 0 || (variablesInvalid && f.variablesText !== JSON.stringify(saved.doc.variables, null, 2));
+}
+
+/** What the preview renders: everything that changes the output, or null while the variables are broken. */
+export function draftOf(f: Fields): Draft | null {
+  const variables = parseVariables(f.variablesText);
+  if (!variables) return null;
+  return { body: f.body, framework: f.framework, format: f.format, landscape: f.landscape, fonts: f.fonts, variables };
+}

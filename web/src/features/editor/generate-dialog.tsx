@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { generatePdf, me } from '../../api';
+import { Banner } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { CopyButton } from './copy-button';
+
+interface Props {
+  uuid: string;
+  variables: Record<string, unknown> | null;
+  dirty: boolean;
+  /** Saves first when there are unsaved changes: generation renders the saved document. */
+  save(): Promise<boolean>;
+  onClose(): void;
+}
+
+/** POST /v1/generate with the sample variables: one credit, said before; the URL after. */
+export function GenerateDialog({ uuid, variables, dirty, save, onClose }: Props) {
+  const qc = useQueryClient();
+  const account = useQuery({ queryKey: ['me', 'usage'], queryFn: me });
+  const generate = useMutation({
+    mutationFn: async () => {
+      if (dirty && !(await save())) throw new Error('The document could not be saved, so nothing was generated.');
+      return generatePdf(uuid, variables ?? {});
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: ['me', 'usage'] }),
+  });
+  const remaining = account.data?.usage.generation.remaining;
+
+  if (generate.data) {
+    const url = generate.data.url;
+    return (
+      <Dialog title="PDF generated" open onClose={onClose} onSubmit={onClose} submitLabel="Done">
+        <label className="block text-sm font-medium text-slate-700" htmlFor="generated-url">URL</label>
+        <input id="generated-url" readOnly value={url} className="w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1.5 font-mono text-xs" onFocus={(e) => e.target.select()} />
+        <div className="flex gap-2">
+          <CopyButton text={url} label="Copy URL" />
+          <a href={url} target="_blank" rel="noopener" className="inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">Open</a>
+        </div>
+        <p className="text-xs text-slate-500">The file stays at this URL until it is deleted.</p>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog title="Generate PDF" open onClose={onClose} onSubmit={() => generate.mutateAsync().then(() => undefined, () => undefined)}
+      submitLabel={dirty ? 'Save and generate' : 'Generate'} busy={generate.isPending || variables === null}>
+      {generate.error && <Banner tone="error">{generate.error.message}</Banner>}
+      {variables === null && <Banner tone="error">The sample variables are not valid JSON: fix them first.</Banner>}
+      <p className="text-sm text-slate-700">
+        Renders the saved document with the sample variables and stores the PDF at a permanent URL. This uses <strong>1 generation credit</strong>
+        {remaining !== undefined && <> ({remaining} left this period)</>}.
+      </p>
+      {dirty && <p className="text-sm text-amber-800">You have unsaved changes: they are saved first.</p>}
+    </Dialog>
+  );
+}

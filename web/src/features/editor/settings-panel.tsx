@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { FORMATS, FRAMEWORKS, listFonts, type Folder, type Font } from '../../api';
+import { SelectField } from '../../ui/field';
+import type { Fields } from './draft';
+
+const FRAMEWORK_LABEL = { NONE: 'Plain HTML', TAILWIND: 'Tailwind CSS', BOOTSTRAP: 'Bootstrap', UIKIT: 'UIkit' } as const;
+
+interface Props {
+  fields: Fields;
+  folders: Folder[];
+  onChange(patch: Partial<Fields>): void;
+}
+
+/** Framework, paper, orientation, folder and fonts: beside the editors. */
+export function SettingsPanel({ fields, folders, onChange }: Props) {
+  return (
+    <div className="space-y-3">
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField label="Framework" value={fields.framework} onChange={(e) => onChange({ framework: e.target.value as Fields['framework'] })}>
+          {FRAMEWORKS.map((f) => <option key={f} value={f}>{FRAMEWORK_LABEL[f]}</option>)}
+        </SelectField>
+        <SelectField label="Format" value={fields.format} onChange={(e) => onChange({ format: e.target.value as Fields['format'] })}>
+          {FORMATS.map((f) => <option key={f} value={f}>{f}</option>)}
+        </SelectField>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" checked={fields.landscape} onChange={(e) => onChange({ landscape: e.target.checked })} className="h-4 w-4 accent-indigo-600" />
+        Landscape
+      </label>
+      <SelectField label="Folder" value={fields.folderId ?? ''} onChange={(e) => onChange({ folderId: e.target.value ? Number(e.target.value) : null })}>
+        <option value="">No folder</option>
+        {folders.map((f) => <option key={f.id} value={f.id}>{f.emoji ? `${f.emoji} ` : ''}{f.name}</option>)}
+      </SelectField>
+      <FontsPicker fonts={fields.fonts} onChange={(fonts) => onChange({ fonts })} />
+    </div>
+  );
+}
+
+/** Fonts from GET /v1/fonts: the weights the API lists, and one main font (master). */
+function FontsPicker({ fonts, onChange }: { fonts: Font[]; onChange(fonts: Font[]): void }) {
+  const available = useQuery({ queryKey: ['fonts'], queryFn: listFonts, staleTime: Infinity });
+  const unused = (available.data ?? []).filter((a) => !fonts.some((f) => f.name === a.name));
+  const set = (i: number, f: Font) => onChange(fonts.map((x, j) => (j === i ? f : x)));
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1 text-sm font-medium text-slate-700">Fonts</legend>
+      {fonts.length === 0 && <p className="text-xs text-slate-500">No font chosen: the framework's default stack.</p>}
+      {fonts.map((f, i) => {
+        const weights = available.data?.find((a) => a.name === f.name)?.weights ?? f.variants;
+        return (
+          <div key={f.name} className="rounded-md border border-slate-200 p-2" role="group" aria-label={`Font ${f.name}`}>
+            <div className="flex items-center gap-2">
+              <span className="flex-1 text-sm font-medium">{f.name}</span>
+              <label className="flex items-center gap-1 text-xs text-slate-600">
+                <input type="radio" name="master-font" checked={!!f.master} onChange={() => onChange(fonts.map((x) => ({ ...x, master: x.name === f.name })))} />
+                Main font
+              </label>
+              <button type="button" aria-label={`Remove ${f.name}`} onClick={() => onChange(fonts.filter((_, j) => j !== i))} className="rounded px-1.5 text-slate-500 hover:bg-slate-100">×</button>
+            </div>
+            <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+              {weights.map((w) => (
+                <label key={w} className="flex items-center gap-1 text-xs text-slate-600">
+                  <input type="checkbox" checked={f.variants.includes(w)}
+                    onChange={(e) => set(i, { ...f, variants: e.target.checked ? [...f.variants, w].sort() : f.variants.filter((v) => v !== w) })} />
+                  {w}
+                </label>
+              ))}
+            </div>
+          </div>
+        );
+      })}
+      {unused.length > 0 && (
+        <select aria-label="Add a font" value="" className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+          onChange={(e) => {
+            const a = unused.find((u) => u.name === e.target.value);
+            if (a) onChange([...fonts, { name: a.name, variants: a.weights.includes('400') ? ['400'] : a.weights.slice(0, 1), master: fonts.length === 0 }]);
+          }}>
+          <option value="">Add a font…</option>
+          {unused.map((a) => <option key={a.name} value={a.name}>{a.name}</option>)}
+        </select>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, previewDocument, type Draft } from '../../api';
+
+export const PREVIEW_DEBOUNCE_MS = 300;
+
+export interface LivePreview {
+  pdf: ArrayBuffer | null;
+  error: ApiError | Error | null;
+  busy: boolean;
+}
+
+/**
+ * Re-renders the draft about 300 ms after the last change. Only the newest draft matters: a
+ * newer one aborts the request in flight (and the server drops its work).
+ */
+export function useLivePreview(documentId: number, draft: Draft | null): LivePreview {
+  const [state, setState] = useState<LivePreview>({ pdf: null, error: null, busy: false });
+  const key = draft ? JSON.stringify(draft) : null;
+  const inflight = useRef<AbortController | null>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (key === null) return; // invalid variables: keep the last preview
+    const delay = first.current ? 0 : PREVIEW_DEBOUNCE_MS;
+    first.current = false;
+    const timer = setTimeout(() => {
+      inflight.current?.abort();
+      const controller = new AbortController();
+      inflight.current = controller;
+      setState((s) => ({ ...s, busy: true }));
+      previewDocument(documentId, JSON.parse(key) as Draft, controller.signal)
+        .then((pdf) => {
+          if (!controller.signal.aborted) setState({ pdf, error: null, busy: false });
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState((s) => ({ ...s, error: error instanceof Error ? error : new Error(String(error)), busy: false }));
+        });
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [documentId, key]);
+
+  useEffect(() => () => inflight.current?.abort(), []);
+  return state;
+}
+
+/** The template line Handlebars names in its message ("Parse error on line 3"), if any. */
+export function errorLine(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'TEMPLATE_ERROR') return null;
+  const m = /line (\d+)/i.exec(error.message);
+  return m ? Number(m[1]) : null;
+}

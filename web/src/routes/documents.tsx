@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { DocumentListItem } from '../api';
+import { DeleteDocumentDialog, MoveDocumentDialog, NewDocumentDialog, RenameDocumentDialog } from '../features/documents/document-dialogs';
+import { DocumentList, type RowAction } from '../features/documents/document-list';
+import { useDocuments, useUpdateDocument } from '../features/documents/queries';
+import { DeleteFolderDialog, FolderDialog } from '../features/folders/folder-dialogs';
+import { FolderSidebar, parseView, viewParam, type View } from '../features/folders/folder-sidebar';
+import { useFolders } from '../features/folders/queries';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+
+type Open = null | 'new-document' | 'new-folder' | 'rename-folder' | 'delete-folder' | { action: Exclude<RowAction, 'archive' | 'restore'>; doc: DocumentListItem };
+
+export function DocumentsPage() {
+  const [, navigate] = useLocation();
+  const view = parseView(new URLSearchParams(useSearch()).get('view'));
+  const select = (v: View) => navigate(v.kind === 'all' ? '/documents' : `/documents?view=${viewParam(v)}`);
+  const folders = useFolders();
+  const folder = view.kind === 'folder' ? folders.data?.find((f) => f.id === view.id) : undefined;
+  const documents = useDocuments(
+    view.kind === 'archived' ? { archived: true } : view.kind === 'root' ? { folderId: 'root' } : view.kind === 'folder' ? { folderId: view.id } : {},
+  );
+  const update = useUpdateDocument();
+  const [filter, setFilter] = useState('');
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLocaleLowerCase();
+    const list = documents.data ?? [];
+    return needle ? list.filter((d) => d.name.toLocaleLowerCase().includes(needle)) : list;
+  }, [documents.data, filter]);
+
+  const onAction = (action: RowAction, doc: DocumentListItem) => {
+    if (action === 'archive' || action === 'restore') update.mutate({ id: doc.id, patch: { archived: action === 'archive' } });
+    else setOpen({ action, doc });
+  };
+
+  const title = view.kind === 'all' ? 'All documents' : view.kind === 'root' ? 'No folder' : view.kind === 'archived' ? 'Archived' : folder ? `${folder.emoji ?? '📁'} ${folder.name}` : 'Folder';
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+      <FolderSidebar folders={folders.data ?? []} view={view} onSelect={select} onNewFolder={() => setOpen('new-folder')} />
+      <section aria-labelledby="documents-title" className="min-w-0 flex-1 p-4 md:p-6">
+        <div className="mb-4 flex flex-wrap items-center gap-2">
+          <h1 id="documents-title" className="mr-auto text-xl font-semibold">{title}</h1>
+          {folder && (
+            <>
+              <Button variant="ghost" onClick={() => setOpen('rename-folder')}>Rename folder</Button>
+              <Button variant="ghost" className="text-red-700" onClick={() => setOpen('delete-folder')}>Delete folder</Button>
+            </>
+          )}
+          {view.kind !== 'archived' && <Button variant="primary" onClick={() => setOpen('new-document')}>New document</Button>}
+        </div>
+        <div className="mb-4">
+          <label htmlFor="filter" className="sr-only">Filter by name</label>
+          <input id="filter" type="search" placeholder="Filter by name" value={filter} onChange={(e) => setFilter(e.target.value)}
+            className="w-full max-w-xs rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm" />
+        </div>
+        {update.error && <Banner tone="error" className="mb-3">{update.error.message}</Banner>}
+        {documents.isPending ? (
+          <Spinner label="Loading documents" />
+        ) : documents.isError ? (
+          <Banner tone="error">{documents.error.message}</Banner>
+        ) : shown.length > 0 ? (
+          <DocumentList documents={shown} folders={folders.data ?? []} archived={view.kind === 'archived'} onAction={onAction} />
+        ) : (
+          <EmptyState view={view} filtered={filter.trim() !== ''} onNew={() => setOpen('new-document')} />
+        )}
+      </section>
+
+      {open === 'new-document' && (
+        <NewDocumentDialog open folderId={view.kind === 'folder' ? view.id : null} onClose={close} onCreated={(id) => navigate(`/documents/${id}`)} />
+      )}
+      {open === 'new-folder' && <FolderDialog open onClose={close} onSaved={(f) => select({ kind: 'folder', id: f.id })} />}
+      {open === 'rename-folder' && folder && <FolderDialog open folder={folder} onClose={close} />}
+      {open === 'delete-folder' && folder && <DeleteFolderDialog open folder={folder} onClose={close} onDeleted={() => select({ kind: 'root' })} />}
+      {typeof open === 'object' && open?.action === 'rename' && <RenameDocumentDialog doc={open.doc} onClose={close} />}
+      {typeof open === 'object' && open?.action === 'move' && <MoveDocumentDialog doc={open.doc} folders={folders.data ?? []} onClose={close} />}
+      {typeof open === 'object' && open?.action === 'delete' && <DeleteDocumentDialog doc={open.doc} onClose={close} />}
+    </div>
+  );
+}
+
+function EmptyState({ view, filtered, onNew }: { view: View; filtered: boolean; onNew(): void }) {
+  const [heading, text] = filtered
+    ? ['No document matches', 'Try another name, or clear the filter.']
+    : view.kind === 'archived'
+      ? ['Nothing archived', 'Archived documents are kept here, out of your lists, until you restore or delete them.']
+      : view.kind === 'folder'
+        ? ['This folder is empty', 'Create a document here, or move one in with its “Move to folder” action.']
+        : ['No documents yet', 'A document is a Handlebars HTML template. Create one, write it with a live preview, then generate PDFs from your code.'];
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+      <h2 className="font-semibold">{heading}</h2>
+      <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">{text}</p>
+      {!filtered && view.kind !== 'archived' && <Button variant="primary" className="mt-4" onClick={onNew}>Create a document</Button>}
+    </div>
+  );
+}

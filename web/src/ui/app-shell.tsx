@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { signOut } from '../api';
+import { ME_KEY, useAccount } from '../features/auth/require-session';
+import { PAGES } from '../nav';
+import { Menu, MenuItem } from './menu';
+
+/** Top bar (logo, pages, account menu) above the page. Slots for banners go in `top`. */
+export function AppShell({ children, top }: { children: ReactNode; top?: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const account = useAccount();
+  const queryClient = useQueryClient();
+
+  const doSignOut = async () => {
+    await signOut().catch(() => undefined); // signed out locally even if the server is gone
+    queryClient.clear();
+    queryClient.setQueryData(ME_KEY, null);
+    navigate('/sign-in', { replace: true });
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white">
+        <div className="flex flex-wrap items-center gap-x-2 px-3 sm:h-12 sm:flex-nowrap sm:gap-4 sm:px-4">
+          <Link href="/documents" className="flex h-12 shrink-0 items-center gap-2 font-semibold text-slate-900">
+            <img src="/favicon.svg" alt="" className="h-6 w-6" />
+            <span>Quire</span>
+          </Link>
+          <nav aria-label="Main" className="order-last -mx-1 flex w-full min-w-0 gap-0.5 overflow-x-auto pb-1.5 sm:order-none sm:w-auto sm:flex-1 sm:pb-0">
+            {PAGES.map((p) => {
+              const active = location === p.path || location.startsWith(p.path + '/');
+              return (
+                <Link
+                  key={p.path}
+                  href={p.path}
+                  aria-current={active ? 'page' : undefined}
+                  className={`rounded-md px-2.5 py-1.5 text-sm whitespace-nowrap ${active ? 'bg-indigo-50 font-medium text-indigo-700' : 'text-slate-600 hover:bg-slate-100'}`}
+                >
+                  {p.label}
+                </Link>
+              );
+            })}
+          </nav>
+          <div className="ml-auto sm:ml-0" />
+          <Menu
+            label="Account"
+            trigger={
+              <>
+                <span aria-hidden className="flex h-7 w-7 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">
+                  {account.data?.email.slice(0, 1).toUpperCase()}
+                </span>
+                <span className="hidden max-w-48 truncate md:inline">{account.data?.email}</span>
+              </>
+            }
+          >
+            <div className="border-b border-slate-100 px-3 py-2 text-xs text-slate-500">Signed in as<br /><span className="text-slate-800">{account.data?.email}</span></div>
+            <MenuItem onSelect={() => void doSignOut()}>Sign out</MenuItem>
+          </Menu>
+        </div>
+        {top}
+      </header>
+      <main className="flex min-h-0 flex-1 flex-col">{children}</main>
+    </div>
+  );
+}
