@@ -1,6 +1,6 @@
 /**
  * Quire's layers; imports only ever point down (CONTRIBUTING.md):
- *   core < db, jobs, render, storage < modules < mcp < app, cli
+ *   core < ai, db, jobs, render, storage < modules < mcp < app, cli
  * test/structure/layers.test.ts runs these rules; `npx depcruise src` runs them by hand.
  */
 const layer = (name, mayImport) => ({
@@ -11,7 +11,7 @@ const layer = (name, mayImport) => ({
   to: { path: '^src/', pathNot: mayImport.map((l) => `^src/${l}/`) },
 });
 
-const INFRA = ['db', 'jobs', 'render', 'storage'];
+const INFRA = ['ai', 'db', 'jobs', 'render', 'storage'];
 
 module.exports = {
   forbidden: [

@@ -7,8 +7,8 @@ import type { Config } from './config.js';
 
 /**
  * Which credentials a route takes:
- * - `any`: x-api-token or the dashboard cookie
- * - `cookie`: the dashboard cookie only (an API token gets 403)
+ * - `any`: an API token (x-api-token, or `Authorization: Bearer`) or the dashboard cookie
+ * - `cookie`: the dashboard cookie only (an API token, in either header, gets 403)
  * - `mcp`: an API token as x-api-token or `Authorization: Bearer` (what MCP clients send)
  * - `legacy`: the older endpoint's x-api-key header (an API token); errors in its `{ error }` shape
  * - `none`: public
@@ -49,13 +49,13 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
       return limit(request, limiter, config);
     }
     if (mode === 'mcp') {
-      const token = request.headers['x-api-token'] ?? /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+      const token = apiToken(request);
       const key = typeof token === 'string' ? await authn.apiKey(token) : null;
       if (!key) throw new AppError('UNAUTHORIZED');
       request.ctx = { accountId: key.accountId, actor: { kind: 'mcp', apiKeyId: key.id }, requestId: request.id };
       return limit(request, limiter, config);
     }
-    const token = request.headers['x-api-token'];
+    const token = apiToken(request);
     if (token !== undefined) {
       if (mode === 'cookie') throw new AppError('FORBIDDEN');
       const key = typeof token === 'string' ? await authn.apiKey(token) : null;
@@ -70,6 +70,19 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
     }
     limit(request, limiter, config);
   });
+}
+
+/**
+ * The API token: x-api-token (the spec's header), else `Authorization: Bearer <token>`, which
+ * most HTTP clients and MCP clients send. A malformed Authorization header counts as a token
+ * (and fails as one) rather than falling back to the cookie.
+ */
+function apiToken(request: FastifyRequest): string | string[] | undefined {
+  const header = request.headers['x-api-token'];
+  if (header !== undefined) return header;
+  const authorization = request.headers.authorization;
+  if (authorization === undefined) return undefined;
+  return /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? '';
 }
 
 /** Per-key and per-account request limits, whichever credential the route took. */

@@ -4,6 +4,7 @@ import { openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { createJobQueue } from '../jobs/index.js';
 import { startPendingRecovery } from '../modules/generation/recovery.js';
+import { startIdempotencyPurge } from '../modules/idempotency/service.js';
 import { previewScheduler } from '../modules/previews/scheduler.js';
 import { startPreviewWorkers, type PreviewWorkers } from '../modules/previews/workers.js';
 import type { Renderer } from '../render/renderer.js';
@@ -11,7 +12,8 @@ import type { UserAssetLoader } from '../render/types.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
 import type { Config } from './config.js';
 import type { Deps } from '../modules/deps.js';
-import { cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
+import { aiConfigOf, cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
+import { createChatProvider } from '../ai/index.js';
 import { AppError } from '../core/errors.js';
 import { MemoryRateLimiter } from './rate-limit.js';
 import { buildLegacyServer, buildServer } from './server.js';
@@ -49,6 +51,9 @@ export async function startRenderer(config: Config, loadUserAsset?: UserAssetLoa
     restartAfter: config.RENDER_RESTART_AFTER,
     maxPages: config.RENDER_MAX_PAGES,
     remoteResources: config.RENDER_REMOTE_RESOURCES,
+    templateThreads: config.TEMPLATE_WORKERS,
+    templateTimeoutMs: config.TEMPLATE_TIMEOUT_MS,
+    templateMemoryMb: config.TEMPLATE_MEMORY_MB,
   });
 }
 
@@ -56,7 +61,7 @@ export async function startRenderer(config: Config, loadUserAsset?: UserAssetLoa
 export async function assemble(config: Config, opts: { renderer?: Renderer; log?: Logger } = {}) {
   const log = opts.log ?? createLogger(config);
   const db = openDatabase(config.database, log);
-  await migrate(db);
+  const migrated = await migrate(db);
   // Not started here: admin commands queue nothing and hold no connection; startQuire starts it.
   const jobs = createJobQueue(jobsConfigOf(config), log);
   const deps: Deps = {
@@ -67,8 +72,9 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
     cdn: createCdnPurger(cdnConfigOf(config)),
     renderer: opts.renderer ?? NO_RENDERER,
     previews: previewScheduler(jobs, config.PREVIEW_DEBOUNCE_MS, log),
+    ai: createChatProvider(aiConfigOf(config)),
   };
-  return { db, deps, services: buildServices(deps), log, jobs };
+  return { db, deps, services: buildServices(deps), log, jobs, migrated };
 }
 
 /** Builds everything, refunds what a crashed process left pending, and listens on HOST:PORT. */
@@ -80,18 +86,25 @@ export async function startQuire(config: Config): Promise<Quire> {
   assets = services.assets;
   const recovery = startPendingRecovery(deps, config.PENDING_REFUND_AFTER_MS ?? 2 * config.RENDER_TIMEOUT_MS + 15_000);
   await recovery.sweep();
+  const idempotencyPurge = startIdempotencyPurge(services.idempotency, log);
   await jobs.start();
   const previews = await startPreviewWorkers(deps, jobs);
   const limiter = new MemoryRateLimiter();
   const app = await buildServer({ config, log, services, deps, limiter });
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // Start-up speaks in log lines only (one per listener, with what a person needs to go on).
+  const address = await app.listen({
+    port: config.PORT,
+    host: config.HOST,
+    listenTextResolver: (at) => `Quire listens on ${at} (public URL ${config.publicUrl}); API reference at ${config.publicUrl}/docs`,
+  });
   const legacy = config.LEGACY_PORT ? await buildLegacyServer({ config, log, services, deps, limiter }) : null;
-  await legacy?.listen({ port: config.LEGACY_PORT, host: config.HOST });
+  await legacy?.listen({ port: config.LEGACY_PORT, host: config.HOST, listenTextResolver: (at) => `Legacy POST /generate listens on ${at}` });
   return {
     config, db, deps, services, app, previews,
     url: address,
     async close() {
       recovery.stop();
+      idempotencyPurge.stop();
       await app.close();
       await legacy?.close();
       await previews.stop();

@@ -18,6 +18,10 @@ const int = (min: number, max: number) => {
   const error = `must be a whole number from ${min} to ${max}`;
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
+const weight = z.coerce
+  .number({ error: 'must be a number from 0 to 1000, e.g. 1.25' })
+  .min(0, { error: 'must be a number from 0 to 1000, e.g. 1.25' })
+  .max(1000, { error: 'must be a number from 0 to 1000, e.g. 1.25' });
 const url = z
   .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://pdf.example.com' })
   .transform((u) => u.replace(/\/+$/, ''));
@@ -51,6 +55,9 @@ const envSchema = z.object({
   RENDER_RESTART_AFTER: int(1, 1_000_000).default(1000),
   RENDER_MAX_PAGES: int(1, 100_000).default(500),
   RENDER_REMOTE_RESOURCES: z.enum(['off', 'public']).default('off'),
+  TEMPLATE_TIMEOUT_MS: int(50, 600_000).default(5000),
+  TEMPLATE_WORKERS: int(1, 64).default(Math.min(4, os.availableParallelism())),
+  TEMPLATE_MEMORY_MB: int(32, 16_384).default(256),
   PENDING_REFUND_AFTER_MS: int(100, 86_400_000).optional(),
   // Storage and CDN
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -74,6 +81,18 @@ const envSchema = z.object({
   // Assets (uploaded images and fonts)
   ASSET_MAX_BYTES: int(1024, 100 * 1024 * 1024).default(10 * 1024 * 1024),
   ASSET_ACCOUNT_MAX_BYTES: int(1024, 100 * 1024 * 1024 * 1024).default(200 * 1024 * 1024),
+  // AI assistant (see README, "AI assistant")
+  AI_PROVIDER: z.enum(['none', 'anthropic', 'openai'], { error: 'must be none, anthropic or openai' }).default('none'),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_BASE_URL: url.optional(),
+  AI_MAX_OUTPUT_TOKENS: int(256, 200_000).default(4096),
+  AI_TIMEOUT_MS: int(1000, 600_000).default(60_000),
+  AI_TOKENS_PER_CREDIT: int(1, 100_000_000).default(1000),
+  AI_WEIGHT_INPUT: weight.default(1),
+  AI_WEIGHT_OUTPUT: weight.default(5),
+  AI_WEIGHT_CACHE_WRITE: weight.default(1.25),
+  AI_WEIGHT_CACHE_READ: weight.default(0.1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   requireWhen(e.STORAGE_DRIVER === 's3', e.S3_BUCKET, 'S3_BUCKET is required when STORAGE_DRIVER=s3');
   requireWhen(e.CDN_DRIVER === 'purge', e.CDN_PURGE_URL, 'CDN_PURGE_URL is required when CDN_DRIVER=purge');
   requireWhen(e.CDN_DRIVER === 'cloudfront', e.CLOUDFRONT_DISTRIBUTION_ID, 'CLOUDFRONT_DISTRIBUTION_ID is required when CDN_DRIVER=cloudfront');
+  checkAi(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
@@ -111,6 +131,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function requireWhen(condition: boolean, value: unknown, message: string) {
   if (condition && !value) throw new ConfigError(`Invalid configuration: ${message}.`);
+}
+
+/**
+ * The AI variables must make sense together. Messages never echo AI_API_KEY's value, only its
+ * name: a key must not end up in a terminal scrollback or a log collector.
+ */
+function checkAi(e: Env) {
+  if (e.AI_PROVIDER === 'none') {
+    const stray = (['AI_MODEL', 'AI_API_KEY', 'AI_BASE_URL'] as const).filter((k) => e[k] !== undefined);
+    if (stray.length) {
+      throw new ConfigError(`Invalid configuration: ${stray.join(', ')} set but AI_PROVIDER is none; set AI_PROVIDER=anthropic or openai to enable the assistant, or unset them.`);
+    }
+    return;
+  }
+  requireWhen(!e.AI_MODEL, undefined, `AI_MODEL is required when AI_PROVIDER=${e.AI_PROVIDER} (e.g. ${e.AI_PROVIDER === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4.1-mini, or llama3.1 on a local server'})`);
+  requireWhen(e.AI_PROVIDER === 'anthropic' && !e.AI_API_KEY, undefined, 'AI_API_KEY is required when AI_PROVIDER=anthropic');
+  requireWhen(e.AI_PROVIDER === 'openai' && !e.AI_API_KEY && !e.AI_BASE_URL, undefined,
+    'AI_API_KEY is required when AI_PROVIDER=openai without AI_BASE_URL (a local OpenAI-compatible server set with AI_BASE_URL may do without)');
 }
 
 /** Empty variables count as unset, so `PORT=` falls back to the default instead of failing. */

@@ -1,3 +1,4 @@
+import type { AiConfig } from '../ai/index.js';
 import type { JobsConfig } from '../jobs/index.js';
 import type { CdnConfig, StorageConfig } from '../storage/index.js';
 import type { Config } from './config.js';
@@ -31,6 +32,19 @@ export function cdnConfigOf(c: Config): CdnConfig {
         endpoint: c.CLOUDFRONT_ENDPOINT,
       };
   }
+}
+
+/** The assistant's provider settings; the key stays in this object and the SDK client only. */
+export function aiConfigOf(c: Config): AiConfig {
+  if (c.AI_PROVIDER === 'none') return { provider: 'none' };
+  return {
+    provider: c.AI_PROVIDER,
+    model: c.AI_MODEL!,
+    apiKey: c.AI_API_KEY,
+    baseUrl: c.AI_BASE_URL,
+    maxOutputTokens: c.AI_MAX_OUTPUT_TOKENS,
+    timeoutMs: c.AI_TIMEOUT_MS,
+  };
 }
 
 /** On PostgreSQL the queue lives in the database (shared by every node); on SQLite, in memory. */

@@ -4,6 +4,7 @@ import { toEnvelope } from '../core/envelope.js';
 import { AppError, isAppError } from '../core/errors.js';
 import { pickLocale } from '../core/i18n/index.js';
 import { describeIssues } from '../core/validation-detail.js';
+import { isConnectionLost } from '../db/errors.js';
 
 /** Gets first look at an unmatched request (the dashboard's pages); true when it answered. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -25,6 +26,7 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number, not
 export function sendError(request: FastifyRequest, reply: FastifyReply, e: AppError) {
   const answer = toEnvelope(e, pickLocale(request.headers['accept-language']), request.id);
   if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
+  for (const [name, value] of Object.entries(answer.error.details.headers ?? {})) reply.header(name, value);
   if (request.legacy) return reply.status(answer.legacy[0]).send({ error: answer.legacy[1] });
   return reply.status(answer.status).send(answer.body);
 }
@@ -46,11 +48,13 @@ function toAppError(err: FastifyError, request: FastifyRequest, bodyLimit: numbe
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'invalid_json' } });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('VALIDATION_ERROR', { params: { field: 'Content-Type', rule: 'content_type' } });
+      return new AppError('VALIDATION_ERROR', { params: { field: 'Content-Type', rule: 'content_type', received: request.headers['content-type'] || 'none' } });
   }
   if (err instanceof SyntaxError && err.statusCode === 400) {
     return new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'invalid_json' } });
   }
+  // The database connection dropped under the request: the pool reconnects; a retry works.
+  if (isConnectionLost(err)) return new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: err });
   if (err.statusCode === 429) return new AppError('RATE_LIMIT_EXCEEDED');
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return new AppError('VALIDATION_ERROR', { params: { detail: err.message } });

@@ -3,6 +3,7 @@ import { accountsService } from '../modules/accounts/service.js';
 import { touchLastUsed } from '../modules/api-keys/repo.js';
 import { apiKeysService } from '../modules/api-keys/service.js';
 import { assetsService } from '../modules/assets/service.js';
+import { assistantService } from '../modules/assistant/service.js';
 import { AuditRecorder } from '../modules/audit/recorder.js';
 import { sessionsService } from '../modules/auth/service.js';
 import { creditsService } from '../modules/credits/service.js';
@@ -10,23 +11,32 @@ import { documentsService } from '../modules/documents/service.js';
 import { foldersService } from '../modules/folders/service.js';
 import { deleteFileVerb } from '../modules/generation/delete-file.js';
 import { generateVerb } from '../modules/generation/generate.js';
+import { generateOnceVerb } from '../modules/generation/generate-once.js';
+import { idempotencyService } from '../modules/idempotency/service.js';
 import { previewDraftVerb } from '../modules/previews/draft.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps) {
   const audit = new AuditRecorder(deps.db, deps.log, touchLastUsed);
   const accounts = accountsService(deps);
+  const generate = generateVerb(deps);
+  // A key held longer than a generation can take belongs to a node that died.
+  const idempotency = idempotencyService(deps, deps.config.PENDING_REFUND_AFTER_MS ?? 2 * deps.config.RENDER_TIMEOUT_MS + 15_000);
+  const documents = documentsService(deps);
   return {
     audit,
     accounts,
     sessions: sessionsService(deps, accounts),
     apiKeys: apiKeysService(deps, audit),
     credits: creditsService(deps),
-    documents: documentsService(deps),
+    documents,
     assets: assetsService(deps),
     folders: foldersService(deps),
-    generate: generateVerb(deps),
+    generate,
+    generateOnce: generateOnceVerb(generate, idempotency),
+    idempotency,
     deleteGeneratedFile: deleteFileVerb(deps),
+    assistant: assistantService(deps, documents),
     previewDraft: previewDraftVerb(deps),
   };
 }

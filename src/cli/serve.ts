@@ -15,9 +15,9 @@ export function serveCommand(program: Command): void {
   program.command('serve').description('Run the Quire server (migrates first)').action(async () => {
     const config = loadConfig();
     const quire = await (await boot()).startQuire(config);
+    // Log lines only, like the server's own (the listen line is one): stdout stays machine-readable.
     const demo = path.join(quire.config.dataDir, 'demo-credentials.json');
-    console.log(`Quire listens on ${quire.url} (public URL ${quire.config.publicUrl}); API reference at ${quire.config.publicUrl}/docs`);
-    if (fs.existsSync(demo)) console.log(`Demo login and API token: ${demo}`);
+    if (fs.existsSync(demo)) quire.deps.log.info({ file: demo }, `Demo login and API token: ${demo}`);
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => void quire.close().then(() => process.exit(0)));
     }
@@ -25,11 +25,15 @@ export function serveCommand(program: Command): void {
 }
 
 export function migrateCommand(program: Command): void {
-  program.command('migrate').description('Apply database migrations').action(async () => {
+  program.command('migrate').description('Apply database migrations (quire serve does it too)').action(async () => {
     const config = loadConfig();
-    const { db } = await (await boot()).assemble(config);
+    const { db, services, migrated } = await (await boot()).assemble({ ...config, LOG_LEVEL: 'warn' });
+    await services.audit.close();
     await db.destroy();
-    console.log('Database is up to date.');
+    const where = config.database.dialect === 'sqlite' ? `SQLite file ${config.database.file}` : `PostgreSQL ${safeUrl(config.database.url)}`;
+    console.log(migrated.length
+      ? `Applied ${migrated.length} migration${migrated.length > 1 ? 's' : ''} to ${where}: ${migrated.join(', ')}.`
+      : `${where} is up to date: no migration to apply.`);
   });
 }
 
@@ -41,20 +45,46 @@ export function demoCommand(program: Command): void {
     const file = path.join(config.dataDir, 'demo-credentials.json');
     try {
       if (!(await services.accounts.exists())) {
+        // With DATABASE_URL the data directory may not exist yet: make it before the account, so
+        // the only copy of the password cannot be lost to a failed write.
+        fs.mkdirSync(config.dataDir, { recursive: true });
         const password = randomBase62(16);
         const account = await services.accounts.create(DEMO_EMAIL, password);
         const key = await services.apiKeys.create(operatorCtx(account.id), 'Demo token');
         const creds = { email: DEMO_EMAIL, password, token: key.token, url: config.publicUrl };
-        fs.writeFileSync(file, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });
+        try {
+          fs.writeFileSync(file, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });
+        } catch (err) {
+          console.error(`Could not keep the demo credentials in ${file} (${(err as Error).message}); they are shown once here.`);
+          printCredentials(creds, file, !!o.json, false);
+          return;
+        }
       }
       if (fs.existsSync(file)) {
-        const creds = JSON.parse(fs.readFileSync(file, 'utf8'));
-        if (o.json) console.log(JSON.stringify(creds));
-        else console.log(`Demo account: ${creds.email} / ${creds.password}\nAPI token:    ${creds.token}\n(kept in ${file})`);
+        printCredentials(JSON.parse(fs.readFileSync(file, 'utf8')), file, !!o.json, true);
+      } else if (await services.accounts.findByEmail(DEMO_EMAIL)) {
+        // The demo account exists but its credentials are not here (another DATA_DIR, a deleted file).
+        const hint = `The demo account ${DEMO_EMAIL} exists, but ${file} is missing. Set a new password with: quire accounts reset-password --email ${DEMO_EMAIL}`;
+        console.log(o.json ? JSON.stringify({ email: DEMO_EMAIL, hint }) : hint);
       }
     } finally {
       await services.audit.close();
       await db.destroy();
     }
   });
+}
+
+/** host, port and database of a PostgreSQL URL, without its credentials. */
+function safeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname}`;
+  } catch {
+    return 'database';
+  }
+}
+
+function printCredentials(creds: { email: string; password: string; token: string }, file: string, json: boolean, kept: boolean): void {
+  if (json) console.log(JSON.stringify(creds));
+  else console.log(`Demo account: ${creds.email} / ${creds.password}\nAPI token:    ${creds.token}${kept ? `\n(kept in ${file})` : ''}`);
 }

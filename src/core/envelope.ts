@@ -2,11 +2,14 @@ import { AppError, ERRORS, isAppError, statusOf } from './errors.js';
 import { message, type Locale } from './i18n/index.js';
 import { ruleDetail } from './i18n/rules.js';
 
-/** The spec's error body: the code, a localized message, and extra fields (`type` for quotas). */
+/**
+ * The spec's error body: the code, a localized message, and extra fields (`type` and
+ * `renewsAt` for quotas, `templateError` for template errors).
+ */
 export interface ErrorEnvelope {
   error: string;
   message: string;
-  [extra: string]: string;
+  [extra: string]: unknown;
 }
 
 export interface ErrorAnswer {
@@ -31,7 +34,7 @@ export function toEnvelope(thrown: unknown, locale: Locale, requestId?: string):
   const params: Record<string, string | number> = { ...(requestId ? { requestId } : {}), ...error.details.params };
   // Domain code names a field and a rule rather than writing English: rendered here, localized.
   const detail = ruleDetail(locale, params) ?? (typeof params.detail === 'string' ? params.detail : undefined);
-  const text = message(locale, error.code, detail ? { ...params, detail } : params);
+  const text = message(locale, error.code, detail ? { ...params, detail } : params, error.details.variant);
   return {
     error,
     status: statusOf(error.code),

@@ -19,20 +19,34 @@ export const ERRORS = {
   SERVICE_UNAVAILABLE: { status: 503, legacy: [503, 'render_unavailable'] },
   storage_unavailable: { status: 503, legacy: [503, 'storage_unavailable'] },
   RENDER_QUEUE_FULL: { status: 503, legacy: [503, 'render_unavailable'] },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, legacy: [422, 'idempotency_key_reused'] },
+  IDEMPOTENCY_KEY_IN_USE: { status: 409, legacy: [409, 'idempotency_key_in_use'] },
+  FILE_NOT_DELETED: { status: 503, legacy: [503, 'storage_unavailable'] },
 } as const satisfies Record<string, { status: number; legacy: readonly [number, string] }>;
 
 export type ErrorCode = keyof typeof ERRORS;
 
 export const statusOf = (code: ErrorCode): number => ERRORS[code].status;
 
+/**
+ * A more precise message for one cause of a code (same code and status for clients that
+ * branch on it): `FORBIDDEN.origin`, a cookie write without the dashboard's Origin;
+ * `quota_exceeded.renews`, a grant that renews on `{renewsOn}`.
+ */
+export type MessageVariant = 'FORBIDDEN.origin' | 'quota_exceeded.renews' | 'SERVICE_UNAVAILABLE.assistant_off' | 'SERVICE_UNAVAILABLE.assistant_provider';
+
 /** Extra values that message templates may interpolate, and fields that join the envelope. */
 export interface ErrorDetails {
+  /** The message to use instead of the code's own (see MessageVariant). */
+  variant?: MessageVariant;
   /** Interpolated into the localized message, e.g. `{detail}`. */
   params?: Record<string, string | number>;
-  /** Extra top-level fields of the envelope, e.g. `type` for quota_exceeded. */
-  extra?: Record<string, string>;
+  /** Extra top-level fields of the envelope, e.g. `type` for quota_exceeded (plain JSON data). */
+  extra?: Record<string, unknown>;
   /** Seconds, sent as Retry-After. */
   retryAfter?: number;
+  /** Extra response headers, e.g. `Idempotent-Replayed` on a replayed error. */
+  headers?: Record<string, string>;
 }
 
 export class AppError extends Error {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { Locale } from './i18n/index.js';
-import { isRule, ruleText } from './i18n/rules.js';
+import { isRule, ruleOfEnglish, ruleText } from './i18n/rules.js';
 
 const zodLocales = { en: z.locales.en(), de: z.locales.de(), fr: z.locales.fr(), es: z.locales.es(), pt: z.locales.pt() };
 
@@ -15,10 +15,15 @@ export function describeIssues(issues: ZodFastifySchemaValidationError[], locale
   return issues
     .map((v) => {
       const segments = v.instancePath.split('/').filter(Boolean);
+      // The whole request body is not an object: say so without a field name ("body" would
+      // read as a document's own `body` field).
+      if (segments.length === 0 && v.keyword === 'invalid_type') return ruleText(locale, 'json_object');
       const field = segments.join('.') || 'body';
       const params = v.params as Record<string, unknown> & { params?: Record<string, unknown> };
       let text: string | undefined;
-      if (v.keyword === 'custom') {
+      const named = ruleOfEnglish(v.message ?? '');
+      if (named) text = ruleText(locale, named);
+      else if (v.keyword === 'custom') {
         const own = params.params;
         text = own && isRule(own.rule) ? ruleText(locale, own.rule, own) : v.message;
       } else {

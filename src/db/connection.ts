@@ -14,9 +14,15 @@ export type Dialect = DatabaseConfig['dialect'];
 export function openDatabase(database: DatabaseConfig, log?: Pick<Logger, 'warn'>): Db {
   if (database.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10, application_name: 'quire' });
-    // An idle connection the server drops (restart, failover) must not crash the process:
-    // the pool discards it and the next query opens a new one.
+    // A connection the server drops (restart, failover, pg_terminate_backend) must not crash the
+    // process. pg-pool listens for errors on idle clients only and removes its listener while a
+    // client is checked out, so each client gets its own listener for its whole life: the query
+    // in flight fails (the request answers 503), the broken client is discarded on release and
+    // the next query opens a new one.
     pool.on('error', (err) => log?.warn({ err }, 'idle PostgreSQL connection lost'));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => log?.warn({ err }, 'PostgreSQL connection lost'));
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });

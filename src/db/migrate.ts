@@ -2,11 +2,17 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection.js';
 import * as initial from './migrations/001-initial.js';
 import * as documentsAssets from './migrations/004-documents-assets.js';
+import * as templateErrors from './migrations/007-template-errors.js';
+import * as idempotency from './migrations/002-idempotency.js';
+import * as assistant from './migrations/005-assistant.js';
 
 // Migrations are imported, not read from disk, so the built package carries them.
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-idempotency': idempotency,
   '004-documents-assets': documentsAssets,
+  '005-assistant': assistant,
+  '007-template-errors': templateErrors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

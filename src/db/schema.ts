@@ -13,8 +13,10 @@ export interface Database {
   credit_balances: CreditBalancesTable;
   credit_entries: CreditEntriesTable;
   generations: GenerationsTable;
+  idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
   assets: AssetsTable;
+  assistant_messages: AssistantMessagesTable;
 }
 
 export type CreditKind = 'generation' | 'ai';
@@ -77,6 +79,7 @@ export interface DocumentsTable {
   render_changed_at: string;
   preview_path: string | null;
   preview_updated_at: string | null;
+  /** JSON `{ message, line, column }` of the last preview failure (plain text before 007), or null. */
   preview_error: string | null;
   last_used_via_api: string | null;
   /** Handlebars HTML of the page header / footer; '' for none. */
@@ -92,6 +95,8 @@ export interface DocumentsTable {
   keywords: string | null;
   lang: string | null;
   tagged: Generated<number>;
+  /** JSON `{ message, line, column }` when the saved body does not compile, else null (007). */
+  template_error: string | null;
 }
 
 /** An uploaded image or font of an account; its bytes live in storage at `path`. */
@@ -129,10 +134,36 @@ export interface CreditEntriesTable {
   id: Generated<number>;
   account_id: number;
   kind: CreditKind;
-  reason: 'generation' | 'refund' | 'topup' | 'plan';
-  source: 'grant' | 'topup';
+  reason: 'generation' | 'refund' | 'topup' | 'plan' | 'assistant';
+  /** `mixed`: an assistant turn that took the rest of the grant and then top-ups. */
+  source: 'grant' | 'topup' | 'mixed';
   amount: number;
   generation_id: number | null;
+  created_at: string;
+  /** Assistant turns only: the provider's token counts, and the cost before it was capped at the balance. */
+  input_tokens: number | null;
+  output_tokens: number | null;
+  cache_read_tokens: number | null;
+  cache_write_tokens: number | null;
+  requested: number | null;
+}
+
+/** One message of a document's assistant conversation (per account and document). */
+export interface AssistantMessagesTable {
+  id: Generated<number>;
+  account_id: number;
+  document_id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  /** JSON of the validated proposal an assistant message offered, or null. */
+  proposal: string | null;
+  /** `ok`; `cut` when the client left mid-stream; `dropped` when its proposal failed validation twice. */
+  status: 'ok' | 'cut' | 'dropped';
+  input_tokens: number;
+  output_tokens: number;
+  cache_read_tokens: number;
+  cache_write_tokens: number;
+  credits: number;
   created_at: string;
 }
 
@@ -157,6 +188,21 @@ export interface GenerationsTable {
   deleted_at: string | null;
 }
 
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  account_id: number;
+  idem_key: string;
+  /** SHA-256 of the request's canonical JSON: the same key with another body is refused. */
+  fingerprint: string;
+  state: 'in_flight' | 'done';
+  status_code: number | null;
+  /** JSON of the recorded outcome, replayed while the key lives. */
+  outcome: string | null;
+  locked_until: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   account_id: number | null;
@@ -178,3 +224,5 @@ export type NewDocument = Insertable<DocumentsTable>;
 export type AssetRow = Selectable<AssetsTable>;
 export type GenerationRow = Selectable<GenerationsTable>;
 export type CreditBalanceRow = Selectable<CreditBalancesTable>;
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
+export type AssistantMessageRow = Selectable<AssistantMessagesTable>;

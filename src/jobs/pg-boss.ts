@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { settlePgBossCompletions } from './pg-boss-settle.js';
 import type { JobHandler, JobQueue, SendOptions, WorkOptions } from './types.js';
 
 /**
@@ -23,6 +24,7 @@ export class PgBossQueue implements JobQueue {
   private stopped = false;
 
   constructor(connectionString: string, private readonly log: Logger) {
+    settlePgBossCompletions();
     this.boss = new PgBoss({
       connectionString,
       application_name: 'quire-jobs',

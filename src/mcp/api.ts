@@ -11,7 +11,8 @@ export type DocumentRef = number | string;
  * the verbs) and over HTTP (`quire mcp` on stdio, calling the REST API with a token).
  */
 export interface QuireApi {
-  generate(input: z.infer<typeof GenerateBody>): Promise<z.infer<typeof GenerateResult>>;
+  /** With an idempotency key, a retry replays the first outcome (`replayed: true`). */
+  generate(input: z.infer<typeof GenerateBody>, opts?: { idempotencyKey?: string }): Promise<{ value: z.infer<typeof GenerateResult>; replayed: boolean }>;
   listDocuments(query: z.infer<typeof ListDocumentsQuery>): Promise<z.infer<typeof DocumentList>>;
   getDocument(ref: DocumentRef): Promise<z.infer<typeof DocumentPayload>>;
   usage(): Promise<z.infer<typeof Usage>>;

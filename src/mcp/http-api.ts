@@ -16,8 +16,8 @@ export interface HttpApiOptions {
 export function httpApi({ baseUrl, token }: HttpApiOptions): QuireApi {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { 'x-api-token': token, accept: 'application/json', 'user-agent': 'quire-mcp-stdio' };
+  async function request<T>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}, seen?: (res: Response) => void): Promise<T> {
+    const headers: Record<string, string> = { 'x-api-token': token, accept: 'application/json', 'user-agent': 'quire-mcp-stdio', ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
     try {
@@ -26,6 +26,7 @@ export function httpApi({ baseUrl, token }: HttpApiOptions): QuireApi {
       const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message;
       throw new ApiFailure('SERVICE_UNAVAILABLE', `Quire at ${base} cannot be reached (${cause}). Check QUIRE_URL and that the server runs.`);
     }
+    seen?.(res);
     const text = await res.text();
     const parsed = text ? safeJson(text) : undefined;
     if (res.ok) return parsed as T;
@@ -38,7 +39,13 @@ export function httpApi({ baseUrl, token }: HttpApiOptions): QuireApi {
   }
 
   return {
-    generate: (input) => request('POST', '/v1/generate', input),
+    async generate(input, opts) {
+      let replayed = false;
+      const headers: Record<string, string> = opts?.idempotencyKey === undefined ? {} : { 'idempotency-key': opts.idempotencyKey };
+      const value = await request<Awaited<ReturnType<QuireApi['generate']>>['value']>('POST', '/v1/generate', input, headers,
+        (res) => (replayed = res.headers.get('idempotent-replayed') === 'true'));
+      return { value, replayed };
+    },
     listDocuments: ({ folderId }) => request('GET', `/v1/documents${folderId === undefined ? '' : `?folderId=${folderId}`}`),
     async getDocument(ref) {
       if (typeof ref === 'number') return request('GET', `/v1/documents/${ref}`);

@@ -20,7 +20,10 @@ export const mcpRoutes: FastifyPluginAsync<McpRouteOptions> = async (app, { api:
   const config = { auth: 'mcp' as const };
 
   app.post('/mcp', { config, schema: { hide: true } }, async (request, reply) => {
-    const api = apiFor(request.ctx!, { locale: pickLocale(request.headers['accept-language']), log: request.log });
+    const key = request.headers['idempotency-key'];
+    const api = apiFor(request.ctx!, {
+      locale: pickLocale(request.headers['accept-language']), log: request.log, idempotencyKey: typeof key === 'string' ? key : undefined,
+    });
     const server = quireMcpServer(api);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => void server.close()); // closes the transport too

@@ -6,12 +6,14 @@ import type { CreditsService } from '../modules/credits/service.js';
 import type { DocumentsService } from '../modules/documents/service.js';
 import { toPayload } from '../modules/documents/present.js';
 import type { DeleteFileVerb } from '../modules/generation/delete-file.js';
-import type { GenerateVerb } from '../modules/generation/generate.js';
+import type { GenerateOnceVerb } from '../modules/generation/generate-once.js';
+import { AppError, isAppError } from '../core/errors.js';
+import { isConnectionLost } from '../db/errors.js';
 import { ApiFailure, type QuireApi } from './api.js';
 
 /** The verbs the in-process tools call: a narrow view of what the app builds. */
 export interface LocalVerbs {
-  generate: GenerateVerb;
+  generateOnce: GenerateOnceVerb;
   deleteGeneratedFile: DeleteFileVerb;
   documents: Pick<DocumentsService, 'list' | 'get' | 'byUuid'>;
   credits: Pick<CreditsService, 'usage'>;
@@ -20,6 +22,8 @@ export interface LocalVerbs {
 export interface CallOptions {
   locale: Locale;
   log: FastifyBaseLogger;
+  /** The Idempotency-Key header of the /mcp request, used when the tool call has no idempotencyKey. */
+  idempotencyKey?: string;
 }
 
 /** Builds the API of one MCP call from the caller's ctx; the /mcp route takes one of these. */
@@ -36,7 +40,7 @@ export function localApi(verbs: LocalVerbs, ctx: Ctx, opts: CallOptions): QuireA
     });
 
   return {
-    generate: (input) => call(() => verbs.generate(ctx, input)),
+    generate: (input, o) => call(() => verbs.generateOnce(ctx, input, o?.idempotencyKey ?? opts.idempotencyKey)),
     listDocuments: (query) => call(async () => ({ documents: await verbs.documents.list(ctx, query.folderId) })),
     getDocument: (ref) => call(async () =>
       typeof ref === 'number' ? verbs.documents.get(ctx, ref) : toPayload(await verbs.documents.byUuid(ctx, ref.toLowerCase()))),
@@ -49,8 +53,12 @@ export const localApiFactory = (verbs: LocalVerbs): QuireApiFactory => (ctx, opt
 
 /** The REST envelope's code and localized message, as the HTTP error handler answers it. */
 function toFailure(err: unknown, ctx: Ctx, { locale, log }: CallOptions): ApiFailure {
-  const { error, body } = toEnvelope(err, locale, ctx.requestId);
+  // A dropped database connection is a 503 here as over REST (see app/error-handler.ts).
+  const thrown = !isAppError(err) && isConnectionLost(err) ? new AppError('SERVICE_UNAVAILABLE', {}, { cause: err }) : err;
+  const { error, body } = toEnvelope(thrown, locale, ctx.requestId);
   if (error.code === 'INTERNAL_ERROR') log.error({ err, requestId: ctx.requestId }, 'unexpected error in an MCP tool');
   const { error: code, message, ...extra } = body;
-  return new ApiFailure(code, message, extra);
+  // Tool texts carry the envelope's plain fields only (a template error's position is in its message).
+  const plain = Object.fromEntries(Object.entries(extra).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  return new ApiFailure(code, message, plain);
 }

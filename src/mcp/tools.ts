@@ -10,6 +10,12 @@ import { ApiFailure, type QuireApi } from './api.js';
 const GetDocumentInput = z.object({
   id: z.union([DocumentPayload.shape.uuid, DocumentId]).meta({ description: "The document's uuid or its numeric id, as listed by list_documents" }),
 });
+/** generate_pdf: the REST body, plus the Idempotency-Key REST takes as a header. */
+const GeneratePdfInput = GenerateBody.extend({
+  idempotencyKey: z.string().optional().meta({
+    description: 'Optional, 1-255 printable ASCII characters. Retrying with the same key and arguments within 24 hours returns the first result without rendering or debiting again.',
+  }),
+});
 
 /**
  * The five Quire tools. Inputs are the REST routes' own zod schemas; results are the REST
@@ -24,10 +30,17 @@ export function registerQuireTools(server: McpServer, api: QuireApi): void {
       'Renders a Quire document with the given variables to a PDF and returns its public, permanent URL. ' +
       'Costs one generation credit (refunded if rendering or storage fails). Use get_document first: its ' +
       '`variables` are sample values whose shape this call expects. documentId is the uuid, never the numeric id.',
-    inputSchema: GenerateBody,
+    inputSchema: GeneratePdfInput,
     outputSchema: GenerateResult,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-  }, (input) => run(() => api.generate(input)));
+  }, ({ idempotencyKey, ...input }) => attempt(async () => {
+    const { value, replayed } = await api.generate(input, { idempotencyKey });
+    return {
+      content: [{ type: 'text', text: JSON.stringify(value) }],
+      structuredContent: value,
+      ...(replayed ? { _meta: { idempotentReplayed: true } } : {}),
+    };
+  }));
 
   server.registerTool('list_documents', {
     title: 'List documents',

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { ChatProvider } from '../ai/index.js';
 import type { Db } from '../db/connection.js';
 import type { Renderer } from '../render/renderer.js';
 import type { CdnPurger, ObjectStorage } from '../storage/types.js';
@@ -12,12 +13,19 @@ export interface ModuleSettings {
   DEFAULT_GENERATION_CREDITS: number;
   DEFAULT_AI_CREDITS: number;
   RENDER_CONCURRENCY: number;
+  RENDER_TIMEOUT_MS: number;
+  PENDING_REFUND_AFTER_MS?: number;
   PREVIEW_WIDTH: number;
   PREVIEW_CONCURRENCY: number;
   /** Largest uploaded asset, in bytes. */
   ASSET_MAX_BYTES: number;
   /** Largest total of one account's assets, in bytes. */
   ASSET_ACCOUNT_MAX_BYTES: number;
+  AI_TOKENS_PER_CREDIT: number;
+  AI_WEIGHT_INPUT: number;
+  AI_WEIGHT_OUTPUT: number;
+  AI_WEIGHT_CACHE_WRITE: number;
+  AI_WEIGHT_CACHE_READ: number;
 }
 
 /** What every verb may use; built once at boot. */
@@ -29,6 +37,8 @@ export interface Deps {
   renderer: Renderer;
   cdn: CdnPurger;
   previews: PreviewScheduler;
+  /** The assistant's model; null when AI_PROVIDER=none. */
+  ai: ChatProvider | null;
 }
 
 /** Document changes that alter the rendered output ask for a new preview; it runs off the request. */

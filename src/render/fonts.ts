@@ -20,9 +20,20 @@ const ALWAYS_SUBSETS = ['latin', 'latin-ext'];
 const faceCache = new Lru<string, string>(400);
 
 /** The catalog as the API shows it: family names and the upright weights shipped. */
-export function availableFonts(): { name: string; weights: string[]; italicWeights: string[]; category: string }[] {
+/**
+ * `variants` uses the word and the spelling of a document's `fonts[].variants` ("400",
+ * "700italic"), so a listed value can be copied as is; weights and italicWeights stay for clients
+ * that read them.
+ */
+export function availableFonts(): { name: string; variants: string[]; weights: string[]; italicWeights: string[]; category: string }[] {
   return [...fontCatalog().values()]
-    .map((f) => ({ name: f.family, weights: f.weights, italicWeights: f.italicWeights, category: f.category }))
+    .map((f) => ({
+      name: f.family,
+      variants: [...f.weights, ...f.italicWeights.map((w) => `${w}italic`)],
+      weights: f.weights,
+      italicWeights: f.italicWeights,
+      category: f.category,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -3,6 +3,8 @@
  * fixed layouts invoices need ("dd.MM.yyyy"). Dates are shown in UTC unless the template asks
  * for a time zone: the server's own zone must never change what a PDF says.
  */
+import { HelperFault } from './helper-fault.js';
+
 const STYLES = new Set(['short', 'medium', 'long', 'full']);
 const TOKENS = /yyyy|yy|MMMM|MMM|MM|M|dd|d|EEEE|EEE|HH|H|mm|ss|'[^']*'/g;
 /** Intl.DateTimeFormat options a template may pass as hash arguments. */
@@ -21,8 +23,11 @@ export function toDate(value: unknown): Date | null {
 const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 export function formatDate(value: unknown, styleOrPattern?: unknown, locale?: unknown, hash?: Record<string, unknown>): string {
+  if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  if (!date) return asText(value);
+  if (!date) {
+    throw new HelperFault(`argument 1 is ${JSON.stringify(asText(value)).slice(0, 60)}, not a date: use an ISO date such as "2026-11-21" or a timestamp in milliseconds`);
+  }
   const lang = typeof locale === 'string' && locale !== '' ? locale : 'en-US';
   const timeZone = typeof hash?.timeZone === 'string' ? hash.timeZone : 'UTC';
   try {
@@ -35,7 +40,7 @@ export function formatDate(value: unknown, styleOrPattern?: unknown, locale?: un
     if (style === 'iso') return formatPattern(date, 'yyyy-MM-dd', lang, timeZone);
     return formatPattern(date, style, lang, timeZone);
   } catch {
-    return asText(value); // unknown locale or time zone
+    throw new HelperFault(`the locale ${JSON.stringify(lang)} or the time zone ${JSON.stringify(timeZone)} is unknown: use a language tag such as "de-DE" and an IANA zone such as "Europe/Berlin"`);
   }
 }
 

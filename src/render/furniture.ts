@@ -19,25 +19,30 @@ import { frameworkCss, frameworkStylesheetUrl } from './css.js';
 import { customFontCss, fontFaceCss, hasCatalogMaster } from './fonts.js';
 import { buildHtml } from './html.js';
 import { DEFAULT_MARGINS } from './paper.js';
-import { renderTemplate } from './template.js';
-import { userAssetUrl } from './template-data.js';
+import { userAssetUrl, type ExpandOptions } from './template-data.js';
+
+/** The renderer's template expansion (in the template workers). */
+export type Expand = (body: string, variables: Record<string, unknown>, options?: ExpandOptions) => Promise<string>;
 import type { RenderInput } from './types.js';
 
 export const hasFurniture = (input: RenderInput): boolean => !!(input.header?.trim() || input.footer?.trim());
 
 /** The sheets for a body of `pages` pages of `width` x `height` points. */
-export async function furnitureHtml(input: RenderInput, pages: number, size: { width: number; height: number }): Promise<string> {
+export async function furnitureHtml(input: RenderInput, pages: number, size: { width: number; height: number }, expandTemplate: Expand): Promise<string> {
   const m = input.margins ?? DEFAULT_MARGINS;
   const variables = input.variables ?? {};
+  // Through the same expansion as the body (the template workers, their deadline and limits).
   const expand = (template: string | undefined, page: number) =>
     template?.trim()
-      ? renderTemplate(template, { ...variables, pageNumber: page, totalPages: pages }, { assets: input.assets })
-      : '';
+      ? expandTemplate(template, { ...variables, pageNumber: page, totalPages: pages }, { assets: input.assets })
+      : Promise.resolve('');
+  const expanded = await Promise.all(Array.from({ length: pages }, (_, i) => Promise.all([
+    i === 0 && input.headerOnFirstPage === false ? Promise.resolve('') : expand(input.header, i + 1),
+    expand(input.footer, i + 1),
+  ])));
   let sheets = '';
   let text = '';
-  for (let page = 1; page <= pages; page++) {
-    const header = page === 1 && input.headerOnFirstPage === false ? '' : expand(input.header, page);
-    const footer = expand(input.footer, page);
+  for (const [header, footer] of expanded) {
     text += header + footer;
     sheets += '<div class="quire-sheet">' +
       (header ? `<div class="quire-header">${header}</div>` : '') +

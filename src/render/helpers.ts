@@ -1,13 +1,18 @@
 /**
  * The Handlebars helpers Quire ships. Template authors (invoices, reports) expect number,
  * money and date formatting, comparisons and a little arithmetic. Rules every helper follows:
- * - never throw on bad input: a formatting helper returns its input as a string, an
- *   arithmetic helper returns '' — a typo in a variable must not fail a paid render;
+ * - fail loudly on a wrong value: an unknown currency code, a date that cannot be read or
+ *   arithmetic on something that is not a number throws a HelperFault, which the renderer
+ *   answers as 422 TEMPLATE_ERROR naming the helper, the argument and the line (and the
+ *   credit is refunded): a PDF that prints the wrong total is worse than no PDF;
+ * - a missing value (null, undefined) prints nothing in formatting helpers, as a missing
+ *   variable does; arithmetic has no such exception (a total without its tax is wrong);
  * - never read inherited properties (`sum items "constructor"` sums nothing);
  * - output is deterministic: dates default to UTC, numbers to the en-US locale.
  */
 import type { HelperDelegate, HelperOptions } from 'handlebars';
 import { formatDate } from './format-date.js';
+import { HelperFault, helperProblem } from './helper-fault.js';
 
 export interface HelperDoc {
   name: string;
@@ -38,9 +43,22 @@ const localeOf = (value: unknown): string => (typeof value === 'string' && value
 /** Removes binary floating point noise: 0.1 + 0.2 gives 0.3, 19.99 * 3 gives 59.97. */
 const clean = (n: number): number | string => (Number.isFinite(n) ? Number.parseFloat(n.toPrecision(15)) : '');
 
-function formatNumber(value: unknown, decimals?: unknown, locale?: unknown): string {
+const isMissing = (value: unknown): boolean => value === null || value === undefined;
+const shown = (value: unknown): string => {
+  const text = typeof value === 'string' ? JSON.stringify(value) : json(value) || String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+
+/** A number, or a HelperFault naming the argument (1-based) and what it was. */
+function numberArg(value: unknown, position: number): number {
   const n = toNumber(value);
-  if (!Number.isFinite(n)) return asText(value);
+  if (!Number.isFinite(n)) throw new HelperFault(`argument ${position} is ${isMissing(value) ? 'missing' : shown(value)}, not a number`);
+  return n;
+}
+
+function formatNumber(value: unknown, decimals?: unknown, locale?: unknown): string {
+  if (isMissing(value)) return '';
+  const n = numberArg(value, 1);
   const d = toNumber(decimals);
   const digits = Number.isInteger(d) && d >= 0 && d <= 20 ? { minimumFractionDigits: d, maximumFractionDigits: d } : {};
   try {
@@ -50,13 +68,19 @@ function formatNumber(value: unknown, decimals?: unknown, locale?: unknown): str
   }
 }
 
+/** Intl accepts any three letters ("EUX") as a currency; only ISO 4217 codes are real money. */
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
 function formatCurrency(value: unknown, currency?: unknown, locale?: unknown): string {
-  const n = toNumber(value);
-  if (!Number.isFinite(n) || typeof currency !== 'string') return asText(value);
+  if (typeof currency !== 'string' || !CURRENCIES.has(currency.toUpperCase())) {
+    throw new HelperFault(`argument 2, the currency, is ${isMissing(currency) ? 'missing' : shown(currency)}: use an ISO 4217 code such as "EUR" or "USD"`);
+  }
+  if (isMissing(value)) return '';
+  const n = numberArg(value, 1);
   try {
     return new Intl.NumberFormat(localeOf(locale), { style: 'currency', currency }).format(n);
   } catch {
-    return asText(value); // unknown currency code or locale
+    throw new HelperFault(`argument 3, the locale, is ${shown(locale)}: use a language tag such as "en-US" or "de-DE"`);
   }
 }
 
@@ -89,7 +113,7 @@ function json(value: unknown): string {
 }
 
 type Impl = (...params: unknown[]) => unknown;
-const arithmetic = (fn: (a: number, b: number) => number): Impl => (a, b) => clean(fn(toNumber(a), toNumber(b)));
+const arithmetic = (fn: (a: number, b: number) => number): Impl => (a, b) => clean(fn(numberArg(a, 1), numberArg(b, 2)));
 
 /** name -> [signature, description, implementation]. The docs list below is derived from it. */
 const TABLE: Record<string, [string, string, Impl]> = {
@@ -105,12 +129,12 @@ const TABLE: Record<string, [string, string, Impl]> = {
   and: ['and a b [...]', 'true when every argument is truthy: {{#if (and paid shipped)}}', (...xs) => xs.every(truthy)],
   or: ['or a b [...]', 'true when any argument is truthy', (...xs) => xs.some(truthy)],
   not: ['not a', 'true when a is falsy', (a) => !truthy(a)],
-  add: ['add a b', 'a + b; non-numbers print nothing', arithmetic((a, b) => a + b)],
-  subtract: ['subtract a b', 'a - b; non-numbers print nothing', arithmetic((a, b) => a - b)],
+  add: ['add a b', 'a + b (numbers or numeric strings; anything else is a TEMPLATE_ERROR)', arithmetic((a, b) => a + b)],
+  subtract: ['subtract a b', 'a - b (numbers only)', arithmetic((a, b) => a - b)],
   multiply: ['multiply a b', 'a * b: {{formatCurrency (multiply qty price) "EUR"}}', arithmetic((a, b) => a * b)],
-  divide: ['divide a b', 'a / b; dividing by zero prints nothing', arithmetic((a, b) => (b === 0 ? Number.NaN : a / b))],
-  mod: ['mod a b', 'remainder of a / b; by zero prints nothing', arithmetic((a, b) => (b === 0 ? Number.NaN : a % b))],
-  round: ['round value [decimals]', 'rounds half away from zero to decimals (default 0)', round],
+  divide: ['divide a b', 'a / b (numbers only); dividing by zero prints nothing', arithmetic((a, b) => (b === 0 ? Number.NaN : a / b))],
+  mod: ['mod a b', 'remainder of a / b (numbers only); by zero prints nothing', arithmetic((a, b) => (b === 0 ? Number.NaN : a % b))],
+  round: ['round value [decimals]', 'rounds half away from zero to decimals (default 0); value must be a number', round],
   default: ['default value fallback', 'value, or fallback when value is null, undefined or empty', (v, f) => (v === null || v === undefined || v === '' ? f : v)],
   json: ['json value', 'JSON text of value (use {{{json x}}} inside <script type="application/json">)', json],
   uppercase: ['uppercase text', 'TEXT IN CAPITALS', (v) => asText(v).toUpperCase()],
@@ -119,10 +143,9 @@ const TABLE: Record<string, [string, string, Impl]> = {
 };
 
 function round(value: unknown, decimals?: unknown): number | string {
-  const n = toNumber(value);
+  const n = numberArg(value, 1);
   const d = toNumber(decimals);
   const places = Number.isInteger(d) && d >= 0 && d <= 15 ? d : 0;
-  if (!Number.isFinite(n)) return '';
   const factor = 10 ** places;
   // Math.round rounds -2.5 to -2; money expects half away from zero. EPSILON fixes 1.005.
   return clean((Math.sign(n) * Math.round(Math.abs(n) * factor * (1 + Number.EPSILON))) / factor);
@@ -161,11 +184,21 @@ export function quireHelpers(): Record<string, HelperDelegate> {
   for (const [name, [, , impl]] of Object.entries(TABLE)) {
     out[name] = function (this: unknown, ...args: unknown[]) {
       const { params, options } = positional(args);
-      if (name === 'formatDate') return formatDate(params[0], params[1], params[2], options?.hash);
-      return impl(...params);
+      try {
+        if (name === 'formatDate') return formatDate(params[0], params[1], params[2], options?.hash);
+        return impl(...params);
+      } catch (err) {
+        throw err instanceof HelperFault ? helperProblem(name, err, options) : err;
+      }
     };
   }
   // Built-in `log` writes template-controlled text to the server log; make it a no-op.
   out.log = () => '';
+  // Handlebars' own "Missing helper" has no position; this one names the line.
+  out.helperMissing = function (...args: unknown[]) {
+    const { params, options } = positional(args);
+    if (params.length === 0) return undefined;
+    throw helperProblem((options as { name?: string } | undefined)?.name ?? 'helper', new HelperFault('is not a helper (GET /v1/helpers lists them), nor a variable that was given', 'self'), options);
+  };
   return out;
 }

@@ -4,7 +4,7 @@
  * undone), Creator is always "Quire".
  */
 import type { InfoFields } from './pdf-info.js';
-import { renderTemplate } from './template.js';
+import type { Expand } from './furniture.js';
 import type { RenderInput } from './types.js';
 
 export const PDF_CREATOR = 'Quire';
@@ -15,18 +15,19 @@ const MAX_FIELD_CHARS = 2000;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#x60;': '`', '&#x3D;': '=' };
 const unescapeHtml = (s: string): string => s.replace(/&(?:amp|lt|gt|quot|#x27|#x60|#x3D);/g, (e) => ENTITIES[e]!);
 
-export function metadataOf(input: RenderInput): InfoFields {
+export async function metadataOf(input: RenderInput, expand: Expand): Promise<InfoFields> {
   const m = input.metadata ?? {};
-  const field = (template: string | undefined): string | undefined => {
+  const field = async (template: string | undefined): Promise<string | undefined> => {
     if (!template) return undefined;
-    const text = template.includes('{{') ? unescapeHtml(renderTemplate(template, input.variables ?? {}, { assets: input.assets })) : template;
+    const text = template.includes('{{') ? unescapeHtml(await expand(template, input.variables ?? {}, { assets: input.assets })) : template;
     return text.trim().slice(0, MAX_FIELD_CHARS) || undefined;
   };
+  const [title, author, subject, keywords] = await Promise.all([field(m.title), field(m.author), field(m.subject), field(m.keywords)]);
   return {
-    title: field(m.title),
-    author: field(m.author),
-    subject: field(m.subject),
-    keywords: field(m.keywords),
+    title,
+    author,
+    subject,
+    keywords,
     creator: PDF_CREATOR,
     producer: PDF_PRODUCER,
     lang: m.lang || undefined,

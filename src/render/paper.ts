@@ -6,14 +6,6 @@ import { PAPER_FORMATS, type Margins, type PaperFormat } from './types.js';
 
 export { PAPER_FORMATS };
 
-/**
- * The page margin, in millimetres, of a document that sets none (`margins` null). The one
- * place this default lives: a document's own `margins` replace it side by side, and a
- * template's own `@page { margin }` wins over both.
- */
-export const DEFAULT_MARGIN_MM = 0;
-export const DEFAULT_MARGINS: Margins = { top: DEFAULT_MARGIN_MM, right: DEFAULT_MARGIN_MM, bottom: DEFAULT_MARGIN_MM, left: DEFAULT_MARGIN_MM };
-
 /** Portrait width x height in millimetres. */
 const PAPER_MM: Record<PaperFormat, [number, number]> = {
   A1: [594, 841],
@@ -30,11 +22,20 @@ export function paperSizePx(format: PaperFormat, landscape: boolean): { width: n
   return landscape ? { width: h, height: w } : { width: w, height: h };
 }
 
+/**
+ * The page margin when neither the template (`@page { margin: … }`) nor the document says
+ * otherwise, in millimetres: without one, the second page of a long table starts at the
+ * paper's edge. The one place this default lives (a document's own `margins` override it
+ * side by side; a template's own @page margin wins over both).
+ */
+export const DEFAULT_PAGE_MARGIN_MM = 15;
+export const DEFAULT_MARGINS: Margins = { top: DEFAULT_PAGE_MARGIN_MM, right: DEFAULT_PAGE_MARGIN_MM, bottom: DEFAULT_PAGE_MARGIN_MM, left: DEFAULT_PAGE_MARGIN_MM };
+
 const mm = (n: number): string => (n === 0 ? '0' : `${n}mm`);
 
 /** The `@page` rule for a format; templates may override it with their own @page rules. */
 export function pageRule(format: PaperFormat, landscape: boolean, margins?: Margins | null): string {
   const m = margins ?? DEFAULT_MARGINS;
-  const margin = m.top === 0 && m.right === 0 && m.bottom === 0 && m.left === 0 ? '0' : [m.top, m.right, m.bottom, m.left].map(mm).join(' ');
+  const margin = m.top === m.right && m.right === m.bottom && m.bottom === m.left ? mm(m.top) : [m.top, m.right, m.bottom, m.left].map(mm).join(' ');
   return `@page { size: ${format} ${landscape ? 'landscape' : 'portrait'}; margin: ${margin}; }`;
 }

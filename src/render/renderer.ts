@@ -28,14 +28,14 @@ import { buildHtml } from './html.js';
 import { metadataOf } from './metadata.js';
 import { withInfo } from './pdf-info.js';
 import { overlay } from './qpdf.js';
-import { userAssetUrl } from './template-data.js';
+import { userAssetUrl, type ExpandOptions } from './template-data.js';
 import { UserAssets } from './user-assets.js';
 import { NetworkPolicy } from './network-policy.js';
 import { paperSizePx } from './paper.js';
 import { countPdfPages, firstPageSize } from './pdf-pages.js';
 import { ChromiumPool } from './pool.js';
 import { warmTailwind } from './tailwind.js';
-import { renderTemplate } from './template.js';
+import { TemplatePool } from './template-pool.js';
 import type { PdfResult, PngOptions, RenderHealth, RenderInput, RendererOptions } from './types.js';
 
 export const DEFAULT_RENDERER_OPTIONS = {
@@ -56,6 +56,7 @@ export class Renderer {
   private constructor(
     private readonly pool: ChromiumPool,
     private readonly proxy: EgressProxy,
+    private readonly templates: TemplatePool,
     private readonly maxPages: number,
     private readonly maxPdfBytes: number,
     private readonly userAssets: UserAssets,
@@ -71,6 +72,7 @@ export class Renderer {
     });
     const proxy = await EgressProxy.start(policy);
     const userAssets = new UserAssets(o.loadUserAsset);
+    const templates = new TemplatePool({ threads: o.templateThreads, timeoutMs: o.templateTimeoutMs, memoryMb: o.templateMemoryMb });
     try {
       const [pool] = await Promise.all([
         ChromiumPool.start({
@@ -85,11 +87,25 @@ export class Renderer {
         }),
         warmTailwind(),
       ]);
-      return new Renderer(pool, proxy, o.maxPages, o.maxPdfBytes, userAssets);
+      return new Renderer(pool, proxy, templates, o.maxPages, o.maxPdfBytes, userAssets);
     } catch (error) {
+      await templates.close();
       await proxy.close();
       throw error;
     }
+  }
+
+  /**
+   * The one way to expand a template with its variables: in a worker thread, under the
+   * template deadline and output limit (template-pool.ts). Every render path comes here.
+   */
+  expandTemplate(body: string, variables: Record<string, unknown>, options?: ExpandOptions): Promise<string> {
+    return this.templates.expand(body, variables, options);
+  }
+
+  /** TEMPLATE_ERROR when `body` does not compile; checked before a credit is debited. */
+  checkTemplate(body: string): Promise<void> {
+    return this.templates.check(body);
   }
 
   /**
@@ -107,7 +123,7 @@ export class Renderer {
    * asset URL, so Chromium decodes/parses them once per page instead of once per render.
    */
   private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<string> {
-    const body = renderTemplate(input.body, input.variables ?? {}, { assets: input.assets });
+    const body = await this.expandTemplate(input.body, input.variables ?? {}, { assets: input.assets });
     const link = embed === 'url' ? frameworkStylesheetUrl(input.framework) : null;
     const catalogMaster = hasCatalogMaster(input.fonts ?? []);
     return buildHtml({
@@ -130,7 +146,8 @@ export class Renderer {
 
   async renderPdf(input: RenderInput, opts: { deadlineMs?: number } = {}): Promise<PdfResult> {
     const html = await this.assemble(input, 'url');
-    const metadata = metadataOf(input);
+    const expand = this.expandTemplate.bind(this);
+    const metadata = await metadataOf(input, expand);
     const keys = this.assetKeys(input);
     const printed = await this.pool.run(async (page) => {
       this.userAssets.allow(page, keys);
@@ -140,7 +157,7 @@ export class Renderer {
         const pages = countPdfPages(pdf);
         if (!hasFurniture(input) || pages > this.maxPages) return { pdf, pages, sheets: null };
         // Header and footer: a second, light document on the same warm page (furniture.ts).
-        await page.setContent(await furnitureHtml(input, pages, firstPageSize(pdf)), { waitUntil: 'load', timeout: 0 });
+        await page.setContent(await furnitureHtml(input, pages, firstPageSize(pdf), expand), { waitUntil: 'load', timeout: 0 });
         return { pdf, pages, sheets: await this.printPdf(page, { ...input, tagged: false }) };
       } finally {
         this.userAssets.forget(page);
@@ -221,6 +238,7 @@ export class Renderer {
   async close(): Promise<void> {
     await this.pool.close();
     await this.proxy.close();
+    await this.templates.close();
   }
 }
 

@@ -11,9 +11,12 @@
 import { createHash } from 'node:crypto';
 import Handlebars from 'handlebars';
 import { AppError } from '../core/errors.js';
+import { isTemplateFault } from './helper-fault.js';
 import { quireHelpers } from './helpers.js';
 import { furnitureHelpers, type ExpandOptions } from './template-data.js';
 import { Lru } from './lru.js';
+import { meterBlocks, OutputMeter, OutputTooLarge } from './output-meter.js';
+import { describeParseError, describeRuntimeError, type TemplateProblem } from './template-problems.js';
 
 /** Largest template body accepted, in UTF-8 bytes. */
 export const MAX_TEMPLATE_BYTES = 1024 * 1024;
@@ -27,6 +30,8 @@ const COMPILE_OPTIONS: CompileOptions = { data: true, strict: false, noEscape: f
 const hbs = Handlebars.create();
 hbs.registerHelper(quireHelpers());
 hbs.registerHelper(furnitureHelpers());
+// After every helper is registered: each block's output is counted as it is produced.
+meterBlocks(hbs);
 
 const cache = new Lru<string, HandlebarsTemplateDelegate>(CACHE_ENTRIES);
 
@@ -50,9 +55,10 @@ function compileNow(body: string): HandlebarsTemplateDelegate {
   return env.template(spec);
 }
 
-function templateError(error: unknown): AppError {
-  const raw = error instanceof Error ? error.message : String(error);
-  return new AppError('TEMPLATE_ERROR', { params: { detail: raw.slice(0, 500) } }, { cause: error });
+/** 422 TEMPLATE_ERROR whose message is the problem's sentence and whose envelope carries it whole. */
+export function templateError(problem: TemplateProblem & { helper?: string }, cause?: unknown): AppError {
+  const templateError = { message: problem.message, line: problem.line, column: problem.column, ...(problem.helper ? { helper: problem.helper } : {}) };
+  return new AppError('TEMPLATE_ERROR', { params: { detail: problem.message }, extra: { templateError } }, { cause });
 }
 
 function compiled(body: string): HandlebarsTemplateDelegate {
@@ -66,10 +72,25 @@ function compiled(body: string): HandlebarsTemplateDelegate {
   try {
     template = compileNow(body);
   } catch (error) {
-    throw templateError(error);
+    throw templateError(describeParseError(body, error), error);
   }
   cache.set(key, template);
   return template;
+}
+
+/**
+ * What is wrong with a body that does not compile, or null: computed when a document is saved
+ * (a broken body is still saved, people save work in progress).
+ */
+export function templateProblem(body: string): TemplateProblem | null {
+  try {
+    compiled(body);
+    return null;
+  } catch (error) {
+    const extra = (error as AppError).details?.extra?.templateError as TemplateProblem | undefined;
+    if (extra) return { message: extra.message, line: extra.line, column: extra.column };
+    return { message: `The template is larger than ${MAX_TEMPLATE_BYTES} bytes.`, line: 1, column: 1 };
+  }
 }
 
 /** Throws TEMPLATE_ERROR if `body` does not compile (call it before debiting a credit). */
@@ -77,22 +98,30 @@ export function compileCheck(body: string): void {
   compiled(body);
 }
 
+const htmlLimit = () => new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'html_bytes', max: MAX_RENDERED_HTML_BYTES } });
+
 /**
- * Renders the template to HTML, or throws TEMPLATE_ERROR / RENDER_LIMIT_EXCEEDED. `options`
- * are plain data (they cross into a worker as they are): the account's asset names for
- * `{{asset}}`, and whether `{{pageNumber}}` / `{{totalPages}}` print Chromium's placeholders.
+ * Renders the template to HTML, or throws TEMPLATE_ERROR / RENDER_LIMIT_EXCEEDED. The output
+ * is counted while loops and partials produce it, so a template that would expand to
+ * gigabytes stops at the limit instead of after it (see output-meter.ts). Synchronous and
+ * unbounded in time: the server calls it only inside the template workers (template-pool.ts).
+ * `options` are plain data (they cross into the worker as they are): the account's asset
+ * names for `{{asset}}` (template-data.ts).
  */
 export function renderTemplate(body: string, variables: Record<string, unknown>, options: ExpandOptions = {}): string {
   const template = compiled(body);
   let html: string;
   try {
-    html = template(variables ?? {}, { data: { quire: options } });
+    html = OutputMeter.run(MAX_RENDERED_HTML_BYTES, () => template(variables ?? {}, { data: { quire: options } }));
   } catch (error) {
-    throw templateError(error);
+    if (error instanceof OutputTooLarge) throw htmlLimit();
+    // V8 refuses strings over ~512 MB: only reachable through output the meter cannot see.
+    if (error instanceof RangeError && /string length/i.test(error.message)) throw htmlLimit();
+    throw templateError(isTemplateFault(error) ? error : describeRuntimeError(error), error);
   }
   // Cheap pre-check on UTF-16 length before counting bytes exactly.
   if (html.length > MAX_RENDERED_HTML_BYTES / 3 && Buffer.byteLength(html, 'utf8') > MAX_RENDERED_HTML_BYTES) {
-    throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'html_bytes', max: MAX_RENDERED_HTML_BYTES } });
+    throw htmlLimit();
   }
   return html;
 }

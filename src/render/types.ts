@@ -114,6 +114,12 @@ export interface RendererOptions {
    * content). Without it, asset URLs answer nothing.
    */
   loadUserAsset?: UserAssetLoader;
+  /** Template expansion worker threads; default min(4, cores). */
+  templateThreads?: number;
+  /** Deadline of one template expansion; default 5000 ms. */
+  templateTimeoutMs?: number;
+  /** Heap limit of one template worker, in MB; default 256. */
+  templateMemoryMb?: number;
 }
 
 export type UserAssetLoader = (key: string) => Promise<{ body: Buffer; contentType: string } | null>;

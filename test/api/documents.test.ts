@@ -3,12 +3,14 @@ import {
   DIALECTS, ISO_UTC, UUID, expectError, keysOf, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire,
 } from '../support/quire.js';
 
-/** Issue #11's additive fields of the full payload (page furniture, PDF metadata): not in list items. */
+// The spec's fields, plus the additive templateError and previewError, and issue #11's page
+// furniture and PDF metadata (full payload only, not list items).
+const PROBLEMS = ['templateError', 'previewError'];
 const FURNITURE_FIELDS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords', 'lang', 'tagged'];
 const FURNITURE_DEFAULTS = { header: '', footer: '', margins: null, headerOnFirstPage: true, title: null, author: null, subject: null, keywords: null, lang: null, tagged: false };
-const CREATED_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'createdAt', 'updatedAt', ...FURNITURE_FIELDS].sort();
-const PAYLOAD_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', ...FURNITURE_FIELDS].sort();
-const LIST_ITEM_FIELDS = ['id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folderId', 'previewUrl', 'previewUpdatedAt', 'createdAt', 'updatedAt', 'lastUsedViaApi'].sort();
+const CREATED_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'createdAt', 'updatedAt', ...PROBLEMS, ...FURNITURE_FIELDS].sort();
+const PAYLOAD_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', ...PROBLEMS, ...FURNITURE_FIELDS].sort();
+const LIST_ITEM_FIELDS = ['id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folderId', 'previewUrl', 'previewUpdatedAt', 'createdAt', 'updatedAt', 'lastUsedViaApi', ...PROBLEMS].sort();
 
 const FAMILY = '👨‍👩‍👧‍👦'; // 7 code points, one character on screen
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -42,6 +44,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       expect(keysOf(r.body)).toEqual(CREATED_FIELDS);
       expect(r.body).toMatchObject({
         name: 'Invoice', framework: 'TAILWIND', format: 'A4', landscape: false, fonts: [], variables: {}, archived: false,
+        templateError: null, previewError: null,
       });
       expect(r.body.id).toEqual(expect.any(Number));
       expect(r.body.uuid).toMatch(UUID);
@@ -64,11 +67,63 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       expect(x.id).not.toBe(y.id);
     });
 
-    it('keeps only the spec fields of the body (unknown ones are ignored, never echoed)', async () => {
-      const r = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Extra', archived: true, secret: 'x' } });
-      expect(r.status).toBe(201);
+    it('refuses unknown fields with 400 naming them, and creates nothing', async () => {
+      const m = await q.account(undefined, { signIn: false });
+      const r = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'Extra', secret: 'x' } });
+      expectError(r, 400, 'VALIDATION_ERROR');
+      expect(r.body.message).toBe(
+        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId)',
+      );
+      const nested = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'x', fonts: [{ name: 'Inter', variants: ['400'], weight: 7 }] } });
+      expectError(nested, 400, 'VALIDATION_ERROR');
+      expect(nested.body.message).toMatch(/^The request is invalid: fonts\.0\.weight: is not a field of this request \(fields: name, variants, master\)$/);
+      expect(await list('', m)).toEqual([]);
+    });
+
+    it('takes every field PATCH takes, and answers them in the create shape', async () => {
+      const folder = (await q.call('POST', '/v1/folders', { token: a.token, body: { name: 'Created into' } })).body;
+      const fields = {
+        name: 'Complete',
+        body: '<h1>{{title}}</h1>',
+        framework: 'BOOTSTRAP',
+        format: 'A5',
+        landscape: true,
+        fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }],
+        variables: { title: 'Hi', lines: [{ qty: 1 }] },
+        archived: true,
+      };
+      const r = await q.call('POST', '/v1/documents', { token: a.token, body: { ...fields, folderId: folder.id } });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
       expect(keysOf(r.body)).toEqual(CREATED_FIELDS);
-      expect(r.body.archived).toBe(false);
+      expect(r.body).toMatchObject({ ...fields, templateError: null, previewError: null });
+      const got = await q.call('GET', `/v1/documents/${r.body.id}`, { token: a.token });
+      expect(got.body).toMatchObject(fields);
+      // Archived at birth, so listed only once unarchived; then it is in the folder.
+      await patch(r.body.id, { archived: false });
+      expect((await list(`?folderId=${folder.id}`)).map((x) => x.id)).toEqual([r.body.id]);
+    });
+
+    it('validates create fields exactly as PATCH does, and creates nothing on a refusal', async () => {
+      const m = await q.account(undefined, { signIn: false });
+      const cases: [unknown, RegExp][] = [
+        [{ name: 'x', format: 'Letter' }, /^The request is invalid: format: /],
+        [{ name: 'x', framework: 'tailwind' }, /^The request is invalid: framework: /],
+        [{ name: 'x', fonts: [{ name: 'Comic Sans', variants: ['400'] }] }, /^The request is invalid: fonts: Quire cannot provide Comic Sans/],
+        [{ name: 'x', fonts: [{ name: 'Inter', variants: ['400'], master: true }, { name: 'Lato', variants: ['400'], master: true }] }, /fonts: at most one font may be master/],
+        [{ name: 'x', variables: [1, 2] }, /^The request is invalid: variables: /],
+        [{ name: 'x', landscape: 'yes' }, /^The request is invalid: landscape: /],
+        [{ name: 'x', folderId: 2147483647 }, /^The request is invalid: folderId: is not one of your folders$/],
+        [{ name: 'x', body: 'a\u0000b' }, /^The request is invalid: body: must not contain the NUL character/],
+      ];
+      for (const [body, message] of cases) {
+        const r = await q.call('POST', '/v1/documents', { token: m.token, body });
+        expectError(r, 400, 'VALIDATION_ERROR');
+        expect(r.body.message, JSON.stringify(body)).toMatch(message);
+        const sameOnPatch = await q.call('PATCH', `/v1/documents/${(await create('probe')).id}`, { token: a.token, body });
+        expectError(sameOnPatch, 400, 'VALIDATION_ERROR');
+        expect(sameOnPatch.body.message.replace(/\(fields:[^)]*\)/, '')).toBe(r.body.message.replace(/\(fields:[^)]*\)/, ''));
+      }
+      expect(await list('', m)).toEqual([]);
     });
   });
 
@@ -174,7 +229,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(keysOf(r.body)).toEqual(PAYLOAD_FIELDS);
       const { folderId: _f, ...inPayload } = change;
-      expect(r.body).toEqual({ id: d.id, uuid: d.uuid, ...inPayload, ...FURNITURE_DEFAULTS });
+      expect(r.body).toEqual({ id: d.id, uuid: d.uuid, ...inPayload, templateError: null, previewError: null, ...FURNITURE_DEFAULTS });
       expect((await q.call('GET', `/v1/documents/${d.id}`, { token: a.token })).body).toEqual(r.body);
       const item = (await list()).find((x) => x.id === d.id);
       expect(item.folderId).toBe(folder.id);
@@ -286,17 +341,12 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       expect(r.body.documents).toHaveLength(1);
       const item = r.body.documents[0];
       expect(keysOf(item)).toEqual(LIST_ITEM_FIELDS);
-      const { previewUrl, previewUpdatedAt, ...rest } = item;
-      expect(rest).toEqual({
+      // QUIET_PREVIEWS holds the first preview for a minute: present from the start, null until rendered.
+      expect(item).toEqual({
         id: d.id, uuid: d.uuid, name: 'Listed', framework: 'TAILWIND', format: 'A4', landscape: false, folderId: null,
-        createdAt: d.createdAt, updatedAt: d.updatedAt, lastUsedViaApi: null,
+        createdAt: d.createdAt, updatedAt: d.updatedAt, lastUsedViaApi: null, previewUrl: null, previewUpdatedAt: null,
+        templateError: null, previewError: null,
       });
-      // Present from the start; null until a preview has been rendered (previews run off the request).
-      if (previewUrl === null) expect(previewUpdatedAt).toBeNull();
-      else {
-        expect(previewUrl).toMatch(/^https?:\/\/.+/);
-        expect(previewUpdatedAt).toMatch(ISO_UTC);
-      }
     });
 
     it('puts the most recently updated document first', async () => {
@@ -344,12 +394,43 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       expect((await list(`?folderId=${f1.id}`, m))[0].folderId).toBe(f1.id);
     });
 
-    it('refuses a folderId that is neither an id nor root, naming folderId', async () => {
+    it('refuses a folderId that is neither an id nor root, naming folderId and what it accepts', async () => {
       for (const v of ['abc', 'ROOT', '0', '-1', '2147483648']) {
         const r = await q.call('GET', `/v1/documents?folderId=${v}`, { token: a.token });
         expectError(r, 400, 'VALIDATION_ERROR');
-        expect(r.body.message).toMatch(/folderId/);
+        expect(r.body.message).toBe('The request is invalid: folderId: must be a folder id (a number) or "root"');
       }
+      const de = await q.call('GET', '/v1/documents?folderId=abc', { token: a.token, headers: { 'accept-language': 'de' } });
+      expect(de.body.message).toBe('Die Anfrage ist ungültig: folderId: muss eine Ordner-ID (eine Zahl) oder "root" sein');
+    });
+  });
+
+  describe('templateError (computed when the body is saved)', () => {
+    const unclosed = '<ul>\n  <li>Items</li>\n  {{#each items}}\n  <li>{{name}}</li>\n</ul>';
+    const stray = '{{#if paid}}<p>Paid</p>{{/if}}\n<p>Thanks</p>\n<p>\n      {{/if}}</p>';
+
+    it('saves a body that does not compile, and names the unclosed block with its line and column', async () => {
+      const r = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Broken', body: unclosed } });
+      expect(r.status).toBe(201);
+      expect(r.body.body).toBe(unclosed);
+      const expected = { message: '`{{#each items}}` opened on line 3 is never closed: add `{{/each}}` where the block ends.', line: 3, column: 3 };
+      expect(r.body.templateError).toEqual(expected);
+      expect((await q.call('GET', `/v1/documents/${r.body.id}`, { token: a.token })).body.templateError).toEqual(expected);
+      expect((await list()).find((x) => x.id === r.body.id).templateError).toEqual(expected);
+    });
+
+    it('names a stray {{/if}} on PATCH, and clears the error once the body compiles', async () => {
+      const d = await create('Stray');
+      const broken = await patch(d.id, { body: stray });
+      expect(broken.status).toBe(200);
+      expect(broken.body.templateError).toEqual({
+        message: '`{{/if}}` on line 4 closes a block that was never opened: remove it, or add the matching `{{#if …}}` before it.', line: 4, column: 7,
+      });
+      // A PATCH that leaves the body alone keeps the verdict.
+      expect((await patch(d.id, { name: 'Stray, renamed' })).body.templateError).toEqual(broken.body.templateError);
+      const fixed = await patch(d.id, { body: '{{#if paid}}<p>Paid</p>{{/if}}' });
+      expect(fixed.body.templateError).toBeNull();
+      expect((await list()).find((x) => x.id === d.id).templateError).toBeNull();
     });
   });
 

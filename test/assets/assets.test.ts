@@ -70,7 +70,7 @@ describe.each(DIALECTS)('assets (%s)', (dialect) => {
     expect(r.body).toMatchObject({ kind: 'font', contentType: 'font/ttf', family: TEST_FONT_FAMILY, weight: 700, style: 'normal' });
     expect(r.body.width).toBeUndefined();
     const mine = await q.call('GET', '/v1/fonts', { token: a.token });
-    expect(mine.body.fonts).toContainEqual({ name: TEST_FONT_FAMILY, weights: ['700'], italicWeights: [], category: 'uploaded' });
+    expect(mine.body.fonts).toContainEqual({ name: TEST_FONT_FAMILY, variants: ['700'], weights: ['700'], italicWeights: [], category: 'uploaded' });
     const theirs = await q.call('GET', '/v1/fonts', { token: b.token });
     expect(theirs.body.fonts.map((f: { name: string }) => f.name)).not.toContain(TEST_FONT_FAMILY);
   });

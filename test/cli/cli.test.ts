@@ -154,7 +154,7 @@ describe('quire admin commands (--json)', () => {
   it('what the commands made is what the server serves: the token, the password and the counters', async () => {
     const port = await freePort();
     const server = spawn(process.execPath, [MAIN, 'serve'], {
-      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), RENDER_CONCURRENCY: '1' },
+      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: String(port), RENDER_CONCURRENCY: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -166,6 +166,10 @@ describe('quire admin commands (--json)', () => {
       while (!out.includes('Quire listens on') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(out, 'serve output').toContain('Quire listens on');
       const base = `http://127.0.0.1:${port}`;
+      // Start-up output is log lines only, not a mix of JSON and plain text.
+      const lines = out.split('\n').filter(Boolean);
+      for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+      expect(lines.map((l) => JSON.parse(l).msg)).toContain(`Quire listens on ${base} (public URL ${base}); API reference at ${base}/docs`);
       const me = await fetch(`${base}/v1/me`, { headers: { 'x-api-token': token } });
       expect(me.status).toBe(200);
       const body = await me.json();
@@ -181,6 +185,28 @@ describe('quire admin commands (--json)', () => {
       server.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
+  });
+});
+
+describe('quire migrate and --help', () => {
+  it('migrate says what it applied to which database, then that it is up to date', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-cli-'));
+    try {
+      const first = await quire(['migrate'], { DATA_DIR: dir });
+      expect(first.code, first.stderr).toBe(0);
+      const file = path.join(dir, 'quire.db');
+      expect(first.stdout).toMatch(new RegExp(`^Applied \\d+ migrations to SQLite file ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: 001-initial, .*007-template-errors.*\\.\n$`));
+      const again = await quire(['migrate'], { DATA_DIR: dir });
+      expect(again.stdout).toBe(`SQLite file ${file} is up to date: no migration to apply.\n`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('credits --help describes topup and plan', async () => {
+    const help = await quire(['credits', '--help'], {});
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain('topup [options] Add one-off credits to an account (top-ups never expire; spent after the monthly grant)');
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain("plan [options] Set an account's monthly grants (renewed on the 1st of each month, UTC)");
   });
 });
 

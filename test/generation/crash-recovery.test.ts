@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/quire.js';
+import { DIALECTS, freePort, freshPostgres } from '../support/quire.js';
 import { descendants, invoice, longTable, sleep, waitFor } from './helpers.js';
 
 const CLI = join(process.cwd(), 'dist/cli/main.js');
@@ -13,22 +14,28 @@ const run = promisify(execFile);
 
 /**
  * A server killed between the debit and the outcome leaves a pending generation; the next
- * start refunds it. Runs the built CLI as a real separate process, on SQLite.
+ * start refunds it. Runs the built CLI as a real separate process, on SQLite and PostgreSQL.
  */
-describe('crash between debit and outcome (built CLI, sqlite)', () => {
+describe.each(DIALECTS)('crash between debit and outcome (built CLI, %s)', (dialect) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'quire-crash-'));
   let port: number;
   let env: NodeJS.ProcessEnv;
   let server: ChildProcess | null = null;
+  let database: { url: string; drop(): Promise<void> } | null = null;
 
   beforeAll(async () => {
     if (!existsSync(CLI)) throw new Error(`${CLI} is missing: build first with \`npx tsc -p tsconfig.json\` (\`make test\` does).`);
     port = await freePort();
     const { DATABASE_URL: _ignored, ...rest } = process.env;
-    env = { ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PENDING_REFUND_AFTER_MS: '500', LOG_LEVEL: 'warn', RENDER_CONCURRENCY: '1' };
+    if (dialect === 'postgres') database = await freshPostgres();
+    env = {
+      ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PENDING_REFUND_AFTER_MS: '500', LOG_LEVEL: 'warn', RENDER_CONCURRENCY: '1',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    };
   });
   afterAll(async () => {
     if (server) await stop(server, 'SIGTERM');
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -67,12 +74,23 @@ describe('crash between debit and outcome (built CLI, sqlite)', () => {
     }
   }
 
-  function readDb<T>(fn: (db: Database.Database) => T): T {
-    const db = new Database(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
+  /** Rows of a query on the server's database (`?` placeholders), read as a person with a SQL shell would. */
+  async function rows<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]> {
+    if (dialect === 'sqlite') {
+      const db = new Database(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
+      try {
+        return db.prepare(text).all(...params) as T[];
+      } finally {
+        db.close();
+      }
+    }
+    const client = new pg.Client({ connectionString: database!.url });
+    await client.connect();
     try {
-      return fn(db);
+      let n = 0;
+      return (await client.query(text.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
     } finally {
-      db.close();
+      await client.end();
     }
   }
 
@@ -87,25 +105,25 @@ describe('crash between debit and outcome (built CLI, sqlite)', () => {
     expect((await api('PATCH', `/v1/documents/${doc.id}`, token, { body: longTable(6000), framework: 'NONE', fonts: [] })).status).toBe(200);
 
     const inFlight = api('POST', '/v1/generate', token, { documentId: doc.uuid, variables: {} }).catch((e: Error) => e);
-    const pendingId = await waitFor('the debit (a pending generation)', () =>
-      readDb((db) => db.prepare("select id from generations where account_id = ? and status = 'pending'").pluck().get(account.id) as number | undefined));
+    const pendingId = await waitFor('the debit (a pending generation)', async () =>
+      (await rows<{ id: number }>("select id from generations where account_id = ? and status = 'pending'", account.id))[0]?.id);
     await sleep(300);
     await stop(server, 'SIGKILL');
     server = null;
     expect(await inFlight).toBeInstanceOf(Error); // the connection died with the server
 
-    const afterKill = readDb((db) => ({
-      status: db.prepare('select status from generations where id = ?').pluck().get(pendingId),
-      reasons: db.prepare('select reason from credit_entries where generation_id = ? order by id').pluck().all(pendingId),
-    }));
+    const afterKill = {
+      status: (await rows<{ status: string }>('select status from generations where id = ?', pendingId))[0]?.status,
+      reasons: (await rows<{ reason: string }>('select reason from credit_entries where generation_id = ? order by id', pendingId)).map((r) => r.reason),
+    };
     expect(afterKill).toEqual({ status: 'pending', reasons: ['generation'] });
 
     server = await serve(token);
     await waitFor('the refund', async () => (await api('GET', '/v1/me', token)).body.usage.generation.remaining === initial, 5_000);
-    const afterRestart = readDb((db) => ({
-      status: db.prepare('select status, error_code from generations where id = ?').get(pendingId),
-      ledger: db.prepare('select reason, amount from credit_entries where generation_id = ? order by id').all(pendingId),
-    }));
+    const afterRestart = {
+      status: (await rows('select status, error_code from generations where id = ?', pendingId))[0],
+      ledger: await rows('select reason, amount from credit_entries where generation_id = ? order by id', pendingId),
+    };
     expect(afterRestart).toEqual({
       status: { status: 'failed', error_code: 'ABANDONED' },
       ledger: [{ reason: 'generation', amount: -1 }, { reason: 'refund', amount: 1 }],

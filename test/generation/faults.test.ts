@@ -92,9 +92,14 @@ describe.each(DIALECTS)('generation faults on %s', (dialect) => {
   it("the pending sweep leaves this process's own in-flight renders alone", async () => {
     const before = await remaining(q, a);
     const { reply, pending } = await heavyRenderInFlight(1200);
+    const statusNow = async () => (await generationRows(q, a.id)).find((g) => g.id === pending.id)!.status;
     const sweeper = startPendingRecovery(q.quire.deps, 0); // everything pending counts as stale
     try {
+      // The row is pending before and after the sweep: the sweep saw it and left it alone
+      // (a render that had already finished would prove nothing).
+      expect(await statusNow()).toBe('pending');
       expect(await sweeper.sweep()).toBe(0);
+      expect(await statusNow()).toBe('pending');
     } finally {
       sweeper.stop();
     }

@@ -128,7 +128,7 @@ describe.each(DIALECTS)('MCP over Streamable HTTP on %s', (dialect) => {
     const bClient = await connect({ authorization: `Bearer ${b.token}` });
     const result = await call(bClient, 'generate_pdf', { documentId: theirs.uuid, variables: SAMPLE });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/^quota_exceeded: .*\(type: generation\)$/);
+    expect(textOf(result)).toMatch(/^quota_exceeded: .*renews on \d{4}-\d\d-01 \(UTC\).* \(type: generation\) \(renewsAt: \d{4}-\d\d-01T00:00:00\.000Z\)$/);
   });
 
   it('list_documents and get_document give the document and its sample variables', async () => {

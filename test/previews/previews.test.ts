@@ -65,11 +65,31 @@ describe.each(DIALECTS)('document previews on %s', (dialect) => {
   it('does not render again for a change that does not alter the output (name, folder, archived)', async () => {
     const doc = await createDocument(q, a);
     const before = await waitForPreview(q, a, doc.id);
+    const folder = (await q.call('POST', '/v1/folders', { token: a.token, body: { name: 'Elsewhere' } })).body;
     const renders = stats().renders;
     await patch(q, a, doc.id, { name: 'Renamed' });
+    await patch(q, a, doc.id, { folderId: folder.id });
+    await patch(q, a, doc.id, { archived: true });
+    await patch(q, a, doc.id, { archived: false });
     await sleep(q.quire.config.PREVIEW_DEBOUNCE_MS + 1000);
     expect(stats().renders).toBe(renders);
     expect((await listItem(q, a, doc.id)).previewUrl).toBe(before.previewUrl);
+  });
+
+  it.each([
+    ['framework', { framework: 'BOOTSTRAP' }],
+    ['format', { format: 'A6' }],
+    ['fonts', { fonts: [{ name: 'Lato', variants: ['700'], master: true }] }],
+  ])('renders a new preview after a PATCH of %s alone', async (_field, change) => {
+    const doc = await createDocument(q, a);
+    const before = await waitForPreview(q, a, doc.id);
+    const oldBytes = (await download(before.previewUrl!)).bytes;
+    await patch(q, a, doc.id, change);
+    const after = await waitForPreview(q, a, doc.id, before.previewUrl);
+    expect(after.previewUpdatedAt! > before.previewUpdatedAt!).toBe(true);
+    const png = await download(after.previewUrl!);
+    expect(pngSize(png.bytes).width).toBe(WIDTH);
+    expect(png.bytes.equals(oldBytes)).toBe(false);
   });
 
   it('coalesces ten quick PATCHes of one document into at most two renders of the last version', async () => {
@@ -98,8 +118,13 @@ describe.each(DIALECTS)('document previews on %s', (dialect) => {
 
     await patch(q, a, doc.id, { body: '<h1>{{#if customer}}never closed</h1>' });
     const failed = await waitFor('preview_error', async () => (await documentRow(q.quire.db, doc.id)).preview_error ?? undefined);
-    expect(failed).toMatch(/^TEMPLATE_ERROR: The template could not be rendered: Parse error/);
+    const unclosed = { message: '`{{#if customer}}` opened on line 1 is never closed: add `{{/if}}` where the block ends.', line: 1, column: 5 };
+    expect(JSON.parse(failed)).toEqual(unclosed);
+    const full = (await q.call('GET', `/v1/documents/${doc.id}`, { token: a.token })).body;
+    expect(full.previewError).toEqual(unclosed);
+    expect(full.templateError).toEqual(unclosed);
     const item = await listItem(q, a, doc.id);
+    expect(item.previewError).toEqual(unclosed);
     expect(item.previewUrl).toBe(good.previewUrl);
     expect(item.previewUpdatedAt).toBe(good.previewUpdatedAt);
     expect((await download(good.previewUrl!)).status).toBe(200);
@@ -108,6 +133,8 @@ describe.each(DIALECTS)('document previews on %s', (dialect) => {
     const fixed = await waitForPreview(q, a, doc.id, good.previewUrl);
     expect(pngSize((await download(fixed.previewUrl!)).bytes).width).toBe(WIDTH);
     expect((await documentRow(q.quire.db, doc.id)).preview_error).toBeNull();
+    const healed = (await q.call('GET', `/v1/documents/${doc.id}`, { token: a.token })).body;
+    expect([healed.previewError, healed.templateError]).toEqual([null, null]);
   });
 
   it('debits no generation credit for previews', async () => {

@@ -41,7 +41,7 @@ describe('document previews with S3 storage (sqlite)', () => {
     try {
       await patch(q, a, doc.id, { body: '<h1>During the outage</h1>' });
       const error = await waitFor('preview_error', async () => (await documentRow(q.quire.db, doc.id)).preview_error ?? undefined);
-      expect(error).toMatch(/^storage_unavailable: /);
+      expect(JSON.parse(error)).toEqual({ message: expect.stringMatching(/^storage_unavailable: /), line: null, column: null });
       expect((await documentRow(q.quire.db, doc.id)).preview_path).toBe(new URL(before.previewUrl!).pathname.replace(`/${s3.bucket}/`, ''));
     } finally {
       await s3.start();

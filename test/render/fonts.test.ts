@@ -63,10 +63,10 @@ describe('buildHtml', () => {
     const html = buildHtml({ ...parts, body: '<p>Hi</p>' });
     expect(html.startsWith('<!DOCTYPE html><html><head>')).toBe(true);
     expect(html).toContain('<body><p>Hi</p></body>');
-    const order = ['.fw{}', '@page { size: A4 portrait; margin: 0; }', 'print-color-adjust:exact', '.font{}'].map((s) => html.indexOf(s));
+    const order = ['.fw{}', '@page { size: A4 portrait; margin: 15mm; }', 'print-color-adjust:exact', '.font{}'].map((s) => html.indexOf(s));
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(buildHtml({ ...parts, format: 'A3', landscape: true, body: '' })).toContain('@page { size: A3 landscape; margin: 0; }');
+    expect(buildHtml({ ...parts, format: 'A3', landscape: true, body: '' })).toContain('@page { size: A3 landscape; margin: 15mm; }');
   });
 
   test('injects into the head of a full document, before its own styles', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
 import { countPdfPages, Renderer, type RenderInput } from '../../src/render/index.js';
 import { INVOICE_DIR } from '../support/fixtures.js';
-import { pdfFonts, pdfInfo, pdfText, pixelAt, pngSize } from './poppler.js';
+import { pdfFonts, pdfInfo, pdfText, pdfWords, pixelAt, pngSize } from './poppler.js';
 
 const FIXTURE = INVOICE_DIR;
 const invoice: RenderInput = {
@@ -96,11 +96,32 @@ describe('pages', () => {
     near(info.height, 595);
   });
 
-  test("a template's own @page margin wins (default margin is 0)", async () => {
-    const full = doc('<style>body { margin: 0 }</style><div style="background:#00ff00;height:100px"></div>');
-    const margin = doc('<style>body { margin: 0 } @page { margin: 3cm }</style><div style="background:#00ff00;height:100px"></div>');
-    expect(await pixelAt((await renderer.renderPdf(full)).pdf, 0.01, 0.01)).toEqual([0, 255, 0]);
-    expect(await pixelAt((await renderer.renderPdf(margin)).pdf, 0.01, 0.01)).toEqual([255, 255, 255]);
+  test("pages have a 15 mm margin by default; a template's own @page margin wins", async () => {
+    const green = '<div style="background:#00ff00;height:300px"></div>';
+    const byDefault = doc(`<style>body { margin: 0 }</style>${green}`);
+    const bleed = doc(`<style>body { margin: 0 } @page { margin: 0 }</style>${green}`);
+    // 15 mm of 210 is 0.071 of the width: white at 0.05, green at 0.09.
+    const plain = (await renderer.renderPdf(byDefault)).pdf;
+    expect(await pixelAt(plain, 0.05, 0.05)).toEqual([255, 255, 255]);
+    expect(await pixelAt(plain, 0.09, 0.06)).toEqual([0, 255, 0]);
+    expect(await pixelAt((await renderer.renderPdf(bleed)).pdf, 0.01, 0.01)).toEqual([0, 255, 0]);
+  });
+
+  test('a 3-page invoice: page 2 and 3 start below the default top margin, not at the paper edge', async () => {
+    const items = Array.from({ length: 60 }, (_, i) => ({ name: `Line ${i + 1}`, qty: 1, price: '1.00', total: '1.00' }));
+    const long = { ...invoice, variables: { ...invoice.variables, items } };
+    const { pdf, pages } = await renderer.renderPdf(long);
+    expect(pages).toBe(3);
+    const words = await pdfWords(pdf);
+    const marginPt = (15 / 25.4) * 72; // 42.5 pt
+    for (const page of [2, 3]) {
+      const top = Math.min(...words.filter((w) => w.page === page).map((w) => w.yMin));
+      expect(top).toBeGreaterThanOrEqual(marginPt);
+      expect(top).toBeLessThan(marginPt + 20); // the table goes on right at the margin
+    }
+    // The same invoice with `@page { margin: 0 }` in the template prints to the edge: the template wins.
+    const edge = await pdfWords((await renderer.renderPdf({ ...long, body: `<style>@page { margin: 0 }</style>${long.body}` })).pdf);
+    expect(Math.min(...edge.filter((w) => w.page === 2).map((w) => w.yMin))).toBeLessThan(15);
   });
 
   test('more pages than maxPages is RENDER_LIMIT_EXCEEDED', async () => {
@@ -162,6 +183,18 @@ describe('CSS frameworks and fonts', () => {
     const embedded = await pdfFonts((await renderer.renderPdf(doc(body, { fonts }))).pdf);
     expect(embedded.some((f) => f.startsWith('Lato'))).toBe(true);
     expect(embedded.some((f) => f.startsWith('PlayfairDisplay'))).toBe(true);
+  });
+
+  test.each([
+    ["font-['Playfair_Display']", true],
+    ['font-[Playfair_Display]', true],
+    ['font-playfair-display', false], // not a Tailwind utility: the README says why it falls back
+  ])('from Tailwind, class %s uses the non-master font: %s (the README example)', async (cls, used) => {
+    const body = `<h1 class="${cls} font-bold text-4xl">Invoice</h1><p>Body text in Inter.</p>`;
+    const fonts = [{ name: 'Inter', variants: ['400', '700'], master: true }, { name: 'Playfair Display', variants: ['700'] }];
+    const embedded = await pdfFonts((await renderer.renderPdf(doc(body, { fonts, framework: 'TAILWIND' }))).pdf);
+    expect(embedded.some((f) => f.startsWith('Inter'))).toBe(true);
+    expect(embedded.some((f) => f.startsWith('PlayfairDisplay'))).toBe(used);
   });
 
   test('Cyrillic text gets the Cyrillic subset of the font', async () => {

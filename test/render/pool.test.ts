@@ -62,10 +62,15 @@ describe('one page, queue of one', () => {
     expect(after.status).toBe('ok');
   });
 
-  test('a render past its deadline is SERVICE_UNAVAILABLE at once, the next one works', async () => {
-    const start = Date.now();
+  test('a render past its deadline is SERVICE_UNAVAILABLE, well before the render would end; the next one works', async () => {
+    // Compared with the same render measured now, not with a fixed time: a loaded machine slows both.
+    let start = performance.now();
+    const full = await renderer.renderPdf(heavy);
+    const fullMs = performance.now() - start;
+    expect(full.pages).toBeGreaterThan(10);
+    start = performance.now();
     expect(await codeOf(renderer.renderPdf(heavy, { deadlineMs: 60 }))).toBe('SERVICE_UNAVAILABLE');
-    expect(Date.now() - start).toBeLessThan(1500);
+    expect(performance.now() - start).toBeLessThan(fullMs);
     expect(await codeOf(renderer.renderPdf(small('tiny deadline'), { deadlineMs: 1 }))).toBe('SERVICE_UNAVAILABLE');
 
     const { pdf } = await renderer.renderPdf(small('after the deadline'));
@@ -100,8 +105,9 @@ describe('recycling', () => {
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => renderer.renderPdf(small(`render ${i}`))));
     for (const [i, result] of results.entries()) expect(await pdfText(result.pdf)).toContain(`render ${i}`);
     const after = renderer.health();
-    // 10 renders, 3 per browser; renders still in flight on a retiring browser count for it.
-    expect(after.restarts).toBeGreaterThanOrEqual(before.restarts + 2);
+    // 10 renders, 3 per browser; renders still in flight on a retiring browser count for it, so
+    // each retired browser served 3 or more: 2 or 3 replacements, never more.
+    expect([before.restarts + 2, before.restarts + 3]).toContain(after.restarts);
     expect(after.renders).toBe(before.renders + 10);
     expect(after.browserPid).not.toBe(before.browserPid);
   });

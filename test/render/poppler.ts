@@ -104,4 +104,22 @@ export async function onPdf(pdf: Uint8Array, cmd: string, args: (path: string) =
       return { code: typeof e.code === 'number' ? e.code : 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
     }
   });
+export interface Word {
+  page: number;
+  text: string;
+  yMin: number;
+  xMin: number;
+}
+
+/** Every word with its page and box in points from the page's top-left (pdftotext -bbox). */
+export async function pdfWords(pdf: Uint8Array): Promise<Word[]> {
+  const { stdout } = await withFile(pdf, (path) => run('pdftotext', ['-bbox', path, '-'], { maxBuffer: 64 * 1024 * 1024 }));
+  const words: Word[] = [];
+  let page = 0;
+  for (const line of stdout.split('\n')) {
+    if (line.includes('<page ')) page++;
+    const m = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="[\d.]+">([^<]*)<\/word>/.exec(line);
+    if (m) words.push({ page, xMin: Number(m[1]), yMin: Number(m[2]), text: m[3]! });
+  }
+  return words;
 }

@@ -1,10 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
-import { compileCheck, helperDocs, MAX_TEMPLATE_BYTES, renderTemplate } from '../../src/render/index.js';
+import { compileCheck, helperDocs, MAX_TEMPLATE_BYTES, renderTemplate, templateProblem } from '../../src/render/index.js';
 
 /** Intl separates with no-break spaces; compare with plain ones. */
 const r = (body: string, variables: Record<string, unknown> = {}): string =>
   renderTemplate(body, variables).replace(/[\u00a0\u202f]/g, ' ');
+
+const errorOf = (fn: () => unknown): AppError => {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected an AppError, nothing was thrown');
+};
 
 const codeOf = (fn: () => unknown): string | undefined => {
   try {
@@ -20,12 +30,10 @@ describe('helpers', () => {
     ['{{formatNumber 1234.5 2 "de-DE"}}', '1.234,50'],
     ['{{formatNumber 1234.5}}', '1,234.5'],
     ['{{formatNumber "1234.567" 1}}', '1,234.6'],
-    ['{{formatNumber "abc" 2}}', 'abc'],
     ['{{formatNumber missing}}', ''],
     ['{{formatCurrency 1234.5 "EUR" "de-DE"}}', '1.234,50 €'],
     ['{{formatCurrency 1234.5 "USD"}}', '$1,234.50'],
-    ['{{formatCurrency 5 "NOTACURRENCY"}}', '5'],
-    ['{{formatCurrency "n/a" "EUR"}}', 'n/a'],
+    ['{{formatCurrency missing "EUR"}}', ''],
     ['{{formatDate "2026-11-21" "long"}}', 'November 21, 2026'],
     ['{{formatDate "2026-11-21" "full" "de-DE"}}', 'Samstag, 21. November 2026'],
     ['{{formatDate "2026-11-21" "short" "en-GB"}}', '21/11/2026'],
@@ -36,14 +44,13 @@ describe('helpers', () => {
     ['{{formatDate "2026-11-21" "iso"}}', '2026-11-21'],
     ['{{formatDate 0 "iso"}}', '1970-01-01'],
     ['{{formatDate "2026-11-21" month="long" year="numeric"}}', 'November 2026'],
-    ['{{formatDate "not a date" "long"}}', 'not a date'],
-    ['{{formatDate "2026-11-21" "long" "xx-invalid-locale-!!"}}', '2026-11-21'],
+    ['[{{formatDate missing "long"}}]', '[]'],
     ['{{#if (eq a 1)}}yes{{else}}no{{/if}}', 'yes'],
     ['{{#if (ne a 1)}}yes{{else}}no{{/if}}', 'no'],
     ['{{lt 1 2}} {{lte 2 2}} {{gt "10" 9}} {{gte 1 2}}', 'true true true false'],
     ['{{and 1 "x" true}} {{and 1 0}} {{or 0 "" 3}} {{or 0 null}} {{not 0}} {{not list}}', 'true false true false true false'],
     ['{{add 0.1 0.2}} {{subtract 10 2.5}} {{multiply 19.99 3}} {{divide 10 4}}', '0.3 7.5 59.97 2.5'],
-    ['[{{divide 1 0}}] [{{mod 7 0}}] {{mod 7 3}} [{{add "x" 1}}]', '[] [] 1 []'],
+    ['[{{divide 1 0}}] [{{mod 7 0}}] {{mod 7 3}} {{add "2" 1}}', '[] [] 1 3'],
     ['{{round 2.5}} {{round -2.5}} {{round 1.005 2}} {{round 1234.5678 1}}', '3 -3 1.01 1234.6'],
     ['{{default missing "n/a"}} {{default "" "empty"}} {{default 0 "zero"}}', 'n/a empty 0'],
     ['{{{json obj}}}', '{"a":[1,"x"]}'],
@@ -101,11 +108,44 @@ describe('renderTemplate', () => {
     }
     expect(codeOf(() => compileCheck('{{#if a}}unclosed'))).toBe('TEMPLATE_ERROR');
     expect(codeOf(() => compileCheck('{{#if a}}{{/if}}'))).toBeUndefined();
-    try {
-      compileCheck('<p>\n{{#if a}}\n{{/each}}');
-    } catch (error) {
-      expect(String((error as AppError).details.params?.detail)).toMatch(/each|if/);
-    }
+    const crossed = errorOf(() => compileCheck('<p>\n{{#if a}}\n{{/each}}'));
+    expect(crossed.details.params?.detail).toBe('`{{/each}}` on line 3 does not close `{{#if a}}` opened on line 2: close it with `{{/if}}` first.');
+  });
+
+  test('parser errors become sentences with the block, its line and column', () => {
+    expect(templateProblem('<ul>\n\n  {{#each items}}\n<li>{{name}}</li>\n</ul>')).toEqual({
+      message: '`{{#each items}}` opened on line 3 is never closed: add `{{/each}}` where the block ends.', line: 3, column: 3,
+    });
+    expect(templateProblem('{{#if paid}}Paid{{/if}}\n<p>\n    {{/if}}</p>')).toEqual({
+      message: '`{{/if}}` on line 3 closes a block that was never opened: remove it, or add the matching `{{#if …}}` before it.', line: 3, column: 5,
+    });
+    expect(templateProblem('ok\n{{total bar=}}')).toEqual({
+      message: 'Line 2 has a tag Handlebars cannot read (it found `}}`): check its braces, quotes and arguments.', line: 2, column: 1,
+    });
+    expect(templateProblem('{{!-- {{#if}} in a comment --}}{{#if x}}a{{else}}b{{/if}}')).toBeNull();
+    // Generate's 422 carries the same problem in its envelope.
+    const e = errorOf(() => renderTemplate('<p>\n\n{{#each items}}', {}));
+    expect(e.details.extra).toEqual({ templateError: templateProblem('<p>\n\n{{#each items}}') });
+  });
+
+  test('helpers fail loudly on wrong values, naming the helper, the argument and the line', () => {
+    const problem = (body: string, variables: Record<string, unknown> = {}) => errorOf(() => renderTemplate(body, variables)).details.extra?.templateError;
+    expect(problem('<p>\n  {{formatCurrency total "EURO"}}</p>', { total: 5 })).toEqual({
+      message: '`formatCurrency` on line 2: argument 2, the currency, is "EURO": use an ISO 4217 code such as "EUR" or "USD".',
+      line: 2, column: 3, helper: 'formatCurrency',
+    });
+    expect(problem('{{formatCurrency total "EUR"}}', { total: 'n/a' })).toMatchObject({ helper: 'formatCurrency', message: '`formatCurrency` on line 1: argument 1 is "n/a", not a number.' });
+    expect(problem('\n\n{{formatDate due "long"}}', { due: 'next Tuesday' })).toMatchObject({
+      helper: 'formatDate', line: 3, message: expect.stringContaining('argument 1 is "next Tuesday", not a date'),
+    });
+    expect(problem('{{formatDate "2026-11-21" "long" "xx-invalid-locale-!!"}}')).toMatchObject({ helper: 'formatDate', line: 1 });
+    expect(problem('{{add subtotal tax}}', { subtotal: 10, tax: 'abc' })).toEqual({
+      message: '`add` on line 1: argument 2 is "abc", not a number.', line: 1, column: 1, helper: 'add',
+    });
+    expect(problem('x {{formatCurrency (multiply qty price) "EUR"}}', { price: 2 })).toMatchObject({ helper: 'multiply', column: 20, message: '`multiply` on line 1: argument 1 is missing, not a number.' });
+    expect(problem('{{round "ten"}}')).toMatchObject({ helper: 'round' });
+    expect(problem('{{formatNumber "abc" 2}}')).toMatchObject({ helper: 'formatNumber' });
+    expect(problem('\n{{totl 2}}')).toMatchObject({ helper: 'totl', line: 2 });
   });
 
   test('size limits: 1 MB template, 10 MB rendered HTML', () => {

@@ -16,6 +16,8 @@ const OWNER: Record<string, string> = {
   generations: 'generation',
   audit_log: 'audit',
   assets: 'assets',
+  idempotency_keys: 'idempotency',
+  assistant_messages: 'assistant',
 };
 
 const QUERY = /\b(selectFrom|insertInto|updateTable|deleteFrom|(?:left|inner|right|full)Join)\(\s*'(\w+)/g;

@@ -76,11 +76,14 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Auth routes answer 401 for a wrong password: that is no expired session. */
   noRefresh?: boolean;
+  /** Accept header, e.g. text/event-stream for a streamed assistant turn. */
+  accept?: string;
 }
 
 async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {};
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.accept) headers.Accept = opts.accept;
   return fetch(path, {
     method,
     headers,
@@ -266,3 +269,48 @@ export const deleteAsset = (id: number) => json<void>('DELETE', `/v1/assets/${id
 
 /** The template snippet that uses an asset. */
 export const assetSnippet = (name: string) => `{{asset "${name.replace(/"/g, '')}"}}`;
+// ---- assistant -----------------------------------------------------------------------------
+
+export interface TurnUsage { inputTokens: number; outputTokens: number; cacheReadTokens: number; cacheWriteTokens: number; credits: number }
+export type Proposal = Draft;
+export interface TurnResult { reply: string; proposal: Proposal | null; usage: TurnUsage }
+export interface AssistantMessage {
+  id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  proposal: Proposal | null;
+  status: 'ok' | 'cut' | 'dropped';
+  usage: TurnUsage | null;
+  createdAt: string;
+}
+export interface AssistantStatus { enabled: boolean; provider: 'none' | 'anthropic' | 'openai'; model: string | null }
+
+export const assistantStatus = () => json<AssistantStatus>('GET', '/v1/assistant');
+export const getConversation = async (id: number) => (await json<{ messages: AssistantMessage[] }>('GET', `/v1/documents/${id}/assistant`)).messages;
+export const clearConversation = (id: number) => json<void>('DELETE', `/v1/documents/${id}/assistant`);
+
+/**
+ * One assistant turn, streamed: `onText` gets the reply as it arrives; resolves with the final
+ * result. An `error` event (a provider failure after streaming began) rejects like an HTTP error.
+ */
+export async function askAssistant(id: number, input: { message: string; draft: Draft }, onText: (delta: string) => void, signal?: AbortSignal): Promise<TurnResult> {
+  const res = await call('POST', `/v1/documents/${id}/assistant`, { body: input, signal, accept: 'text/event-stream' });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = JSON.parse(block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n'));
+      if (event === 'delta') onText(data.text);
+      else if (event === 'done') return data as TurnResult;
+      else if (event === 'error') throw new ApiError(503, data.error, data.message, data.retryAfter ?? null);
+    }
+  }
+  throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The reply ended early. Try again.');
+}

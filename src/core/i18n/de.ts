@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode, MessageVariant } from '../errors.js';
 
 export const de: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'Die Anfrage ist ungültig: {detail}',
@@ -15,4 +15,14 @@ export const de: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'Die Rendering-Engine ist vorübergehend nicht verfügbar. Bitte später erneut versuchen.',
   storage_unavailable: 'Die Datei konnte nicht gespeichert werden. Der Credit wurde erstattet; ein erneuter Versuch ist sicher.',
   RENDER_QUEUE_FULL: 'Die Rendering-Warteschlange ist voll. Bitte später erneut versuchen.',
+  IDEMPOTENCY_KEY_REUSED: 'Der Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Verwenden Sie für eine neue Anfrage einen neuen Schlüssel.',
+  IDEMPOTENCY_KEY_IN_USE: 'Eine Anfrage mit diesem Idempotency-Key läuft noch. Erneut versuchen in {retryAfter} Sekunden.',
+  FILE_NOT_DELETED: 'Die Datei konnte nicht gelöscht werden: Der Speicher ist nicht verfügbar. Nichts wurde geändert; wiederholen Sie das Löschen.',
+};
+
+export const deVariants: Record<MessageVariant, string> = {
+  'FORBIDDEN.origin': "Ein Schreibzugriff mit Dashboard-Cookie muss vom Ursprung des Dashboards ({origin}) kommen: Senden Sie einen Origin- (oder Referer-)Header mit diesem Wert oder verwenden Sie ein API-Token.",
+  'quota_exceeded.renews': "Für dieses Konto sind keine {type}-Credits mehr übrig. Das monatliche Kontingent erneuert sich am {renewsOn} (UTC); aufgeladene Credits verfallen nie und können jederzeit hinzugefügt werden.",
+  'SERVICE_UNAVAILABLE.assistant_off': 'Der KI-Assistent ist auf diesem Server nicht eingerichtet (AI_PROVIDER ist none).',
+  'SERVICE_UNAVAILABLE.assistant_provider': 'Der KI-Anbieter ist vorübergehend nicht erreichbar; es wurde nichts berechnet. Bitte nach {retryAfter} Sekunden erneut versuchen.',
 };

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode, MessageVariant } from '../errors.js';
 
 export const en: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'The request is invalid: {detail}',
@@ -15,4 +15,14 @@ export const en: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'The rendering engine is temporarily unavailable. Retry with backoff.',
   storage_unavailable: 'The file could not be stored. Your credit was refunded; it is safe to retry.',
   RENDER_QUEUE_FULL: 'The rendering queue is full. Retry with backoff.',
+  IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was already used with a different request. Use a new key for a new request.',
+  IDEMPOTENCY_KEY_IN_USE: 'A request with this Idempotency-Key is still in progress. Retry after {retryAfter} seconds.',
+  FILE_NOT_DELETED: 'The file could not be deleted: storage is unavailable. Nothing was changed; retry the delete.',
+};
+
+export const enVariants: Record<MessageVariant, string> = {
+  'FORBIDDEN.origin': "A cookie-authenticated write must come from the dashboard's own origin ({origin}): send an Origin (or Referer) header with that value, or use an API token.",
+  'quota_exceeded.renews': "No {type} credits remain for this account. The monthly grant renews on {renewsOn} (UTC); top-ups never expire and can be added at any time.",
+  'SERVICE_UNAVAILABLE.assistant_off': 'The AI assistant is not configured on this server (AI_PROVIDER is none).',
+  'SERVICE_UNAVAILABLE.assistant_provider': 'The AI provider is temporarily unavailable; nothing was charged. Retry after {retryAfter} seconds.',
 };

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode, MessageVariant } from '../errors.js';
 
 export const es: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'La solicitud no es válida: {detail}',
@@ -15,4 +15,14 @@ export const es: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'El motor de renderizado no está disponible temporalmente. Reintente más tarde.',
   storage_unavailable: 'No se pudo guardar el archivo. Su crédito fue reembolsado; puede reintentar.',
   RENDER_QUEUE_FULL: 'La cola de renderizado está llena. Reintente más tarde.',
+  IDEMPOTENCY_KEY_REUSED: 'La Idempotency-Key ya se usó con otra solicitud. Use una clave nueva para una solicitud nueva.',
+  IDEMPOTENCY_KEY_IN_USE: 'Una solicitud con esta Idempotency-Key todavía está en curso. Reintente en {retryAfter} segundos.',
+  FILE_NOT_DELETED: 'No se pudo eliminar el archivo: el almacenamiento no está disponible. No se cambió nada; reintente la eliminación.',
+};
+
+export const esVariants: Record<MessageVariant, string> = {
+  'FORBIDDEN.origin': "Una escritura autenticada con cookie debe venir del origen del panel ({origin}): envíe una cabecera Origin (o Referer) con ese valor, o use un token de API.",
+  'quota_exceeded.renews': "No quedan créditos de {type} en esta cuenta. La asignación mensual se renueva el {renewsOn} (UTC); las recargas nunca caducan y se pueden añadir en cualquier momento.",
+  'SERVICE_UNAVAILABLE.assistant_off': 'El asistente de IA no está configurado en este servidor (AI_PROVIDER es none).',
+  'SERVICE_UNAVAILABLE.assistant_provider': 'El proveedor de IA no está disponible temporalmente; no se ha cobrado nada. Reintente dentro de {retryAfter} segundos.',
 };

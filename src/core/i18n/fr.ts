@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode, MessageVariant } from '../errors.js';
 
 export const fr: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'La requête est invalide : {detail}',
@@ -15,4 +15,14 @@ export const fr: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'Le moteur de rendu est temporairement indisponible. Réessayez plus tard.',
   storage_unavailable: "Le fichier n'a pas pu être enregistré. Votre crédit a été remboursé ; vous pouvez réessayer.",
   RENDER_QUEUE_FULL: "La file d'attente de rendu est pleine. Réessayez plus tard.",
+  IDEMPOTENCY_KEY_REUSED: "L'Idempotency-Key a déjà été utilisée pour une autre requête. Utilisez une nouvelle clé pour une nouvelle requête.",
+  IDEMPOTENCY_KEY_IN_USE: 'Une requête avec cette Idempotency-Key est encore en cours. Réessayez dans {retryAfter} secondes.',
+  FILE_NOT_DELETED: "Le fichier n'a pas pu être supprimé : le stockage est indisponible. Rien n'a été modifié ; réessayez la suppression.",
+};
+
+export const frVariants: Record<MessageVariant, string> = {
+  'FORBIDDEN.origin': "Une écriture authentifiée par cookie doit venir de l'origine du tableau de bord ({origin}) : envoyez un en-tête Origin (ou Referer) avec cette valeur, ou utilisez un jeton d'API.",
+  'quota_exceeded.renews': "Il ne reste aucun crédit {type} sur ce compte. L'allocation mensuelle est renouvelée le {renewsOn} (UTC) ; les recharges n'expirent jamais et peuvent être ajoutées à tout moment.",
+  'SERVICE_UNAVAILABLE.assistant_off': "L'assistant IA n'est pas configuré sur ce serveur (AI_PROVIDER vaut none).",
+  'SERVICE_UNAVAILABLE.assistant_provider': "Le fournisseur d'IA est momentanément indisponible ; rien n'a été facturé. Réessayez dans {retryAfter} secondes.",
 };

@@ -1,11 +1,12 @@
-import type { ErrorCode } from '../errors.js';
-import { de } from './de.js';
-import { en } from './en.js';
-import { es } from './es.js';
-import { fr } from './fr.js';
-import { pt } from './pt.js';
+import type { ErrorCode, MessageVariant } from '../errors.js';
+import { de, deVariants } from './de.js';
+import { en, enVariants } from './en.js';
+import { es, esVariants } from './es.js';
+import { fr, frVariants } from './fr.js';
+import { pt, ptVariants } from './pt.js';
 
 const catalogs = { en, de, fr, es, pt } as const;
+const variants = { en: enVariants, de: deVariants, fr: frVariants, es: esVariants, pt: ptVariants } as const;
 export type Locale = keyof typeof catalogs;
 export const LOCALES = Object.keys(catalogs) as Locale[];
 
@@ -24,7 +25,7 @@ export function pickLocale(header: string | undefined): Locale {
   return (ranked.find((r) => r.lang in catalogs)?.lang as Locale | undefined) ?? 'en';
 }
 
-export function message(locale: Locale, code: ErrorCode, params: Record<string, string | number> = {}): string {
-  const template = catalogs[locale][code] ?? en[code];
+export function message(locale: Locale, code: ErrorCode, params: Record<string, string | number> = {}, variant?: MessageVariant): string {
+  const template = (variant && variants[locale][variant]) || catalogs[locale][code] || en[code];
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }

@@ -1,4 +1,5 @@
 import type { Locale } from './index.js';
+import { isLimit, limitText } from './limits.js';
 
 /**
  * Texts of Quire's own validation rules, the part after "field: " in a VALIDATION_ERROR message.
@@ -21,7 +22,12 @@ export type Rule =
   | 'asset_name'
   | 'asset_name_taken'
   | 'assets_total'
-  | 'filename';
+  | 'filename'
+  | 'unknown_field'
+  | 'folder_filter'
+  | 'json_object'
+  | 'idempotency_key'
+  | 'depth_max';
 
 const rules: Record<Locale, Record<Rule, string>> = {
   en: {
@@ -31,7 +37,7 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: 'is not one of your folders',
     unknown_fonts: 'Quire cannot provide {missing} (available families: {available})',
     invalid_json: 'is not valid JSON',
-    content_type: 'must be application/json',
+    content_type: 'must be application/json (got {received}); send the request as JSON with Content-Type: application/json',
     email_format: 'is not an email address',
     email_taken: 'an account with {email} already exists',
     file_type: 'is not a PNG, JPEG, WebP, GIF or SVG image nor a WOFF2, WOFF, TTF or OTF font (checked by its content, not its name)',
@@ -42,6 +48,11 @@ const rules: Record<Locale, Record<Rule, string>> = {
     asset_name_taken: 'you already have an asset named {name}',
     assets_total: "would take your account's assets over {max} bytes in total ({used} used)",
     filename: 'must be 1 to 200 characters, end in .pdf and contain no /, \\, quotes or control characters',
+    unknown_field: "is not a field of this request (fields: {known})",
+    folder_filter: 'must be a folder id (a number) or "root"',
+    json_object: 'the request must carry a JSON object with Content-Type: application/json',
+    idempotency_key: 'must be 1 to 255 printable ASCII characters',
+    depth_max: 'must not nest objects and arrays more than {max} levels deep',
   },
   de: {
     chars_range: 'muss {min} bis {max} Zeichen lang sein',
@@ -50,7 +61,7 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: 'ist keiner Ihrer Ordner',
     unknown_fonts: 'Quire kann {missing} nicht bereitstellen (verfügbare Schriftfamilien: {available})',
     invalid_json: 'ist kein gültiges JSON',
-    content_type: 'muss application/json sein',
+    content_type: 'muss application/json sein (erhalten: {received}); senden Sie die Anfrage als JSON mit Content-Type: application/json',
     email_format: 'ist keine E-Mail-Adresse',
     email_taken: 'ein Konto mit {email} existiert bereits',
     file_type: 'ist weder ein PNG-, JPEG-, WebP-, GIF- oder SVG-Bild noch eine WOFF2-, WOFF-, TTF- oder OTF-Schrift (geprüft am Inhalt, nicht am Namen)',
@@ -61,6 +72,11 @@ const rules: Record<Locale, Record<Rule, string>> = {
     asset_name_taken: 'Sie haben bereits ein Asset namens {name}',
     assets_total: 'würde die Assets Ihres Kontos über insgesamt {max} Bytes bringen ({used} belegt)',
     filename: 'muss 1 bis 200 Zeichen lang sein, auf .pdf enden und darf kein /, \\, Anführungszeichen oder Steuerzeichen enthalten',
+    unknown_field: "ist kein Feld dieser Anfrage (Felder: {known})",
+    folder_filter: 'muss eine Ordner-ID (eine Zahl) oder "root" sein',
+    json_object: 'die Anfrage muss ein JSON-Objekt mit Content-Type: application/json enthalten',
+    idempotency_key: 'muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen',
+    depth_max: 'darf Objekte und Listen höchstens {max} Ebenen tief verschachteln',
   },
   fr: {
     chars_range: 'doit contenir entre {min} et {max} caractères',
@@ -69,7 +85,7 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: "n'est pas l'un de vos dossiers",
     unknown_fonts: 'Quire ne peut pas fournir {missing} (familles disponibles : {available})',
     invalid_json: "n'est pas du JSON valide",
-    content_type: 'doit être application/json',
+    content_type: 'doit être application/json (reçu : {received}) ; envoyez la requête en JSON avec Content-Type: application/json',
     email_format: "n'est pas une adresse e-mail",
     email_taken: 'un compte avec {email} existe déjà',
     file_type: "n'est ni une image PNG, JPEG, WebP, GIF ou SVG ni une police WOFF2, WOFF, TTF ou OTF (vérifié d'après son contenu, pas son nom)",
@@ -80,6 +96,11 @@ const rules: Record<Locale, Record<Rule, string>> = {
     asset_name_taken: 'vous avez déjà une ressource nommée {name}',
     assets_total: 'porterait les ressources de votre compte au-delà de {max} octets au total ({used} utilisés)',
     filename: 'doit contenir de 1 à 200 caractères, se terminer par .pdf et ne contenir ni /, \\, guillemets ni caractères de contrôle',
+    unknown_field: "n'est pas un champ de cette requête (champs : {known})",
+    folder_filter: 'doit être un identifiant de dossier (un nombre) ou "root"',
+    json_object: 'la requête doit contenir un objet JSON avec Content-Type: application/json',
+    idempotency_key: 'doit contenir de 1 à 255 caractères ASCII imprimables',
+    depth_max: 'ne doit pas imbriquer objets et tableaux sur plus de {max} niveaux',
   },
   es: {
     chars_range: 'debe tener entre {min} y {max} caracteres',
@@ -88,7 +109,7 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: 'no es una de sus carpetas',
     unknown_fonts: 'Quire no puede proporcionar {missing} (familias disponibles: {available})',
     invalid_json: 'no es JSON válido',
-    content_type: 'debe ser application/json',
+    content_type: 'debe ser application/json (recibido: {received}); envíe la solicitud como JSON con Content-Type: application/json',
     email_format: 'no es una dirección de correo electrónico',
     email_taken: 'ya existe una cuenta con {email}',
     file_type: 'no es una imagen PNG, JPEG, WebP, GIF o SVG ni una fuente WOFF2, WOFF, TTF u OTF (comprobado por su contenido, no por su nombre)',
@@ -99,6 +120,11 @@ const rules: Record<Locale, Record<Rule, string>> = {
     asset_name_taken: 'ya tiene un recurso llamado {name}',
     assets_total: 'llevaría los recursos de su cuenta por encima de {max} bytes en total ({used} usados)',
     filename: 'debe tener de 1 a 200 caracteres, terminar en .pdf y no contener /, \\, comillas ni caracteres de control',
+    unknown_field: "no es un campo de esta solicitud (campos: {known})",
+    folder_filter: 'debe ser un id de carpeta (un número) o "root"',
+    json_object: 'la solicitud debe llevar un objeto JSON con Content-Type: application/json',
+    idempotency_key: 'debe tener de 1 a 255 caracteres ASCII imprimibles',
+    depth_max: 'no debe anidar objetos y listas más de {max} niveles',
   },
   pt: {
     chars_range: 'deve ter entre {min} e {max} caracteres',
@@ -107,7 +133,7 @@ const rules: Record<Locale, Record<Rule, string>> = {
     no_such_folder: 'não é uma das suas pastas',
     unknown_fonts: 'O Quire não pode fornecer {missing} (famílias disponíveis: {available})',
     invalid_json: 'não é JSON válido',
-    content_type: 'deve ser application/json',
+    content_type: 'deve ser application/json (recebido: {received}); envie a requisição como JSON com Content-Type: application/json',
     email_format: 'não é um endereço de e-mail',
     email_taken: 'já existe uma conta com {email}',
     file_type: 'não é uma imagem PNG, JPEG, WebP, GIF ou SVG nem uma fonte WOFF2, WOFF, TTF ou OTF (verificado pelo conteúdo, não pelo nome)',
@@ -118,10 +144,23 @@ const rules: Record<Locale, Record<Rule, string>> = {
     asset_name_taken: 'você já tem um recurso chamado {name}',
     assets_total: 'levaria os recursos da sua conta acima de {max} bytes no total ({used} usados)',
     filename: 'deve ter de 1 a 200 caracteres, terminar em .pdf e não conter /, \\, aspas ou caracteres de controle',
+    unknown_field: "não é um campo desta requisição (campos: {known})",
+    folder_filter: 'deve ser um id de pasta (um número) ou "root"',
+    json_object: 'a requisição deve conter um objeto JSON com Content-Type: application/json',
+    idempotency_key: 'deve ter de 1 a 255 caracteres ASCII imprimíveis',
+    depth_max: 'não deve aninhar objetos e listas em mais de {max} níveis',
   },
 };
 
 export const isRule = (value: unknown): value is Rule => typeof value === 'string' && value in rules.en;
+
+/**
+ * The rule whose English text is `message`: a schema may give a rule's English text as its own
+ * error (`{ error: '…' }`, for checks that cannot carry params, like a union's), and the error
+ * handler still answers in the caller's language.
+ */
+export const ruleOfEnglish = (message: string): Rule | undefined =>
+  (Object.keys(rules.en) as Rule[]).find((r) => rules.en[r] === message);
 
 export function ruleText(locale: Locale, rule: Rule, params: Record<string, unknown> = {}): string {
   return rules[locale][rule].replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
@@ -137,6 +176,9 @@ export const fieldRule = (locale: Locale, field: string, rule: Rule, params: Rec
  */
 export function ruleDetail(locale: Locale, params: Record<string, string | number> = {}): string | undefined {
   const { field, rule } = params;
-  if (params.detail !== undefined || typeof field !== 'string' || !isRule(rule)) return undefined;
+  if (params.detail !== undefined) return undefined;
+  // RENDER_LIMIT_EXCEEDED names the limit crossed instead of a field.
+  if (isLimit(params.limit)) return limitText(locale, params.limit, params.max);
+  if (typeof field !== 'string' || !isRule(rule)) return undefined;
   return fieldRule(locale, field, rule, params);
 }

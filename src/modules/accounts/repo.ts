@@ -19,6 +19,10 @@ export function accountsRepo(db: Db) {
       return tx.insertInto('accounts').values(row).returning(['id', 'email']).executeTakeFirstOrThrow();
     },
 
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    },
+
     /** Any account at all: `quire demo` creates one only on an empty database. */
     async any(): Promise<boolean> {
       return !!(await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst());

@@ -38,6 +38,14 @@ export function accountsService(deps: Deps) {
       });
     },
 
+    /** Replaces the password (the CLI's reset-password); the caller revokes the sessions. */
+    async setPassword(accountId: number, password: string): Promise<void> {
+      if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD) {
+        throw new AppError('VALIDATION_ERROR', { params: { field: 'password', rule: 'chars_range', min: MIN_PASSWORD, max: MAX_PASSWORD } });
+      }
+      await repo.setPasswordHash(accountId, await hashPassword(password));
+    },
+
     /** The account with its password hash (sign-in), or undefined. */
     findByEmail(email: string) {
       return repo.byEmail(normalizeEmail(email));

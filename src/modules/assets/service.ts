@@ -119,7 +119,13 @@ export function assetsService(deps: Deps) {
         byFamily.set(normalizeFamily(f.family), entry);
       }
       const sorted = (s: Set<string>) => [...s].sort((a, b) => Number(a) - Number(b));
-      return [...byFamily.values()].map((e) => ({ name: e.name, weights: sorted(e.weights), italicWeights: sorted(e.italicWeights), category: 'uploaded' }));
+      return [...byFamily.values()].map((e) => ({
+        name: e.name,
+        variants: [...sorted(e.weights), ...sorted(e.italicWeights).map((w) => `${w}italic`)],
+        weights: sorted(e.weights),
+        italicWeights: sorted(e.italicWeights),
+        category: 'uploaded',
+      }));
     },
 
     /**

@@ -10,7 +10,7 @@ export const REFRESH_PATH = '/v1/auth';
 /** Cookie-authenticated writes must come from Quire's own pages. */
 export function checkSameOrigin(request: FastifyRequest, allowedOrigin: string): void {
   const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-  if (origin !== allowedOrigin) throw new AppError('FORBIDDEN');
+  if (origin !== allowedOrigin) throw new AppError('FORBIDDEN', { variant: 'FORBIDDEN.origin', params: { origin: allowedOrigin } });
 }
 
 function refererOrigin(referer: string | undefined): string | undefined {

@@ -31,6 +31,10 @@ export function sessionsRepo(db: Db) {
         .execute();
     },
 
+    async revokeAccount(accountId: number): Promise<void> {
+      await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+    },
+
     async accountOfAccess(accessHash: string): Promise<number | null> {
       const row = await db.selectFrom('sessions').select('account_id')
         .where('access_hash', '=', accessHash)

@@ -64,6 +64,9 @@ export function sessionsService({ db, config }: Deps, accounts: Pick<AccountsSer
       await repo.revokeByHashes(hashes);
     },
 
+    /** Signs the account out everywhere (after a password reset). */
+    revokeAll: (accountId: number): Promise<void> => repo.revokeAccount(accountId),
+
     /** The account of a live access token, or null. */
     resolve: (accessToken: string): Promise<number | null> => repo.accountOfAccess(sha256(accessToken)),
   };

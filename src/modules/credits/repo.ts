@@ -41,7 +41,13 @@ export async function debitOne(tx: Tx, accountId: number, kind: CreditKind): Pro
     .where('topup_balance', '>', 0)
     .executeTakeFirst();
   if (fromTopup.numUpdatedRows > 0n) return 'topup';
-  throw new AppError('quota_exceeded', { extra: { type: kind }, params: { type: kind } });
+  // The period was just rolled: its end is when the grant comes back.
+  const renewsAt = currentPeriod().end;
+  throw new AppError('quota_exceeded', {
+    variant: 'quota_exceeded.renews',
+    extra: { type: kind, renewsAt },
+    params: { type: kind, renewsOn: renewsAt.slice(0, 10) },
+  });
 }
 
 async function takeFromGrant(tx: Tx, accountId: number, kind: CreditKind): Promise<boolean> {
@@ -108,4 +114,41 @@ export async function addTopUp(tx: Tx, accountId: number, kind: CreditKind, amou
 export async function setGrant(tx: Tx, accountId: number, kind: CreditKind, grant: number): Promise<void> {
   await tx.updateTable('credit_balances').set({ monthly_grant: grant })
     .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+}
+
+// ---- assistant turns (AI credits priced by tokens) ------------------------------------------
+
+/**
+ * Takes the account's AI row lock: a no-op UPDATE locks the row on PostgreSQL until the
+ * transaction ends (SQLite serializes writers anyway), so the read-then-write that follows is atomic.
+ */
+export async function lockBalance(tx: Tx, accountId: number, kind: CreditKind): Promise<void> {
+  await tx.updateTable('credit_balances').set((eb) => ({ grant_used: eb.ref('grant_used') }))
+    .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+}
+
+export function balanceOf(tx: Tx, accountId: number, kind: CreditKind): Promise<CreditBalanceRow | undefined> {
+  return tx.selectFrom('credit_balances').selectAll().where('account_id', '=', accountId).where('kind', '=', kind).executeTakeFirst();
+}
+
+/** Moves `fromGrant` and `fromTopup` credits (already capped at what the locked row holds). */
+export async function take(tx: Tx, accountId: number, kind: CreditKind, fromGrant: number, fromTopup: number): Promise<void> {
+  await tx.updateTable('credit_balances')
+    .set((eb) => ({
+      grant_used: eb('grant_used', '+', fromGrant),
+      topup_balance: eb('topup_balance', '-', fromTopup),
+      topup_used: eb('topup_used', '+', fromTopup),
+    }))
+    .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+}
+
+export async function addTurnEntry(
+  tx: Tx,
+  e: { accountId: number; source: 'grant' | 'topup' | 'mixed'; amount: number; requested: number; inputTokens: number; outputTokens: number; cacheReadTokens: number; cacheWriteTokens: number },
+): Promise<void> {
+  await tx.insertInto('credit_entries').values({
+    account_id: e.accountId, kind: 'ai', reason: 'assistant', source: e.source, amount: e.amount, generation_id: null, created_at: nowIso(),
+    input_tokens: e.inputTokens, output_tokens: e.outputTokens, cache_read_tokens: e.cacheReadTokens, cache_write_tokens: e.cacheWriteTokens,
+    requested: e.requested,
+  }).execute();
 }

@@ -4,7 +4,28 @@ import type { ListRow } from './repo.js';
 import type { Font } from './schema.js';
 import type { Margins } from '../../render/types.js';
 
-/** Row → the spec's field sets; the full payload adds issue #11's fields (additive), list items do not. */
+type Problem = { message: string; line: number | null; column: number | null } | null;
+
+/** A stored problem: JSON `{message, line, column}`, or (preview errors before 007) plain text. */
+export function problemOf(stored: string | null): Problem {
+  if (!stored) return null;
+  try {
+    const p = JSON.parse(stored) as { message?: unknown; line?: unknown; column?: unknown };
+    if (typeof p.message === 'string') {
+      return { message: p.message, line: typeof p.line === 'number' ? p.line : null, column: typeof p.column === 'number' ? p.column : null };
+    }
+  } catch {
+    /* plain text */
+  }
+  return { message: stored, line: null, column: null };
+}
+
+const problems = (row: Pick<DocumentRow, 'template_error' | 'preview_error'>) => ({
+  templateError: problemOf(row.template_error),
+  previewError: problemOf(row.preview_error),
+});
+
+/** Row → the spec's field sets, plus the additive templateError and previewError. */
 export function toPayload(row: DocumentRow) {
   return {
     id: row.id,
@@ -27,6 +48,7 @@ export function toPayload(row: DocumentRow) {
     keywords: row.keywords,
     lang: row.lang,
     tagged: row.tagged === 1,
+    ...problems(row),
   };
 }
 
@@ -48,5 +70,6 @@ export function toListItem(row: ListRow, publicUrl: (path: string) => string) {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     lastUsedViaApi: row.last_used_via_api,
+    ...problems(row),
   };
 }

@@ -1,5 +1,4 @@
 import type { DocumentRow } from '../../db/schema.js';
-import { compileCheck } from '../../render/template.js';
 import type { FontSpec, Framework, Margins, PaperFormat, RenderInput } from '../../render/types.js';
 import { assetsService } from '../assets/service.js';
 import type { Deps } from '../deps.js';
@@ -9,8 +8,8 @@ export type RenderSource = Pick<DocumentRow, 'account_id' | 'body' | 'framework'
   Partial<Pick<DocumentRow, 'name' | 'header' | 'footer' | 'margins' | 'header_on_first_page' | 'title' | 'author' | 'subject' | 'keywords' | 'lang' | 'tagged'>>;
 
 /** Every template of the document compiles (call it before debiting a credit): else TEMPLATE_ERROR. */
-export function checkTemplates(doc: RenderSource): void {
-  for (const t of [doc.body, doc.header, doc.footer, doc.title, doc.author, doc.subject, doc.keywords]) if (t) compileCheck(t);
+export async function checkTemplates(deps: Pick<Deps, 'renderer'>, doc: RenderSource): Promise<void> {
+  for (const t of [doc.body, doc.header, doc.footer, doc.title, doc.author, doc.subject, doc.keywords]) if (t) await deps.renderer.checkTemplate(t);
 }
 
 /**

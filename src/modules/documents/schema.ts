@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BodyId, PathId } from '../../core/ids.js';
+import { BodyId, MAX_ID, PathId } from '../../core/ids.js';
 import { chars, noNul } from '../../core/text.js';
 
 import { FRAMEWORKS, PAPER_FORMATS as FORMATS } from '../../render/types.js';
@@ -46,8 +46,7 @@ export const FurnitureFields = {
 };
 export const DocumentId = PathId;
 
-export const CreateDocumentBody = z.object({ name: chars(1, 200) }).meta({ examples: [{ name: 'Invoice' }] });
-
+/** Every field a document's owner sets: PATCH takes any subset, create the same with `name` required. */
 export const UpdateDocumentBody = z
   .object({
     name: chars(1, 200),
@@ -65,12 +64,34 @@ export const UpdateDocumentBody = z
   .meta({ examples: [{ name: 'Invoice 2026', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', format: 'A4', variables: { number: 'INV-001' } }] });
 export type DocumentPatch = z.infer<typeof UpdateDocumentBody>;
 
+/** The spec's required `name`, and any other field of PATCH, validated the same way (absent: the defaults). */
+export const CreateDocumentBody = UpdateDocumentBody.required({ name: true }).meta({ examples: [{ name: 'Invoice' }, { name: 'Invoice', format: 'A5', landscape: true }] });
+export type DocumentCreate = z.infer<typeof CreateDocumentBody>;
+
+/**
+ * `root` or a folder id (the same schema is list_documents' MCP input, which takes numbers too).
+ * Its error is the English text of the `folder_filter` rule, which the error handler localizes.
+ */
+const FOLDER_FILTER = { error: 'must be a folder id (a number) or "root"' };
 export const ListDocumentsQuery = z.object({
-  folderId: z.union([z.literal('root'), PathId]).optional(),
+  folderId: z.union([z.literal('root', FOLDER_FILTER), z.coerce.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER)], FOLDER_FILTER)
+    .optional()
+    .meta({ description: 'A folder id, or `root` for documents in no folder; omitted: all' }),
   archived: z.enum(['true', 'false']).optional().meta({ description: 'true: only the archived documents (the dashboard\'s Archived view). Default: only the others.' }),
 });
 
 const iso = z.string().meta({ description: 'ISO 8601 UTC timestamp' });
+
+/** What is wrong with the saved body (or the last preview), where; null when nothing is. */
+export const Problem = z.object({
+  message: z.string(),
+  line: z.number().int().nullable().meta({ description: '1-based line in the body; null when the failure has no position' }),
+  column: z.number().int().nullable().meta({ description: '1-based column in the body' }),
+}).nullable();
+const problems = {
+  templateError: Problem.meta({ description: 'Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text.' }),
+  previewError: Problem.meta({ description: 'Why the last preview render failed (cleared by the next successful preview), or null.' }),
+};
 
 export const DocumentPayload = z.object({
   id: z.number().int(),
@@ -84,6 +105,7 @@ export const DocumentPayload = z.object({
   variables: Variables,
   archived: z.boolean(),
   ...FurnitureFields,
+  ...problems,
 }).meta({ examples: [exampleDocument()] });
 export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso })
   .meta({ examples: [{ ...exampleDocument(), createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME }] });
@@ -101,13 +123,14 @@ export const DocumentListItem = z.object({
   createdAt: iso,
   updatedAt: iso,
   lastUsedViaApi: iso.nullable(),
+  ...problems,
 });
 export const DocumentList = z.object({ documents: z.array(DocumentListItem) }).meta({
   examples: [{
     documents: [{
       id: 1, uuid: EXAMPLE_UUID, name: 'Invoice', framework: 'TAILWIND', format: 'A4', landscape: false, folderId: null,
       previewUrl: `https://pdf.example.com/client/1/previews/${EXAMPLE_UUID}-1763760000000.png`, previewUpdatedAt: EXAMPLE_TIME,
-      createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME, lastUsedViaApi: null,
+      createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME, lastUsedViaApi: null, templateError: null, previewError: null,
     }],
   }],
 });
@@ -118,6 +141,6 @@ function exampleDocument() {
     landscape: false, fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }], variables: { number: 'INV-001' }, archived: false,
     header: '<div class="text-xs text-gray-500">Acme GmbH</div>', footer: '<div class="text-xs">Page {{pageNumber}} of {{totalPages}}</div>',
     margins: { top: 20, right: 15, bottom: 20, left: 15 }, headerOnFirstPage: true, title: 'Invoice {{number}}', author: 'Acme GmbH',
-    subject: null, keywords: 'invoice', lang: 'en', tagged: false,
+    subject: null, keywords: 'invoice', lang: 'en', tagged: false, templateError: null, previewError: null,
   };
 }

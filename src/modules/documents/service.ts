@@ -6,11 +6,12 @@ import { nowIso } from '../../core/time.js';
 import { availableFonts, unknownFonts } from '../../render/fonts.js';
 import { normalizeFamily } from '../../render/font-catalog.js';
 import { assetsService } from '../assets/service.js';
+import { templateProblem } from '../../render/template.js';
 import { NEW_DOCUMENT } from './defaults.js';
 import { foldersRepo } from '../folders/repo.js';
 import { documentsRepo } from './repo.js';
 import { toCreated, toListItem, toPayload } from './present.js';
-import type { DocumentPatch } from './schema.js';
+import type { DocumentCreate, DocumentPatch } from './schema.js';
 
 /** Fields whose change alters the rendered output, and so the preview. */
 const RENDER_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'margins'] as const;
@@ -22,6 +23,28 @@ export function documentsService(deps: Deps) {
   const folders = foldersRepo(deps.db);
   const publicUrl = (path: string) => deps.storage.publicUrl(path);
   const assets = assetsService(deps);
+
+  /** What the schema cannot know: the fonts Quire has, the caller's folders. Same for create and PATCH. */
+  async function checkReferences(ctx: Ctx, input: DocumentPatch) {
+    if (input.fonts) {
+      // The account's uploaded families count as available, like the catalog's.
+      const uploaded = new Set((await assets.fontFamilies(ctx.accountId)).map((f) => normalizeFamily(f.name)));
+      const missing = unknownFonts(input.fonts.filter((f) => !uploaded.has(normalizeFamily(f.name))));
+      if (missing.length) {
+        const available = availableFonts().map((f) => f.name).join(', ');
+        throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
+      }
+    }
+    if (input.folderId != null && !(await folders.exists(ctx.accountId, input.folderId))) {
+      throw new AppError('VALIDATION_ERROR', { params: { field: 'folderId', rule: 'no_such_folder' } });
+    }
+  }
+
+  /** A body that does not compile is saved anyway (work in progress); the problem is stored with it. */
+  const templateErrorOf = (body: string): string | null => {
+    const problem = templateProblem(body);
+    return problem && JSON.stringify(problem);
+  };
 
   async function owned(ctx: Ctx, id: number) {
     const row = await repo.byId(ctx.accountId, id);
@@ -46,20 +69,34 @@ export function documentsService(deps: Deps) {
       return row;
     },
 
-    async create(ctx: Ctx, input: { name: string }) {
+    /** The spec's defaults for every field the caller leaves out. */
+    async create(ctx: Ctx, input: DocumentCreate) {
+      await checkReferences(ctx, input);
       const now = nowIso();
+      const body = input.body ?? NEW_DOCUMENT.body;
       const row = await repo.insert({
         uuid: crypto.randomUUID(),
         account_id: ctx.accountId,
-        folder_id: null,
+        folder_id: input.folderId ?? null,
         name: input.name,
-        body: NEW_DOCUMENT.body,
-        framework: NEW_DOCUMENT.framework,
-        format: NEW_DOCUMENT.format,
-        landscape: 0,
-        fonts: JSON.stringify(NEW_DOCUMENT.fonts),
-        variables: JSON.stringify(NEW_DOCUMENT.variables),
-        archived: 0,
+        body,
+        framework: input.framework ?? NEW_DOCUMENT.framework,
+        format: input.format ?? NEW_DOCUMENT.format,
+        landscape: Number(input.landscape ?? NEW_DOCUMENT.landscape),
+        fonts: JSON.stringify(input.fonts ?? NEW_DOCUMENT.fonts),
+        variables: JSON.stringify(input.variables ?? NEW_DOCUMENT.variables),
+        archived: Number(input.archived ?? NEW_DOCUMENT.archived),
+        header: input.header ?? '',
+        footer: input.footer ?? '',
+        margins: input.margins ? JSON.stringify(input.margins) : null,
+        header_on_first_page: Number(input.headerOnFirstPage ?? true),
+        title: input.title ?? null,
+        author: input.author ?? null,
+        subject: input.subject ?? null,
+        keywords: input.keywords ?? null,
+        lang: input.lang ?? null,
+        tagged: Number(input.tagged ?? false),
+        template_error: templateErrorOf(body),
         created_at: now,
         updated_at: now,
         render_changed_at: now,
@@ -74,23 +111,13 @@ export function documentsService(deps: Deps) {
 
     async update(ctx: Ctx, id: number, patch: DocumentPatch) {
       await owned(ctx, id);
-      if (patch.fonts) {
-        // The account's uploaded families count as available, like the catalog's.
-        const uploaded = new Set((await assets.fontFamilies(ctx.accountId)).map((f) => normalizeFamily(f.name)));
-        const missing = unknownFonts(patch.fonts.filter((f) => !uploaded.has(normalizeFamily(f.name))));
-        if (missing.length) {
-          const available = availableFonts().map((f) => f.name).join(', ');
-          throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
-        }
-      }
-      if (patch.folderId != null && !(await folders.exists(ctx.accountId, patch.folderId))) {
-        throw new AppError('VALIDATION_ERROR', { params: { field: 'folderId', rule: 'no_such_folder' } });
-      }
+      await checkReferences(ctx, patch);
       const now = nowIso();
       const rendersDifferently = RENDER_FIELDS.some((f) => patch[f] !== undefined);
       const row = await repo.update(ctx.accountId, id, {
         name: patch.name,
         body: patch.body,
+        template_error: patch.body === undefined ? undefined : templateErrorOf(patch.body),
         framework: patch.framework,
         format: patch.format,
         landscape: patch.landscape === undefined ? undefined : Number(patch.landscape),

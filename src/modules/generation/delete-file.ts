@@ -19,7 +19,7 @@ export function deleteFileVerb(deps: Deps) {
     const gen = path && (await generations.ownedSucceeded(ctx.accountId, path));
     if (!gen) throw new AppError('NOT_FOUND');
     await deps.storage.delete(gen.path).catch((err) => {
-      throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
+      throw new AppError('FILE_NOT_DELETED', { retryAfter: 1 }, { cause: err });
     });
     await deps.cdn.purge([gen.path], [deps.storage.publicUrl(gen.path)]).catch((err) => {
       deps.log.error({ err, path: gen.path }, 'CDN purge failed');

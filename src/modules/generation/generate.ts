@@ -5,6 +5,7 @@ import { AppError, isAppError } from '../../core/errors.js';
 import contentDisposition from 'content-disposition';
 import { encryptPdf } from '../../render/qpdf.js';
 import { checkTemplates, renderInputOf } from '../documents/render-input.js';
+import { isConnectionLost } from '../../db/errors.js';
 import { documentsRepo } from '../documents/repo.js';
 import type { GenerateOptions } from './schema.js';
 import { debitForGeneration, refundGeneration } from './credits.js';
@@ -42,7 +43,7 @@ export function generateVerb(deps: Deps) {
     if (typeof input.documentId !== 'string' || !UUID_PATTERN.test(input.documentId)) throw new AppError('invalid_document_id');
     const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
-    checkTemplates(doc); // a broken template costs nothing
+    await checkTemplates(deps, doc); // a broken template costs nothing
     const renderInput = await renderInputOf(deps, doc, input.variables ?? {});
     const options = input.options ?? {};
 
@@ -50,6 +51,7 @@ export function generateVerb(deps: Deps) {
     const { generationId, path } = await debitForGeneration(deps.db, ctx, doc);
     const inflight = inflightGenerations(deps.db);
     inflight.add(generationId);
+    let stored = false;
     try {
       const rendered = await deps.renderer.renderPdf(renderInput)
         .catch((err: unknown) => Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
@@ -61,18 +63,28 @@ export function generateVerb(deps: Deps) {
       await deps.storage.put(path, pdf, 'application/pdf', { contentDisposition: dispositionOf(options.filename) }).catch((err) => {
         throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
       });
+      stored = true;
       if (!(await generations.succeeded(generationId, { bytes: pdf.length, pages, durationMs: performance.now() - started }))) {
         // Another process judged it abandoned and refunded it: serving the file would make it
         // free, and undeletable (DELETE finds only succeeded generations).
+        stored = false;
         await deps.storage.delete(path).catch((err) => deps.log.error({ err, path }, 'could not remove a refunded generation'));
         throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 });
       }
-    } catch (err) {
+    } catch (caught) {
+      // A dropped database connection is the service's moment, not a bug: 503, retry.
+      const err = !isAppError(caught) && isConnectionLost(caught) ? new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: caught }) : caught;
       const code = isAppError(err) ? err.code : 'INTERNAL_ERROR';
-      // If the refund itself fails, the row stays pending and the sweep refunds it later: the
-      // caller still learns what went wrong with the render.
-      await refundGeneration(deps.db, generationId, code).catch((refundErr) =>
-        deps.log.error({ err: refundErr, generationId }, 'refund failed; left to the pending sweep'));
+      // If the refund itself fails, the row stays pending and the sweep refunds it later (and
+      // deletes its file): the caller still learns what went wrong with the render.
+      const refunded = await refundGeneration(deps.db, generationId, code).catch((refundErr) => {
+        deps.log.error({ err: refundErr, generationId }, 'refund failed; left to the pending sweep');
+        return false;
+      });
+      // Refunded after the upload (the commit failed): the file must not outlive its record.
+      if (refunded && stored) {
+        await deps.storage.delete(path).catch((delErr) => deps.log.error({ err: delErr, path }, 'could not remove a refunded generation'));
+      }
       if (code === 'INTERNAL_ERROR' || code === 'SERVICE_UNAVAILABLE' || code === 'storage_unavailable') {
         deps.log.error({ err, generationId, requestId: ctx.requestId }, 'generation failed; credit refunded');
       }

@@ -3,6 +3,9 @@ import type { GenerationRow } from '../../db/schema.js';
 import { nowIso } from '../../core/time.js';
 import type { CreditSource } from '../credits/repo.js';
 
+/** error_code of a generation refunded by the sweep because its process died. */
+export const ABANDONED = 'ABANDONED';
+
 /** SQL for `generations`; `db` may be a transaction (the debit's, the refund's). */
 export function generationsRepo(db: Db) {
   return {
@@ -47,7 +50,13 @@ export function generationsRepo(db: Db) {
 
     /** Pending since before `cutoff`: their process died between debit and outcome. */
     stalePending(cutoff: string) {
-      return db.selectFrom('generations').select(['id']).where('status', '=', 'pending').where('created_at', '<', cutoff).execute();
+      return db.selectFrom('generations').select(['id', 'path']).where('status', '=', 'pending').where('created_at', '<', cutoff).execute();
+    },
+
+    /** Generations the sweep abandoned since `since`: their stored object, if any, must go. */
+    abandonedSince(since: string) {
+      return db.selectFrom('generations').select(['id', 'path']).where('status', '=', 'failed').where('error_code', '=', ABANDONED)
+        .where('completed_at', '>=', since).execute();
     },
   };
 }

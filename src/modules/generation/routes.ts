@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/errors.js';
 import { AUTHED, NoContent, WITH_BODY, errorResponses } from '../../core/openapi.js';
 import type { DeleteFileVerb } from './delete-file.js';
-import type { GenerateVerb } from './generate.js';
+import type { GenerateOnceVerb } from './generate-once.js';
 import { DeleteFileBody, GenerateBody, GenerateResult } from './schema.js';
 
 const tags = ['generation'];
 
-export const generationRoutes: FastifyPluginAsyncZod<{ generate: GenerateVerb; deleteGeneratedFile: DeleteFileVerb }> = async (app, { generate, deleteGeneratedFile }) => {
+export const generationRoutes: FastifyPluginAsyncZod<{ generateOnce: GenerateOnceVerb; deleteGeneratedFile: DeleteFileVerb }> = async (app, { generateOnce, deleteGeneratedFile }) => {
   // Validation errors are attached, not thrown, so a bad documentId maps to the spec's own code.
   app.post('/v1/generate', {
     config: { auth: 'any' },
@@ -19,10 +19,10 @@ export const generationRoutes: FastifyPluginAsyncZod<{ generate: GenerateVerb; d
       response: {
         200: GenerateResult,
         ...errorResponses(...AUTHED, ...WITH_BODY, 'invalid_document_id', 'FORBIDDEN', 'NOT_FOUND', 'quota_exceeded', 'TEMPLATE_ERROR',
-          'RENDER_LIMIT_EXCEEDED', 'SERVICE_UNAVAILABLE', 'storage_unavailable', 'RENDER_QUEUE_FULL'),
+          'RENDER_LIMIT_EXCEEDED', 'SERVICE_UNAVAILABLE', 'storage_unavailable', 'RENDER_QUEUE_FULL', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'),
       },
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     if (req.validationError) {
       const issues = (req.validationError as { validation?: { instancePath: string }[] }).validation ?? [];
       if (issues.length === 0 || issues.some((i) => i.instancePath.startsWith('/documentId') || i.instancePath === '/')) {
@@ -30,7 +30,9 @@ export const generationRoutes: FastifyPluginAsyncZod<{ generate: GenerateVerb; d
       }
       throw req.validationError;
     }
-    return generate(req.ctx!, req.body);
+    const { replayed, value } = await generateOnce(req.ctx!, req.body, req.headers['idempotency-key']);
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return value;
   });
 
   app.delete('/v1/generations/file', {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ERRORS } from '../../core/errors.js';
 import { EXAMPLE_UUID } from '../documents/schema.js';
 
-export const LegacyGenerateBody = z.object({
+/** Loose: the older clients' extra fields have always been ignored, and still are. */
+export const LegacyGenerateBody = z.looseObject({
   templateId: z.string().meta({ description: "The document's uuid" }),
   variables: z.record(z.string(), z.string()).default({}).meta({ description: 'Every value is a string' }),
 }).meta({ examples: [{ templateId: EXAMPLE_UUID, variables: { name: 'Ada Lovelace', total: '1250' } }] });

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.js';
 import { isAppError } from '../../core/errors.js';
 import { message } from '../../core/i18n/index.js';
+import { ruleDetail } from '../../core/i18n/rules.js';
 import { nowIso } from '../../core/time.js';
 import type { JobHandler } from '../../jobs/types.js';
 import { renderInputOf } from '../documents/render-input.js';
@@ -69,7 +70,7 @@ export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortS
       await deps.storage.put(path, png, 'image/png');
     } catch (err) {
       stats.failed++;
-      await docs.setPreviewError(doc, `storage_unavailable: ${errorText(err)}`);
+      await docs.setPreviewError(doc, problemText(`storage_unavailable: ${errorText(err)}`));
       throw err;
     }
 
@@ -98,10 +99,18 @@ export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortS
   }
 }
 
-/** What documents.preview_error holds: the error code and its English message. */
+/**
+ * What documents.preview_error holds (shown as the document's previewError): JSON
+ * `{ message, line, column }`; a template's own fault keeps its position, others say their code.
+ */
 function describe(err: unknown): string {
-  const text = isAppError(err) ? `${err.code}: ${message('en', err.code, err.details.params)}` : `INTERNAL_ERROR: ${errorText(err)}`;
-  return text.slice(0, 2000);
+  const problem = isAppError(err) ? (err.details.extra?.templateError as { message: string; line: number; column: number } | undefined) : undefined;
+  if (problem) return JSON.stringify({ message: problem.message.slice(0, 2000), line: problem.line, column: problem.column });
+  const params = isAppError(err) ? (err.details.params ?? {}) : {};
+  const detail = ruleDetail('en', params);
+  return problemText(isAppError(err) ? `${err.code}: ${message('en', err.code, detail ? { ...params, detail } : params)}` : `INTERNAL_ERROR: ${errorText(err)}`);
 }
+
+const problemText = (text: string): string => JSON.stringify({ message: text.slice(0, 2000), line: null, column: null });
 
 const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err));

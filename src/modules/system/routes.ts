@@ -10,7 +10,7 @@ const up = (p: Promise<unknown>) => p.then(() => 'ok' as const, () => 'down' as 
 
 /** What template authors and operators look up: fonts, helpers, health. */
 /** The account's own uploaded fonts, as GET /v1/fonts lists them (from the assets module). */
-export type UploadedFonts = (accountId: number) => Promise<{ name: string; weights: string[]; italicWeights: string[]; category: string }[]>;
+export type UploadedFonts = (accountId: number) => Promise<{ name: string; variants: string[]; weights: string[]; italicWeights: string[]; category: string }[]>;
 
 export const systemRoutes: FastifyPluginAsyncZod<{ deps: Pick<Deps, 'db' | 'storage' | 'renderer'>; uploadedFonts: UploadedFonts }> = async (app, { deps, uploadedFonts }) => {
   const bundled = availableFonts();

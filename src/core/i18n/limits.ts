@@ -1,0 +1,58 @@
+import type { Locale } from './index.js';
+
+/**
+ * The detail of RENDER_LIMIT_EXCEEDED: which limit a render crossed (`params.limit`) and its
+ * value (`params.max`), in each language.
+ */
+export type Limit = 'pages' | 'pdf_bytes' | 'template_bytes' | 'html_bytes' | 'expansion_ms' | 'expansion_mb';
+
+const limits: Record<Locale, Record<Limit, string>> = {
+  en: {
+    pages: 'more than {max} pages',
+    pdf_bytes: 'the PDF is larger than {max} bytes',
+    template_bytes: 'the template is larger than {max} bytes',
+    html_bytes: 'the template expands to more than {max} bytes of HTML',
+    expansion_ms: 'expanding the template took longer than {max} ms',
+    expansion_mb: 'expanding the template needed more than {max} MB of memory',
+  },
+  de: {
+    pages: 'mehr als {max} Seiten',
+    pdf_bytes: 'das PDF ist größer als {max} Bytes',
+    template_bytes: 'die Vorlage ist größer als {max} Bytes',
+    html_bytes: 'die Vorlage ergibt mehr als {max} Bytes HTML',
+    expansion_ms: 'das Auswerten der Vorlage dauerte länger als {max} ms',
+    expansion_mb: 'das Auswerten der Vorlage brauchte mehr als {max} MB Speicher',
+  },
+  fr: {
+    pages: 'plus de {max} pages',
+    pdf_bytes: 'le PDF dépasse {max} octets',
+    template_bytes: 'le modèle dépasse {max} octets',
+    html_bytes: 'le modèle produit plus de {max} octets de HTML',
+    expansion_ms: "l'évaluation du modèle a duré plus de {max} ms",
+    expansion_mb: "l'évaluation du modèle a demandé plus de {max} Mo de mémoire",
+  },
+  es: {
+    pages: 'más de {max} páginas',
+    pdf_bytes: 'el PDF supera los {max} bytes',
+    template_bytes: 'la plantilla supera los {max} bytes',
+    html_bytes: 'la plantilla genera más de {max} bytes de HTML',
+    expansion_ms: 'evaluar la plantilla tardó más de {max} ms',
+    expansion_mb: 'evaluar la plantilla necesitó más de {max} MB de memoria',
+  },
+  pt: {
+    pages: 'mais de {max} páginas',
+    pdf_bytes: 'o PDF excede {max} bytes',
+    template_bytes: 'o modelo excede {max} bytes',
+    html_bytes: 'o modelo gera mais de {max} bytes de HTML',
+    expansion_ms: 'avaliar o modelo levou mais de {max} ms',
+    expansion_mb: 'avaliar o modelo precisou de mais de {max} MB de memória',
+  },
+};
+
+export const LIMITS = Object.keys(limits.en) as Limit[];
+
+export const isLimit = (value: unknown): value is Limit => typeof value === 'string' && value in limits.en;
+
+export function limitText(locale: Locale, limit: Limit, max: string | number | undefined): string {
+  return limits[locale][limit].replace('{max}', String(max ?? '?'));
+}

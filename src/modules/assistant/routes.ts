@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiKeyIdOf } from '../../core/context.js';
+import { NoContent } from '../../core/openapi.js';
+import { nowIso } from '../../core/time.js';
+import type { AuditRecorder } from '../audit/recorder.js';
+import type { AssistantService } from './service.js';
+import { AskBody, AssistantParams as params, AssistantStatus, Conversation, TurnResult } from './schema.js';
+import { acceptsEventStream, openEventStream } from './sse.js';
+
+const tags = ['assistant'];
+/** What nginx and others record for a client that closed the request before the answer ended. */
+const CLIENT_CLOSED = 499;
+
+export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantService; audit: Pick<AuditRecorder, 'record'> }> = async (app, { assistant, audit }) => {
+  const config = { auth: 'any' as const };
+
+  app.get('/v1/assistant', { config, schema: { tags, response: { 200: AssistantStatus } } }, async () => assistant.status());
+
+  app.post('/v1/documents/:id/assistant', {
+    config,
+    schema: {
+      tags,
+      params,
+      body: AskBody,
+      description: 'One assistant turn. With `Accept: text/event-stream` the answer is a stream of `delta` events ({text}) and one final `done` (this result) or `error` ({error, message, retryAfter?}) event; otherwise JSON.',
+      response: { 200: TurnResult },
+    },
+  }, async (req, reply) => {
+    const turn = await assistant.start(req.ctx!, req.params.id, req.body);
+    let finished = false;
+    let gone = false;
+    reply.raw.on('finish', () => (finished = true));
+    reply.raw.on('close', () => {
+      if (finished) return;
+      gone = true;
+      // Fastify records a call when its answer finishes; this one never will.
+      const ctx = req.ctx!;
+      audit.record({
+        accountId: ctx.accountId, apiKeyId: apiKeyIdOf(ctx.actor), actor: ctx.actor.kind, method: req.method,
+        route: req.routeOptions.url!, status: CLIENT_CLOSED, latencyMs: reply.elapsedTime, requestId: req.id, at: nowIso(),
+      });
+    });
+    const clientGone = () => gone;
+    if (!acceptsEventStream(req)) return turn.run(() => {}, clientGone);
+
+    const events = openEventStream(req, reply);
+    turn.run(events.delta, clientGone).then(events.done, events.fail);
+    return reply;
+  });
+
+  app.get('/v1/documents/:id/assistant', { config, schema: { tags, params, response: { 200: Conversation } } },
+    async (req) => assistant.conversation(req.ctx!, req.params.id));
+
+  app.delete('/v1/documents/:id/assistant', { config, schema: { tags, params, response: { 204: NoContent } } },
+    async (req, reply) => {
+      await assistant.clear(req.ctx!, req.params.id);
+      return reply.status(204).send(null);
+    });
+};

@@ -1,0 +1,53 @@
+/**
+ * Helper failures. A helper throws a HelperFault saying what is wrong with which argument; the
+ * helper wrapper adds the helper's name and where the call stands in the template, and throws
+ * a TemplateFault: an Error whose own fields (code, message, line, column, helper) are plain
+ * data, so it survives structured cloning across a worker boundary as `{ ...fault }`.
+ */
+import type { HelperOptions } from 'handlebars';
+import type { TemplateProblem } from './template-problems.js';
+
+export class HelperFault extends Error {
+  /** `self`: the fault is the helper's name itself (a missing helper). */
+  constructor(readonly reason: string, readonly subject: 'argument' | 'self' = 'argument') {
+    super(reason);
+  }
+}
+
+export interface TemplateFaultData extends TemplateProblem {
+  code: 'TEMPLATE_ERROR';
+  helper?: string;
+}
+
+export class TemplateFault extends Error implements TemplateFaultData {
+  readonly code = 'TEMPLATE_ERROR' as const;
+  readonly line: number;
+  readonly column: number;
+  readonly helper?: string;
+  constructor(data: Omit<TemplateFaultData, 'code'>) {
+    super(data.message);
+    this.name = 'TemplateFault';
+    this.line = data.line;
+    this.column = data.column;
+    this.helper = data.helper;
+  }
+}
+
+/** Handlebars >= 4.1 gives helpers the position of their call (`options.loc`, 0-based columns). */
+type Located = HelperOptions & { loc?: { start: { line: number; column: number } } };
+
+export function helperProblem(helper: string, fault: HelperFault, options: HelperOptions | undefined): TemplateFault {
+  const start = (options as Located | undefined)?.loc?.start;
+  const line = start?.line ?? 1;
+  const column = (start?.column ?? 0) + 1;
+  const message = fault.subject === 'self'
+    ? `\`${helper}\` on line ${line} ${fault.reason}.`
+    : `\`${helper}\` on line ${line}: ${fault.reason}.`;
+  return new TemplateFault({ message, line, column, helper });
+}
+
+/** A TemplateFault, or its structured clone from another thread. */
+export function isTemplateFault(value: unknown): value is TemplateFaultData {
+  const v = value as Partial<TemplateFaultData> | null;
+  return typeof v === 'object' && v !== null && v.code === 'TEMPLATE_ERROR' && typeof v.message === 'string' && typeof v.line === 'number';
+}

@@ -1,0 +1,82 @@
+/**
+ * Counts a Handlebars template's output while it is produced. Handlebars builds its output by
+ * string concatenation inside generated code; the only places where output can grow without a
+ * bound are block programs run by helpers (`{{#each}}`, nested loops) and partials (inline
+ * partials calling each other). Both are wrapped here: every program or partial call adds what
+ * it produced itself (its result minus what its nested calls produced), so the total equals the
+ * output length, counted once, as it grows; past the limit the render stops at once.
+ * Lengths are UTF-16 units: never more than UTF-8 bytes, so a valid output is never refused
+ * (the exact byte check runs on the finished HTML).
+ */
+export class OutputTooLarge extends Error {}
+
+type Fn = (...args: unknown[]) => unknown;
+
+export class OutputMeter {
+  private static current: OutputMeter | null = null;
+  private total = 0;
+  /** Output of the nested calls of each open call. */
+  private readonly nested: number[] = [];
+
+  private constructor(private readonly max: number) {}
+
+  /** Runs `render` with a meter; rendering is synchronous, so one meter is current at a time. */
+  static run<T>(max: number, render: () => T): T {
+    const outer = OutputMeter.current;
+    OutputMeter.current = new OutputMeter(max);
+    try {
+      return render();
+    } finally {
+      OutputMeter.current = outer;
+    }
+  }
+
+  /** `fn` counted as one call of the current meter (when there is none, `fn` runs as is). */
+  static wrap(fn: Fn): Fn {
+    return function metered(this: unknown, ...args: unknown[]) {
+      const meter = OutputMeter.current;
+      if (!meter) return fn.apply(this, args);
+      meter.nested.push(0);
+      let out: unknown;
+      try {
+        out = fn.apply(this, args);
+      } finally {
+        const inner = meter.nested.pop()!;
+        const len = typeof out === 'string' ? out.length : 0;
+        meter.total += Math.max(0, len - inner);
+        if (meter.nested.length) meter.nested[meter.nested.length - 1] += len;
+      }
+      if (meter.total > meter.max) throw new OutputTooLarge();
+      return out;
+    };
+  }
+}
+
+interface MeterableEnv {
+  helpers: Record<string, Fn>;
+  VM: { invokePartial: Fn };
+}
+
+/**
+ * Wraps the block programs every helper receives (`options.fn`, `options.inverse`, built-in
+ * and Quire's) and partial invocation of one Handlebars environment. Call it once, after every
+ * helper is registered.
+ */
+export function meterBlocks(handlebars: object): void {
+  const env = handlebars as MeterableEnv;
+  for (const [name, helper] of Object.entries(env.helpers)) {
+    env.helpers[name] = function (this: unknown, ...args: unknown[]) {
+      const options = args[args.length - 1] as { fn?: Fn; inverse?: Fn } | undefined;
+      // Handlebars builds a fresh options object for every helper call.
+      if (options && typeof options === 'object') {
+        if (typeof options.fn === 'function') options.fn = OutputMeter.wrap(options.fn);
+        if (typeof options.inverse === 'function') options.inverse = OutputMeter.wrap(options.inverse);
+      }
+      return helper.apply(this, args);
+    };
+  }
+  // env.VM is the shared runtime module: give this environment its own view of it.
+  const vm = Object.create(env.VM) as MeterableEnv['VM'];
+  vm.invokePartial = OutputMeter.wrap(env.VM.invokePartial);
+  env.VM = vm;
+}

@@ -1,0 +1,87 @@
+/**
+ * Template expansion off the main thread. Handlebars is synchronous: a 2 KB template of
+ * nested loops can run for minutes and allocate gigabytes, and on the main thread it would
+ * freeze every request of the node. Here it runs in a pool of worker threads (piscina), each
+ * with a V8 heap limit, under a deadline after which its worker is terminated (and replaced),
+ * while the output is counted as it grows (output-meter.ts).
+ *
+ * `expand` is the one way the server turns a template and its variables into HTML.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { AppError } from '../core/errors.js';
+import type { ExpandOptions } from './template-data.js';
+import type { TemplateOutcome, TemplateTask } from './template-worker.js';
+
+export interface TemplatePoolOptions {
+  /** Worker threads; default min(4, cores). */
+  threads?: number;
+  /** Deadline of one expansion, waiting included; the worker is terminated after it. Default 5000. */
+  timeoutMs?: number;
+  /** V8 old-generation heap of one worker, in MB; default 256. */
+  memoryMb?: number;
+}
+
+export const DEFAULT_TEMPLATE_POOL = { threads: Math.min(4, availableParallelism()), timeoutMs: 5000, memoryMb: 256 };
+
+/** From TypeScript sources (tests, tsx), the worker loads its .ts file through tsx. */
+function workerFile(): { filename: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const filename = new URL(`./template-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
+  return { filename, execArgv: fromSource ? ['--import', 'tsx'] : [] };
+}
+
+export class TemplatePool {
+  private readonly pool: Piscina<TemplateTask, TemplateOutcome>;
+  private readonly timeoutMs: number;
+  private readonly memoryMb: number;
+
+  constructor(opts: TemplatePoolOptions = {}) {
+    const o = { ...DEFAULT_TEMPLATE_POOL, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) };
+    this.timeoutMs = o.timeoutMs;
+    this.memoryMb = o.memoryMb;
+    const threads = Math.max(1, o.threads);
+    this.pool = new Piscina({
+      ...workerFile(),
+      minThreads: threads,
+      maxThreads: threads,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: o.memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+    });
+  }
+
+  /** The template expanded with `variables`, or TEMPLATE_ERROR / RENDER_LIMIT_EXCEEDED. */
+  async expand(body: string, variables: Record<string, unknown>, options?: ExpandOptions): Promise<string> {
+    return (await this.run({ op: 'expand', body, variables: variables ?? {}, options })).html;
+  }
+
+  /** Throws TEMPLATE_ERROR if `body` does not compile (before a credit is debited). */
+  async check(body: string): Promise<void> {
+    await this.run({ op: 'check', body });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+
+  private async run(task: TemplateTask): Promise<{ html: string }> {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), this.timeoutMs);
+    let outcome: TemplateOutcome;
+    try {
+      outcome = await this.pool.run(task, { signal: deadline.signal });
+    } catch (err) {
+      if (deadline.signal.aborted) {
+        throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'expansion_ms', max: this.timeoutMs } }, { cause: err });
+      }
+      if ((err as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'expansion_mb', max: this.memoryMb } }, { cause: err });
+      }
+      throw new AppError('SERVICE_UNAVAILABLE', {}, { cause: err });
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!outcome.ok) throw new AppError(outcome.code, { params: outcome.params, extra: outcome.extra });
+    return outcome;
+  }
+}
