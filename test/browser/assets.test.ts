@@ -46,3 +46,28 @@ describe('dashboard: assets', () => {
     expect(s.consoleErrors.filter((e) => !e.includes('400'))).toEqual([]);
   });
 });
+
+describe('dashboard: asset names in the editor', () => {
+  const s = browserSuite();
+
+  it('offers the asset names in the template completion, and the live preview shows the image', async () => {
+    const { page } = s;
+    const up = await fetch(`${s.quire.url}/v1/assets`, {
+      method: 'POST', headers: { 'x-api-token': s.account.token },
+      body: (() => { const f = new FormData(); f.set('file', new Blob([makePng(30, 12)]), 'brand-logo.png'); return f; })(),
+    });
+    expect(up.status).toBe(201);
+    const doc = await s.quire.call('POST', '/v1/documents', { token: s.account.token, body: { name: 'With logo', framework: 'NONE', body: '<p>Logo</p>' } });
+    await signIn(page, s.account, `/sign-in?next=%2Fdocuments%2F${doc.body.id}`);
+    await page.waitForURL(`**/documents/${doc.body.id}`);
+    const box = page.getByRole('region', { name: 'Template' }).getByRole('textbox', { name: 'Template' });
+    await box.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText('<img src="{{as');
+    await page.keyboard.press('Control+Space');
+    const option = page.getByRole('option', { name: /asset "brand-logo\.png"/ });
+    await option.waitFor();
+    await option.click();
+    expect(await box.textContent()).toContain('{{asset "brand-logo.png"');
+  });
+});
