@@ -27,19 +27,35 @@ import type { RenderInput } from './types.js';
 
 export const hasFurniture = (input: RenderInput): boolean => !!(input.header?.trim() || input.footer?.trim());
 
+/** A page number as the template sees it on the fast path: replaced by the number after expansion. */
+const PAGE_MARK = '\u0001quire-page\u0001';
+/** `pageNumber` used only as `{{pageNumber}}` (printed): one expansion serves every page. */
+const ONLY_PRINTED = /\{\{~?\s*pageNumber\s*~?\}\}/g;
+
+/**
+ * The template expanded for each page. When `pageNumber` is only printed, it is expanded once
+ * with a marker that is then replaced page by page: one worker call instead of one per page,
+ * which matters because every call copies the variables (a 1,500-row report) into the worker.
+ * When the template computes with it (`{{#if (eq pageNumber 1)}}`), it is expanded per page.
+ */
+async function perPage(template: string | undefined, pages: number, variables: Record<string, unknown>, input: RenderInput, expand: Expand): Promise<string[]> {
+  if (!template?.trim()) return Array.from({ length: pages }, () => '');
+  const options = { assets: input.assets };
+  const computed = template.replace(ONLY_PRINTED, '').includes('pageNumber');
+  if (!computed) {
+    const once = await expand(template, { ...variables, pageNumber: PAGE_MARK, totalPages: pages }, options);
+    return Array.from({ length: pages }, (_, i) => once.split(PAGE_MARK).join(String(i + 1)));
+  }
+  return Promise.all(Array.from({ length: pages }, (_, i) => expand(template, { ...variables, pageNumber: i + 1, totalPages: pages }, options)));
+}
+
 /** The sheets for a body of `pages` pages of `width` x `height` points. */
 export async function furnitureHtml(input: RenderInput, pages: number, size: { width: number; height: number }, expandTemplate: Expand): Promise<string> {
   const m = input.margins ?? DEFAULT_MARGINS;
   const variables = input.variables ?? {};
   // Through the same expansion as the body (the template workers, their deadline and limits).
-  const expand = (template: string | undefined, page: number) =>
-    template?.trim()
-      ? expandTemplate(template, { ...variables, pageNumber: page, totalPages: pages }, { assets: input.assets })
-      : Promise.resolve('');
-  const expanded = await Promise.all(Array.from({ length: pages }, (_, i) => Promise.all([
-    i === 0 && input.headerOnFirstPage === false ? Promise.resolve('') : expand(input.header, i + 1),
-    expand(input.footer, i + 1),
-  ])));
+  const expanded = await Promise.all([perPage(input.header, pages, variables, input, expandTemplate), perPage(input.footer, pages, variables, input, expandTemplate)])
+    .then(([headers, footers]) => headers.map((h, i) => [i === 0 && input.headerOnFirstPage === false ? '' : h, footers[i]!] as const));
   let sheets = '';
   let text = '';
   for (const [header, footer] of expanded) {

@@ -38,6 +38,15 @@ describe('header and footer', () => {
     expect(await pageText(pdf, 2)).toContain('Beta page');
   });
 
+  test('the header may compute with pageNumber: {{#if (eq pageNumber 1)}}', async () => {
+    const { pdf } = await renderer.renderPdf(doc(threePages, {
+      margins, header: '{{#if (eq pageNumber 1)}}Cover header{{else}}Inner header {{pageNumber}}/{{totalPages}}{{/if}}',
+    }));
+    expect(await pageText(pdf, 1)).toContain('Cover header');
+    expect(await pageText(pdf, 2)).toContain('Inner header 2/3');
+    expect(await pageText(pdf, 3)).not.toContain('Cover header');
+  });
+
   test('headerOnFirstPage false: no header on page 1, the footer stays; pages 2 and 3 have both', async () => {
     const { pdf, pages } = await renderer.renderPdf(doc(threePages, {
       margins,
