@@ -72,7 +72,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       const r = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'Extra', secret: 'x' } });
       expectError(r, 400, 'VALIDATION_ERROR');
       expect(r.body.message).toBe(
-        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId)',
+        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, lang, tagged)',
       );
       const nested = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'x', fonts: [{ name: 'Inter', variants: ['400'], weight: 7 }] } });
       expectError(nested, 400, 'VALIDATION_ERROR');
