@@ -104,6 +104,8 @@ export async function onPdf(pdf: Uint8Array, cmd: string, args: (path: string) =
       return { code: typeof e.code === 'number' ? e.code : 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
     }
   });
+}
+
 export interface Word {
   page: number;
   text: string;
