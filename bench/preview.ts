@@ -2,7 +2,8 @@
  * The editor's live preview: the invoice fixture's draft through POST /v1/documents/{id}/preview
  * over HTTP (SQLite, dashboard cookie), beside raw puppeteer-core printing the same page on a
  * warm page of the same chromium-headless-shell, interleaved one each in turn so both see the
- * same background load.
+ * same background load. Two raw baselines, as bench/generate.ts has: the self-contained page
+ * (fonts as data: URIs) and the exact page the pool prints (assets linked, answered from memory).
  *
  *   npx tsx bench/preview.ts [--warmup 10] [--runs 100]
  *
@@ -17,6 +18,7 @@ import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { startQuire } from '../src/app/boot.js';
 import { loadConfig } from '../src/app/config.js';
+import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from '../src/render/assets.js';
 import { fixtureInput, percentile, timed } from './fixture.js';
 
 const { values: opt } = parseArgs({ options: { warmup: { type: 'string', default: '10' }, runs: { type: 'string', default: '100' } } });
@@ -66,14 +68,20 @@ const browser = await puppeteer.launch({
 });
 const page = await browser.newPage();
 await page.setJavaScriptEnabled(false);
+await page.setRequestInterception(true);
+page.on('request', (request) => {
+  const asset = request.url().startsWith(ASSET_ORIGIN) ? resolveAsset(request.url()) : null;
+  if (asset) void request.respond({ status: 200, headers: ASSET_HEADERS, contentType: asset.contentType, body: asset.body });
+  else if (request.url().startsWith('data:')) void request.continue();
+  else void request.abort('blockedbyclient');
+});
 async function rawOnce(): Promise<void> {
-  const html = await quire.deps.renderer.buildHtml(draft(), { assets: 'inline' });
-  await page.setContent(html, { waitUntil: 'load', timeout: 0 });
-  await page.pdf({ format: input.format, landscape: input.landscape, printBackground: true, preferCSSPageSize: true, tagged: false, outline: false, timeout: 0 });
+  await rawTimed('inline');
+  await rawTimed('linked');
 }
 // buildHtml outside the timing on the raw side: only Chromium's work is the baseline.
-async function rawTimed(): Promise<number> {
-  const html = await quire.deps.renderer.buildHtml(draft(), { assets: 'inline' });
+async function rawTimed(assets: 'inline' | 'linked'): Promise<number> {
+  const html = await quire.deps.renderer.buildHtml(draft(), { assets });
   return timed(async () => {
     await page.setContent(html, { waitUntil: 'load', timeout: 0 });
     await page.pdf({ format: input.format, landscape: input.landscape, printBackground: true, preferCSSPageSize: true, tagged: false, outline: false, timeout: 0 });
@@ -85,16 +93,19 @@ try {
     await previewOnce();
     await rawOnce();
   }
-  const preview: number[] = [], raw: number[] = [];
+  const preview: number[] = [], raw: number[] = [], linked: number[] = [];
   for (let i = 0; i < Number(opt.runs); i++) {
     preview.push(await timed(previewOnce));
-    raw.push(await rawTimed());
+    raw.push(await rawTimed('inline'));
+    linked.push(await rawTimed('linked'));
   }
-  const row = (name: string, d: number[]) => console.log(`  ${name.padEnd(44)} p50 ${percentile(d, 50).toFixed(1).padStart(6)} ms   p90 ${percentile(d, 90).toFixed(1).padStart(6)} ms`);
+  const row = (name: string, d: number[]) => console.log(`  ${name.padEnd(50)} p50 ${percentile(d, 50).toFixed(1).padStart(6)} ms   p90 ${percentile(d, 90).toFixed(1).padStart(6)} ms`);
   console.log(`Invoice draft, ${opt.runs} runs each, interleaved (after ${opt.warmup} warm-up), RENDER_CONCURRENCY=${quire.config.RENDER_CONCURRENCY}:`);
   row('POST /v1/documents/{id}/preview (HTTP, cookie)', preview);
-  row('raw puppeteer, same page, warm', raw);
+  row('raw puppeteer, self-contained page', raw);
+  row('raw puppeteer, linked page (what the pool prints)', linked);
   console.log(`  p50 ratio preview / raw = ${(percentile(preview, 50) / percentile(raw, 50)).toFixed(2)} (target <= 1.20); p90 ratio ${(percentile(preview, 90) / percentile(raw, 90)).toFixed(2)}`);
+  console.log(`  p50 ratio preview / raw linked = ${(percentile(preview, 50) / percentile(linked, 50)).toFixed(2)}; p90 ratio ${(percentile(preview, 90) / percentile(linked, 90)).toFixed(2)}`);
 } finally {
   await browser.close();
   await quire.close();

@@ -114,6 +114,8 @@ export interface RendererOptions {
    * content). Without it, asset URLs answer nothing.
    */
   loadUserAsset?: UserAssetLoader;
+  /** Cap on one remote resource ('public' mode), start to last byte; default 5000 ms. */
+  resourceTimeoutMs?: number;
   /** Template expansion worker threads; default min(4, cores). */
   templateThreads?: number;
   /** Deadline of one template expansion; default 5000 ms. */

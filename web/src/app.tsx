@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireSession } from './features/auth/require-session';
+import { UsageBanner } from './features/usage/usage-banner';
 import { AppShell } from './ui/app-shell';
 import { Spinner } from './ui/spinner';
 import { DocumentsPage } from './routes/documents';
@@ -19,7 +20,7 @@ export function App() {
       <Route path="/sign-up" component={SignUpPage} />
       <Route>
         <RequireSession>
-          <AppShell>
+          <AppShell top={<UsageBanner />}>
             <Suspense fallback={<Spinner label="Loading" />}>
               <Switch>
                 <Route path="/"><Redirect to="/documents" replace /></Route>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
 import { PUBLIC, WITH_BODY, errorResponses } from '../../core/openapi.js';
-import type { RateLimiter } from '../../core/rate-limit.js';
+import { enforce, type RateLimits } from '../../core/rate-limit.js';
 import { noNul } from '../../core/text.js';
 import type { AccountsService } from './service.js';
 
@@ -17,7 +17,7 @@ const Options = z.object({ signup: z.boolean().meta({ description: 'Whether POST
 export interface SignupRouteOptions {
   accounts: AccountsService;
   enabled: boolean;
-  limiter: RateLimiter;
+  limiter: RateLimits;
   /** Attempts per minute per client address (the login limit). */
   perMinute: number;
 }
@@ -41,8 +41,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (ap
     },
   }, async (req, reply) => {
     if (!enabled) throw new AppError('NOT_FOUND');
-    const r = limiter.hit(`signup-ip:${req.ip}`, perMinute, 60_000);
-    if (!r.allowed) throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: r.retryAfterSeconds, params: { retryAfter: r.retryAfterSeconds } });
+    await enforce(limiter, [{ limit: 'signup-ip', key: req.ip, max: perMinute }]);
     const account = await accounts.create(req.body.email, req.body.password);
     return reply.status(201).send({ id: account.id, email: account.email });
   });
