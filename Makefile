@@ -30,13 +30,15 @@ system:
 # optional native packages of other platforms, which `npm ci` counts as out of sync. The lock
 # still pins every version installed.
 deps: node_modules/.installed
-node_modules/.installed: package.json package-lock.json web/package.json
+node_modules/.installed: package.json package-lock.json clients/typescript/package.json web/package.json
 	npm install --no-audit --no-fund
 	@touch $@
 
-# The server, then the dashboard (web/ -> web/dist, served by Quire at /).
+# The server, then @quire/client (clients/typescript: its tests import the built package), then
+# the dashboard (web/ -> web/dist, served by Quire at /).
 build: deps
 	npx tsc -p tsconfig.json
+	npm run build -w @quire/client
 	npm run build -w web --silent
 
 bench: setup

@@ -62,6 +62,7 @@ export async function startRenderer(config: Config): Promise<Renderer> {
     restartAfter: config.RENDER_RESTART_AFTER,
     maxPages: config.RENDER_MAX_PAGES,
     remoteResources: config.RENDER_REMOTE_RESOURCES,
+    resourceTimeoutMs: config.RENDER_RESOURCE_TIMEOUT_MS,
     templateThreads: config.TEMPLATE_WORKERS,
     templateTimeoutMs: config.TEMPLATE_TIMEOUT_MS,
     templateMemoryMb: config.TEMPLATE_MEMORY_MB,

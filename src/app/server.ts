@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { accountRoutes } from '../modules/accounts/routes.js';
 import { assistantRoutes } from '../modules/assistant/routes.js';
 import { apiKeyRoutes } from '../modules/api-keys/routes.js';
+import { auditRoutes } from '../modules/audit/routes.js';
 import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
 import { folderRoutes } from '../modules/folders/routes.js';
@@ -16,6 +17,7 @@ import { mcpRoutes } from '../mcp/http-route.js';
 import { localApiFactory } from '../mcp/local-api.js';
 import { legacyRoutes } from '../modules/legacy/routes.js';
 import { previewRoutes } from '../modules/previews/routes.js';
+import { signupRoutes } from '../modules/accounts/signup-routes.js';
 import { systemRoutes } from '../modules/system/routes.js';
 import { localFilesRoutes } from '../storage/local-routes.js';
 import { installAudit } from './audit-hook.js';
@@ -27,6 +29,7 @@ import type { RateLimits } from '../core/rate-limit.js';
 import type { Services } from './services.js';
 import { strictBodies } from './strict-bodies.js';
 import type { Deps } from '../modules/deps.js';
+import { clientErrorHandler } from './client-errors.js';
 
 export interface ServerParts {
   config: Config;
@@ -47,6 +50,7 @@ async function baseApp({ config, log, services, limiter, deps }: ServerParts, no
     // Only these proxies may set X-Forwarded-For: otherwise any client could pick its own
     // address and step around the per-address login limit.
     trustProxy: trustProxyOf(config.TRUST_PROXY),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(strictBodies(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
@@ -85,11 +89,12 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       components: {
         securitySchemes: {
           apiToken: { type: 'apiKey', in: 'header', name: 'x-api-token' },
+          bearerToken: { type: 'http', scheme: 'bearer', description: 'The same API token as `Authorization: Bearer tk_live_…`' },
           dashboardCookie: { type: 'apiKey', in: 'cookie', name: 'quire_access' },
           legacyApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         },
       },
-      security: [{ apiToken: [] }, { dashboardCookie: [] }],
+      security: [{ apiToken: [] }, { bearerToken: [] }, { dashboardCookie: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -99,12 +104,14 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
-  await app.register(authRoutes, { sessions: services.sessions, config, limiter });
+  await app.register(authRoutes, { sessions: services.sessions, changePassword: services.changePassword, config, limiter });
   await app.register(accountRoutes, { accounts: services.accounts });
+  await app.register(signupRoutes, { accounts: services.accounts, enabled: config.SIGNUP_ENABLED, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
   await app.register(documentRoutes, { documents: services.documents });
   await app.register(folderRoutes, { folders: services.folders });
-  await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile });
+  await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile, listGeneratedFiles: services.listGeneratedFiles });
+  await app.register(auditRoutes, { auditLog: services.auditLog });
   await app.register(previewRoutes, { previewDraft: services.previewDraft, limiter, perMinute: config.PREVIEW_RATE_LIMIT_PER_MINUTE });
   await app.register(assistantRoutes, { assistant: services.assistant, audit: services.audit });
   await app.register(mcpRoutes, { api: localApiFactory(services) });

@@ -15,6 +15,7 @@
  * - Crash ('disconnected' without us closing it): its in-flight renders fail with
  *   SERVICE_UNAVAILABLE, a new browser is launched at once, the next render works.
  */
+import { removeStaleProfiles } from './stale-profiles.js';
 import type { Page } from 'puppeteer-core';
 import { AppError } from '../core/errors.js';
 import { ChromiumProcess, type BrowserSettings } from './browser.js';
@@ -51,6 +52,8 @@ export class ChromiumPool {
   }
 
   static async start(options: PoolOptions): Promise<ChromiumPool> {
+    // Profiles left by Quire processes that died with their Chromium.
+    await removeStaleProfiles();
     const pool = new ChromiumPool(options);
     await pool.browser();
     return pool;

@@ -1,23 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NoContent, PUBLIC, WITH_BODY, errorResponses } from '../../core/openapi.js';
-import { isAppError } from '../../core/errors.js';
+import { AUTHED, COOKIE_ONLY, NoContent, PUBLIC, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { AppError, isAppError } from '../../core/errors.js';
 import { enforce, type LimitCheck, type RateLimits } from '../../core/rate-limit.js';
 import { normalizeEmail } from '../accounts/schema.js';
 import type { ModuleSettings } from '../deps.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_PATH, checkSameOrigin } from './cookies.js';
-import { LoginBody, Refreshed, Session } from './schema.js';
+import type { ChangePasswordVerb } from './change-password.js';
+import { ChangePasswordBody, LoginBody, Refreshed, Session } from './schema.js';
 import type { CookiePair, SessionsService } from './service.js';
 
 const tags = ['auth'];
 
 export interface AuthRouteOptions {
   sessions: SessionsService;
+  changePassword: ChangePasswordVerb;
   config: Pick<ModuleSettings, 'publicUrl' | 'LOGIN_RATE_LIMIT_PER_MINUTE'>;
   limiter: RateLimits;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { sessions, config, limiter }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { sessions, changePassword, config, limiter }) => {
   const origin = new URL(config.publicUrl).origin;
   const secure = config.publicUrl.startsWith('https:');
 
@@ -84,6 +86,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     sameSite(req);
     await sessions.logout({ access: req.cookies[ACCESS_COOKIE], refresh: req.cookies[REFRESH_COOKIE] });
     reply.clearCookie(ACCESS_COOKIE, { path: '/' }).clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+    return reply.status(204).send(null);
+  });
+
+  app.post('/v1/auth/password', {
+    config: { auth: 'cookie' },
+    schema: {
+      tags,
+      security: COOKIE_ONLY,
+      summary: 'Change the password',
+      description: 'Dashboard cookie only. Needs the current password (a wrong one: 400 VALIDATION_ERROR naming `currentPassword`, '
+        + 'counted like a failed login). The new password takes effect at once and every other session of the account ends '
+        + '(their cookies get 401); the calling session stays signed in.',
+      body: ChangePasswordBody,
+      response: { 204: NoContent, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN') },
+    },
+  }, async (req, reply) => {
+    // Guessing the current password from a stolen session is throttled like guessing at login.
+    const checks: LimitCheck[] = [{ limit: 'password-change', key: req.ctx!.accountId, max: config.LOGIN_RATE_LIMIT_PER_MINUTE }];
+    await enforce(limiter, checks);
+    await changePassword(req.ctx!, req.cookies[ACCESS_COOKIE]!, req.body);
+    await limiter.release(checks);
     return reply.status(204).send(null);
   });
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { GenerationRow } from '../../db/schema.js';
 import { nowIso } from '../../core/time.js';
+import type { Cursor } from '../../core/cursor.js';
 import type { CreditSource } from '../credits/repo.js';
 
 /** error_code of a generation refunded by the sweep because its process died. */
@@ -68,6 +69,21 @@ export function generationsRepo(db: Db) {
     abandonedSince(since: string) {
       return db.selectFrom('generations').select(['id', 'path']).where('status', '=', 'failed').where('error_code', '=', ABANDONED)
         .where('completed_at', '>=', since).execute();
+    },
+
+    /** The account's files (live or deleted) newest first, by (created_at, id); optionally one document's. */
+    listFiles(accountId: number, q: { limit: number; before?: Cursor; documentUuid?: string }) {
+      let query = db.selectFrom('generations')
+        .select(['id', 'document_id', 'document_uuid', 'path', 'status', 'bytes', 'pages', 'duration_ms', 'created_at', 'deleted_at'])
+        .where('account_id', '=', accountId)
+        .where('status', 'in', ['succeeded', 'deleted']);
+      if (q.documentUuid) query = query.where('document_uuid', '=', q.documentUuid);
+      if (q.before) {
+        const { at, id } = q.before;
+        // A row-value comparison: both databases seek the (account_id, created_at, id) index to it.
+        query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(at, id)));
+      }
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
     },
   };
 }
