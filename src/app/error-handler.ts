@@ -55,7 +55,7 @@ function toAppError(err: FastifyError, request: FastifyRequest, bodyLimit: numbe
   }
   // The database connection dropped under the request: the pool reconnects; a retry works.
   if (isConnectionLost(err)) return new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: err });
-  if (err.statusCode === 429) return new AppError('RATE_LIMIT_EXCEEDED');
+  if (err.statusCode === 429) return new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: 60, params: { retryAfter: 60 } });
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return new AppError('VALIDATION_ERROR', { params: { detail: err.message } });
   }

@@ -22,6 +22,8 @@ export const ERRORS = {
   IDEMPOTENCY_KEY_REUSED: { status: 422, legacy: [422, 'idempotency_key_reused'] },
   IDEMPOTENCY_KEY_IN_USE: { status: 409, legacy: [409, 'idempotency_key_in_use'] },
   FILE_NOT_DELETED: { status: 503, legacy: [503, 'storage_unavailable'] },
+  HEADERS_TOO_LARGE: { status: 431, legacy: [431, 'invalid_request'] },
+  REQUEST_TIMEOUT: { status: 408, legacy: [408, 'invalid_request'] },
 } as const satisfies Record<string, { status: number; legacy: readonly [number, string] }>;
 
 export type ErrorCode = keyof typeof ERRORS;

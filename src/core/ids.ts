@@ -6,8 +6,15 @@ import { z } from 'zod';
  */
 export const MAX_ID = 2_147_483_647;
 
-/** A row id in a path or query (text, so coerced). */
-export const PathId = z.coerce.number().int().positive().max(MAX_ID);
+/**
+ * A row id in a path or query: decimal digits only. Number() would also read `0x10` as 16 and
+ * `1e3` as 1000; those stay strings here and are refused (400 VALIDATION_ERROR). A JSON number
+ * (an MCP tool argument) passes as is.
+ */
+export const PathId = z.preprocess(
+  (v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v),
+  z.number().int().positive().max(MAX_ID),
+);
 /** A row id in a JSON body. */
 export const BodyId = z.number().int().positive().max(MAX_ID);
 

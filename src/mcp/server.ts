@@ -1,5 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { QuireApi } from './api.js';
+import { withApiInputErrors } from './tool-input.js';
 import { registerQuireTools } from './tools.js';
 
 export const SERVER_INFO = { name: 'quire', title: 'Quire', version: '0.1.0' };
@@ -11,7 +12,7 @@ const INSTRUCTIONS =
 
 /** One MCP server with Quire's tools over the given API (in-process or HTTP). */
 export function quireMcpServer(api: QuireApi): McpServer {
-  const server = new McpServer(SERVER_INFO, { instructions: INSTRUCTIONS });
+  const server = withApiInputErrors(new McpServer(SERVER_INFO, { instructions: INSTRUCTIONS }));
   registerQuireTools(server, api);
   return server;
 }

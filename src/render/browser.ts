@@ -18,9 +18,11 @@ import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-
 import { browserPidOf, resolveExecutable } from './executable.js';
 import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from './assets.js';
 import type { NetworkPolicy } from './network-policy.js';
+import { markProfile, PROFILE_PREFIX } from './stale-profiles.js';
 import { quietly, withTimeout } from './timeouts.js';
+import { DEFAULT_RENDERER_OPTIONS } from './defaults.js';
 
-export const DEFAULT_EXECUTABLE = '/usr/bin/chromium-headless-shell';
+export const DEFAULT_EXECUTABLE = DEFAULT_RENDERER_OPTIONS.executablePath;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -67,9 +69,10 @@ export class ChromiumProcess {
   }
 
   static async launch(settings: BrowserSettings, pages: number): Promise<ChromiumProcess> {
-    const userDataDir = await mkdtemp(join(tmpdir(), 'quire-chromium-'));
+    const userDataDir = await mkdtemp(join(tmpdir(), PROFILE_PREFIX));
     let browser: Browser;
     try {
+      await markProfile(userDataDir);
       browser = await puppeteer.launch({
         executablePath: resolveExecutable(settings.executablePath),
         headless: 'shell',

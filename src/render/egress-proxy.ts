@@ -14,14 +14,19 @@ import type { AddressInfo } from 'node:net';
 import type { NetworkPolicy } from './network-policy.js';
 
 const HOP_BY_HOP = ['connection', 'proxy-connection', 'keep-alive', 'proxy-authorization', 'proxy-authenticate', 'te', 'trailer', 'upgrade'];
-const IDLE_MS = 30_000;
+/** Default cap on one remote resource (request or tunnel), from its start to its last byte. */
+export const DEFAULT_RESOURCE_TIMEOUT_MS = 5000;
 
 export class EgressProxy {
   private constructor(private readonly server: http.Server) {}
 
-  static async start(policy: NetworkPolicy): Promise<EgressProxy> {
-    const server = http.createServer((req, res) => void forward(policy, req, res));
-    server.on('connect', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => void tunnel(policy, req, socket, head));
+  /**
+   * `resourceTimeoutMs` bounds each proxied request and each CONNECT tunnel in total: a host
+   * that accepts and never answers (or trickles) costs that resource, not the whole render.
+   */
+  static async start(policy: NetworkPolicy, resourceTimeoutMs = DEFAULT_RESOURCE_TIMEOUT_MS): Promise<EgressProxy> {
+    const server = http.createServer((req, res) => void forward(policy, req, res, resourceTimeoutMs));
+    server.on('connect', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => void tunnel(policy, req, socket, head, resourceTimeoutMs));
     server.on('clientError', (_err, socket) => socket.destroy());
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -42,7 +47,8 @@ export class EgressProxy {
 }
 
 /** Plain http: the request line carries the absolute URL. */
-async function forward(policy: NetworkPolicy, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+async function forward(policy: NetworkPolicy, req: http.IncomingMessage, res: http.ServerResponse, limitMs: number): Promise<void> {
+  const started = Date.now();
   const target = req.url ?? '';
   const verdict = target.startsWith('http://') ? await policy.check(target) : { allowed: false as const, reason: 'not a proxy request' };
   if (!verdict.allowed || !verdict.addresses?.[0]) {
@@ -58,8 +64,13 @@ async function forward(policy: NetworkPolicy, req: http.IncomingMessage, res: ht
     method: req.method,
     path: `${url.pathname}${url.search}`,
     headers,
-    timeout: IDLE_MS,
+    timeout: Math.max(1, limitMs - (Date.now() - started)),
   });
+  const deadline = setTimeout(() => {
+    upstream.destroy(new Error('resource timeout'));
+    res.destroy();
+  }, Math.max(1, limitMs - (Date.now() - started)));
+  res.on('close', () => clearTimeout(deadline));
   upstream.on('response', (up) => {
     res.writeHead(up.statusCode ?? 502, up.headers);
     up.pipe(res);
@@ -73,17 +84,19 @@ async function forward(policy: NetworkPolicy, req: http.IncomingMessage, res: ht
 }
 
 /** https: CONNECT host:port, then bytes both ways (TLS stays end to end). */
-async function tunnel(policy: NetworkPolicy, req: http.IncomingMessage, client: net.Socket, head: Buffer): Promise<void> {
+async function tunnel(policy: NetworkPolicy, req: http.IncomingMessage, client: net.Socket, head: Buffer, limitMs: number): Promise<void> {
   client.on('error', () => client.destroy());
+  // The whole tunnel, DNS check included: Chromium opens another one for later requests.
+  const deadline = setTimeout(() => client.destroy(), limitMs);
+  client.on('close', () => clearTimeout(deadline));
   const match = /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(req.url ?? '');
   const verdict = match ? await policy.checkHost(match[1]!) : { allowed: false as const, reason: 'bad CONNECT target' };
   if (!match || !verdict.allowed || !verdict.addresses?.[0]) {
     client.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n');
     return;
   }
+  if (client.destroyed) return;
   const upstream = net.connect({ host: verdict.addresses[0], port: Number(match[2]) });
-  upstream.setTimeout(IDLE_MS, () => upstream.destroy());
-  client.setTimeout(IDLE_MS, () => client.destroy());
   upstream.on('error', () => {
     if (client.writable) client.end('HTTP/1.1 502 Bad Gateway\r\ncontent-length: 0\r\n\r\n');
   });

@@ -48,10 +48,19 @@ const REFUSED_SUFFIXES = ['.localhost', '.local', '.internal', '.intranet', '.ho
 const refused = (reason: string): Verdict => ({ allowed: false, reason });
 const defaultLookup: LookupFn = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
-/** True only for public unicast addresses. */
+/** IPv6 global unicast (RFC 4291): ipaddr.js calls everything it has no other name for 'unicast'. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3') as [ipaddr.IPv6, number];
+
+/**
+ * True only for public unicast addresses. IPv6 must also lie in 2000::/3: the deprecated
+ * IPv4-compatible forms (`::127.0.0.1` = `::7f00:1`), `::1:0:0:1` and the rest of ::/8 carry no
+ * range name of their own in ipaddr.js ('unicast'), yet they are not global addresses.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.parse(address).range() === 'unicast';
+  const parsed = ipaddr.parse(address);
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
 }
 
 /** The URL's host as the network sees it: no brackets, no trailing dot. */

@@ -15,6 +15,7 @@
  * - Crash ('disconnected' without us closing it): its in-flight renders fail with
  *   SERVICE_UNAVAILABLE, a new browser is launched at once, the next render works.
  */
+import { removeStaleProfiles } from './stale-profiles.js';
 import type { Page } from 'puppeteer-core';
 import { AppError } from '../core/errors.js';
 import { ChromiumProcess, type BrowserSettings } from './browser.js';
@@ -51,6 +52,8 @@ export class ChromiumPool {
   }
 
   static async start(options: PoolOptions): Promise<ChromiumPool> {
+    // Profiles left by Quire processes that died with their Chromium.
+    await removeStaleProfiles();
     const pool = new ChromiumPool(options);
     await pool.browser();
     return pool;
@@ -182,6 +185,29 @@ export class ChromiumPool {
   private onDisconnected(chromium: ChromiumProcess): void {
     if (chromium.closing || this.closed) return;
     this.replace(chromium); // a crash: relaunch now so the next render finds a browser
+  }
+
+  /**
+   * Readiness: an idle warm page evaluates an expression. When every page is rendering, the
+   * browser answering over CDP is proof enough: a probe never queues behind renders.
+   */
+  async probe(): Promise<void> {
+    const chromium = this.current;
+    if (this.closed || !chromium?.alive) throw unavailable('no browser is running');
+    if (!this.slots.tryAcquire()) {
+      await chromium.browser.version();
+      return;
+    }
+    try {
+      const page = chromium.idle.pop() ?? (await chromium.newPage());
+      try {
+        if ((await page.evaluate('1 + 1')) !== 2) throw unavailable('a page answered wrongly');
+      } finally {
+        chromium.idle.push(page);
+      }
+    } finally {
+      this.slots.release();
+    }
   }
 
   health(): RenderHealth {

@@ -16,10 +16,9 @@
  *   difference in chromium-headless-shell, kept because it never costs.
  * - pageRanges 1..maxPages+1: Chromium stops printing once the limit is proven exceeded.
  */
-import { availableParallelism } from 'node:os';
 import type { Page } from 'puppeteer-core';
 import { AppError } from '../core/errors.js';
-import { DEFAULT_EXECUTABLE } from './browser.js';
+import { DEFAULT_RENDERER_OPTIONS } from './defaults.js';
 import { frameworkCss, frameworkStylesheetUrl } from './css.js';
 import { EgressProxy } from './egress-proxy.js';
 import { fontFaceCss } from './fonts.js';
@@ -32,16 +31,7 @@ import { warmTailwind } from './tailwind.js';
 import { TemplatePool } from './template-pool.js';
 import type { PdfResult, PngOptions, RenderHealth, RenderInput, RendererOptions } from './types.js';
 
-export const DEFAULT_RENDERER_OPTIONS = {
-  executablePath: DEFAULT_EXECUTABLE,
-  concurrency: availableParallelism(),
-  queueLimit: 100,
-  renderTimeoutMs: 30_000,
-  restartAfter: 1000,
-  maxPages: 500,
-  maxPdfBytes: 50 * 1024 * 1024,
-  remoteResources: 'off',
-} as const satisfies RendererOptions;
+export { DEFAULT_RENDERER_OPTIONS };
 
 /** puppeteer's default viewport; restored after a preview changed it. */
 const DEFAULT_VIEWPORT = { width: 800, height: 600, deviceScaleFactor: 1 };
@@ -63,7 +53,7 @@ export class Renderer {
       lookup: o.lookup,
       dnsTimeoutMs: o.dnsTimeoutMs,
     });
-    const proxy = await EgressProxy.start(policy);
+    const proxy = await EgressProxy.start(policy, o.resourceTimeoutMs);
     const templates = new TemplatePool({ threads: o.templateThreads, timeoutMs: o.templateTimeoutMs, memoryMb: o.templateMemoryMb });
     try {
       const [pool] = await Promise.all([
@@ -130,6 +120,7 @@ export class Renderer {
     const html = await this.assemble(input, 'url');
     const pdf = await this.pool.run(async (page) => {
       await page.setContent(html, { waitUntil: 'load', timeout: 0 });
+      if (/href/i.test(html)) await stripUnsafeLinks(page);
       return this.printPdf(page, input);
     }, opts);
     const pages = countPdfPages(pdf);
@@ -166,20 +157,28 @@ export class Renderer {
 
   /**
    * A PNG of the first page, `width` pixels wide (default 600), for document previews: the
-   * page is laid out at the paper's width with print media and captured at a scale.
-   * Approximation: a template's own @page size and margins are not applied to the preview.
+   * page is laid out at the paper's size with print media and captured at a scale. A template
+   * with its own `@page` rule may ask for another size: its first page is then printed once to
+   * read the size Chromium chose (the PDF's MediaBox), and the capture uses that size.
+   * Approximation: @page margins are not applied to the preview.
    */
   async renderPng(input: RenderInput, opts: PngOptions & { deadlineMs?: number } = {}): Promise<Buffer> {
     const html = await this.assemble(input, 'url');
     const paper = paperSizePx(input.format, input.landscape);
-    const width = Math.round(paper.width);
-    const height = Math.round(paper.height);
-    const scale = (opts.width ?? 600) / width;
     return this.pool.run(async (page) => {
       try {
-        await page.setViewport({ width, height, deviceScaleFactor: scale });
+        let width = Math.round(paper.width);
+        let height = Math.round(paper.height);
+        await page.setViewport({ width, height, deviceScaleFactor: (opts.width ?? 600) / width });
         await page.emulateMediaType('print');
         await page.setContent(html, { waitUntil: 'load', timeout: 0 });
+        if (/@page/i.test(input.body)) {
+          const own = await this.firstPageSizePx(page, input);
+          if (own && (Math.abs(own.width - width) > 1 || Math.abs(own.height - height) > 1)) {
+            ({ width, height } = own);
+            await page.setViewport({ width, height, deviceScaleFactor: (opts.width ?? 600) / width });
+          }
+        }
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const png = await page.screenshot({
           type: 'png',
@@ -196,6 +195,21 @@ export class Renderer {
     }, opts);
   }
 
+  /** The first page's size in CSS pixels as Chromium prints it, @page rules applied. */
+  private async firstPageSizePx(page: Page, input: RenderInput): Promise<{ width: number; height: number } | null> {
+    const pdf = await page.pdf({ format: input.format, landscape: input.landscape, preferCSSPageSize: true, pageRanges: '1', timeout: 0 });
+    const box = /\/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]/.exec(Buffer.from(pdf).toString('latin1'));
+    if (!box) return null;
+    const [x0, y0, x1, y1] = box.slice(1).map(Number) as [number, number, number, number];
+    // PDF points (1/72 in) to CSS pixels (1/96 in).
+    return { width: Math.round(((x1 - x0) * 96) / 72), height: Math.round(((y1 - y0) * 96) / 72) };
+  }
+
+  /** Throws unless a Chromium page (or, when all are busy, the browser) answers. */
+  probe(): Promise<void> {
+    return this.pool.probe();
+  }
+
   health(): RenderHealth {
     return this.pool.health();
   }
@@ -205,6 +219,30 @@ export class Renderer {
     await this.proxy.close();
     await this.templates.close();
   }
+}
+
+/**
+ * Chromium turns every link into a clickable PDF annotation, `javascript:` and `file:` ones
+ * included, which a PDF reader may act on. Only web, mail and phone links and in-document
+ * anchors stay; any other href is removed (the text stays). Run through DevTools, which works
+ * with the page's JavaScript disabled; skipped when the page has no href at all.
+ */
+async function stripUnsafeLinks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of Array.from(document.querySelectorAll('a, area'))) {
+      for (const attr of ['href', 'xlink:href']) {
+        const raw = el.getAttribute(attr);
+        if (raw === null) continue;
+        let keep = raw.trim().startsWith('#');
+        try {
+          keep ||= ['http:', 'https:', 'mailto:', 'tel:'].includes(new URL(raw, document.baseURI).protocol);
+        } catch {
+          keep = false;
+        }
+        if (!keep) el.removeAttribute(attr);
+      }
+    }
+  });
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -7,9 +7,11 @@
  *
  * `expand` is the one way the server turns a template and its variables into HTML.
  */
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../core/errors.js';
+import { Lru } from './lru.js';
 import type { TemplateOutcome, TemplateTask } from './template-worker.js';
 
 export interface TemplatePoolOptions {
@@ -34,6 +36,8 @@ export class TemplatePool {
   private readonly pool: Piscina<TemplateTask, TemplateOutcome>;
   private readonly timeoutMs: number;
   private readonly memoryMb: number;
+  /** Bodies known to compile (by SHA-256): a generation checks first, and most bodies repeat. */
+  private readonly compiles = new Lru<string, true>(1000);
 
   constructor(opts: TemplatePoolOptions = {}) {
     const o = { ...DEFAULT_TEMPLATE_POOL, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) };
@@ -56,7 +60,10 @@ export class TemplatePool {
 
   /** Throws TEMPLATE_ERROR if `body` does not compile (before a credit is debited). */
   async check(body: string): Promise<void> {
+    const key = createHash('sha256').update(body).digest('base64');
+    if (this.compiles.get(key)) return;
     await this.run({ op: 'check', body });
+    this.compiles.set(key, true);
   }
 
   async close(): Promise<void> {

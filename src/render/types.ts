@@ -61,6 +61,8 @@ export interface RendererOptions {
   lookup?: LookupFn;
   /** Timeout of one DNS check of the network policy; default 2000 ms. */
   dnsTimeoutMs?: number;
+  /** Cap on one remote resource ('public' mode), start to last byte; default 5000 ms. */
+  resourceTimeoutMs?: number;
   /** Template expansion worker threads; default min(4, cores). */
   templateThreads?: number;
   /** Deadline of one template expansion; default 5000 ms. */

@@ -83,13 +83,18 @@ describe.each(DIALECTS)('MCP over Streamable HTTP on %s', (dialect) => {
     expect(await remaining(q, a)).toBe(before);
   });
 
-  it('arguments outside the input schema are a tool error naming the field, before any credit is spent', async () => {
+  it('arguments outside the input schema are a tool error with the API code, before any credit is spent', async () => {
     const before = await remaining(q, a);
-    for (const args of [{ documentId: doc.id }, { documentId: 'not-a-uuid' }, { documentId: doc.uuid, variables: 'x' }]) {
+    for (const args of [{ documentId: doc.id }, { documentId: 'not-a-uuid' }, {}]) {
       const result = await call(client, 'generate_pdf', args);
       expect(result.isError).toBe(true);
-      expect(textOf(result)).toMatch(/Input validation error.*(documentId|variables)/);
+      expect(textOf(result)).toBe('invalid_document_id: documentId is missing or is not a document uuid.');
     }
+    const badVariables = await call(client, 'generate_pdf', { documentId: doc.uuid, variables: 'x' });
+    expect(badVariables.isError).toBe(true);
+    expect(textOf(badVariables)).toMatch(/^VALIDATION_ERROR: The request is invalid: variables: /);
+    const badId = await call(client, 'get_document', { id: '0x10' });
+    expect(textOf(badId)).toMatch(/^VALIDATION_ERROR: The request is invalid: id: /);
     expect(await remaining(q, a)).toBe(before);
   });
 

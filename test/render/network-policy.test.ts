@@ -86,6 +86,17 @@ describe("remoteResources 'public'", () => {
     'http://[64:ff9b::127.0.0.1]/',
     'http://[64:ff9b::a9fe:a9fe]/',
     'http://[2002:7f00:1::]/',
+    // deprecated IPv4-compatible IPv6 and the rest of ::/8, which ipaddr.js names plain 'unicast'
+    'http://[::127.0.0.1]/',
+    'http://[::7f00:1]/',
+    'http://[::169.254.169.254]/',
+    'http://[::10.0.0.1]/',
+    'http://[::1:0:0:1]/',
+    'http://[::8.8.8.8]/',
+    'http://[100::1]/',
+    'http://[2001:db8::1]/',
+    'http://[fec0::1]/',
+    'http://[ff02::1]/',
     'HTTP://LOCALHOST/',
     'http://localhost:3000/',
     'http://localhost./',
@@ -156,7 +167,9 @@ describe('allowedHosts', () => {
 test('isPublicAddress: only unicast', () => {
   expect(isPublicAddress('8.8.8.8')).toBe(true);
   expect(isPublicAddress('2001:4860:4860::8888')).toBe(true);
-  for (const a of ['127.0.0.1', '10.0.0.1', '169.254.169.254', '::1', '::ffff:8.8.8.8', 'fe80::1', 'not-an-ip', '100.64.1.1']) {
+  expect(isPublicAddress('2606:4700:4700::1111')).toBe(true);
+  for (const a of ['127.0.0.1', '10.0.0.1', '169.254.169.254', '::1', '::ffff:8.8.8.8', 'fe80::1', 'not-an-ip', '100.64.1.1',
+    '::127.0.0.1', '::7f00:1', '::1:0:0:1', '::8.8.8.8', '4000::1', 'fc00::1', '2001:db8::1']) {
     expect(isPublicAddress(a)).toBe(false);
   }
 });

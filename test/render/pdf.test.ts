@@ -63,6 +63,19 @@ describe('the invoice fixture', () => {
     expect(other.width).toBe(300);
     expect(Math.abs(other.height - 212)).toBeLessThanOrEqual(2);
   });
+
+  test("the thumbnail follows a template's own @page size, as the PDF does", async () => {
+    // An A4 document whose template asks for a square page: 600 px wide, so 600 px high.
+    const square = doc('<style>@page { size: 100mm 100mm }</style><h1>Square</h1>');
+    const info = await pdfInfo((await renderer.renderPdf(square)).pdf);
+    near(info.width, 283); // 100 mm in points
+    near(info.height, 283);
+    const { width, height } = pngSize(await renderer.renderPng(square));
+    expect(width).toBe(600);
+    expect(Math.abs(height - 600)).toBeLessThanOrEqual(2);
+    const landscape = pngSize(await renderer.renderPng(doc('<style>@page { size: A5 landscape }</style><p>x</p>'), { width: 300 }));
+    expect(Math.abs(landscape.height - 212)).toBeLessThanOrEqual(2);
+  });
 });
 
 describe('pages', () => {

@@ -9,14 +9,17 @@ const OWNER: Record<string, string> = {
   accounts: 'accounts',
   api_keys: 'api-keys',
   sessions: 'auth',
+  retired_refresh_tokens: 'auth',
   folders: 'folders',
   documents: 'documents',
   credit_balances: 'credits',
   credit_entries: 'credits',
   generations: 'generation',
   audit_log: 'audit',
+  audit_daily: 'audit',
   idempotency_keys: 'idempotency',
   assistant_messages: 'assistant',
+  nodes: 'nodes',
 };
 
 const QUERY = /\b(selectFrom|insertInto|updateTable|deleteFrom|(?:left|inner|right|full)Join)\(\s*'(\w+)/g;

@@ -18,6 +18,8 @@ export const de: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: 'Der Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Verwenden Sie für eine neue Anfrage einen neuen Schlüssel.',
   IDEMPOTENCY_KEY_IN_USE: 'Eine Anfrage mit diesem Idempotency-Key läuft noch. Erneut versuchen in {retryAfter} Sekunden.',
   FILE_NOT_DELETED: 'Die Datei konnte nicht gelöscht werden: Der Speicher ist nicht verfügbar. Nichts wurde geändert; wiederholen Sie das Löschen.',
+  HEADERS_TOO_LARGE: 'Die Header der Anfrage sind zu groß.',
+  REQUEST_TIMEOUT: 'Die Anfrage wurde nicht rechtzeitig empfangen.',
 };
 
 export const deVariants: Record<MessageVariant, string> = {

@@ -18,6 +18,8 @@ export const en: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was already used with a different request. Use a new key for a new request.',
   IDEMPOTENCY_KEY_IN_USE: 'A request with this Idempotency-Key is still in progress. Retry after {retryAfter} seconds.',
   FILE_NOT_DELETED: 'The file could not be deleted: storage is unavailable. Nothing was changed; retry the delete.',
+  HEADERS_TOO_LARGE: 'The request headers are too large.',
+  REQUEST_TIMEOUT: 'The request was not received in time.',
 };
 
 export const enVariants: Record<MessageVariant, string> = {

@@ -18,6 +18,8 @@ export const es: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: 'La Idempotency-Key ya se usó con otra solicitud. Use una clave nueva para una solicitud nueva.',
   IDEMPOTENCY_KEY_IN_USE: 'Una solicitud con esta Idempotency-Key todavía está en curso. Reintente en {retryAfter} segundos.',
   FILE_NOT_DELETED: 'No se pudo eliminar el archivo: el almacenamiento no está disponible. No se cambió nada; reintente la eliminación.',
+  HEADERS_TOO_LARGE: 'Las cabeceras de la solicitud son demasiado grandes.',
+  REQUEST_TIMEOUT: 'La solicitud no se recibió a tiempo.',
 };
 
 export const esVariants: Record<MessageVariant, string> = {

@@ -18,6 +18,8 @@ export const fr: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: "L'Idempotency-Key a déjà été utilisée pour une autre requête. Utilisez une nouvelle clé pour une nouvelle requête.",
   IDEMPOTENCY_KEY_IN_USE: 'Une requête avec cette Idempotency-Key est encore en cours. Réessayez dans {retryAfter} secondes.',
   FILE_NOT_DELETED: "Le fichier n'a pas pu être supprimé : le stockage est indisponible. Rien n'a été modifié ; réessayez la suppression.",
+  HEADERS_TOO_LARGE: 'Les en-têtes de la requête sont trop volumineux.',
+  REQUEST_TIMEOUT: "La requête n'a pas été reçue à temps.",
 };
 
 export const frVariants: Record<MessageVariant, string> = {

@@ -18,6 +18,8 @@ export const pt: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: 'A Idempotency-Key já foi usada com outra solicitação. Use uma nova chave para uma nova solicitação.',
   IDEMPOTENCY_KEY_IN_USE: 'Uma solicitação com esta Idempotency-Key ainda está em andamento. Tente novamente em {retryAfter} segundos.',
   FILE_NOT_DELETED: 'Não foi possível excluir o arquivo: o armazenamento está indisponível. Nada foi alterado; tente excluir novamente.',
+  HEADERS_TOO_LARGE: 'Os cabeçalhos da solicitação são grandes demais.',
+  REQUEST_TIMEOUT: 'A solicitação não foi recebida a tempo.',
 };
 
 export const ptVariants: Record<MessageVariant, string> = {

@@ -15,11 +15,14 @@ export type Rule =
   | 'content_type'
   | 'email_format'
   | 'email_taken'
+  | 'bad_cursor'
+  | 'wrong_password'
   | 'unknown_field'
   | 'folder_filter'
   | 'json_object'
   | 'idempotency_key'
-  | 'depth_max';
+  | 'depth_max'
+  | 'bytes_max';
 
 const rules: Record<Locale, Record<Rule, string>> = {
   en: {
@@ -32,11 +35,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'must be application/json (got {received}); send the request as JSON with Content-Type: application/json',
     email_format: 'is not an email address',
     email_taken: 'an account with {email} already exists',
+    bad_cursor: 'is not a cursor from a previous page (nextBefore)',
+    wrong_password: "is not the account's current password",
     unknown_field: "is not a field of this request (fields: {known})",
     folder_filter: 'must be a folder id (a number) or "root"',
     json_object: 'the request must carry a JSON object with Content-Type: application/json',
     idempotency_key: 'must be 1 to 255 printable ASCII characters',
     depth_max: 'must not nest objects and arrays more than {max} levels deep',
+    bytes_max: 'must be at most {max} bytes (UTF-8)',
   },
   de: {
     chars_range: 'muss {min} bis {max} Zeichen lang sein',
@@ -48,11 +54,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'muss application/json sein (erhalten: {received}); senden Sie die Anfrage als JSON mit Content-Type: application/json',
     email_format: 'ist keine E-Mail-Adresse',
     email_taken: 'ein Konto mit {email} existiert bereits',
+    bad_cursor: 'ist kein Cursor einer vorherigen Seite (nextBefore)',
+    wrong_password: 'ist nicht das aktuelle Passwort des Kontos',
     unknown_field: "ist kein Feld dieser Anfrage (Felder: {known})",
     folder_filter: 'muss eine Ordner-ID (eine Zahl) oder "root" sein',
     json_object: 'die Anfrage muss ein JSON-Objekt mit Content-Type: application/json enthalten',
     idempotency_key: 'muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen',
     depth_max: 'darf Objekte und Listen höchstens {max} Ebenen tief verschachteln',
+    bytes_max: 'darf höchstens {max} Bytes (UTF-8) lang sein',
   },
   fr: {
     chars_range: 'doit contenir entre {min} et {max} caractères',
@@ -64,11 +73,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'doit être application/json (reçu : {received}) ; envoyez la requête en JSON avec Content-Type: application/json',
     email_format: "n'est pas une adresse e-mail",
     email_taken: 'un compte avec {email} existe déjà',
+    bad_cursor: "n'est pas un curseur d'une page précédente (nextBefore)",
+    wrong_password: "n'est pas le mot de passe actuel du compte",
     unknown_field: "n'est pas un champ de cette requête (champs : {known})",
     folder_filter: 'doit être un identifiant de dossier (un nombre) ou "root"',
     json_object: 'la requête doit contenir un objet JSON avec Content-Type: application/json',
     idempotency_key: 'doit contenir de 1 à 255 caractères ASCII imprimables',
     depth_max: 'ne doit pas imbriquer objets et tableaux sur plus de {max} niveaux',
+    bytes_max: 'doit faire au plus {max} octets (UTF-8)',
   },
   es: {
     chars_range: 'debe tener entre {min} y {max} caracteres',
@@ -80,11 +92,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'debe ser application/json (recibido: {received}); envíe la solicitud como JSON con Content-Type: application/json',
     email_format: 'no es una dirección de correo electrónico',
     email_taken: 'ya existe una cuenta con {email}',
+    bad_cursor: 'no es un cursor de una página anterior (nextBefore)',
+    wrong_password: 'no es la contraseña actual de la cuenta',
     unknown_field: "no es un campo de esta solicitud (campos: {known})",
     folder_filter: 'debe ser un id de carpeta (un número) o "root"',
     json_object: 'la solicitud debe llevar un objeto JSON con Content-Type: application/json',
     idempotency_key: 'debe tener de 1 a 255 caracteres ASCII imprimibles',
     depth_max: 'no debe anidar objetos y listas más de {max} niveles',
+    bytes_max: 'debe tener como máximo {max} bytes (UTF-8)',
   },
   pt: {
     chars_range: 'deve ter entre {min} e {max} caracteres',
@@ -96,11 +111,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'deve ser application/json (recebido: {received}); envie a requisição como JSON com Content-Type: application/json',
     email_format: 'não é um endereço de e-mail',
     email_taken: 'já existe uma conta com {email}',
+    bad_cursor: 'não é um cursor de uma página anterior (nextBefore)',
+    wrong_password: 'não é a senha atual da conta',
     unknown_field: "não é um campo desta requisição (campos: {known})",
     folder_filter: 'deve ser um id de pasta (um número) ou "root"',
     json_object: 'a requisição deve conter um objeto JSON com Content-Type: application/json',
     idempotency_key: 'deve ter de 1 a 255 caracteres ASCII imprimíveis',
     depth_max: 'não deve aninhar objetos e listas em mais de {max} níveis',
+    bytes_max: 'deve ter no máximo {max} bytes (UTF-8)',
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
+ * (The file keeps its first name; it also holds the retired refresh tokens of #8's hardening.)
+ *
  * Idempotency keys of POST /v1/generate (and the MCP tool): one row per account and key, in
  * the database so every node sees it. `state` is 'in_flight' while the first request runs
  * (held until `locked_until`, after which a retry may take over from a dead node) and 'done'
@@ -24,8 +26,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('idempotency_keys_account_key', ['account_id', 'idem_key'])
     .execute();
   await db.schema.createIndex('idempotency_keys_expires').on('idempotency_keys').column('expires_at').execute();
+
+  // Refresh tokens already rotated away, per session: presenting one again is the standard sign
+  // of a stolen token (reuse detection), and revokes the whole session.
+  await db.schema.createTable('retired_refresh_tokens')
+    .addColumn('refresh_hash', 'text', (c) => c.primaryKey())
+    .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
+    .addColumn('retired_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('retired_refresh_tokens_session').on('retired_refresh_tokens').columns(['session_id', 'retired_at']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('retired_refresh_tokens').ifExists().execute();
   await db.schema.dropTable('idempotency_keys').ifExists().execute();
 }

@@ -21,7 +21,10 @@ export type SessionsService = ReturnType<typeof sessionsService>;
  * Dashboard sessions: a short-lived access token and a longer-lived refresh token, both random,
  * both stored only as SHA-256. Refresh rotates both; logout revokes the row, so neither works after.
  */
-export function sessionsService({ db, config }: Deps, accounts: Pick<AccountsService, 'findByEmail'>) {
+/** A rotated refresh token seen again this soon after its rotation is a race, not a theft. */
+export const REUSE_GRACE_MS = 10_000;
+
+export function sessionsService({ db, config, log }: Deps, accounts: Pick<AccountsService, 'findByEmail'>) {
   const repo = sessionsRepo(db);
   const accessTtl = config.ACCESS_TTL_SECONDS;
   const refreshTtl = config.REFRESH_TTL_SECONDS;
@@ -50,12 +53,23 @@ export function sessionsService({ db, config }: Deps, accounts: Pick<AccountsSer
       return { accountId: account.id, cookies: pair };
     },
 
-    /** Rotates: the presented refresh token stops working the moment a new pair is issued. */
+    /**
+     * Rotates: the presented refresh token stops working the moment a new pair is issued. A
+     * rotated-away token presented again means two parties hold the session's tokens (one of
+     * them stolen): the whole session is revoked, so both must sign in again. Within
+     * REUSE_GRACE_MS of its rotation it is only refused: two tabs refreshing at once.
+     */
     async refresh(refreshToken: string | undefined): Promise<CookiePair> {
       if (!refreshToken) throw new AppError('UNAUTHORIZED');
+      const hash = sha256(refreshToken);
       const { pair, row } = newPair();
-      if (!(await repo.rotate(sha256(refreshToken), row))) throw new AppError('UNAUTHORIZED');
-      return pair;
+      if (await repo.rotate(hash, row, isoIn(-refreshTtl * 1000))) return pair;
+      const retired = await repo.retired(hash);
+      if (retired && Date.parse(retired.retired_at) < Date.now() - REUSE_GRACE_MS) {
+        await repo.revokeSession(retired.session_id);
+        log.warn({ sessionId: retired.session_id }, 'a rotated refresh token was used again: session revoked');
+      }
+      throw new AppError('UNAUTHORIZED');
     },
 
     async logout(tokens: { access?: string; refresh?: string }): Promise<void> {

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { BodyId, MAX_ID, PathId } from '../../core/ids.js';
-import { chars, noNul } from '../../core/text.js';
+import { chars, maxBytes, noNul } from '../../core/text.js';
+import { maxDepth, MAX_VARIABLES_DEPTH } from '../../core/depth.js';
 
 import { FRAMEWORKS, PAPER_FORMATS as FORMATS } from '../../render/types.js';
 
 export { FRAMEWORKS, FORMATS };
+
+/** A template body: 1 MiB of UTF-8, what the renderer accepts. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 export const Font = z.object({
   name: z.string().min(1).max(100),
@@ -17,14 +21,20 @@ export type Font = z.infer<typeof Font>;
 export const EXAMPLE_UUID = '0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11';
 const EXAMPLE_TIME = '2026-11-23T09:30:00.000Z';
 
-export const Variables = z.record(z.string(), z.unknown());
+/** Template variables: any JSON object, nested at most MAX_VARIABLES_DEPTH levels. */
+export const Variables = z.record(z.string(), z.unknown())
+  .refine((v) => maxDepth(v, MAX_VARIABLES_DEPTH) <= MAX_VARIABLES_DEPTH, {
+    message: `must not nest objects and arrays more than ${MAX_VARIABLES_DEPTH} levels deep`,
+    params: { rule: 'depth_max', max: MAX_VARIABLES_DEPTH },
+    abort: true,
+  });
 export const DocumentId = PathId;
 
 /** Every field a document's owner sets: PATCH takes any subset, create the same with `name` required. */
 export const UpdateDocumentBody = z
   .object({
     name: chars(1, 200),
-    body: noNul(z.string().max(1_000_000)),
+    body: maxBytes(noNul(z.string()), MAX_BODY_BYTES),
     framework: z.enum(FRAMEWORKS),
     format: z.enum(FORMATS),
     landscape: z.boolean(),

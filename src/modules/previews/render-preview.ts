@@ -93,9 +93,13 @@ export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortS
     return null;
   }
 
-  /** An unreferenced preview file is only litter: log and carry on. */
+  /**
+   * An unreferenced preview file is only litter: log and carry on. A replaced preview was
+   * public (and served as immutable), so the CDN forgets it too.
+   */
   async function remove(path: string): Promise<void> {
     await deps.storage.delete(path).catch((err) => deps.log.warn({ err, path }, 'could not delete an old preview'));
+    await deps.cdn.purge([path], [deps.storage.publicUrl(path)]).catch((err) => deps.log.warn({ err, path }, 'could not purge an old preview from the CDN'));
   }
 }
 
