@@ -28,6 +28,32 @@ export const Variables = z.record(z.string(), z.unknown())
     params: { rule: 'depth_max', max: MAX_VARIABLES_DEPTH },
     abort: true,
   });
+
+/** Page margins in millimetres, each 0-100. */
+export const Margins = z.object({
+  top: z.number().min(0).max(100),
+  right: z.number().min(0).max(100),
+  bottom: z.number().min(0).max(100),
+  left: z.number().min(0).max(100),
+}).meta({ description: 'Page margins in mm; null: the default (see README)' });
+
+/** A BCP 47 language tag such as "en", "de-CH" or "zh-Hant". */
+export const Lang = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'must be a language tag such as en, de-CH or zh-Hant').max(35);
+const metaText = (description: string) => noNul(z.string().max(1000)).nullable().meta({ description });
+
+/** Fields added by issue #11: in the full payload and PATCH, never in list items. */
+export const FurnitureFields = {
+  header: noNul(z.string().max(100_000)).meta({ description: 'Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available' }),
+  footer: noNul(z.string().max(100_000)).meta({ description: 'Handlebars HTML printed in the bottom margin of every page' }),
+  margins: Margins.nullable(),
+  headerOnFirstPage: z.boolean().meta({ description: 'false: page 1 has no header (the footer stays)' }),
+  title: metaText('PDF Title (Handlebars); null: the document name'),
+  author: metaText('PDF Author (Handlebars)'),
+  subject: metaText('PDF Subject (Handlebars)'),
+  keywords: metaText('PDF Keywords (Handlebars), e.g. "invoice, 2026"'),
+  lang: Lang.nullable().meta({ description: 'Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang' }),
+  tagged: z.boolean().meta({ description: 'Tagged (accessible) PDF with a structure tree; slower' }),
+};
 export const DocumentId = PathId;
 
 /** Every field a document's owner sets: PATCH takes any subset, create the same with `name` required. */
@@ -42,6 +68,7 @@ export const UpdateDocumentBody = z
     variables: Variables,
     archived: z.boolean(),
     folderId: BodyId.nullable(),
+    ...FurnitureFields,
   })
   .partial()
   .meta({ examples: [{ name: 'Invoice 2026', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', format: 'A4', variables: { number: 'INV-001' } }] });
@@ -87,6 +114,7 @@ export const DocumentPayload = z.object({
   fonts: z.array(Font),
   variables: Variables,
   archived: z.boolean(),
+  ...FurnitureFields,
   ...problems,
 }).meta({ examples: [exampleDocument()] });
 export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso })
@@ -120,6 +148,9 @@ export const DocumentList = z.object({ documents: z.array(DocumentListItem) }).m
 function exampleDocument() {
   return {
     id: 1, uuid: EXAMPLE_UUID, name: 'Invoice', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', framework: 'TAILWIND', format: 'A4',
-    landscape: false, fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }], variables: { number: 'INV-001' }, archived: false, templateError: null, previewError: null,
+    landscape: false, fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }], variables: { number: 'INV-001' }, archived: false,
+    header: '<div class="text-xs text-gray-500">Acme GmbH</div>', footer: '<div class="text-xs">Page {{pageNumber}} of {{totalPages}}</div>',
+    margins: { top: 20, right: 15, bottom: 20, left: 15 }, headerOnFirstPage: true, title: 'Invoice {{number}}', author: 'Acme GmbH',
+    subject: null, keywords: 'invoice', lang: 'en', tagged: false, templateError: null, previewError: null,
   };
 }
