@@ -57,7 +57,11 @@ export type DocumentCreate = z.infer<typeof CreateDocumentBody>;
  */
 const FOLDER_FILTER = { error: 'must be a folder id (a number) or "root"' };
 export const ListDocumentsQuery = z.object({
-  folderId: z.union([z.literal('root', FOLDER_FILTER), z.coerce.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER)], FOLDER_FILTER)
+  // Decimal digits only (as PathId): Number() would read `0x1` as 1 and `1e3` as 1000.
+  folderId: z.union([z.literal('root', FOLDER_FILTER), z.preprocess(
+    (v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v),
+    z.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER),
+  )], FOLDER_FILTER)
     .optional()
     .meta({ description: 'A folder id, or `root` for documents in no folder; omitted: all' }),
   archived: z.enum(['true', 'false']).optional().meta({ description: 'true: only the archived documents (the dashboard\'s Archived view). Default: only the others.' }),
