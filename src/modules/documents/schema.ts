@@ -7,7 +7,7 @@ import { FRAMEWORKS, PAPER_FORMATS as FORMATS } from '../../render/types.js';
 
 export { FRAMEWORKS, FORMATS };
 
-/** A template body: 1 MiB of UTF-8, what the renderer accepts. */
+/** A template body: at most 1,000,000 characters and 1 MiB of UTF-8 (what the renderer accepts). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export const Font = z.object({
@@ -34,7 +34,7 @@ export const DocumentId = PathId;
 export const UpdateDocumentBody = z
   .object({
     name: chars(1, 200),
-    body: maxBytes(noNul(z.string()), MAX_BODY_BYTES),
+    body: maxBytes(noNul(z.string().max(1_000_000)), MAX_BODY_BYTES),
     framework: z.enum(FRAMEWORKS),
     format: z.enum(FORMATS),
     landscape: z.boolean(),
