@@ -1,6 +1,6 @@
 # Quick start: `make start` runs Quire; `make test` runs the whole suite. Both install what is missing.
 SHELL := /bin/bash
-SYSTEM_PACKAGES := chromium-headless-shell chromium poppler-utils fonts-liberation fonts-dejavu-core fonts-noto-color-emoji
+SYSTEM_PACKAGES := chromium-headless-shell chromium poppler-utils fonts-liberation fonts-dejavu-core fonts-noto-color-emoji redis-server
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 QUIRE := node dist/cli/main.js
 
@@ -17,7 +17,8 @@ test: setup
 setup: system deps build
 
 # Debian packages: Chromium's headless shell (renders), full Chromium (the dashboard's browser
-# tests drive it with playwright-core), poppler (PDF checks in tests), fonts.
+# tests drive it with playwright-core), poppler (PDF checks in tests), fonts, and redis-server
+# (the multi-node test starts one of its own to stop and start it).
 system:
 	@missing=""; for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -29,13 +30,15 @@ system:
 # optional native packages of other platforms, which `npm ci` counts as out of sync. The lock
 # still pins every version installed.
 deps: node_modules/.installed
-node_modules/.installed: package.json package-lock.json web/package.json
+node_modules/.installed: package.json package-lock.json clients/typescript/package.json web/package.json
 	npm install --no-audit --no-fund
 	@touch $@
 
-# The server, then the dashboard (web/ -> web/dist, served by Quire at /).
+# The server, then @quire/client (clients/typescript: its tests import the built package), then
+# the dashboard (web/ -> web/dist, served by Quire at /).
 build: deps
 	npx tsc -p tsconfig.json
+	npm run build -w @quire/client
 	npm run build -w web --silent
 
 bench: setup

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
-import type { RateLimiter } from '../core/rate-limit.js';
+import { enforce, type LimitCheck, type RateLimits } from '../core/rate-limit.js';
 import { ACCESS_COOKIE, checkSameOrigin } from '../modules/auth/cookies.js';
 import type { Config } from './config.js';
 
@@ -32,7 +32,7 @@ export interface Authenticators {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function installAuth(app: FastifyInstance, config: Config, authn: Authenticators, limiter: RateLimiter): void {
+export function installAuth(app: FastifyInstance, config: Config, authn: Authenticators, limiter: RateLimits): void {
   app.decorateRequest('ctx', null);
   app.decorateRequest('legacy', false);
   const allowedOrigin = new URL(config.publicUrl).origin;
@@ -68,7 +68,7 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
       if (!SAFE_METHODS.has(request.method)) checkSameOrigin(request, allowedOrigin);
       request.ctx = { accountId, actor: { kind: 'user' }, requestId: request.id };
     }
-    limit(request, limiter, config);
+    return limit(request, limiter, config);
   });
 }
 
@@ -86,12 +86,9 @@ function apiToken(request: FastifyRequest): string | string[] | undefined {
 }
 
 /** Per-key and per-account request limits, whichever credential the route took. */
-function limit(request: FastifyRequest, limiter: RateLimiter, config: Config): void {
+function limit(request: FastifyRequest, limiter: RateLimits, config: Config): Promise<void> {
   const ctx = request.ctx!;
-  const checks: [string, number][] = [[`account:${ctx.accountId}`, config.ACCOUNT_RATE_LIMIT_PER_MINUTE]];
-  if ('apiKeyId' in ctx.actor) checks.unshift([`key:${ctx.actor.apiKeyId}`, config.RATE_LIMIT_PER_MINUTE]);
-  for (const [key, max] of checks) {
-    const r = limiter.hit(key, max, 60_000);
-    if (!r.allowed) throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: r.retryAfterSeconds, params: { retryAfter: r.retryAfterSeconds } });
-  }
+  const checks: LimitCheck[] = [{ limit: 'account', key: ctx.accountId, max: config.ACCOUNT_RATE_LIMIT_PER_MINUTE }];
+  if ('apiKeyId' in ctx.actor) checks.unshift({ limit: 'token', key: ctx.actor.apiKeyId, max: config.RATE_LIMIT_PER_MINUTE });
+  return enforce(limiter, checks);
 }

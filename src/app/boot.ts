@@ -3,7 +3,12 @@ import pino, { type Logger } from 'pino';
 import { openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { createJobQueue } from '../jobs/index.js';
-import { startPendingRecovery } from '../modules/generation/recovery.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createMetrics } from '../core/metrics.js';
+import { createRateLimits } from './rate-limit.js';
+import { inflightCount, refundInflight, startPendingRecovery } from '../modules/generation/recovery.js';
+import { newNodeId, singleNodeLease, startNodeLease } from '../modules/nodes/lease.js';
+import { startMetricsServer } from './metrics-server.js';
 import { startIdempotencyPurge } from '../modules/idempotency/service.js';
 import { previewScheduler } from '../modules/previews/scheduler.js';
 import { startPreviewWorkers, type PreviewWorkers } from '../modules/previews/workers.js';
@@ -14,7 +19,6 @@ import type { Deps } from '../modules/deps.js';
 import { aiConfigOf, cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
 import { createChatProvider } from '../ai/index.js';
 import { AppError } from '../core/errors.js';
-import { MemoryRateLimiter } from './rate-limit.js';
 import { buildLegacyServer, buildServer } from './server.js';
 import { buildServices, type Services } from './services.js';
 
@@ -28,6 +32,15 @@ export interface Quire {
   previews: PreviewWorkers;
   /** Base URL the server listens on. */
   url: string;
+  /** GET /metrics on METRICS_PORT; null when off. */
+  metricsUrl: string | null;
+  /**
+   * SIGTERM: /ready answers 503 and new generations 503 at once; renders in flight finish;
+   * then close(). The caller bounds it (SHUTDOWN_TIMEOUT_MS) and may call abort() meanwhile.
+   */
+  drain(): Promise<void>;
+  /** Drain cut short: refunds the renders still in flight (returns how many). */
+  abort(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -57,12 +70,19 @@ export async function startRenderer(config: Config): Promise<Renderer> {
 }
 
 /** Opens and migrates the database and builds every part; nothing listens yet. */
-export async function assemble(config: Config, opts: { renderer?: Renderer; log?: Logger } = {}) {
+export async function assemble(config: Config, opts: { renderer?: Renderer; log?: Logger; sharedLimits?: boolean } = {}) {
   const log = opts.log ?? createLogger(config);
   const db = openDatabase(config.database, log);
   const migrated = await migrate(db);
   // Not started here: admin commands queue nothing and hold no connection; startQuire starts it.
   const jobs = createJobQueue(jobsConfigOf(config), log);
+  const metrics = createMetrics();
+  // Admin commands count nothing: only a serving node talks to Redis.
+  const limits = await createRateLimits({
+    redisUrl: opts.sharedLimits ? config.REDIS_URL : undefined,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    onRefused: (limit) => metrics.rateLimitRefusals.inc({ limit }),
+  }, log);
   const deps: Deps = {
     config,
     db,
@@ -72,6 +92,9 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
     renderer: opts.renderer ?? NO_RENDERER,
     previews: previewScheduler(jobs, config.PREVIEW_DEBOUNCE_MS, log),
     ai: createChatProvider(aiConfigOf(config)),
+    limits,
+    metrics,
+    node: { id: newNodeId(), draining: false },
   };
   return { db, deps, services: buildServices(deps), log, jobs, migrated };
 }
@@ -79,36 +102,60 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
 /** Builds everything, refunds what a crashed process left pending, and listens on HOST:PORT. */
 export async function startQuire(config: Config): Promise<Quire> {
   const renderer = await startRenderer(config);
-  const { db, deps, services, log, jobs } = await assemble(config, { renderer });
-  const recovery = startPendingRecovery(deps, config.PENDING_REFUND_AFTER_MS ?? 2 * config.RENDER_TIMEOUT_MS + 15_000);
+  const { db, deps, services, log, jobs } = await assemble(config, { renderer, sharedLimits: true });
+  const { metrics, limits } = deps;
+  metrics.bindPool(() => ({ ...renderer.health(), concurrency: config.RENDER_CONCURRENCY }));
+  const lease = config.database.dialect === 'postgres'
+    ? await startNodeLease(db, deps.node.id, { heartbeatMs: config.NODE_HEARTBEAT_MS, leaseMs: config.NODE_LEASE_MS }, (err) => log.warn({ err }, 'node heartbeat failed'))
+    : singleNodeLease(deps.node.id);
+  const recovery = startPendingRecovery(deps, {
+    liveNodes: lease.liveNodes,
+    intervalMs: config.NODE_HEARTBEAT_MS,
+    staleAfterMs: config.PENDING_REFUND_AFTER_MS ?? 2 * config.RENDER_TIMEOUT_MS + 15_000,
+  });
   await recovery.sweep();
   const idempotencyPurge = startIdempotencyPurge(services.idempotency, log);
   await jobs.start();
   const previews = await startPreviewWorkers(deps, jobs);
-  const limiter = new MemoryRateLimiter();
-  const app = await buildServer({ config, log, services, deps, limiter });
+  metrics.bindPreviews(() => ({ ...previews.stats() }));
+  const app = await buildServer({ config, log, services, deps, limiter: limits });
   // Start-up speaks in log lines only (one per listener, with what a person needs to go on).
   const address = await app.listen({
     port: config.PORT,
     host: config.HOST,
     listenTextResolver: (at) => `Quire listens on ${at} (public URL ${config.publicUrl}); API reference at ${config.publicUrl}/docs`,
   });
-  const legacy = config.LEGACY_PORT ? await buildLegacyServer({ config, log, services, deps, limiter }) : null;
+  const legacy = config.LEGACY_PORT ? await buildLegacyServer({ config, log, services, deps, limiter: limits }) : null;
   await legacy?.listen({ port: config.LEGACY_PORT, host: config.HOST, listenTextResolver: (at) => `Legacy POST /generate listens on ${at}` });
+  const metricsServer = config.METRICS_PORT ? await startMetricsServer(metrics, config.METRICS_PORT, config.METRICS_HOST ?? config.HOST) : null;
+  log.info({ node: deps.node.id, limits: limits.store, metrics: metricsServer?.url ?? 'off' }, 'node started');
+
+  let closing: Promise<void> | null = null;
+  const close = () => (closing ??= (async () => {
+    recovery.stop();
+    idempotencyPurge.stop();
+    await app.close();
+    await legacy?.close();
+    await previews.stop();
+    await jobs.stop();
+    await services.audit.close();
+    await lease.stop();
+    await limits.close();
+    await metricsServer?.close();
+    await renderer.close();
+    await db.destroy();
+  })());
   return {
     config, db, deps, services, app, previews,
     url: address,
-    async close() {
-      recovery.stop();
-      idempotencyPurge.stop();
-      await app.close();
-      await legacy?.close();
-      await previews.stop();
-      await jobs.stop();
-      await services.audit.close();
-      limiter.close();
-      await renderer.close();
-      await db.destroy();
+    metricsUrl: metricsServer?.url ?? null,
+    async drain() {
+      deps.node.draining = true;
+      log.info({ inflight: inflightCount(deps) }, 'draining: new generations are refused, renders in flight finish');
+      while (inflightCount(deps) > 0) await sleep(20);
+      await close();
     },
+    abort: () => refundInflight(deps),
+    close,
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from '../db/connection.js';
 import { ConfigError } from '../core/errors.js';
+import { DEFAULT_RENDERER_OPTIONS as RENDER } from '../render/defaults.js';
 
 export { ConfigError };
 
@@ -42,18 +43,19 @@ const envSchema = z.object({
   ACCOUNT_RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).default(1200),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
   PREVIEW_RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(240),
+  SIGNUP_ENABLED: bool.default(false),
   ACCESS_TTL_SECONDS: int(10, 86_400).default(900),
   REFRESH_TTL_SECONDS: int(60, 365 * 86_400).default(30 * 86_400),
   DEFAULT_GENERATION_CREDITS: int(0, 1_000_000_000).default(100),
   DEFAULT_AI_CREDITS: int(0, 1_000_000_000).default(0),
   // Rendering
-  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium-headless-shell'),
-  RENDER_CONCURRENCY: int(1, 64).default(os.availableParallelism()),
-  RENDER_QUEUE_LIMIT: int(1, 100_000).default(100),
-  RENDER_TIMEOUT_MS: int(100, 600_000).default(30_000),
-  RENDER_RESTART_AFTER: int(1, 1_000_000).default(1000),
-  RENDER_MAX_PAGES: int(1, 100_000).default(500),
-  RENDER_REMOTE_RESOURCES: z.enum(['off', 'public']).default('off'),
+  CHROMIUM_PATH: z.string().min(1).default(RENDER.executablePath),
+  RENDER_CONCURRENCY: int(1, 64).default(Math.min(RENDER.concurrency, 64)),
+  RENDER_QUEUE_LIMIT: int(1, 100_000).default(RENDER.queueLimit),
+  RENDER_TIMEOUT_MS: int(100, 600_000).default(RENDER.renderTimeoutMs),
+  RENDER_RESTART_AFTER: int(1, 1_000_000).default(RENDER.restartAfter),
+  RENDER_MAX_PAGES: int(1, 100_000).default(RENDER.maxPages),
+  RENDER_REMOTE_RESOURCES: z.enum(['off', 'public']).default(RENDER.remoteResources),
   RENDER_RESOURCE_TIMEOUT_MS: int(100, 600_000).default(5000),
   TEMPLATE_TIMEOUT_MS: int(50, 600_000).default(5000),
   TEMPLATE_WORKERS: int(1, 64).default(Math.min(4, os.availableParallelism())),
@@ -90,6 +92,15 @@ const envSchema = z.object({
   AI_WEIGHT_OUTPUT: weight.default(5),
   AI_WEIGHT_CACHE_WRITE: weight.default(1.25),
   AI_WEIGHT_CACHE_READ: weight.default(0.1),
+  // Scale-out and operations
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (or be unset for in-memory limits)').optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,100}$/, 'must be 1 to 100 letters, digits, _ : . or -').default('quire:'),
+  NODE_HEARTBEAT_MS: int(100, 600_000).default(5000),
+  NODE_LEASE_MS: int(300, 3_600_000).default(30_000),
+  READY_TIMEOUT_MS: int(50, 60_000).default(2000),
+  SHUTDOWN_TIMEOUT_MS: int(100, 3_600_000).optional(),
+  METRICS_PORT: int(1, 65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -113,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   requireWhen(e.CDN_DRIVER === 'purge', e.CDN_PURGE_URL, 'CDN_PURGE_URL is required when CDN_DRIVER=purge');
   requireWhen(e.CDN_DRIVER === 'cloudfront', e.CLOUDFRONT_DISTRIBUTION_ID, 'CLOUDFRONT_DISTRIBUTION_ID is required when CDN_DRIVER=cloudfront');
   checkAi(e);
+  if (e.NODE_LEASE_MS < 2 * e.NODE_HEARTBEAT_MS) {
+    throw new ConfigError('Invalid configuration: NODE_LEASE_MS must be at least twice NODE_HEARTBEAT_MS (a lease must survive one missed beat).');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { accountRoutes } from '../modules/accounts/routes.js';
 import { assistantRoutes } from '../modules/assistant/routes.js';
 import { apiKeyRoutes } from '../modules/api-keys/routes.js';
+import { auditRoutes } from '../modules/audit/routes.js';
 import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
 import { folderRoutes } from '../modules/folders/routes.js';
@@ -16,6 +17,7 @@ import { mcpRoutes } from '../mcp/http-route.js';
 import { localApiFactory } from '../mcp/local-api.js';
 import { legacyRoutes } from '../modules/legacy/routes.js';
 import { previewRoutes } from '../modules/previews/routes.js';
+import { signupRoutes } from '../modules/accounts/signup-routes.js';
 import { systemRoutes } from '../modules/system/routes.js';
 import { localFilesRoutes } from '../storage/local-routes.js';
 import { installAudit } from './audit-hook.js';
@@ -23,7 +25,7 @@ import { installAuth } from './auth.js';
 import type { Config } from './config.js';
 import { registerDashboard, type Dashboard } from './dashboard.js';
 import { installErrorHandler, type NotFoundFallback } from './error-handler.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { RateLimits } from '../core/rate-limit.js';
 import type { Services } from './services.js';
 import { strictBodies } from './strict-bodies.js';
 import type { Deps } from '../modules/deps.js';
@@ -34,11 +36,11 @@ export interface ServerParts {
   log: Logger;
   services: Services;
   deps: Deps;
-  limiter: RateLimiter;
+  limiter: RateLimits;
 }
 
 /** What every listener shares: logging, validation, the error envelope, auth, limits, audit. */
-async function baseApp({ config, log, services, limiter }: ServerParts, notFound?: NotFoundFallback) {
+async function baseApp({ config, log, services, limiter, deps }: ServerParts, notFound?: NotFoundFallback) {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -64,6 +66,12 @@ async function baseApp({ config, log, services, limiter }: ServerParts, notFound
   await app.register(cookie);
   installAuth(app, config, { apiKey: services.apiKeys.authenticate, session: services.sessions.resolve }, limiter);
   installAudit(app, services.audit);
+  app.addHook('onResponse', async (request, reply) => {
+    // Unknown paths share one label: a scanner must not create a series per URL.
+    const labels = { route: request.routeOptions.url ?? 'unmatched', method: request.method, status: String(reply.statusCode) };
+    deps.metrics.httpRequests.inc(labels);
+    deps.metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
   return app;
 }
 
@@ -81,11 +89,12 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       components: {
         securitySchemes: {
           apiToken: { type: 'apiKey', in: 'header', name: 'x-api-token' },
+          bearerToken: { type: 'http', scheme: 'bearer', description: 'The same API token as `Authorization: Bearer tk_live_…`' },
           dashboardCookie: { type: 'apiKey', in: 'cookie', name: 'quire_access' },
           legacyApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         },
       },
-      security: [{ apiToken: [] }, { dashboardCookie: [] }],
+      security: [{ apiToken: [] }, { bearerToken: [] }, { dashboardCookie: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -95,12 +104,14 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
-  await app.register(authRoutes, { sessions: services.sessions, config, limiter });
+  await app.register(authRoutes, { sessions: services.sessions, changePassword: services.changePassword, config, limiter });
   await app.register(accountRoutes, { accounts: services.accounts });
+  await app.register(signupRoutes, { accounts: services.accounts, enabled: config.SIGNUP_ENABLED, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
   await app.register(documentRoutes, { documents: services.documents });
   await app.register(folderRoutes, { folders: services.folders });
-  await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile });
+  await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile, listGeneratedFiles: services.listGeneratedFiles });
+  await app.register(auditRoutes, { auditLog: services.auditLog });
   await app.register(previewRoutes, { previewDraft: services.previewDraft, limiter, perMinute: config.PREVIEW_RATE_LIMIT_PER_MINUTE });
   await app.register(assistantRoutes, { assistant: services.assistant, audit: services.audit });
   await app.register(mcpRoutes, { api: localApiFactory(services) });

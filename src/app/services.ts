@@ -1,15 +1,18 @@
 import type { Deps } from '../modules/deps.js';
 import { accountsService } from '../modules/accounts/service.js';
-import { touchLastUsed } from '../modules/api-keys/repo.js';
+import { apiKeysRepo, touchLastUsed } from '../modules/api-keys/repo.js';
 import { apiKeysService } from '../modules/api-keys/service.js';
 import { assistantService } from '../modules/assistant/service.js';
 import { AuditRecorder } from '../modules/audit/recorder.js';
+import { auditService } from '../modules/audit/service.js';
+import { changePasswordVerb } from '../modules/auth/change-password.js';
 import { sessionsService } from '../modules/auth/service.js';
 import { creditsService } from '../modules/credits/service.js';
 import { documentsService } from '../modules/documents/service.js';
 import { foldersService } from '../modules/folders/service.js';
 import { deleteFileVerb } from '../modules/generation/delete-file.js';
 import { generateVerb } from '../modules/generation/generate.js';
+import { listFilesVerb } from '../modules/generation/list-files.js';
 import { generateOnceVerb } from '../modules/generation/generate-once.js';
 import { idempotencyService } from '../modules/idempotency/service.js';
 import { previewDraftVerb } from '../modules/previews/draft.js';
@@ -24,8 +27,10 @@ export function buildServices(deps: Deps) {
   const documents = documentsService(deps);
   return {
     audit,
+    auditLog: auditService(deps, audit, apiKeysRepo(deps.db)),
     accounts,
     sessions: sessionsService(deps, accounts),
+    changePassword: changePasswordVerb(deps),
     apiKeys: apiKeysService(deps, audit),
     credits: creditsService(deps),
     documents,
@@ -34,6 +39,7 @@ export function buildServices(deps: Deps) {
     generateOnce: generateOnceVerb(generate, idempotency),
     idempotency,
     deleteGeneratedFile: deleteFileVerb(deps),
+    listGeneratedFiles: listFilesVerb(deps),
     assistant: assistantService(deps, documents),
     previewDraft: previewDraftVerb(deps),
   };

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
-import { loadConfig } from '../app/config.js';
 import { adminCommands } from './admin.js';
 import { describeFailure } from './failure.js';
 import { mcpCommand } from './mcp.js';
@@ -17,5 +16,3 @@ program.parseAsync().catch((err: unknown) => {
   console.error(describeFailure(err));
   process.exit(1);
 });
-
-export { loadConfig };

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { loadConfig } from '../app/config.js';
 import { operatorCtx } from '../core/context.js';
 import { randomBase62 } from '../core/secrets.js';
+import type { Quire } from '../app/boot.js';
 
 // The server (Fastify, Chromium driver, S3 client...) is loaded only by the commands that run it:
 // `quire --help` or a bad setting answers at once instead of after loading all of it.
@@ -18,9 +19,7 @@ export function serveCommand(program: Command): void {
     // Log lines only, like the server's own (the listen line is one): stdout stays machine-readable.
     const demo = path.join(quire.config.dataDir, 'demo-credentials.json');
     if (fs.existsSync(demo)) quire.deps.log.info({ file: demo }, `Demo login and API token: ${demo}`);
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => void quire.close().then(() => process.exit(0)));
-    }
+    handleShutdown(quire, config.SHUTDOWN_TIMEOUT_MS ?? config.RENDER_TIMEOUT_MS + 10_000);
   });
 }
 
@@ -87,4 +86,32 @@ function safeUrl(url: string): string {
 function printCredentials(creds: { email: string; password: string; token: string }, file: string, json: boolean, kept: boolean): void {
   if (json) console.log(JSON.stringify(creds));
   else console.log(`Demo account: ${creds.email} / ${creds.password}\nAPI token:    ${creds.token}${kept ? `\n(kept in ${file})` : ''}`);
+}
+
+/**
+ * SIGTERM (or SIGINT) drains: exit 0 once renders in flight finished and everything closed.
+ * A second signal, or `deadlineMs` without the drain done, cuts it short: renders still in
+ * flight are refunded first, then exit 1.
+ */
+function handleShutdown(quire: Pick<Quire, 'drain' | 'abort' | 'deps'>, deadlineMs: number): void {
+  let draining = false;
+  const cut = async (why: string) => {
+    const refunded = await quire.abort().catch(() => 0);
+    quire.deps.log.error({ refunded }, `shutdown cut short (${why}); renders in flight refunded`);
+    process.exit(1);
+  };
+  const onSignal = () => {
+    if (draining) return void cut('second signal');
+    draining = true;
+    const deadline = setTimeout(() => void cut(`not drained after ${deadlineMs} ms`), deadlineMs);
+    quire.drain().then(() => {
+      clearTimeout(deadline);
+      process.exit(0);
+    }, (err) => {
+      quire.deps.log.error({ err }, 'shutdown failed');
+      void cut('drain failed');
+    });
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 }

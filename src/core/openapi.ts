@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERRORS, statusOf, type ErrorCode } from './errors.js';
+import { statusOf, type ErrorCode } from './errors.js';
 import { message } from './i18n/index.js';
 
 /**
@@ -48,6 +48,3 @@ export function errorResponses(...codes: ErrorCode[]) {
   for (const code of new Set(codes)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   return Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, cs]) => [status, envelope(status, cs)]));
 }
-
-/** Every code of the one error table, for documentation and tests. */
-export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];

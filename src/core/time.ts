@@ -1,3 +1,9 @@
 /** ISO 8601 UTC with milliseconds: the one timestamp format stored and returned. */
 export const nowIso = (): string => new Date().toISOString();
 export const isoIn = (ms: number): string => new Date(Date.now() + ms).toISOString();
+
+const DAY_MS = 86_400_000;
+
+/** The last `n` UTC days as YYYY-MM-DD, oldest first, today last. */
+export const lastUtcDays = (n: number, now = Date.now()): string[] =>
+  Array.from({ length: n }, (_, i) => new Date(now - (n - 1 - i) * DAY_MS).toISOString().slice(0, 10));

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * Table types shared by SQLite and PostgreSQL. Portable on purpose: timestamps are ISO 8601
@@ -16,7 +16,9 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   retired_refresh_tokens: RetiredRefreshTokensTable;
   audit_log: AuditLogTable;
+  audit_daily: AuditDailyTable;
   assistant_messages: AssistantMessagesTable;
+  nodes: NodesTable;
 }
 
 export type CreditKind = 'generation' | 'ai';
@@ -155,6 +157,8 @@ export interface GenerationsTable {
   created_at: string;
   completed_at: string | null;
   deleted_at: string | null;
+  /** The node rendering it while pending (null: written before leases, or by an admin command). */
+  owner_node: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -191,12 +195,29 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** Calls and errors (status >= 400) per account, UTC day and key (0: no key), kept with each audit batch. */
+export interface AuditDailyTable {
+  account_id: number;
+  day: string;
+  api_key_id: number;
+  calls: number;
+  errors: number;
+}
+
 export type AccountRow = Selectable<AccountsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type FolderRow = Selectable<FoldersTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
-export type NewDocument = Insertable<DocumentsTable>;
 export type GenerationRow = Selectable<GenerationsTable>;
 export type CreditBalanceRow = Selectable<CreditBalancesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 export type AssistantMessageRow = Selectable<AssistantMessagesTable>;
+
+/** One row per serving process; heartbeat_at older than NODE_LEASE_MS means it is gone. */
+export interface NodesTable {
+  id: string;
+  host: string;
+  pid: number;
+  started_at: string;
+  heartbeat_at: string;
+}

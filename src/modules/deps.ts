@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { ChatProvider } from '../ai/index.js';
+import type { Metrics } from '../core/metrics.js';
 import type { Db } from '../db/connection.js';
+import type { RateLimits } from '../core/rate-limit.js';
 import type { Renderer } from '../render/renderer.js';
 import type { CdnPurger, ObjectStorage } from '../storage/types.js';
 
@@ -22,6 +24,7 @@ export interface ModuleSettings {
   AI_WEIGHT_OUTPUT: number;
   AI_WEIGHT_CACHE_WRITE: number;
   AI_WEIGHT_CACHE_READ: number;
+  READY_TIMEOUT_MS: number;
 }
 
 /** What every verb may use; built once at boot. */
@@ -35,6 +38,18 @@ export interface Deps {
   previews: PreviewScheduler;
   /** The assistant's model; null when AI_PROVIDER=none. */
   ai: ChatProvider | null;
+  /** Shared (Redis) or in-memory rate limits; `enforce(deps.limits, [...])` from src/core/rate-limit. */
+  limits: RateLimits;
+  metrics: Metrics;
+  /** This process among the nodes of a deployment. */
+  node: NodeState;
+}
+
+export interface NodeState {
+  /** Written on the pending generations it renders (their lease is this node's heartbeat). */
+  readonly id: string;
+  /** Set by SIGTERM: new generations are refused (503, Retry-After) while the rest finish. */
+  draining: boolean;
 }
 
 /** Document changes that alter the rendered output ask for a new preview; it runs off the request. */

@@ -20,8 +20,9 @@ import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from './assets.js';
 import type { NetworkPolicy } from './network-policy.js';
 import { markProfile, PROFILE_PREFIX } from './stale-profiles.js';
 import { quietly, withTimeout } from './timeouts.js';
+import { DEFAULT_RENDERER_OPTIONS } from './defaults.js';
 
-export const DEFAULT_EXECUTABLE = '/usr/bin/chromium-headless-shell';
+export const DEFAULT_EXECUTABLE = DEFAULT_RENDERER_OPTIONS.executablePath;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,8 +1,9 @@
 /**
  * Helper failures. A helper throws a HelperFault saying what is wrong with which argument; the
  * helper wrapper adds the helper's name and where the call stands in the template, and throws
- * a TemplateFault: an Error whose own fields (code, message, line, column, helper) are plain
- * data, so it survives structured cloning across a worker boundary as `{ ...fault }`.
+ * a TemplateFault: an Error whose fields (code, message, line, column, helper) are plain data.
+ * Structured cloning keeps only an Error's message, so a worker posts `faultData(fault)`, and
+ * `isTemplateFault` recognizes that plain object as well as the Error itself.
  */
 import type { HelperOptions } from 'handlebars';
 import type { TemplateProblem } from './template-problems.js';
@@ -46,7 +47,12 @@ export function helperProblem(helper: string, fault: HelperFault, options: Helpe
   return new TemplateFault({ message, line, column, helper });
 }
 
-/** A TemplateFault, or its structured clone from another thread. */
+/** The fault as a plain object, for postMessage across a worker boundary. */
+export const faultData = (f: TemplateFaultData): TemplateFaultData => ({
+  code: 'TEMPLATE_ERROR', message: f.message, line: f.line, column: f.column, ...(f.helper ? { helper: f.helper } : {}),
+});
+
+/** A TemplateFault, or its plain data (faultData) from another thread. */
 export function isTemplateFault(value: unknown): value is TemplateFaultData {
   const v = value as Partial<TemplateFaultData> | null;
   return typeof v === 'object' && v !== null && v.code === 'TEMPLATE_ERROR' && typeof v.message === 'string' && typeof v.line === 'number';

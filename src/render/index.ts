@@ -13,7 +13,7 @@ export type {
 } from './types.js';
 export { renderTemplate, compileCheck, templateProblem, MAX_TEMPLATE_BYTES, MAX_RENDERED_HTML_BYTES } from './template.js';
 export type { TemplateProblem } from './template-problems.js';
-export { isTemplateFault, type TemplateFaultData } from './helper-fault.js';
+export { faultData, isTemplateFault, type TemplateFaultData } from './helper-fault.js';
 export { helperDocs, type HelperDoc } from './helpers.js';
 export { availableFonts, unknownFonts, fontFaceCss } from './fonts.js';
 export { frameworkCss } from './css.js';

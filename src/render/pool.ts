@@ -187,6 +187,29 @@ export class ChromiumPool {
     this.replace(chromium); // a crash: relaunch now so the next render finds a browser
   }
 
+  /**
+   * Readiness: an idle warm page evaluates an expression. When every page is rendering, the
+   * browser answering over CDP is proof enough: a probe never queues behind renders.
+   */
+  async probe(): Promise<void> {
+    const chromium = this.current;
+    if (this.closed || !chromium?.alive) throw unavailable('no browser is running');
+    if (!this.slots.tryAcquire()) {
+      await chromium.browser.version();
+      return;
+    }
+    try {
+      const page = chromium.idle.pop() ?? (await chromium.newPage());
+      try {
+        if ((await page.evaluate('1 + 1')) !== 2) throw unavailable('a page answered wrongly');
+      } finally {
+        chromium.idle.push(page);
+      }
+    } finally {
+      this.slots.release();
+    }
+  }
+
   health(): RenderHealth {
     const status = this.closed ? 'closed' : this.current?.alive ? 'ok' : this.restarts > 0 ? 'restarting' : 'starting';
     return {

@@ -16,10 +16,9 @@
  *   difference in chromium-headless-shell, kept because it never costs.
  * - pageRanges 1..maxPages+1: Chromium stops printing once the limit is proven exceeded.
  */
-import { availableParallelism } from 'node:os';
 import type { Page } from 'puppeteer-core';
 import { AppError } from '../core/errors.js';
-import { DEFAULT_EXECUTABLE } from './browser.js';
+import { DEFAULT_RENDERER_OPTIONS } from './defaults.js';
 import { frameworkCss, frameworkStylesheetUrl } from './css.js';
 import { EgressProxy } from './egress-proxy.js';
 import { fontFaceCss } from './fonts.js';
@@ -32,16 +31,7 @@ import { warmTailwind } from './tailwind.js';
 import { TemplatePool } from './template-pool.js';
 import type { PdfResult, PngOptions, RenderHealth, RenderInput, RendererOptions } from './types.js';
 
-export const DEFAULT_RENDERER_OPTIONS = {
-  executablePath: DEFAULT_EXECUTABLE,
-  concurrency: availableParallelism(),
-  queueLimit: 100,
-  renderTimeoutMs: 30_000,
-  restartAfter: 1000,
-  maxPages: 500,
-  maxPdfBytes: 50 * 1024 * 1024,
-  remoteResources: 'off',
-} as const satisfies RendererOptions;
+export { DEFAULT_RENDERER_OPTIONS };
 
 /** puppeteer's default viewport; restored after a preview changed it. */
 const DEFAULT_VIEWPORT = { width: 800, height: 600, deviceScaleFactor: 1 };
@@ -213,6 +203,11 @@ export class Renderer {
     const [x0, y0, x1, y1] = box.slice(1).map(Number) as [number, number, number, number];
     // PDF points (1/72 in) to CSS pixels (1/96 in).
     return { width: Math.round(((x1 - x0) * 96) / 72), height: Math.round(((y1 - y0) * 96) / 72) };
+  }
+
+  /** Throws unless a Chromium page (or, when all are busy, the browser) answers. */
+  probe(): Promise<void> {
+    return this.pool.probe();
   }
 
   health(): RenderHealth {

@@ -25,6 +25,13 @@ export class Slots {
     return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
   }
 
+  /** A slot now or nothing: for probes that must not queue behind renders. */
+  tryAcquire(): boolean {
+    if (this.holders >= this.size) return false;
+    this.holders++;
+    return true;
+  }
+
   release(): void {
     const next = this.waiters.shift();
     if (next) next.resolve(); // the slot passes straight to the next in line

@@ -142,13 +142,19 @@ describe.each(DIALECTS)('api keys on %s', (dialect) => {
       await q.call('GET', '/v1/documents/987654', { token: k.token }); // errors count as calls too
       await q.call('GET', '/v1/documents', { token: other.token });
       await q.call('GET', '/v1/documents', { cookie: m.cookie }); // a cookie call belongs to no key
-      // Earlier days, written as the audit log would have recorded them.
-      const past = (days: number, n: number) =>
-        Array.from({ length: n }, () => ({
-          account_id: m.id, api_key_id: k.id, actor: 'api_key', method: 'GET', route: '/v1/documents', status: 200,
-          latency_ms: 1, request_id: crypto.randomUUID(), created_at: new Date(Date.now() - days * DAY_MS).toISOString(),
-        }));
-      await q.quire.db.insertInto('audit_log').values([...past(2, 5), ...past(6, 2), ...past(7, 9), ...past(30, 4)]).execute();
+      // Earlier days, recorded as the audit hook records calls (their day comes from `at`).
+      const past = (days: number, n: number) => {
+        for (let i = 0; i < n; i++) {
+          q.quire.services.audit.record({
+            accountId: m.id, apiKeyId: k.id, actor: 'api_key', method: 'GET', route: '/v1/documents', status: 200,
+            latencyMs: 1, requestId: crypto.randomUUID(), at: new Date(Date.now() - days * DAY_MS).toISOString(),
+          });
+        }
+      };
+      past(2, 5);
+      past(6, 2);
+      past(7, 9);
+      past(30, 4);
       const keys = await list(m);
       expect(keys.find((x) => x.id === k.id).usage7d).toEqual([2, 0, 0, 0, 5, 0, 4]);
       expect(keys.find((x) => x.id === other.id).usage7d).toEqual([0, 0, 0, 0, 0, 0, 1]);

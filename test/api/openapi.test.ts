@@ -142,7 +142,7 @@ describe('OpenAPI document and reference page', () => {
       }
     }
     const generate = op('post', '/v1/generate').responses;
-    expect(Object.keys(generate).sort()).toEqual(['200', '400', '401', '402', '403', '404', '413', '422', '429', '500', '503']);
+    expect(Object.keys(generate).sort()).toEqual(['200', '400', '401', '402', '403', '404', '409', '413', '422', '429', '500', '503']);
     expect(generate['402'].content['application/json'].schema.properties.type.enum).toEqual(['generation', 'ai']);
     expect(generate['503'].content['application/json'].schema.properties.error.examples).toEqual(['SERVICE_UNAVAILABLE', 'storage_unavailable', 'RENDER_QUEUE_FULL']);
     expect(generate['503'].description).toMatch(/Retry-After/);

@@ -162,3 +162,37 @@ describe.each(DIALECTS)('GET /v1/documents?archived=true on %s', (dialect) => {
     expectError(await q.call('GET', '/v1/documents?archived=yes', { token: acc.token }), 400, 'VALIDATION_ERROR');
   });
 });
+
+describe('a preview whose client has gone', () => {
+  let q: TestQuire;
+  beforeAll(async () => {
+    // One Chromium page, so an API render can hold it while a preview waits.
+    q = await startTestQuire('sqlite', { ...QUIET_PREVIEWS, RENDER_CONCURRENCY: '1' });
+  });
+  afterAll(() => q?.close());
+
+  it('waits behind an API render, and is dropped unrendered when the browser cancels it', async () => {
+    const acc = await q.account();
+    const doc = (await q.call('POST', '/v1/documents', { token: acc.token, body: { name: 'Long' } })).body;
+    await q.call('PATCH', `/v1/documents/${doc.id}`, { token: acc.token, body: { framework: 'NONE', body: '{{#each rows}}<p>Row {{this}}</p>{{/each}}' } });
+    const rows = Array.from({ length: 6000 }, (_, i) => i);
+    const stats = q.quire.services.previewDraft.stats;
+    const before = { ...stats };
+
+    const generation = q.call('POST', '/v1/generate', { token: acc.token, body: { documentId: doc.uuid, variables: { rows } } });
+    await expect.poll(() => q.quire.deps.renderer.health().active, { timeout: 30_000, interval: 5 }).toBe(1);
+    const controller = new AbortController();
+    const preview = fetch(`${q.url}/v1/documents/${doc.id}/preview`, {
+      method: 'POST', signal: controller.signal,
+      headers: { 'content-type': 'application/json', cookie: acc.cookie, origin: q.origin },
+      body: JSON.stringify({ variables: { rows: [1, 2, 3] } }),
+    }).catch((err: Error) => err.name);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(q.quire.deps.renderer.health().active).toBe(1); // the API render still holds the page
+    controller.abort();
+    expect(await preview).toBe('AbortError');
+    expect((await generation).status).toBe(200);
+    await expect.poll(() => stats.dropped - before.dropped, { timeout: 30_000 }).toBe(1);
+    expect(stats.rendered).toBe(before.rendered);
+  });
+});

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
@@ -29,9 +31,28 @@ describe('fonts, helpers and health', () => {
     expect(names).toEqual(expect.arrayContaining(['formatNumber', 'formatCurrency', 'formatDate', 'eq', 'add', 'default', 'json']));
   });
 
-  it('reports health for load balancers', async () => {
+  it('answers liveness on /health and readiness on /ready, naming each dependency', async () => {
     const r = await q.call('GET', '/health');
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ status: 'ok', database: 'ok', renderer: { status: 'ok' } });
+    expect(r.body).toMatchObject({ status: 'ok', node: q.quire.deps.node.id, draining: false, renderer: { status: 'ok' } });
+    const ready = await q.call('GET', '/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', node: q.quire.deps.node.id, checks: { database: 'ok', storage: 'ok', chromium: 'ok' } });
+  });
+
+  it('answers /ready 503 naming the storage while it cannot store a file, and 200 again once it can', async () => {
+    const files = path.join(q.dataDir, 'files');
+    const aside = path.join(q.dataDir, 'files-aside');
+    await fs.rename(files, aside);
+    await fs.writeFile(files, 'not a directory'); // the local driver's probe file cannot be created
+    try {
+      const r = await q.call('GET', '/ready');
+      expect(r.status).toBe(503);
+      expect(r.body).toMatchObject({ status: 'not_ready', checks: { database: 'ok', storage: 'down', chromium: 'ok' }, failed: ['storage'] });
+    } finally {
+      await fs.rm(files);
+      await fs.rename(aside, files);
+    }
+    expect((await q.call('GET', '/ready')).body).toMatchObject({ status: 'ready', checks: { storage: 'ok' } });
   });
 });

@@ -156,7 +156,10 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
     const d = await newDocument(q, broke);
     const r = await q.call('POST', `/v1/documents/${d}/assistant`, { token: broke.token, body: { message: 'hello' } });
     expect(r.status).toBe(402);
-    expect(r.body).toEqual({ error: 'quota_exceeded', type: 'ai', message: expect.stringContaining('ai') });
+    expect(r.body).toEqual({
+      error: 'quota_exceeded', type: 'ai', renewsAt: expect.stringMatching(/^\d{4}-\d\d-01T00:00:00\.000Z$/),
+      message: expect.stringMatching(/^No ai credits remain for this account\. The monthly grant renews on \d{4}-\d\d-01 \(UTC\); top-ups never expire/),
+    });
     expect(ai.requests).toHaveLength(0);
   });
 

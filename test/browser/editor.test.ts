@@ -157,4 +157,107 @@ describe('dashboard: documents, folders and the editor', () => {
     }
     expect(await code.getByRole('region', { name: 'curl' }).textContent()).toContain('"who": "Grace"');
   });
+
+  it('two tabs on one document: the later save wins and says it replaced the other', async () => {
+    const { page, context } = s;
+    const doc = (await s.quire.call('POST', '/v1/documents', { token: s.account.token, body: { name: 'Shared' } })).body;
+    await signIn(page, s.account, `/sign-in?next=${encodeURIComponent(`/documents/${doc.id}`)}`);
+    await page.waitForURL(`**/documents/${doc.id}`);
+    const other = await context.newPage();
+    await other.goto(`/documents/${doc.id}`);
+    await expect.poll(() => previewText(page), WAIT).toContain('Hello, world!');
+    await expect.poll(() => previewText(other), WAIT).toContain('Hello, world!');
+
+    await replaceText(page, 'Template', '<p>From the first tab</p>');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('All changes saved').waitFor();
+    await replaceText(other, 'Template', '<p>From the second tab</p>');
+    await other.getByRole('button', { name: 'Save' }).click();
+    await other.getByRole('status').getByText('All changes saved').waitFor();
+    await other.getByText(/changed elsewhere .* your save replaced those changes/).waitFor();
+    const saved = (await s.quire.call('GET', `/v1/documents/${doc.id}`, { token: s.account.token })).body;
+    expect(saved.body).toBe('<p>From the second tab</p>');
+    await other.close();
+  });
+
+  it('refreshes an expired access cookie once; without a session it signs in and comes back', async () => {
+    const { page, context } = s;
+    await signIn(page, s.account);
+    await page.waitForURL('**/documents');
+    // The access cookie gone (as when it expires): the next call refreshes and goes on.
+    await context.clearCookies({ name: 'quire_access' });
+    await page.getByRole('button', { name: 'No folder' }).click();
+    await page.getByRole('heading', { name: 'No folder' }).waitFor();
+    expect((await context.cookies()).some((c) => c.name === 'quire_access')).toBe(true);
+    await page.getByRole('heading', { name: 'No documents yet' }).or(page.getByRole('list', { name: 'Documents' })).waitFor();
+
+    // Both gone: sign-in, then back to the page the person was on.
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Archived' }).click();
+    await page.waitForURL(/\/sign-in\?next=%2Fdocuments%3Fview%3Darchived$/);
+    await page.getByLabel('Email').fill(s.account.email);
+    await page.getByLabel('Password').fill(s.account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/documents\?view=archived$/);
+    await page.getByRole('heading', { name: 'Archived', exact: true }).waitFor();
+  });
+
+  it('asks before leaving unsaved changes, and keeps the edits when a save fails', async () => {
+    const { page } = s;
+    const doc = (await s.quire.call('POST', '/v1/documents', { token: s.account.token, body: { name: 'Draft' } })).body;
+    await signIn(page, s.account, `/sign-in?next=${encodeURIComponent(`/documents/${doc.id}`)}`);
+    await page.waitForURL(`**/documents/${doc.id}`);
+    await replaceText(page, 'Template', '<p>Not saved yet</p>');
+    await page.getByText('Unsaved changes').waitFor();
+
+    // Leaving asks; staying keeps the page and the edits.
+    let asked = '';
+    page.once('dialog', (d) => { asked = d.message(); void d.dismiss(); });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
+    expect(asked).toMatch(/unsaved changes/i);
+    expect(page.url()).toContain(`/documents/${doc.id}`);
+
+    // A name the API refuses: the error shows, nothing is lost, nothing is saved.
+    await page.getByLabel('Name').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: /name/i }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Template' }).textContent()).toContain('Not saved yet');
+    await page.getByText('Unsaved changes').waitFor();
+    expect((await s.quire.call('GET', `/v1/documents/${doc.id}`, { token: s.account.token })).body.body).not.toContain('Not saved yet');
+
+    // Inside {{ }} the template completes the documented helpers and the sample variables' paths.
+    await replaceText(page, 'Sample variables', '{ "customer": { "name": "Ada" } }');
+    await replaceText(page, 'Template', '<p>');
+    await page.keyboard.type('{{formatC');
+    await page.getByRole('listbox').getByRole('option', { name: /formatCurrency/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' {{customer.n');
+    await page.getByRole('listbox').getByRole('option', { name: /customer\.name/ }).waitFor();
+  });
+
+  it('shows every page with the count, zooms, and keeps the scroll position across re-renders', async () => {
+    const { page } = s;
+    const doc = (await s.quire.call('POST', '/v1/documents', { token: s.account.token, body: { name: 'Long list' } })).body;
+    const rows = Array.from({ length: 120 }, (_, i) => `Row ${i + 1}`);
+    await s.quire.call('PATCH', `/v1/documents/${doc.id}`, { token: s.account.token, body: { framework: 'NONE', body: '<h1>List</h1>{{#each rows}}<p>{{this}}</p>{{/each}}', variables: { rows } } });
+    await signIn(page, s.account, `/sign-in?next=${encodeURIComponent(`/documents/${doc.id}`)}`);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect.poll(() => previewText(page), WAIT).toContain('Row 120');
+    const count = Number(/(\d+) pages/.exec((await preview.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(1);
+    expect(await preview.locator('[data-page]').count()).toBe(count);
+
+    const scroller = page.getByTestId('preview-scroller');
+    await scroller.evaluate((el) => { el.scrollTop = 1200; });
+    await replaceText(page, 'Template', '<h1>List, edited</h1>{{#each rows}}<p>{{this}}</p>{{/each}}');
+    await expect.poll(() => previewText(page), WAIT).toContain('List, edited');
+    expect(await scroller.evaluate((el) => el.scrollTop)).toBe(1200);
+
+    // 100 %: a page drawn at its real size (A4 is 794 CSS pixels wide), wider than the fitted one here.
+    const fitted = await pageShape(page);
+    await preview.getByRole('button', { name: '100 %' }).click();
+    await expect.poll(async () => (await pageShape(page)).width, WAIT).toBe(793);
+    expect(fitted.width).toBeLessThan(793);
+  });
 });

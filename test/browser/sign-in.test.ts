@@ -24,6 +24,12 @@ describe('dashboard: sign-in', () => {
     expect(s.consoleErrors).toEqual([]);
   });
 
+  it('tells how an operator creates accounts while sign-up is off (the default)', async () => {
+    await s.page.goto('/sign-in');
+    await s.page.getByText('quire accounts create').waitFor();
+    expect(await s.page.getByRole('link', { name: 'Create an account' }).count()).toBe(0);
+  });
+
   it("shows the API's message for a wrong password, in the browser's language", async () => {
     const german = await s.browser.newContext({ baseURL: s.quire.origin, locale: 'de-DE' });
     const page = await german.newPage();
@@ -35,5 +41,33 @@ describe('dashboard: sign-in', () => {
     expect(api.body.message).not.toBe((await s.quire.call('POST', '/v1/auth/login', { body: wrong })).body.message);
     expect(page.url()).toContain('/sign-in');
     await german.close();
+  });
+});
+
+describe('dashboard: sign-up when SIGNUP_ENABLED=true; the login limit', () => {
+  const s = browserSuite({ SIGNUP_ENABLED: 'true', LOGIN_RATE_LIMIT_PER_MINUTE: '2' });
+
+  it('creates an account from the sign-in page and lands on the documents', async () => {
+    const { page } = s;
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/documents');
+    await page.getByRole('heading', { name: 'No documents yet' }).waitFor();
+    expect((await s.quire.call('POST', '/v1/auth/login', { body: { email: 'grace@example.com', password: 'a long enough password' } })).status).toBe(200);
+  });
+
+  it('says how long to wait once the login limit is reached', async () => {
+    const { page } = s;
+    const wrong = { email: s.account.email, password: 'wrong password' };
+    await signIn(page, wrong);
+    await page.getByRole('alert').waitFor();
+    // Two failures are allowed per minute (LOGIN_RATE_LIMIT_PER_MINUTE=2); the third is refused.
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('alert').getByText(/Too many attempts\. Wait \d+ s before trying again/).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isDisabled()).toBe(true);
   });
 });

@@ -38,7 +38,7 @@ describe('the sweep deletes the objects of the generations it abandons', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'quire-abandoned-'));
     port = await freePort();
     const { DATABASE_URL: _ignored, ...rest } = process.env;
-    env = { ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PENDING_REFUND_AFTER_MS: '500', LOG_LEVEL: 'warn', RENDER_CONCURRENCY: '1', PREVIEW_DEBOUNCE_MS: '60000', ...extra };
+    env = { ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PENDING_REFUND_AFTER_MS: '500', NODE_HEARTBEAT_MS: '200', NODE_LEASE_MS: '1000', LOG_LEVEL: 'warn', RENDER_CONCURRENCY: '1', PREVIEW_DEBOUNCE_MS: '60000', ...extra };
     const email = 'abandoned@example.com';
     await cli('accounts', 'create', '--email', email, '--password', 'correct horse battery', '--json');
     const { token } = await cli('tokens', 'create', '--email', email, '--name', 't', '--json');

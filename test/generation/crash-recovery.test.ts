@@ -29,7 +29,7 @@ describe.each(DIALECTS)('crash between debit and outcome (built CLI, %s)', (dial
     const { DATABASE_URL: _ignored, ...rest } = process.env;
     if (dialect === 'postgres') database = await freshPostgres();
     env = {
-      ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PENDING_REFUND_AFTER_MS: '500', LOG_LEVEL: 'warn', RENDER_CONCURRENCY: '1',
+      ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PENDING_REFUND_AFTER_MS: '500', NODE_HEARTBEAT_MS: '200', NODE_LEASE_MS: '1000', LOG_LEVEL: 'warn', RENDER_CONCURRENCY: '1',
       ...(database ? { DATABASE_URL: database.url } : {}),
     };
   });

@@ -68,10 +68,12 @@ describe.each(DIALECTS)('POST /v1/generate refusals on %s', (dialect) => {
 
     const r = await generate(q, broke, mine.uuid);
     expect(r.status).toBe(402);
-    expect(keysOf(r.body)).toEqual(['error', 'message', 'type']);
-    expect(r.body).toMatchObject({ error: 'quota_exceeded', type: 'generation' });
-    expect(r.body.message).toEqual(expect.any(String));
-    expect(r.body.message.length).toBeGreaterThan(0);
+    expect(keysOf(r.body)).toEqual(['error', 'message', 'renewsAt', 'type']);
+    const periodEnd = (await q.call('GET', '/v1/me', { token: broke.token })).body.usage.generation.periodEnd;
+    expect(r.body).toMatchObject({ error: 'quota_exceeded', type: 'generation', renewsAt: periodEnd });
+    expect(r.body.message).toBe(
+      `No generation credits remain for this account. The monthly grant renews on ${periodEnd.slice(0, 10)} (UTC); top-ups never expire and can be added at any time.`,
+    );
 
     expect(await remaining(q, broke)).toBe(0);
     expect(await generationRows(q, broke.id)).toEqual([]);

@@ -93,7 +93,8 @@ describe.each(DIALECTS)('generation faults on %s', (dialect) => {
     const before = await remaining(q, a);
     const { reply, pending } = await heavyRenderInFlight(1200);
     const statusNow = async () => (await generationRows(q, a.id)).find((g) => g.id === pending.id)!.status;
-    const sweeper = startPendingRecovery(q.quire.deps, 0); // everything pending counts as stale
+    // Everything pending counts as stale, and this node is the only live one.
+    const sweeper = startPendingRecovery(q.quire.deps, { liveNodes: async () => [q.quire.deps.node.id], intervalMs: 60_000, staleAfterMs: 0 });
     try {
       // The row is pending before and after the sweep: the sweep saw it and left it alone
       // (a render that had already finished would prove nothing).

@@ -67,7 +67,7 @@ describe('PostgreSQL connections terminated under load', () => {
     console.log(`${replies.length} calls, ${failed.length} answered 503, ${ok.length} PDFs, ${terminated} backends terminated`);
 
     // A refund that itself lost its connection is left pending: the sweep settles it.
-    const sweeper = startPendingRecovery(q.quire.deps, 0);
+    const sweeper = startPendingRecovery(q.quire.deps, { liveNodes: async () => [q.quire.deps.node.id], intervalMs: 60_000, staleAfterMs: 0 });
     try {
       await sweeper.sweep();
     } finally {

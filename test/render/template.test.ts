@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
-import { compileCheck, helperDocs, MAX_TEMPLATE_BYTES, renderTemplate, templateProblem } from '../../src/render/index.js';
+import { compileCheck, faultData, helperDocs, isTemplateFault, MAX_TEMPLATE_BYTES, renderTemplate, templateProblem, type TemplateFaultData } from '../../src/render/index.js';
 
 /** Intl separates with no-break spaces; compare with plain ones. */
 const r = (body: string, variables: Record<string, unknown> = {}): string =>
@@ -146,6 +146,19 @@ describe('renderTemplate', () => {
     expect(problem('{{round "ten"}}')).toMatchObject({ helper: 'round' });
     expect(problem('{{formatNumber "abc" 2}}')).toMatchObject({ helper: 'formatNumber' });
     expect(problem('\n{{totl 2}}')).toMatchObject({ helper: 'totl', line: 2 });
+  });
+
+  test('a helper fault crosses a worker boundary as plain data', () => {
+    let thrown: unknown;
+    try {
+      renderTemplate('\n{{add 1 "x"}}', {});
+    } catch (error) {
+      thrown = (error as AppError).cause;
+    }
+    expect(isTemplateFault(thrown)).toBe(true);
+    const cloned = structuredClone(faultData(thrown as TemplateFaultData));
+    expect(cloned).toEqual({ code: 'TEMPLATE_ERROR', message: '`add` on line 2: argument 2 is "x", not a number.', line: 2, column: 1, helper: 'add' });
+    expect(isTemplateFault(cloned)).toBe(true);
   });
 
   test('size limits: 1 MB template, 10 MB rendered HTML', () => {

@@ -24,7 +24,7 @@ async function cruise(cwd: string): Promise<Violation[]> {
   return result.summary.violations;
 }
 
-describe('import layering (core < db, jobs, render, storage < modules < mcp < app, cli)', () => {
+describe('import layering (core < ai, db, jobs, render, storage < modules < mcp < app, cli)', () => {
   it('no import in src points to a higher layer, and no file imports itself through others', async () => {
     const violations = await cruise(ROOT);
     expect(violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);

@@ -16,8 +16,10 @@ const OWNER: Record<string, string> = {
   credit_entries: 'credits',
   generations: 'generation',
   audit_log: 'audit',
+  audit_daily: 'audit',
   idempotency_keys: 'idempotency',
   assistant_messages: 'assistant',
+  nodes: 'nodes',
 };
 
 const QUERY = /\b(selectFrom|insertInto|updateTable|deleteFrom|(?:left|inner|right|full)Join)\(\s*'(\w+)/g;

@@ -167,6 +167,13 @@ export async function signIn(email: string, password: string): Promise<void> {
   scheduleRefresh(accessExpiresIn);
 }
 
+/** Whether self-service sign-up is open (SIGNUP_ENABLED). */
+export const signInOptions = () => json<{ signup: boolean }>('GET', '/v1/auth/options', { noRefresh: true });
+
+/** Creates the account (when sign-up is open); then sign in as usual. */
+export const signUp = (email: string, password: string) =>
+  json<{ id: number; email: string }>('POST', '/v1/auth/signup', { body: { email, password }, noRefresh: true });
+
 export async function signOut(): Promise<void> {
   clearTimeout(refreshTimer);
   await json<void>('POST', '/v1/auth/logout', { noRefresh: true });
@@ -228,6 +235,57 @@ export const deleteFolder = (id: number) => json<void>('DELETE', `/v1/folders/${
 export const listFonts = async () => (await json<{ fonts: AvailableFont[] }>('GET', '/v1/fonts')).fonts;
 export const listHelpers = async () => (await json<{ helpers: Helper[] }>('GET', '/v1/helpers')).helpers;
 
+// ---- usage, recent calls, keys, generated files, password (#10) ------------------------------
+
+export interface DailyUsage { date: string; calls: number; errors: number }
+export type Via = 'api' | 'dashboard' | 'mcp' | 'legacy';
+export interface AuditCall {
+  id: number;
+  at: string;
+  method: string;
+  route: string;
+  status: number;
+  latencyMs: number;
+  via: Via;
+  apiKey: { id: number; name: string; prefix: string; lastFour: string; revoked: boolean } | null;
+}
+export interface ApiKey { id: number; name: string; prefix: string; lastFour: string; lastUsedAt: string | null; createdAt: string; usage7d: number[] }
+export interface CreatedApiKey extends Omit<ApiKey, 'usage7d'> { token: string }
+export interface GeneratedFile {
+  id: number;
+  documentId: string;
+  documentName: string | null;
+  url: string | null;
+  status: 'succeeded' | 'deleted';
+  bytes: number | null;
+  pages: number | null;
+  durationMs: number | null;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, String(v));
+  const s = q.toString();
+  return s ? '?' + s : '';
+};
+
+export const usageDaily = async (days = 30) => (await json<{ days: DailyUsage[] }>('GET', `/v1/usage/daily${query({ days })}`)).days;
+export const listAudit = (p: { limit?: number; before?: string; via?: Via[] } = {}) =>
+  json<{ calls: AuditCall[]; nextBefore: string | null }>('GET', `/v1/audit${query({ limit: p.limit, before: p.before, via: p.via?.join(',') })}`);
+
+export const listApiKeys = async () => (await json<{ apiKeys: ApiKey[] }>('GET', '/v1/api-keys')).apiKeys;
+export const createApiKey = (name: string) => json<CreatedApiKey>('POST', '/v1/api-keys', { body: { name } });
+export const revokeApiKey = (id: number) => json<void>('DELETE', `/v1/api-keys/${id}`);
+
+export const listGeneratedFiles = (p: { limit?: number; before?: string; documentId?: string } = {}) =>
+  json<{ generations: GeneratedFile[]; nextBefore: string | null }>('GET', `/v1/generations${query(p)}`);
+export const deleteGeneratedFile = (path: string) => json<void>('DELETE', '/v1/generations/file', { body: { path } });
+
+/** A wrong current password is a 400 naming it, not a 401: the session stays. */
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  json<void>('POST', '/v1/auth/password', { body: { currentPassword, newPassword } });
 // ---- assistant -----------------------------------------------------------------------------
 
 export interface TurnUsage { inputTokens: number; outputTokens: number; cacheReadTokens: number; cacheWriteTokens: number; credits: number }

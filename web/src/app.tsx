@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireSession } from './features/auth/require-session';
+import { UsageBanner } from './features/usage/usage-banner';
 import { AppShell } from './ui/app-shell';
 import { Spinner } from './ui/spinner';
 import { DocumentsPage } from './routes/documents';
 import { NotFoundPage } from './routes/not-found';
 import { SignInPage } from './routes/sign-in';
+import { SignUpPage } from './routes/sign-up';
 import { PAGES } from './nav';
 
 // The editor brings CodeMirror and pdf.js: loaded only when a document is opened.
@@ -15,9 +17,10 @@ export function App() {
   return (
     <Switch>
       <Route path="/sign-in" component={SignInPage} />
+      <Route path="/sign-up" component={SignUpPage} />
       <Route>
         <RequireSession>
-          <AppShell>
+          <AppShell top={<UsageBanner />}>
             <Suspense fallback={<Spinner label="Loading" />}>
               <Switch>
                 <Route path="/"><Redirect to="/documents" replace /></Route>

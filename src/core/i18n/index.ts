@@ -8,7 +8,6 @@ import { pt, ptVariants } from './pt.js';
 const catalogs = { en, de, fr, es, pt } as const;
 const variants = { en: enVariants, de: deVariants, fr: frVariants, es: esVariants, pt: ptVariants } as const;
 export type Locale = keyof typeof catalogs;
-export const LOCALES = Object.keys(catalogs) as Locale[];
 
 /** Picks the first supported language of an Accept-Language header, by quality; English otherwise. */
 export function pickLocale(header: string | undefined): Locale {

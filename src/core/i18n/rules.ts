@@ -15,6 +15,8 @@ export type Rule =
   | 'content_type'
   | 'email_format'
   | 'email_taken'
+  | 'bad_cursor'
+  | 'wrong_password'
   | 'unknown_field'
   | 'folder_filter'
   | 'json_object'
@@ -33,6 +35,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'must be application/json (got {received}); send the request as JSON with Content-Type: application/json',
     email_format: 'is not an email address',
     email_taken: 'an account with {email} already exists',
+    bad_cursor: 'is not a cursor from a previous page (nextBefore)',
+    wrong_password: "is not the account's current password",
     unknown_field: "is not a field of this request (fields: {known})",
     folder_filter: 'must be a folder id (a number) or "root"',
     json_object: 'the request must carry a JSON object with Content-Type: application/json',
@@ -50,6 +54,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'muss application/json sein (erhalten: {received}); senden Sie die Anfrage als JSON mit Content-Type: application/json',
     email_format: 'ist keine E-Mail-Adresse',
     email_taken: 'ein Konto mit {email} existiert bereits',
+    bad_cursor: 'ist kein Cursor einer vorherigen Seite (nextBefore)',
+    wrong_password: 'ist nicht das aktuelle Passwort des Kontos',
     unknown_field: "ist kein Feld dieser Anfrage (Felder: {known})",
     folder_filter: 'muss eine Ordner-ID (eine Zahl) oder "root" sein',
     json_object: 'die Anfrage muss ein JSON-Objekt mit Content-Type: application/json enthalten',
@@ -67,6 +73,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'doit être application/json (reçu : {received}) ; envoyez la requête en JSON avec Content-Type: application/json',
     email_format: "n'est pas une adresse e-mail",
     email_taken: 'un compte avec {email} existe déjà',
+    bad_cursor: "n'est pas un curseur d'une page précédente (nextBefore)",
+    wrong_password: "n'est pas le mot de passe actuel du compte",
     unknown_field: "n'est pas un champ de cette requête (champs : {known})",
     folder_filter: 'doit être un identifiant de dossier (un nombre) ou "root"',
     json_object: 'la requête doit contenir un objet JSON avec Content-Type: application/json',
@@ -84,6 +92,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'debe ser application/json (recibido: {received}); envíe la solicitud como JSON con Content-Type: application/json',
     email_format: 'no es una dirección de correo electrónico',
     email_taken: 'ya existe una cuenta con {email}',
+    bad_cursor: 'no es un cursor de una página anterior (nextBefore)',
+    wrong_password: 'no es la contraseña actual de la cuenta',
     unknown_field: "no es un campo de esta solicitud (campos: {known})",
     folder_filter: 'debe ser un id de carpeta (un número) o "root"',
     json_object: 'la solicitud debe llevar un objeto JSON con Content-Type: application/json',
@@ -101,6 +111,8 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'deve ser application/json (recebido: {received}); envie a requisição como JSON com Content-Type: application/json',
     email_format: 'não é um endereço de e-mail',
     email_taken: 'já existe uma conta com {email}',
+    bad_cursor: 'não é um cursor de uma página anterior (nextBefore)',
+    wrong_password: 'não é a senha atual da conta',
     unknown_field: "não é um campo desta requisição (campos: {known})",
     folder_filter: 'deve ser um id de pasta (um número) ou "root"',
     json_object: 'a requisição deve conter um objeto JSON com Content-Type: application/json',

@@ -19,6 +19,16 @@ export function accountsRepo(db: Db) {
       return tx.insertInto('accounts').values(row).returning(['id', 'email']).executeTakeFirstOrThrow();
     },
 
+    async passwordHashOf(accountId: number): Promise<string | undefined> {
+      const row = await db.selectFrom('accounts').select('password_hash').where('id', '=', accountId).executeTakeFirst();
+      return row?.password_hash;
+    },
+
+    /** The password change's write, in its transaction (with the end of the other sessions). */
+    async replacePasswordHash(tx: Db, accountId: number, hash: string): Promise<void> {
+      await tx.updateTable('accounts').set({ password_hash: hash }).where('id', '=', accountId).execute();
+    },
+
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },

@@ -20,6 +20,16 @@ export function apiKeysRepo(db: Db) {
       return r.numUpdatedRows > 0n;
     },
 
+    /** Display fields of the account's keys with these ids, revoked ones too (old calls still name them). */
+    async describe(accountId: number, ids: number[]) {
+      const out = new Map<number, { id: number; name: string; prefix: string; lastFour: string; revoked: boolean }>();
+      if (ids.length === 0) return out;
+      const rows = await db.selectFrom('api_keys').select(['id', 'name', 'prefix', 'last_four', 'revoked_at'])
+        .where('account_id', '=', accountId).where('id', 'in', ids).execute();
+      for (const r of rows) out.set(r.id, { id: r.id, name: r.name, prefix: r.prefix, lastFour: r.last_four, revoked: r.revoked_at !== null });
+      return out;
+    },
+
     liveByHash(tokenHash: string) {
       return db.selectFrom('api_keys').select(['id', 'account_id'])
         .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).executeTakeFirst();

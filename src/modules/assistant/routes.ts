@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeyIdOf } from '../../core/context.js';
-import { NoContent } from '../../core/openapi.js';
+import { AUTHED, NoContent, WITH_BODY, errorResponses } from '../../core/openapi.js';
 import { nowIso } from '../../core/time.js';
 import type { AuditRecorder } from '../audit/recorder.js';
 import type { AssistantService } from './service.js';
@@ -14,16 +14,24 @@ const CLIENT_CLOSED = 499;
 export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantService; audit: Pick<AuditRecorder, 'record'> }> = async (app, { assistant, audit }) => {
   const config = { auth: 'any' as const };
 
-  app.get('/v1/assistant', { config, schema: { tags, response: { 200: AssistantStatus } } }, async () => assistant.status());
+  app.get('/v1/assistant', {
+    config,
+    schema: {
+      tags, summary: 'Assistant settings',
+      description: 'Whether the AI assistant is configured on this server, its provider and model, and how tokens are priced in AI credits.',
+      response: { 200: AssistantStatus, ...errorResponses(...AUTHED) },
+    },
+  }, async () => assistant.status());
 
   app.post('/v1/documents/:id/assistant', {
     config,
     schema: {
       tags,
+      summary: 'Ask the assistant about a document',
       params,
       body: AskBody,
       description: 'One assistant turn. With `Accept: text/event-stream` the answer is a stream of `delta` events ({text}) and one final `done` (this result) or `error` ({error, message, retryAfter?}) event; otherwise JSON.',
-      response: { 200: TurnResult },
+      response: { 200: TurnResult, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND', 'quota_exceeded', 'SERVICE_UNAVAILABLE') },
     },
   }, async (req, reply) => {
     const turn = await assistant.start(req.ctx!, req.params.id, req.body);
@@ -48,10 +56,22 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantServic
     return reply;
   });
 
-  app.get('/v1/documents/:id/assistant', { config, schema: { tags, params, response: { 200: Conversation } } },
+  app.get('/v1/documents/:id/assistant', {
+    config,
+    schema: {
+      tags, summary: "The document's assistant conversation", description: 'Every message of the conversation about this document, oldest first.',
+      params, response: { 200: Conversation, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+    },
+  },
     async (req) => assistant.conversation(req.ctx!, req.params.id));
 
-  app.delete('/v1/documents/:id/assistant', { config, schema: { tags, params, response: { 204: NoContent } } },
+  app.delete('/v1/documents/:id/assistant', {
+    config,
+    schema: {
+      tags, summary: 'Clear the conversation', description: "Deletes the document's assistant conversation; the document is untouched.",
+      params, response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
+    },
+  },
     async (req, reply) => {
       await assistant.clear(req.ctx!, req.params.id);
       return reply.status(204).send(null);

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { chars, noNul } from '../../core/text.js';
 import { DocumentId, Font, FORMATS, FRAMEWORKS, UpdateDocumentBody, Variables } from '../documents/schema.js';
 
+const EXAMPLE_PROPOSAL = { body: '<table class="w-full">{{#each lines}}<tr><td>{{item}}</td><td>{{amount}}</td></tr>{{/each}}</table>' };
+const EXAMPLE_USAGE = { inputTokens: 2400, outputTokens: 310, cacheReadTokens: 1800, cacheWriteTokens: 0, credits: 4 };
+
 export const AssistantParams = z.object({ id: DocumentId });
 
 /** The fields the assistant may change: the render-relevant part of a document. */
@@ -22,7 +25,7 @@ export const AskBody = z.object({
     landscape: z.boolean(),
     fonts: z.array(Font).max(20),
   }).partial().optional(),
-});
+}).meta({ examples: [{ message: 'Add a table of the invoice lines with a total row', draft: { variables: { lines: [{ item: 'Design', amount: 1200 }] } } }] });
 export type AskBody = z.infer<typeof AskBody>;
 
 export const TurnUsage = z.object({
@@ -40,7 +43,7 @@ export const TurnResult = z.object({
     body: z.string(), variables: Variables, framework: z.enum(FRAMEWORKS), format: z.enum(FORMATS), landscape: z.boolean(), fonts: z.array(Font),
   }).partial().nullable(),
   usage: TurnUsage,
-});
+}).meta({ examples: [{ reply: 'I added a table of the lines with a total row.', proposal: EXAMPLE_PROPOSAL, usage: EXAMPLE_USAGE }] });
 export type TurnResult = z.infer<typeof TurnResult>;
 
 export const ConversationMessage = z.object({
@@ -52,7 +55,14 @@ export const ConversationMessage = z.object({
   usage: TurnUsage.nullable().meta({ description: 'assistant messages only' }),
   createdAt: z.string(),
 });
-export const Conversation = z.object({ messages: z.array(ConversationMessage) });
+export const Conversation = z.object({ messages: z.array(ConversationMessage) }).meta({
+  examples: [{
+    messages: [
+      { id: 1, role: 'user', content: 'Add a table of the invoice lines', proposal: null, status: 'ok', usage: null, createdAt: '2026-11-23T09:30:00.000Z' },
+      { id: 2, role: 'assistant', content: 'I added a table of the lines.', proposal: EXAMPLE_PROPOSAL, status: 'ok', usage: EXAMPLE_USAGE, createdAt: '2026-11-23T09:30:04.000Z' },
+    ],
+  }],
+});
 
 export const AssistantStatus = z.object({
   enabled: z.boolean(),
@@ -62,6 +72,8 @@ export const AssistantStatus = z.object({
     tokensPerCredit: z.number(),
     weights: z.object({ input: z.number(), output: z.number(), cacheWrite: z.number(), cacheRead: z.number() }),
   }),
+}).meta({
+  examples: [{ enabled: true, provider: 'anthropic', model: 'claude-sonnet-4-5', pricing: { tokensPerCredit: 1000, weights: { input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 } } }],
 });
 
 /** The tool's input as the model sees it: a summary and the changed fields only. */

@@ -10,7 +10,7 @@ export type KeysUsed = (tx: Db, lastUse: Map<number, string>) => Promise<void>;
 
 /**
  * Calls are recorded after the response, in batches: the request path only pushes to an array.
- * A flush writes the rows and each key's lastUsedAt in one transaction.
+ * A flush writes the rows, the daily rollup and each key's lastUsedAt in one transaction.
  */
 export class AuditRecorder {
   private buffer: AuditRecord[] = [];
@@ -37,9 +37,12 @@ export class AuditRecorder {
   }
 
   private async write(): Promise<void> {
-    if (this.buffer.length === 0) return;
-    const batch = this.buffer;
-    this.buffer = [];
+    // A burst can queue more than one batch before a flush runs: write it in slices, since one
+    // INSERT of thousands of rows exceeds SQLite's limit on bound variables.
+    while (this.buffer.length > 0) await this.writeBatch(this.buffer.splice(0, this.maxBatch));
+  }
+
+  private async writeBatch(batch: AuditRecord[]): Promise<void> {
     const lastUse = new Map<number, string>();
     for (const r of batch) if (r.apiKeyId !== null && (lastUse.get(r.apiKeyId) ?? '') < r.at) lastUse.set(r.apiKeyId, r.at);
     try {
@@ -52,7 +55,7 @@ export class AuditRecorder {
     }
   }
 
-  /** Calls per key and UTC day since `firstDay`, counting every call finished so far. */
+  /** Calls per key and UTC day since `firstDay`, keyed `<keyId>/<day>`, counting every call finished so far. */
   async usageByKey(accountId: number, firstDay: string): Promise<Map<string, number>> {
     await this.flush();
     return this.repo.callsPerKeyAndDay(accountId, firstDay);

@@ -63,3 +63,11 @@ export function sessionsRepo(db: Db) {
     },
   };
 }
+
+/** Ends every live session of the account but the one with `keepAccessHash`, in the caller's transaction. */
+export async function revokeOtherSessions(tx: Db, accountId: number, keepAccessHash: string): Promise<number> {
+  const r = await tx.updateTable('sessions').set({ revoked_at: nowIso() })
+    .where('account_id', '=', accountId).where('revoked_at', 'is', null).where('access_hash', '<>', keepAccessHash)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}

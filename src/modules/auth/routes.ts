@@ -1,23 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NoContent, PUBLIC, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { AUTHED, COOKIE_ONLY, NoContent, PUBLIC, WITH_BODY, errorResponses } from '../../core/openapi.js';
 import { AppError, isAppError } from '../../core/errors.js';
-import type { RateLimiter } from '../../core/rate-limit.js';
+import { enforce, type LimitCheck, type RateLimits } from '../../core/rate-limit.js';
 import { normalizeEmail } from '../accounts/schema.js';
 import type { ModuleSettings } from '../deps.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_PATH, checkSameOrigin } from './cookies.js';
-import { LoginBody, Refreshed, Session } from './schema.js';
+import type { ChangePasswordVerb } from './change-password.js';
+import { ChangePasswordBody, LoginBody, Refreshed, Session } from './schema.js';
 import type { CookiePair, SessionsService } from './service.js';
 
 const tags = ['auth'];
 
 export interface AuthRouteOptions {
   sessions: SessionsService;
+  changePassword: ChangePasswordVerb;
   config: Pick<ModuleSettings, 'publicUrl' | 'LOGIN_RATE_LIMIT_PER_MINUTE'>;
-  limiter: RateLimiter;
+  limiter: RateLimits;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { sessions, config, limiter }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { sessions, changePassword, config, limiter }) => {
   const origin = new URL(config.publicUrl).origin;
   const secure = config.publicUrl.startsWith('https:');
 
@@ -45,17 +47,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     // password guessing is stopped per address and per email once failures reach the limit.
     // Each attempt takes its slot before the password is checked and a success gives it back, so
     // a burst of concurrent guesses cannot slip past the limit while the first ones are checked.
-    const keys = [`login-ip:${req.ip}`, `login-email:${normalizeEmail(req.body.email)}`];
-    for (const key of keys) {
-      const r = limiter.hit(key, config.LOGIN_RATE_LIMIT_PER_MINUTE, 60_000);
-      if (!r.allowed) throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: r.retryAfterSeconds, params: { retryAfter: r.retryAfterSeconds } });
-    }
+    const max = config.LOGIN_RATE_LIMIT_PER_MINUTE;
+    const keys: LimitCheck[] = [
+      { limit: 'login-ip', key: req.ip, max },
+      { limit: 'login-email', key: normalizeEmail(req.body.email), max },
+    ];
+    await enforce(limiter, keys);
     const { accountId, cookies } = await sessions.login(req.body.email, req.body.password).catch((err: unknown) => {
       // Only a wrong email or password is a failed attempt; a database outage is not the caller's.
-      if (!(isAppError(err) && err.code === 'UNAUTHORIZED')) for (const key of keys) limiter.release(key);
+      if (!(isAppError(err) && err.code === 'UNAUTHORIZED')) return limiter.release(keys).then(() => Promise.reject(err));
       throw err;
     });
-    for (const key of keys) limiter.release(key);
+    await limiter.release(keys);
     setCookies(reply, cookies);
     return { accountId, accessExpiresIn: cookies.accessMaxAge };
   });
@@ -83,6 +86,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     sameSite(req);
     await sessions.logout({ access: req.cookies[ACCESS_COOKIE], refresh: req.cookies[REFRESH_COOKIE] });
     reply.clearCookie(ACCESS_COOKIE, { path: '/' }).clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+    return reply.status(204).send(null);
+  });
+
+  app.post('/v1/auth/password', {
+    config: { auth: 'cookie' },
+    schema: {
+      tags,
+      security: COOKIE_ONLY,
+      summary: 'Change the password',
+      description: 'Dashboard cookie only. Needs the current password (a wrong one: 400 VALIDATION_ERROR naming `currentPassword`, '
+        + 'counted like a failed login). The new password takes effect at once and every other session of the account ends '
+        + '(their cookies get 401); the calling session stays signed in.',
+      body: ChangePasswordBody,
+      response: { 204: NoContent, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN') },
+    },
+  }, async (req, reply) => {
+    // Guessing the current password from a stolen session is throttled like guessing at login.
+    const checks: LimitCheck[] = [{ limit: 'password-change', key: req.ctx!.accountId, max: config.LOGIN_RATE_LIMIT_PER_MINUTE }];
+    await enforce(limiter, checks);
+    await changePassword(req.ctx!, req.cookies[ACCESS_COOKIE]!, req.body);
+    await limiter.release(checks);
     return reply.status(204).send(null);
   });
 };

@@ -1,6 +1,5 @@
-import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/connection.js';
-import { addTurnEntry, balanceOf, lockBalance, rollPeriod, take } from './repo.js';
+import { addTurnEntry, balanceOf, lockBalance, quotaExceeded, rollPeriod, take } from './repo.js';
 
 export interface TurnTokens {
   inputTokens: number;
@@ -26,7 +25,7 @@ const remainingOf = (row: { monthly_grant: number; grant_used: number; topup_bal
 export async function requireAiCredit(db: Db, accountId: number): Promise<void> {
   await rollPeriod(db, accountId, 'ai');
   if (remainingOf(await balanceOf(db, accountId, 'ai')) < 1) {
-    throw new AppError('quota_exceeded', { extra: { type: 'ai' }, params: { type: 'ai' } });
+    throw quotaExceeded('ai');
   }
 }
 

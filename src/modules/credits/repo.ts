@@ -41,9 +41,17 @@ export async function debitOne(tx: Tx, accountId: number, kind: CreditKind): Pro
     .where('topup_balance', '>', 0)
     .executeTakeFirst();
   if (fromTopup.numUpdatedRows > 0n) return 'topup';
-  // The period was just rolled: its end is when the grant comes back.
+  throw quotaExceeded(kind);
+}
+
+/**
+ * 402 quota_exceeded saying when the monthly grant comes back (`renewsAt`, and the date in the
+ * message) and that top-ups never expire. Called after the period was rolled, so the current
+ * period's end is the renewal.
+ */
+export function quotaExceeded(kind: CreditKind): AppError {
   const renewsAt = currentPeriod().end;
-  throw new AppError('quota_exceeded', {
+  return new AppError('quota_exceeded', {
     variant: 'quota_exceeded.renews',
     extra: { type: kind, renewsAt },
     params: { type: kind, renewsOn: renewsAt.slice(0, 10) },

@@ -45,6 +45,13 @@ export function documentsRepo(db: Db) {
       return row ? row.preview_path : undefined;
     },
 
+    /** Names of the account's documents with these ids (deleted ones are absent). */
+    async namesOf(accountId: number, ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('documents').select(['id', 'name']).where('account_id', '=', accountId).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
     /** Non-archived documents per folder (folder lists show the count). */
     async countByFolder(accountId: number): Promise<Map<number, number>> {
       const rows = await db.selectFrom('documents').select((eb) => ['folder_id', eb.fn.countAll<number>().as('n')])

@@ -11,13 +11,13 @@ import { generationsRepo } from './repo.js';
  * The debit and the generation row are one transaction: either both exist or neither. The row
  * is what a refund (now, or after a crash) finds; the unique ledger index makes it happen once.
  */
-export async function debitForGeneration(db: Db, ctx: Ctx, doc: { id: number; uuid: string }) {
+export async function debitForGeneration(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, ownerNode: string | null) {
   // Two renders of one document in one millisecond must not share a path: the path column is
   // unique, so a collision aborts the transaction and the next free millisecond is tried.
   let ts = Date.now();
   for (let attempt = 0; ; attempt++) {
     try {
-      return await debitTx(db, ctx, doc, generatedPath(ctx.accountId, doc.uuid, ts));
+      return await debitTx(db, ctx, doc, generatedPath(ctx.accountId, doc.uuid, ts), ownerNode);
     } catch (err) {
       if (attempt >= 20 || !isUniqueViolation(err)) throw err;
       ts = Math.max(ts + 1, Date.now());
@@ -25,12 +25,12 @@ export async function debitForGeneration(db: Db, ctx: Ctx, doc: { id: number; uu
   }
 }
 
-function debitTx(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, path: string) {
+function debitTx(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, path: string, ownerNode: string | null) {
   return db.transaction().execute(async (tx) => {
     const source = await debitOne(tx, ctx.accountId, 'generation');
     const generationId = await generationsRepo(tx).insertPending({
       accountId: ctx.accountId, documentId: doc.id, documentUuid: doc.uuid, apiKeyId: apiKeyIdOf(ctx.actor),
-      actor: ctx.actor.kind, path, creditSource: source,
+      actor: ctx.actor.kind, path, creditSource: source, ownerNode,
     });
     await addEntry(tx, { accountId: ctx.accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId });
     // lastUsedViaApi records the call, so it joins the call's one write transaction.

@@ -32,13 +32,17 @@ export function generateVerb(deps: Deps) {
     const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
     await deps.renderer.checkTemplate(doc.body); // a broken template costs nothing
+    // Draining (SIGTERM): the load balancer sends the retry to another node.
+    if (deps.node.draining) throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1, params: { detail: 'this node is shutting down' } });
 
     const started = performance.now();
-    const { generationId, path } = await debitForGeneration(deps.db, ctx, doc);
+    const { generationId, path } = await debitForGeneration(deps.db, ctx, doc, deps.node.id);
+    deps.metrics.creditsDebited.inc({ kind: 'generation' });
     const inflight = inflightGenerations(deps.db);
     inflight.add(generationId);
     let stored = false;
     try {
+      const renderStarted = performance.now();
       const { pdf, pages } = await deps.renderer.renderPdf({
         body: doc.body,
         variables: input.variables ?? {},
@@ -47,6 +51,8 @@ export function generateVerb(deps: Deps) {
         landscape: doc.landscape === 1,
         fonts: JSON.parse(doc.fonts),
       }).catch((err: unknown) => Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
+      deps.metrics.renderDuration.observe((performance.now() - renderStarted) / 1000);
+      deps.metrics.renderPages.observe(pages);
       await deps.storage.put(path, pdf, 'application/pdf').catch((err) => {
         throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
       });
@@ -64,10 +70,15 @@ export function generateVerb(deps: Deps) {
       const code = isAppError(err) ? err.code : 'INTERNAL_ERROR';
       // If the refund itself fails, the row stays pending and the sweep refunds it later (and
       // deletes its file): the caller still learns what went wrong with the render.
+      deps.metrics.generations.inc({ outcome: 'failed' });
       const refunded = await refundGeneration(deps.db, generationId, code).catch((refundErr) => {
         deps.log.error({ err: refundErr, generationId }, 'refund failed; left to the pending sweep');
         return false;
       });
+      if (refunded) {
+        deps.metrics.generationsRefunded.inc({ reason: code });
+        deps.metrics.creditsRefunded.inc({ kind: 'generation' });
+      }
       // Refunded after the upload (the commit failed): the file must not outlive its record.
       if (refunded && stored) {
         await deps.storage.delete(path).catch((delErr) => deps.log.error({ err: delErr, path }, 'could not remove a refunded generation'));
@@ -79,6 +90,7 @@ export function generateVerb(deps: Deps) {
     } finally {
       inflight.delete(generationId);
     }
+    deps.metrics.generations.inc({ outcome: 'succeeded' });
     return { url: deps.storage.publicUrl(path), documentId: doc.uuid };
   };
 }

@@ -5,35 +5,81 @@ import { ABANDONED, generationsRepo } from './repo.js';
 
 /** How long the sweep keeps retrying to delete an abandoned generation's object (storage down). */
 const DELETE_RETRY_WINDOW_MS = 60 * 60 * 1000;
+/** How often that retry pass runs (the refunds themselves run every heartbeat). */
+const DELETE_RETRY_EVERY_MS = 60_000;
+
+export interface RecoveryOptions {
+  /** Ids of the nodes whose lease holds (this one included). */
+  liveNodes(): Promise<string[]>;
+  /** How often to sweep: every heartbeat, so a dead node's renders wait at most one more beat. */
+  intervalMs: number;
+  /** Rows without an owner (older versions, admin commands) or this node's own stray rows: refunded after this long. */
+  staleAfterMs: number;
+}
 
 /**
  * A process killed between debit and outcome leaves a pending generation, and maybe its PDF
- * already uploaded. Anything pending for longer than a render and an upload can take is
- * refunded and its stored object deleted: at start, and then every minute (another node may
- * have died). The refund comes first: it flips the row atomically, so a node that was only slow
- * finds its generation refunded, does not serve it, and removes its own file. A delete that
- * fails (storage down) is retried by each sweep for an hour; deleting a missing object is a no-op.
+ * already uploaded. A node's sweep refunds the pending renders of nodes whose lease ran out
+ * (never one merely queued on a live node), plus its own rows that no render of it holds (a
+ * refund that failed), and deletes their stored objects: at start, then every `intervalMs`.
+ * The refund comes first: it flips the row atomically, so a node that was only slow finds its
+ * generation refunded, does not serve it, and removes its own file. A delete that fails
+ * (storage down) is retried once a minute for an hour; deleting a missing object is a no-op.
  */
-export function startPendingRecovery(deps: Deps, staleAfterMs: number): { sweep(): Promise<number>; stop(): void } {
+export function startPendingRecovery(deps: Deps, opts: RecoveryOptions): { sweep(): Promise<number>; stop(): void } {
   const generations = generationsRepo(deps.db);
   const ours = inflightGenerations(deps.db);
-  async function sweep(): Promise<number> {
+  let running: Promise<number> | null = null;
+  let lastRetry = 0;
+  const deleteFile = (path: string) => deps.storage.delete(path).then(() => true, (err) => {
+    deps.log.error({ err, path }, 'could not delete the file of an abandoned generation; retried later');
+    return false;
+  });
+  async function sweepOnce(): Promise<number> {
     const sweepStart = Date.now();
-    const stale = await generations.stalePending(new Date(sweepStart - staleAfterMs).toISOString());
+    const live = await opts.liveNodes();
+    const stale = await generations.abandonedPending(live, deps.node.id, new Date(sweepStart - opts.staleAfterMs).toISOString());
     let refunded = 0;
-    for (const g of stale) if (!ours.has(g.id) && (await refundGeneration(deps.db, g.id, ABANDONED))) refunded++;
-    if (refunded) deps.log.warn({ refunded }, 'refunded generations left pending by a stopped process');
-    let left = 0;
-    for (const g of await generations.abandonedSince(new Date(sweepStart - DELETE_RETRY_WINDOW_MS).toISOString())) {
-      await deps.storage.delete(g.path).catch((err) => {
-        left++;
-        deps.log.error({ err, path: g.path }, 'could not delete the file of an abandoned generation; retried at the next sweep');
-      });
+    for (const g of stale) {
+      if (ours.has(g.id) || !(await refundGeneration(deps.db, g.id, ABANDONED))) continue;
+      refunded++;
+      deps.metrics.generationsRefunded.inc({ reason: ABANDONED });
+      deps.metrics.creditsRefunded.inc({ kind: 'generation' });
+      await deleteFile(g.path);
     }
-    if (left) deps.log.warn({ left }, 'files of abandoned generations still to delete');
+    if (refunded) deps.log.warn({ refunded }, 'refunded generations left pending by a stopped node');
+    if (sweepStart - lastRetry >= DELETE_RETRY_EVERY_MS) {
+      lastRetry = sweepStart;
+      let left = 0;
+      for (const g of await generations.abandonedSince(new Date(sweepStart - DELETE_RETRY_WINDOW_MS).toISOString())) {
+        if (!(await deleteFile(g.path))) left++;
+      }
+      if (left) deps.log.warn({ left }, 'files of abandoned generations still to delete');
+    }
     return refunded;
   }
-  const timer = setInterval(() => void sweep().catch((err) => deps.log.error({ err }, 'pending sweep failed')), 60_000);
+  // One sweep at a time per node: a slow database must not stack them up.
+  const sweep = () => (running ??= sweepOnce().finally(() => { running = null; }));
+  const timer = setInterval(() => void sweep().catch((err) => deps.log.error({ err }, 'pending sweep failed')), opts.intervalMs);
   timer.unref();
   return { sweep, stop: () => clearInterval(timer) };
 }
+
+/**
+ * Shutdown cut short (second SIGTERM, drain deadline): refunds the renders this node still
+ * holds, before the process exits. If one finishes after all, it finds its row refunded and
+ * removes its file (generate.ts).
+ */
+export async function refundInflight(deps: Deps): Promise<number> {
+  let refunded = 0;
+  for (const id of [...inflightGenerations(deps.db)]) {
+    if (!(await refundGeneration(deps.db, id, 'SHUTDOWN').catch(() => false))) continue;
+    refunded++;
+    deps.metrics.generationsRefunded.inc({ reason: 'SHUTDOWN' });
+    deps.metrics.creditsRefunded.inc({ kind: 'generation' });
+  }
+  return refunded;
+}
+
+/** Renders this node holds right now (the drain waits for zero). */
+export const inflightCount = (deps: Deps): number => inflightGenerations(deps.db).size;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { GenerationRow } from '../../db/schema.js';
 import { nowIso } from '../../core/time.js';
+import type { Cursor } from '../../core/cursor.js';
 import type { CreditSource } from '../credits/repo.js';
 
 /** error_code of a generation refunded by the sweep because its process died. */
@@ -11,11 +12,13 @@ export function generationsRepo(db: Db) {
   return {
     async insertPending(g: {
       accountId: number; documentId: number; documentUuid: string; apiKeyId: number | null; actor: string; path: string; creditSource: CreditSource;
+      /** The node rendering it: its lease protects the row from other nodes' sweeps. */
+      ownerNode: string | null;
     }): Promise<number> {
       const row = await db.insertInto('generations').values({
         account_id: g.accountId, document_id: g.documentId, document_uuid: g.documentUuid, api_key_id: g.apiKeyId,
         actor: g.actor, path: g.path, status: 'pending', credit_source: g.creditSource, error_code: null,
-        bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null,
+        bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null, owner_node: g.ownerNode,
       }).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
@@ -48,15 +51,39 @@ export function generationsRepo(db: Db) {
       return r.numUpdatedRows > 0n;
     },
 
-    /** Pending since before `cutoff`: their process died between debit and outcome. */
-    stalePending(cutoff: string) {
-      return db.selectFrom('generations').select(['id', 'path']).where('status', '=', 'pending').where('created_at', '<', cutoff).execute();
+    /**
+     * Pending rows nobody will finish: owned by a node that is not live (its lease ran out), or
+     * with no owner or this node as owner and older than `cutoff` (the caller skips its own
+     * renders still in flight).
+     */
+    abandonedPending(liveNodes: string[], self: string, cutoff: string) {
+      return db.selectFrom('generations').select(['id', 'path', 'owner_node']).where('status', '=', 'pending')
+        .where((eb) => eb.or([
+          eb.and([eb('owner_node', 'is not', null), eb('owner_node', 'not in', liveNodes)]),
+          eb.and([eb.or([eb('owner_node', 'is', null), eb('owner_node', '=', self)]), eb('created_at', '<', cutoff)]),
+        ]))
+        .execute();
     },
 
     /** Generations the sweep abandoned since `since`: their stored object, if any, must go. */
     abandonedSince(since: string) {
       return db.selectFrom('generations').select(['id', 'path']).where('status', '=', 'failed').where('error_code', '=', ABANDONED)
         .where('completed_at', '>=', since).execute();
+    },
+
+    /** The account's files (live or deleted) newest first, by (created_at, id); optionally one document's. */
+    listFiles(accountId: number, q: { limit: number; before?: Cursor; documentUuid?: string }) {
+      let query = db.selectFrom('generations')
+        .select(['id', 'document_id', 'document_uuid', 'path', 'status', 'bytes', 'pages', 'duration_ms', 'created_at', 'deleted_at'])
+        .where('account_id', '=', accountId)
+        .where('status', 'in', ['succeeded', 'deleted']);
+      if (q.documentUuid) query = query.where('document_uuid', '=', q.documentUuid);
+      if (q.before) {
+        const { at, id } = q.before;
+        // A row-value comparison: both databases seek the (account_id, created_at, id) index to it.
+        query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(at, id)));
+      }
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
     },
   };
 }

@@ -3,11 +3,12 @@ import { AppError } from '../../core/errors.js';
 import { AUTHED, NoContent, WITH_BODY, errorResponses } from '../../core/openapi.js';
 import type { DeleteFileVerb } from './delete-file.js';
 import type { GenerateOnceVerb } from './generate-once.js';
-import { DeleteFileBody, GenerateBody, GenerateResult } from './schema.js';
+import type { ListFilesVerb } from './list-files.js';
+import { DeleteFileBody, GeneratedFileList, GenerateBody, GenerateResult, ListFilesQuery } from './schema.js';
 
 const tags = ['generation'];
 
-export const generationRoutes: FastifyPluginAsyncZod<{ generateOnce: GenerateOnceVerb; deleteGeneratedFile: DeleteFileVerb }> = async (app, { generateOnce, deleteGeneratedFile }) => {
+export const generationRoutes: FastifyPluginAsyncZod<{ generateOnce: GenerateOnceVerb; deleteGeneratedFile: DeleteFileVerb; listGeneratedFiles: ListFilesVerb }> = async (app, { generateOnce, deleteGeneratedFile, listGeneratedFiles }) => {
   // Validation errors are attached, not thrown, so a bad documentId maps to the spec's own code.
   app.post('/v1/generate', {
     config: { auth: 'any' },
@@ -47,4 +48,17 @@ export const generationRoutes: FastifyPluginAsyncZod<{ generateOnce: GenerateOnc
     await deleteGeneratedFile(req.ctx!, req.body);
     return reply.status(204).send(null);
   });
+
+  app.get('/v1/generations', {
+    config: { auth: 'any' },
+    schema: {
+      tags,
+      summary: 'Generated files',
+      description: 'The account\'s generated PDFs, newest first, with their document, size, page count and render time. A deleted '
+        + 'file stays listed with `status: "deleted"`, `url: null` and `deletedAt`. Renders that failed made no file and are not '
+        + 'listed. Filter with `documentId` (a document uuid); page with `before` = the previous page\'s `nextBefore`.',
+      querystring: ListFilesQuery,
+      response: { 200: GeneratedFileList, ...errorResponses(...AUTHED, 'VALIDATION_ERROR') },
+    },
+  }, async (req) => listGeneratedFiles(req.ctx!, req.query));
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorParam } from '../../core/cursor.js';
 import { EXAMPLE_UUID, Variables } from '../documents/schema.js';
 
 const EXAMPLE_PATH = `client/1/generated/${EXAMPLE_UUID}/1763760000000.pdf`;
@@ -13,3 +14,35 @@ export const GenerateResult = z.object({ url: z.url(), documentId: z.uuid() })
 export const DeleteFileBody = z.object({
   path: z.string().min(1).max(2048).meta({ description: 'The url returned by generation, or the bare storage path' }),
 }).meta({ examples: [{ path: `https://pdf.example.com/${EXAMPLE_PATH}` }, { path: EXAMPLE_PATH }] });
+
+export const ListFilesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20).meta({ description: 'Files per page, 1-100 (default 20)' }),
+  before: CursorParam.optional(),
+  documentId: z.uuid().optional().meta({ description: "Only this document's files (its uuid)" }),
+});
+
+export const GeneratedFile = z.object({
+  id: z.number().int(),
+  documentId: z.uuid().meta({ description: "The document's uuid" }),
+  documentName: z.string().nullable().meta({ description: 'null once the document has been deleted (its files stay)' }),
+  url: z.url().nullable().meta({ description: 'The public URL; null once the file is deleted' }),
+  status: z.enum(['succeeded', 'deleted']),
+  bytes: z.number().int().nullable(),
+  pages: z.number().int().nullable(),
+  durationMs: z.number().int().nullable().meta({ description: 'Render and upload time' }),
+  createdAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+
+export const GeneratedFileList = z.object({
+  generations: z.array(GeneratedFile),
+  nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older files; null on the last page' }),
+}).meta({
+  examples: [{
+    generations: [{
+      id: 42, documentId: EXAMPLE_UUID, documentName: 'Invoice', url: `https://pdf.example.com/${EXAMPLE_PATH}`, status: 'succeeded',
+      bytes: 48213, pages: 1, durationMs: 212, createdAt: '2026-11-21T21:20:00.000Z', deletedAt: null,
+    }],
+    nextBefore: null,
+  }],
+});

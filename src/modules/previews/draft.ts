@@ -1,7 +1,6 @@
 import type { Ctx } from '../../core/context.js';
 import { AppError, isAppError } from '../../core/errors.js';
 import { availableFonts, unknownFonts } from '../../render/fonts.js';
-import { compileCheck } from '../../render/template.js';
 import type { Framework, PaperFormat, RenderInput } from '../../render/types.js';
 import type { Deps } from '../deps.js';
 import { documentsRepo } from '../documents/repo.js';
@@ -56,7 +55,7 @@ export function previewDraftVerb(deps: Deps) {
         throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
       }
     }
-    compileCheck(input.body); // as generation does: a broken template never reaches Chromium
+    await deps.renderer.checkTemplate(input.body); // as generation does: a broken template never reaches Chromium
     await rendererIdle(deps.renderer, deps.config.RENDER_CONCURRENCY, MAX_IDLE_WAIT_MS, signal);
     if (signal.aborted) {
       stats.dropped++;

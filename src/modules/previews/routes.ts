@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RateLimiter } from '../../core/rate-limit.js';
-import { AppError } from '../../core/errors.js';
+import { enforce, type RateLimits } from '../../core/rate-limit.js';
 import { AUTHED, COOKIE_ONLY, WITH_BODY, errorResponses } from '../../core/openapi.js';
 import { DocumentId, UpdateDocumentBody } from '../documents/schema.js';
 import type { PreviewDraft } from './draft.js';
@@ -13,7 +12,7 @@ const PdfBytes = z.string().meta({ description: 'The PDF bytes, as Content-Type 
 
 export interface PreviewRouteOptions {
   previewDraft: PreviewDraft;
-  limiter: RateLimiter;
+  limiter: RateLimits;
   perMinute: number;
 }
 
@@ -25,10 +24,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   app.post('/v1/documents/:id/preview', {
     config: { auth: 'cookie' },
     // After the auth hook and before the body is parsed: every attempt counts, valid or not.
-    onRequest: async (req) => {
-      const r = limiter.hit(`preview:${req.ctx!.accountId}`, perMinute, 60_000);
-      if (!r.allowed) throw new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: r.retryAfterSeconds, params: { retryAfter: r.retryAfterSeconds } });
-    },
+    onRequest: (req) => enforce(limiter, [{ limit: 'preview', key: req.ctx!.accountId, max: perMinute }]),
     schema: {
       tags: ['documents'],
       summary: 'Preview a draft (dashboard)',

@@ -1,15 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTHED, PUBLIC, errorResponses } from '../../core/openapi.js';
-import { pingDatabase } from '../../db/connection.js';
+import type { z } from 'zod';
 import type { Deps } from '../deps.js';
+import { toEnvelope } from '../../core/envelope.js';
+import { AppError } from '../../core/errors.js';
+import { pickLocale } from '../../core/i18n/index.js';
+import { AUTHED, PUBLIC, errorResponses } from '../../core/openapi.js';
 import { availableFonts } from '../../render/fonts.js';
 import { helperDocs } from '../../render/helpers.js';
-import { FontList, Health, HelperList } from './schema.js';
+import { readiness } from './readiness.js';
+import { Checks, FontList, Health, HelperList, NotReady, Ready } from './schema.js';
 
-const up = (p: Promise<unknown>) => p.then(() => 'ok' as const, () => 'down' as const);
+type SystemDeps = Pick<Deps, 'db' | 'storage' | 'renderer' | 'limits' | 'node' | 'config'>;
 
-/** What template authors and operators look up: fonts, helpers, health. */
-export const systemRoutes: FastifyPluginAsyncZod<{ deps: Pick<Deps, 'db' | 'storage' | 'renderer'> }> = async (app, { deps }) => {
+/** What template authors and operators look up: fonts, helpers, liveness, readiness. */
+export const systemRoutes: FastifyPluginAsyncZod<{ deps: SystemDeps }> = async (app, { deps }) => {
   const fonts = { fonts: availableFonts() };
   const helpers = { helpers: helperDocs };
 
@@ -30,17 +34,39 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Pick<Deps, 'db' | 'stor
     },
   }, async () => helpers);
 
-  // For load balancers: 200 while this node can render, store and reach its database, 503 otherwise.
+  // Liveness: the process answers. Dependencies are /ready's business: restarting every node
+  // because the database blinked would not help.
   app.get('/health', {
     schema: {
-      tags: ['system'], security: PUBLIC, summary: 'Health of this node',
-      description: 'For load balancers: 200 while this node can render, store files and reach its database; 503 with the same body otherwise.',
-      response: { 200: Health, 503: Health.meta({ description: 'Something this node needs is down' }) },
+      tags: ['system'], security: PUBLIC, summary: 'Liveness of this node',
+      description: 'For orchestrators\' liveness probes: 200 while the process answers, with its node id, whether it is draining, and its Chromium pool. Dependencies are checked by GET /ready.',
+      response: { 200: Health },
     },
-  }, async (_req, reply) => {
-    const [database, storage] = await Promise.all([up(pingDatabase(deps.db)), up(deps.storage.check())]);
+  }, async () => {
     const { status, renders, restarts, queue, active } = deps.renderer.health();
-    const ok = database === 'ok' && storage === 'ok' && status === 'ok';
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database, storage, renderer: { status, renders, restarts, queue, active } });
+    return { status: 'ok' as const, node: deps.node.id, draining: deps.node.draining, renderer: { status, renders, restarts, queue, active } };
+  });
+
+  // Readiness, for load balancers and orchestrators: 503 at once when draining, or naming each
+  // dependency that did not answer within READY_TIMEOUT_MS.
+  app.get('/ready', {
+    schema: {
+      tags: ['system'], security: PUBLIC, summary: 'Readiness of this node',
+      description: 'For load balancers: 200 when the database, the storage, Redis (when REDIS_URL is set) and a Chromium page all answer within READY_TIMEOUT_MS; 503 naming what failed, or at once while the node drains after SIGTERM.',
+      response: { 200: Ready, 503: NotReady },
+    },
+  }, async (req, reply) => {
+    const r = await readiness(deps, deps.config.READY_TIMEOUT_MS);
+    const checks = r.checks as z.infer<typeof Checks>;
+    if (r.ready) return reply.status(200).send({ status: 'ready', node: deps.node.id, checks });
+    const { body } = toEnvelope(new AppError('SERVICE_UNAVAILABLE'), pickLocale(req.headers['accept-language']));
+    return reply.status(503).header('retry-after', '1').send({
+      error: 'SERVICE_UNAVAILABLE',
+      message: body.message,
+      status: r.draining ? 'draining' : 'not_ready',
+      node: deps.node.id,
+      checks,
+      failed: r.draining ? ['draining', ...r.failed] : r.failed,
+    });
   });
 };

@@ -48,6 +48,8 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<null | 'generate' | 'code'>(null);
+  /** Set when our save replaced a version saved elsewhere after we loaded ours. */
+  const [overwrote, setOverwrote] = useState(false);
   const templateView = useRef<EditorView | null>(null);
 
   const dirty = isDirty(saved, fields);
@@ -95,7 +97,10 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
     if (Object.keys(patch).length === 0) return !variablesInvalid;
     setSaving(true);
     try {
+      // The later save wins; the person is told when it replaced someone else's.
+      const before = await qc.fetchQuery({ ...metaQuery(saved.doc.id), staleTime: 0 }).catch(() => null);
       const doc = await updateDocument(saved.doc.id, patch);
+      setOverwrote(!!before && before.updatedAt > baseline);
       setSaved({ doc, folderId: patch.folderId !== undefined ? patch.folderId : saved.folderId });
       qc.setQueryData(documentKey(doc.id), doc);
       const m = await qc.fetchQuery({ ...metaQuery(doc.id), staleTime: 0 });
@@ -109,7 +114,7 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
     } finally {
       setSaving(false);
     }
-  }, [saved, fields, qc]);
+  }, [saved, fields, qc, baseline]);
 
   // Ctrl/Cmd+S anywhere on the page, the editors included.
   useEffect(() => {
@@ -141,9 +146,15 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
           <Button variant="primary" onClick={() => void save()} disabled={saving || !dirty} title="Save (Ctrl+S)">Save</Button>
         </div>
       </div>
-      {(saveError || changedElsewhere) && (
+      {(saveError || changedElsewhere || overwrote) && (
         <div className="space-y-2 border-b border-slate-200 bg-white px-3 py-2">
           {saveError && <Banner tone="error">{saveError}</Banner>}
+          {overwrote && (
+            <Banner tone="warning">
+              Saved. This document had been changed elsewhere (another tab or the API) after you opened it: your save replaced those changes.{' '}
+              <button type="button" className="font-medium underline" onClick={() => setOverwrote(false)}>Dismiss</button>
+            </Banner>
+          )}
           {changedElsewhere && dirty && (
             <Banner tone="warning">
               This document was changed elsewhere (another tab or the API) since you opened it. Saving now replaces that version.{' '}

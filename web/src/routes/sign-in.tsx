@@ -1,20 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { ApiError, signIn } from '../api';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ApiError, signIn, signInOptions } from '../api';
 import { ME_KEY } from '../features/auth/require-session';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
 
 /** Only paths on this site: `next` comes from the address bar. */
-function safeNext(next: string | null): string {
+export function safeNext(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : '/documents';
 }
 
 export function SignInPage() {
   const [, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
+  const search = useSearch();
+  const params = new URLSearchParams(search);
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -22,6 +23,7 @@ export function SignInPage() {
   const [error, setError] = useState<string | null>(null);
   const [waitUntil, setWaitUntil] = useState(0);
   const [now, setNow] = useState(Date.now());
+  const options = useQuery({ queryKey: ['auth-options'], queryFn: signInOptions, staleTime: Infinity });
 
   useEffect(() => {
     if (waitUntil <= now) return;
@@ -70,10 +72,16 @@ export function SignInPage() {
             {busy ? 'Signing in…' : 'Sign in'}
           </Button>
         </form>
+        {options.data?.signup ? (
+          <p className="mt-4 text-center text-sm text-slate-600">
+            No account? <Link href={`/sign-up${search ? '?' + search : ''}`} className="font-medium text-indigo-700 underline">Create an account</Link>
+          </p>
+        ) : (
         <p className="mt-4 text-center text-sm text-slate-600">
-          No account? An operator creates one with{' '}
-          <code className="rounded bg-slate-200 px-1 py-0.5 text-xs">quire accounts create --email you@example.com --password …</code>
+          No account? An operator creates one with
+          <code className="mt-1 block rounded bg-slate-200 px-2 py-1 text-xs break-words">quire accounts create --email you@example.com --password …</code>
         </p>
+        )}
       </div>
     </main>
   );

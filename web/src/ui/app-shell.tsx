@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { signOut } from '../api';
 import { ME_KEY, useAccount } from '../features/auth/require-session';
 import { PAGES } from '../nav';
+import { ChangePasswordDialog } from '../features/account/change-password-dialog';
 import { Menu, MenuItem } from './menu';
 
 /** Top bar (logo, pages, account menu) above the page. Slots for banners go in `top`. */
@@ -11,6 +12,7 @@ export function AppShell({ children, top }: { children: ReactNode; top?: ReactNo
   const [location, navigate] = useLocation();
   const account = useAccount();
   const queryClient = useQueryClient();
+  const [changingPassword, setChangingPassword] = useState(false);
 
   const doSignOut = async () => {
     await signOut().catch(() => undefined); // signed out locally even if the server is gone
@@ -55,8 +57,10 @@ export function AppShell({ children, top }: { children: ReactNode; top?: ReactNo
             }
           >
             <div className="border-b border-slate-100 px-3 py-2 text-xs text-slate-500">Signed in as<br /><span className="text-slate-800">{account.data?.email}</span></div>
+            <MenuItem onSelect={() => setChangingPassword(true)}>Change password</MenuItem>
             <MenuItem onSelect={() => void doSignOut()}>Sign out</MenuItem>
           </Menu>
+          <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
         </div>
         {top}
       </header>

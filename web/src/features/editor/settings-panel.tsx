@@ -3,7 +3,7 @@ import { FORMATS, FRAMEWORKS, listFonts, type Folder, type Font } from '../../ap
 import { SelectField } from '../../ui/field';
 import type { Fields } from './draft';
 
-const FRAMEWORK_LABEL = { NONE: 'Plain HTML', TAILWIND: 'Tailwind CSS', BOOTSTRAP: 'Bootstrap', UIKIT: 'UIkit' } as const;
+const FRAMEWORK_LABEL = { NONE: 'Plain HTML', TAILWIND: 'Tailwind', BOOTSTRAP: 'Bootstrap', UIKIT: 'UIkit' } as const;
 
 interface Props {
   fields: Fields;

@@ -44,9 +44,11 @@ export function useLivePreview(documentId: number, draft: Draft | null): LivePre
   return state;
 }
 
-/** The template line Handlebars names in its message ("Parse error on line 3"), if any. */
+/** The template line of a TEMPLATE_ERROR (its `templateError.line`, else the one its message names), if any. */
 export function errorLine(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.code !== 'TEMPLATE_ERROR') return null;
+  const line = (error.extra.templateError as { line?: unknown } | undefined)?.line;
+  if (typeof line === 'number' && line > 0) return line;
   const m = /line (\d+)/i.exec(error.message);
   return m ? Number(m[1]) : null;
 }

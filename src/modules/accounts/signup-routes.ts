@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../core/errors.js';
+import { PUBLIC, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { enforce, type RateLimits } from '../../core/rate-limit.js';
+import { noNul } from '../../core/text.js';
+import type { AccountsService } from './service.js';
+
+const tags = ['auth'];
+const SignupBody = z
+  .object({ email: noNul(z.string().min(3).max(320)), password: z.string().min(8).max(1000) })
+  .meta({ examples: [{ email: 'ada@example.com', password: 'correct horse battery staple' }] });
+const Created = z.object({ id: z.number().int(), email: z.string() }).meta({ examples: [{ id: 7, email: 'ada@example.com' }] });
+const Options = z.object({ signup: z.boolean().meta({ description: 'Whether POST /v1/auth/signup is open (SIGNUP_ENABLED)' }) })
+  .meta({ examples: [{ signup: false }] });
+
+export interface SignupRouteOptions {
+  accounts: AccountsService;
+  enabled: boolean;
+  limiter: RateLimits;
+  /** Attempts per minute per client address (the login limit). */
+  perMinute: number;
+}
+
+/**
+ * Self-service sign-up for the dashboard, off unless SIGNUP_ENABLED=true: with it off, accounts
+ * are made by an operator (`quire accounts create`). The new account signs in with
+ * POST /v1/auth/login, like any other.
+ */
+export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (app, { accounts, enabled, limiter, perMinute }) => {
+  app.get('/v1/auth/options', {
+    schema: { tags, security: PUBLIC, summary: 'Sign-in options (dashboard)', description: 'What the sign-in page offers: whether self-service sign-up is open.', response: { 200: Options, ...errorResponses('INTERNAL_ERROR') } },
+  }, async () => ({ signup: enabled }));
+
+  app.post('/v1/auth/signup', {
+    schema: {
+      tags, security: PUBLIC, summary: 'Create an account (when SIGNUP_ENABLED)',
+      description: 'Creates an account with the default credits. 404 while sign-up is off (the default). Limited per client address like sign-in.',
+      body: SignupBody,
+      response: { 201: Created, ...errorResponses(...WITH_BODY, 'NOT_FOUND', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+    },
+  }, async (req, reply) => {
+    if (!enabled) throw new AppError('NOT_FOUND');
+    await enforce(limiter, [{ limit: 'signup-ip', key: req.ip, max: perMinute }]);
+    const account = await accounts.create(req.body.email, req.body.password);
+    return reply.status(201).send({ id: account.id, email: account.email });
+  });
+};

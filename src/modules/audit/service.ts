@@ -1,0 +1,46 @@
+import type { Ctx } from '../../core/context.js';
+import { encodeCursor, type Cursor } from '../../core/cursor.js';
+import { lastUtcDays } from '../../core/time.js';
+import type { Deps } from '../deps.js';
+import type { AuditRecorder } from './recorder.js';
+import { auditRepo } from './repo.js';
+import { ACTOR_OF_VIA, VIA_OF_ACTOR, type Via } from './schema.js';
+
+/** What the audit log needs to know of API keys: names of any of the account's keys, revoked ones too. */
+export interface KeyDirectory {
+  describe(accountId: number, ids: number[]): Promise<Map<number, { id: number; name: string; prefix: string; lastFour: string; revoked: boolean }>>;
+}
+
+/** The account's recent calls and daily statistics, read back from the audit log. */
+export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDirectory) {
+  const repo = auditRepo(db);
+
+  return {
+    /** Newest first; every call that finished before this one is included (pending rows are flushed). */
+    async recent(ctx: Ctx, q: { limit: number; before?: Cursor; via?: Via[] }) {
+      await recorder.flush();
+      const rows = await repo.recent(ctx.accountId, { limit: q.limit, before: q.before, actors: q.via?.map((v) => ACTOR_OF_VIA[v]) });
+      const keyIds = [...new Set(rows.flatMap((r) => (r.api_key_id === null ? [] : [r.api_key_id])))];
+      const named = await keys.describe(ctx.accountId, keyIds);
+      const last = rows.at(-1);
+      return {
+        calls: rows.map((r) => ({
+          id: r.id, at: r.created_at, method: r.method, route: r.route, status: r.status, latencyMs: r.latency_ms,
+          via: VIA_OF_ACTOR[r.actor] ?? 'api',
+          apiKey: r.api_key_id === null ? null : (named.get(r.api_key_id) ?? null),
+        })),
+        nextBefore: last && rows.length === q.limit ? encodeCursor({ at: last.created_at, id: last.id }) : null,
+      };
+    },
+
+    /** One entry per UTC day, oldest first, today last, days without calls as zeros. */
+    async daily(ctx: Ctx, days: number) {
+      await recorder.flush();
+      const dates = lastUtcDays(days);
+      const totals = new Map((await repo.dailyTotals(ctx.accountId, dates[0])).map((t) => [t.day, t]));
+      return { days: dates.map((date) => ({ date, calls: totals.get(date)?.calls ?? 0, errors: totals.get(date)?.errors ?? 0 })) };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof auditService>;

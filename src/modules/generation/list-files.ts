@@ -1,0 +1,45 @@
+import type { Ctx } from '../../core/context.js';
+import { encodeCursor, type Cursor } from '../../core/cursor.js';
+import type { Deps } from '../deps.js';
+import { documentsRepo } from '../documents/repo.js';
+import { generationsRepo } from './repo.js';
+
+export interface ListFilesInput {
+  limit: number;
+  before?: Cursor;
+  documentId?: string;
+}
+
+/**
+ * The account's generated files, newest first: live ones with their public URL, deleted ones
+ * with `url: null` and when they were deleted. Renders that failed made no file and are not listed.
+ */
+export function listFilesVerb(deps: Deps) {
+  const generations = generationsRepo(deps.db);
+  const documents = documentsRepo(deps.db);
+
+  return async function listGeneratedFiles(ctx: Ctx, input: ListFilesInput) {
+    const rows = await generations.listFiles(ctx.accountId, {
+      limit: input.limit, before: input.before, documentUuid: input.documentId?.toLowerCase(),
+    });
+    const names = await documents.namesOf(ctx.accountId, [...new Set(rows.map((r) => r.document_id))]);
+    const last = rows.at(-1);
+    return {
+      generations: rows.map((r) => ({
+        id: r.id,
+        documentId: r.document_uuid,
+        documentName: names.get(r.document_id) ?? null,
+        url: r.status === 'succeeded' ? deps.storage.publicUrl(r.path) : null,
+        status: r.status as 'succeeded' | 'deleted',
+        bytes: r.bytes,
+        pages: r.pages,
+        durationMs: r.duration_ms,
+        createdAt: r.created_at,
+        deletedAt: r.deleted_at,
+      })),
+      nextBefore: last && rows.length === input.limit ? encodeCursor({ at: last.created_at, id: last.id }) : null,
+    };
+  };
+}
+
+export type ListFilesVerb = ReturnType<typeof listFilesVerb>;
