@@ -7,7 +7,7 @@ import { FRAMEWORKS, PAPER_FORMATS as FORMATS } from '../../render/types.js';
 
 export { FRAMEWORKS, FORMATS };
 
-/** A template body: 1 MiB of UTF-8, what the renderer accepts. */
+/** A template body: at most 1,000,000 characters and 1 MiB of UTF-8 (what the renderer accepts). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export const Font = z.object({
@@ -60,7 +60,7 @@ export const DocumentId = PathId;
 export const UpdateDocumentBody = z
   .object({
     name: chars(1, 200),
-    body: maxBytes(noNul(z.string()), MAX_BODY_BYTES),
+    body: maxBytes(noNul(z.string().max(1_000_000)), MAX_BODY_BYTES),
     framework: z.enum(FRAMEWORKS),
     format: z.enum(FORMATS),
     landscape: z.boolean(),
@@ -84,7 +84,11 @@ export type DocumentCreate = z.infer<typeof CreateDocumentBody>;
  */
 const FOLDER_FILTER = { error: 'must be a folder id (a number) or "root"' };
 export const ListDocumentsQuery = z.object({
-  folderId: z.union([z.literal('root', FOLDER_FILTER), z.coerce.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER)], FOLDER_FILTER)
+  // Decimal digits only (as PathId): Number() would read `0x1` as 1 and `1e3` as 1000.
+  folderId: z.union([z.literal('root', FOLDER_FILTER), z.preprocess(
+    (v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v),
+    z.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER),
+  )], FOLDER_FILTER)
     .optional()
     .meta({ description: 'A folder id, or `root` for documents in no folder; omitted: all' }),
   archived: z.enum(['true', 'false']).optional().meta({ description: 'true: only the archived documents (the dashboard\'s Archived view). Default: only the others.' }),
