@@ -1,6 +1,6 @@
 # Quick start: `make start` runs Quire; `make test` runs the whole suite. Both install what is missing.
 SHELL := /bin/bash
-SYSTEM_PACKAGES := chromium-headless-shell chromium poppler-utils fonts-liberation fonts-dejavu-core fonts-noto-color-emoji redis-server
+SYSTEM_PACKAGES := chromium-headless-shell chromium poppler-utils qpdf fonts-liberation fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji redis-server
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 QUIRE := node dist/cli/main.js
 
@@ -17,8 +17,9 @@ test: setup
 setup: system deps build
 
 # Debian packages: Chromium's headless shell (renders), full Chromium (the dashboard's browser
-# tests drive it with playwright-core), poppler (PDF checks in tests), fonts, and redis-server
-# (the multi-node test starts one of its own to stop and start it).
+# tests drive it with playwright-core), poppler (PDF checks in tests), qpdf (headers and footers,
+# encryption), fonts covering every script (Noto core: Arabic, Hebrew, Devanagari, Thai, Greek,
+# Cyrillic; Noto CJK; colour emoji), and redis-server (the multi-node test starts one of its own).
 system:
 	@missing=""; for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \

@@ -13,6 +13,7 @@ import { startIdempotencyPurge } from '../modules/idempotency/service.js';
 import { previewScheduler } from '../modules/previews/scheduler.js';
 import { startPreviewWorkers, type PreviewWorkers } from '../modules/previews/workers.js';
 import type { Renderer } from '../render/renderer.js';
+import type { UserAssetLoader } from '../render/types.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
 import type { Config } from './config.js';
 import type { Deps } from '../modules/deps.js';
@@ -51,10 +52,11 @@ export function createLogger(config: Config): Logger {
 /** Admin commands need no Chromium: any render through this answers SERVICE_UNAVAILABLE. */
 const NO_RENDERER = new Proxy({}, { get: () => () => Promise.reject(new AppError('SERVICE_UNAVAILABLE')) }) as Renderer;
 
-export async function startRenderer(config: Config): Promise<Renderer> {
+export async function startRenderer(config: Config, loadUserAsset?: UserAssetLoader): Promise<Renderer> {
   // Loaded on demand: admin commands never need the Chromium driver.
   const { Renderer } = await import('../render/renderer.js');
   return Renderer.start({
+    loadUserAsset,
     executablePath: config.CHROMIUM_PATH,
     concurrency: config.RENDER_CONCURRENCY,
     queueLimit: config.RENDER_QUEUE_LIMIT,
@@ -101,8 +103,11 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
 
 /** Builds everything, refunds what a crashed process left pending, and listens on HOST:PORT. */
 export async function startQuire(config: Config): Promise<Quire> {
-  const renderer = await startRenderer(config);
+  // The renderer reads uploaded assets through the assets module, built just after it.
+  let assets: Services['assets'] | undefined;
+  const renderer = await startRenderer(config, (key) => (assets ? assets.load(key) : Promise.resolve(null)));
   const { db, deps, services, log, jobs } = await assemble(config, { renderer, sharedLimits: true });
+  assets = services.assets;
   const { metrics, limits } = deps;
   metrics.bindPool(() => ({ ...renderer.health(), concurrency: config.RENDER_CONCURRENCY }));
   const lease = config.database.dialect === 'postgres'

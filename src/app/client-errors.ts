@@ -9,7 +9,8 @@ import { AppError } from '../core/errors.js';
  * its Accept-Language is unknown: English.
  */
 export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
-  if (!socket.writable) {
+  // A reset connection has no one to answer.
+  if (err.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }

@@ -80,6 +80,9 @@ const envSchema = z.object({
   PREVIEW_WIDTH: int(100, 2000).default(600),
   PREVIEW_CONCURRENCY: int(1, 16).default(1),
   PREVIEW_DEBOUNCE_MS: int(0, 60_000).default(500),
+  // Assets (uploaded images and fonts)
+  ASSET_MAX_BYTES: int(1024, 100 * 1024 * 1024).default(10 * 1024 * 1024),
+  ASSET_ACCOUNT_MAX_BYTES: int(1024, 100 * 1024 * 1024 * 1024).default(200 * 1024 * 1024),
   // AI assistant (see README, "AI assistant")
   AI_PROVIDER: z.enum(['none', 'anthropic', 'openai'], { error: 'must be none, anthropic or openai' }).default('none'),
   AI_MODEL: z.string().min(1).max(200).optional(),

@@ -32,7 +32,9 @@ export async function createRateLimits(config: LimitsConfig, log: Log): Promise<
     enableOfflineQueue: false,
     enableAutoPipelining: true,
     maxRetriesPerRequest: 1,
-    commandTimeout: 1000,
+    // Only for a Redis that is connected but hung (a lost connection fails at once, no offline
+    // queue): long enough that a stalled event loop on a busy node is not taken for an outage.
+    commandTimeout: 5000,
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
     lazyConnect: true,

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { accountRoutes } from '../modules/accounts/routes.js';
 import { assistantRoutes } from '../modules/assistant/routes.js';
 import { apiKeyRoutes } from '../modules/api-keys/routes.js';
+import { assetRoutes } from '../modules/assets/routes.js';
 import { auditRoutes } from '../modules/audit/routes.js';
 import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
@@ -110,13 +111,14 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
   await app.register(documentRoutes, { documents: services.documents });
   await app.register(folderRoutes, { folders: services.folders });
+  await app.register(assetRoutes, { assets: services.assets, maxBytes: config.ASSET_MAX_BYTES });
   await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile, listGeneratedFiles: services.listGeneratedFiles });
   await app.register(auditRoutes, { auditLog: services.auditLog });
   await app.register(previewRoutes, { previewDraft: services.previewDraft, limiter, perMinute: config.PREVIEW_RATE_LIMIT_PER_MINUTE });
   await app.register(assistantRoutes, { assistant: services.assistant, audit: services.audit });
   await app.register(mcpRoutes, { api: localApiFactory(services) });
   await app.register(legacyRoutes, { generate: services.generate });
-  await app.register(systemRoutes, { deps: parts.deps });
+  await app.register(systemRoutes, { deps: parts.deps, uploadedFonts: services.assets.fontFamilies });
   dashboard = await registerDashboard(app, { storageOrigin: foreignOrigin(parts.deps.storage.publicUrl('x'), config.publicUrl) });
   return app;
 }

@@ -2,6 +2,7 @@ import type { Deps } from '../modules/deps.js';
 import { accountsService } from '../modules/accounts/service.js';
 import { apiKeysRepo, touchLastUsed } from '../modules/api-keys/repo.js';
 import { apiKeysService } from '../modules/api-keys/service.js';
+import { assetsService } from '../modules/assets/service.js';
 import { assistantService } from '../modules/assistant/service.js';
 import { AuditRecorder } from '../modules/audit/recorder.js';
 import { auditService } from '../modules/audit/service.js';
@@ -34,6 +35,7 @@ export function buildServices(deps: Deps) {
     apiKeys: apiKeysService(deps, audit),
     credits: creditsService(deps),
     documents,
+    assets: assetsService(deps),
     folders: foldersService(deps),
     generate,
     generateOnce: generateOnceVerb(generate, idempotency),

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection.js';
 import * as initial from './migrations/001-initial.js';
+import * as documentsAssets from './migrations/004-documents-assets.js';
 import * as dashboardUsage from './migrations/003-dashboard-usage.js';
 import * as templateErrors from './migrations/007-template-errors.js';
 import * as idempotency from './migrations/002-idempotency.js';
@@ -10,11 +11,12 @@ import * as nodeLeases from './migrations/006-node-leases.js';
 // Migrations are imported, not read from disk, so the built package carries them.
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
-  '003-dashboard-usage': dashboardUsage,
-  '007-template-errors': templateErrors,
   '002-idempotency': idempotency,
+  '003-dashboard-usage': dashboardUsage,
+  '004-documents-assets': documentsAssets,
   '005-assistant': assistant,
   '006-node-leases': nodeLeases,
+  '007-template-errors': templateErrors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types shared by SQLite and PostgreSQL. Portable on purpose: timestamps are ISO 8601
@@ -16,6 +16,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   retired_refresh_tokens: RetiredRefreshTokensTable;
   audit_log: AuditLogTable;
+  assets: AssetsTable;
   audit_daily: AuditDailyTable;
   assistant_messages: AssistantMessagesTable;
   nodes: NodesTable;
@@ -84,8 +85,39 @@ export interface DocumentsTable {
   /** JSON `{ message, line, column }` of the last preview failure (plain text before 007), or null. */
   preview_error: string | null;
   last_used_via_api: string | null;
+  /** Handlebars HTML of the page header / footer; '' for none. */
+  header: Generated<string>;
+  footer: Generated<string>;
+  /** JSON {top,right,bottom,left} in mm; null: the default margins. */
+  margins: string | null;
+  header_on_first_page: Generated<number>;
+  /** PDF metadata templates; title null: the document's name. */
+  title: string | null;
+  author: string | null;
+  subject: string | null;
+  keywords: string | null;
+  lang: string | null;
+  tagged: Generated<number>;
   /** JSON `{ message, line, column }` when the saved body does not compile, else null (007). */
   template_error: string | null;
+}
+
+/** An uploaded image or font of an account; its bytes live in storage at `path`. */
+export interface AssetsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  kind: 'image' | 'font';
+  content_type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  family: string | null;
+  weight: number | null;
+  style: string | null;
+  path: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /** One row per account and counter. `grant_used` and `topup_balance` change only with a ledger row. */
@@ -208,6 +240,8 @@ export type AccountRow = Selectable<AccountsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type FolderRow = Selectable<FoldersTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
+export type NewDocument = Insertable<DocumentsTable>;
+export type AssetRow = Selectable<AssetsTable>;
 export type GenerationRow = Selectable<GenerationsTable>;
 export type CreditBalanceRow = Selectable<CreditBalancesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;

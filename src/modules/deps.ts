@@ -19,6 +19,10 @@ export interface ModuleSettings {
   PENDING_REFUND_AFTER_MS?: number;
   PREVIEW_WIDTH: number;
   PREVIEW_CONCURRENCY: number;
+  /** Largest uploaded asset, in bytes. */
+  ASSET_MAX_BYTES: number;
+  /** Largest total of one account's assets, in bytes. */
+  ASSET_ACCOUNT_MAX_BYTES: number;
   AI_TOKENS_PER_CREDIT: number;
   AI_WEIGHT_INPUT: number;
   AI_WEIGHT_OUTPUT: number;

@@ -18,6 +18,7 @@ import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-
 import { browserPidOf, resolveExecutable } from './executable.js';
 import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from './assets.js';
 import type { NetworkPolicy } from './network-policy.js';
+import type { UserAssets } from './user-assets.js';
 import { markProfile, PROFILE_PREFIX } from './stale-profiles.js';
 import { quietly, withTimeout } from './timeouts.js';
 import { DEFAULT_RENDERER_OPTIONS } from './defaults.js';
@@ -45,6 +46,8 @@ export interface BrowserSettings {
   policy: NetworkPolicy;
   /** Every connection Chromium makes goes to this proxy (see egress-proxy.ts). */
   proxyUrl: string;
+  /** The rendering account's uploaded assets, scoped per page (user-assets.ts). */
+  userAssets?: UserAssets;
 }
 
 export class ChromiumProcess {
@@ -128,7 +131,11 @@ export class ChromiumProcess {
       const url = request.url();
       if (url.startsWith('data:')) return await request.continue();
       if (url.startsWith(ASSET_ORIGIN)) {
-        const asset = resolveAsset(url); // answered from memory, never reaches the network
+        // answered from memory or storage, never reaches the network
+        const own = resolveAsset(url);
+        if (own) return await request.respond({ status: 200, headers: ASSET_HEADERS, contentType: own.contentType, body: own.body });
+        // Keys are unguessable (the app MACs them) and only the rendering account's are answered.
+        const asset = await this.settings.userAssets?.forRequest(page, url);
         if (!asset) return await request.abort('blockedbyclient');
         return await request.respond({ status: 200, headers: ASSET_HEADERS, contentType: asset.contentType, body: asset.body });
       }

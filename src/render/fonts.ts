@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fontUrl } from './assets.js';
 import { findFont, fontCatalog, parseVariant, type CatalogFont } from './font-catalog.js';
 import { Lru } from './lru.js';
-import type { FontSpec, Framework } from './types.js';
+import type { CustomFont, FontSpec, Framework } from './types.js';
 
 export { parseVariant } from './font-catalog.js';
 
@@ -60,7 +60,7 @@ export function unknownFonts(fonts: Pick<FontSpec, 'name' | 'variants'>[]): stri
 }
 
 /** Generic fallback matching the family's category. */
-function stackOf(font: CatalogFont): string {
+function stackOf(font: Pick<CatalogFont, 'family' | 'category'>): string {
   const generic = font.category === 'serif' ? 'serif' : font.category === 'monospace' ? 'monospace' : 'sans-serif';
   return `"${font.family}", ${generic}`;
 }
@@ -117,7 +117,7 @@ function rangeHits(unicodeRange: string, codePoints: number[]): boolean {
  * uses --font-sans (both inside @layer, so unlayered variables win); Bootstrap reads
  * --bs-body-font-family on body; UIkit sets a font on html and on headings.
  */
-function masterRule(font: CatalogFont, framework: Framework): string {
+function masterRule(font: Pick<CatalogFont, 'family' | 'category'>, framework: Framework): string {
   const stack = stackOf(font);
   const slot = font.category === 'serif' ? '--font-serif' : font.category === 'monospace' ? '--font-mono' : '--font-sans';
   switch (framework) {
@@ -168,3 +168,33 @@ export function fontFaceCss(
   if (master) css += masterRule(findFont(master.name)!, options.framework ?? 'NONE');
   return css;
 }
+
+const FONT_FORMATS: Record<string, string> = {
+  'font/woff2': 'woff2',
+  'font/woff': 'woff',
+  'font/ttf': 'truetype',
+  'font/otf': 'opentype',
+};
+
+/**
+ * @font-face rules for the account's uploaded fonts a document uses; `srcOf` gives each file's
+ * URL (the asset origin when printing, a data: URI in headers and footers). A master one
+ * becomes the default font, as a catalog master would (only when no catalog font is master).
+ */
+export function customFontCss(fonts: CustomFont[], framework: Framework, srcOf: (font: CustomFont) => string, catalogMaster = false): string {
+  let css = '';
+  for (const font of fonts) {
+    const format = FONT_FORMATS[font.contentType];
+    css += `@font-face{font-family:"${cssString(font.family)}";font-style:${font.style};font-weight:${font.weight};font-display:block;` +
+      `src:url("${srcOf(font)}")${format ? ` format("${format}")` : ''};}\n`;
+  }
+  const master = fonts.find((f) => f.master);
+  if (master && !catalogMaster) css += masterRule({ family: cssString(master.family), category: 'sans-serif' }, framework);
+  return css;
+}
+
+/** A family name read from an uploaded file, safe inside a CSS double-quoted string. */
+const cssString = (value: string): string => value.replace(/["\\<>\n\r]/g, '');
+
+/** Whether a catalog font is the master (it then wins over an uploaded master). */
+export const hasCatalogMaster = (fonts: FontSpec[]): boolean => fonts.some((f) => f.master && findFont(f.name));

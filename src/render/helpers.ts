@@ -165,11 +165,18 @@ function compare(a: unknown, b: unknown): number {
   return s < t ? -1 : s > t ? 1 : 0;
 }
 
-export const helperDocs: HelperDoc[] = Object.entries(TABLE).map(([name, [signature, description]]) => ({
-  name,
-  signature,
-  description,
-}));
+/** Helpers that depend on the render (template-data.ts), documented beside the others. */
+const RENDER_HELPER_DOCS: HelperDoc[] = [
+  { name: 'asset', signature: 'asset "name"', description: 'URL of an uploaded asset of your account, for src, srcset and CSS url(); an unknown name fails the render (422 TEMPLATE_ERROR)' },
+  { name: 'pageNumber', signature: 'pageNumber', description: 'In header and footer: the number of the page being printed' },
+  { name: 'totalPages', signature: 'totalPages', description: 'In header and footer: the number of pages of the PDF: Page {{pageNumber}} of {{totalPages}}' },
+  { name: 'pageBreak', signature: 'pageBreak', description: 'Starts a new page: prints <div class="page-break"></div>' },
+];
+
+export const helperDocs: HelperDoc[] = [
+  ...Object.entries(TABLE).map(([name, [signature, description]]) => ({ name, signature, description })),
+  ...RENDER_HELPER_DOCS,
+];
 
 /** The helpers as Handlebars delegates: positional arguments in, options hash passed along. */
 export function quireHelpers(): Record<string, HelperDelegate> {

@@ -7,8 +7,9 @@
  * and then the template's own styles, which come later in the document and therefore win:
  * a template's own `@page { size: A5; margin: 2cm }` overrides the document settings.
  */
+import { BASE_CSS } from './base-css.js';
 import { pageRule } from './paper.js';
-import type { PaperFormat } from './types.js';
+import type { Margins, PaperFormat } from './types.js';
 
 export interface HtmlParts {
   /** The template rendered with its variables: a fragment or a full HTML document. */
@@ -19,6 +20,10 @@ export interface HtmlParts {
   fontCss: string;
   /** Stylesheet URLs linked before the <style> (the framework, when printing via assets). */
   stylesheets?: string[];
+  /** Page margins in mm; null/absent: DEFAULT_MARGINS. */
+  margins?: Margins | null;
+  /** `<html lang>` of a fragment body (a full document keeps its own). */
+  lang?: string;
 }
 
 /** Backgrounds and colours print as designed (Chromium's default "economy" drops some). */
@@ -33,10 +38,11 @@ const DOCTYPE = /^\s*(?:<!--[\s\S]*?-->\s*)*<!doctype/i;
 
 export function buildHtml(parts: HtmlParts): string {
   const style =
-    `<style>${guardStyle(parts.frameworkCss)}\n${pageRule(parts.format, parts.landscape)}${PRINT_COLORS}\n` +
+    `<style>${guardStyle(parts.frameworkCss)}\n${pageRule(parts.format, parts.landscape, parts.margins)}${PRINT_COLORS}\n` +
     `${guardStyle(parts.fontCss)}</style>`;
   const links = (parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
-  const head = `<meta charset="utf-8">${links}${style}`;
+  // Quire's base rules first: the framework and the template override them.
+  const head = `<meta charset="utf-8"><style>${BASE_CSS}</style>${links}${style}`;
   const { body } = parts;
 
   // A full document: inject first thing in its head so its own styles come after ours.
@@ -45,7 +51,8 @@ export function buildHtml(parts: HtmlParts): string {
   const htmlTag = HTML_OPEN.exec(body);
   if (htmlTag) return withDoctype(insertAt(body, htmlTag.index + htmlTag[0].length, `<head>${head}</head>`));
 
-  return `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+  const lang = parts.lang ? ` lang="${escapeAttr(parts.lang)}"` : '';
+  return `<!DOCTYPE html><html${lang}><head>${head}</head><body>${body}</body></html>`;
 }
 
 const insertAt = (text: string, index: number, insert: string): string => text.slice(0, index) + insert + text.slice(index);

@@ -1,8 +1,8 @@
 /**
- * ISO 216 paper sizes. The PDF path hands Chromium the CSS `@page` size; the PNG preview path
- * needs the same size in CSS pixels to size its viewport.
+ * ISO 216 paper sizes and page margins. The PDF path hands Chromium the CSS `@page` size and
+ * margins; the PNG preview path needs the same size in CSS pixels to size its viewport.
  */
-import { PAPER_FORMATS, type PaperFormat } from './types.js';
+import { PAPER_FORMATS, type Margins, type PaperFormat } from './types.js';
 
 export { PAPER_FORMATS };
 
@@ -25,11 +25,17 @@ export function paperSizePx(format: PaperFormat, landscape: boolean): { width: n
 /**
  * The page margin when neither the template (`@page { margin: … }`) nor the document says
  * otherwise, in millimetres: without one, the second page of a long table starts at the
- * paper's edge. The one place this default lives (a document's own margins override it).
+ * paper's edge. The one place this default lives (a document's own `margins` override it
+ * side by side; a template's own @page margin wins over both).
  */
 export const DEFAULT_PAGE_MARGIN_MM = 15;
+export const DEFAULT_MARGINS: Margins = { top: DEFAULT_PAGE_MARGIN_MM, right: DEFAULT_PAGE_MARGIN_MM, bottom: DEFAULT_PAGE_MARGIN_MM, left: DEFAULT_PAGE_MARGIN_MM };
+
+const mm = (n: number): string => (n === 0 ? '0' : `${n}mm`);
 
 /** The `@page` rule for a format; templates may override it with their own @page rules. */
-export function pageRule(format: PaperFormat, landscape: boolean, marginMm: number = DEFAULT_PAGE_MARGIN_MM): string {
-  return `@page { size: ${format} ${landscape ? 'landscape' : 'portrait'}; margin: ${marginMm}mm; }`;
+export function pageRule(format: PaperFormat, landscape: boolean, margins?: Margins | null): string {
+  const m = margins ?? DEFAULT_MARGINS;
+  const margin = m.top === m.right && m.right === m.bottom && m.bottom === m.left ? mm(m.top) : [m.top, m.right, m.bottom, m.left].map(mm).join(' ');
+  return `@page { size: ${format} ${landscape ? 'landscape' : 'portrait'}; margin: ${margin}; }`;
 }

@@ -21,11 +21,17 @@ import { AppError } from '../core/errors.js';
 import { DEFAULT_RENDERER_OPTIONS } from './defaults.js';
 import { frameworkCss, frameworkStylesheetUrl } from './css.js';
 import { EgressProxy } from './egress-proxy.js';
-import { fontFaceCss } from './fonts.js';
+import { customFontCss, fontFaceCss, hasCatalogMaster } from './fonts.js';
+import { furnitureHtml, hasFurniture } from './furniture.js';
 import { buildHtml } from './html.js';
+import { metadataOf } from './metadata.js';
+import { withInfo } from './pdf-info.js';
+import { overlay } from './qpdf.js';
+import { userAssetUrl, type ExpandOptions } from './template-data.js';
+import { UserAssets } from './user-assets.js';
 import { NetworkPolicy } from './network-policy.js';
 import { paperSizePx } from './paper.js';
-import { countPdfPages } from './pdf-pages.js';
+import { countPdfPages, firstPageSize } from './pdf-pages.js';
 import { ChromiumPool } from './pool.js';
 import { warmTailwind } from './tailwind.js';
 import { TemplatePool } from './template-pool.js';
@@ -43,6 +49,7 @@ export class Renderer {
     private readonly templates: TemplatePool,
     private readonly maxPages: number,
     private readonly maxPdfBytes: number,
+    private readonly userAssets: UserAssets,
   ) {}
 
   static async start(opts: RendererOptions = {}): Promise<Renderer> {
@@ -54,6 +61,7 @@ export class Renderer {
       dnsTimeoutMs: o.dnsTimeoutMs,
     });
     const proxy = await EgressProxy.start(policy, o.resourceTimeoutMs);
+    const userAssets = new UserAssets(o.loadUserAsset);
     const templates = new TemplatePool({ threads: o.templateThreads, timeoutMs: o.templateTimeoutMs, memoryMb: o.templateMemoryMb });
     try {
       const [pool] = await Promise.all([
@@ -65,10 +73,11 @@ export class Renderer {
           queueLimit: Math.max(0, o.queueLimit),
           renderTimeoutMs: o.renderTimeoutMs,
           restartAfter: Math.max(1, o.restartAfter),
+          userAssets,
         }),
         warmTailwind(),
       ]);
-      return new Renderer(pool, proxy, templates, o.maxPages, o.maxPdfBytes);
+      return new Renderer(pool, proxy, templates, o.maxPages, o.maxPdfBytes, userAssets);
     } catch (error) {
       await templates.close();
       await proxy.close();
@@ -80,8 +89,8 @@ export class Renderer {
    * The one way to expand a template with its variables: in a worker thread, under the
    * template deadline and output limit (template-pool.ts). Every render path comes here.
    */
-  expandTemplate(body: string, variables: Record<string, unknown>): Promise<string> {
-    return this.templates.expand(body, variables);
+  expandTemplate(body: string, variables: Record<string, unknown>, options?: ExpandOptions): Promise<string> {
+    return this.templates.expand(body, variables, options);
   }
 
   /** TEMPLATE_ERROR when `body` does not compile; checked before a credit is debited. */
@@ -104,30 +113,53 @@ export class Renderer {
    * asset URL, so Chromium decodes/parses them once per page instead of once per render.
    */
   private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<string> {
-    const body = await this.expandTemplate(input.body, input.variables ?? {});
+    const body = await this.expandTemplate(input.body, input.variables ?? {}, { assets: input.assets });
     const link = embed === 'url' ? frameworkStylesheetUrl(input.framework) : null;
+    const catalogMaster = hasCatalogMaster(input.fonts ?? []);
     return buildHtml({
       body,
       format: input.format,
       landscape: input.landscape,
+      margins: input.margins,
+      lang: input.metadata?.lang,
       frameworkCss: link ? '' : await frameworkCss(input.framework, body),
       stylesheets: link ? [link] : [],
-      fontCss: fontFaceCss(input.fonts ?? [], { framework: input.framework, text: body, embed }),
+      fontCss: fontFaceCss(input.fonts ?? [], { framework: input.framework, text: body, embed }) +
+        customFontCss(input.customFonts ?? [], input.framework, (f) => userAssetUrl(f.key), catalogMaster),
     });
+  }
+
+  /** The keys a render may load from the account's assets: everything else is refused. */
+  private assetKeys(input: RenderInput): string[] {
+    return [...Object.values(input.assets ?? {}), ...(input.customFonts ?? []).map((f) => f.key)];
   }
 
   async renderPdf(input: RenderInput, opts: { deadlineMs?: number } = {}): Promise<PdfResult> {
     const html = await this.assemble(input, 'url');
-    const pdf = await this.pool.run(async (page) => {
-      await page.setContent(html, { waitUntil: 'load', timeout: 0 });
-      if (/href/i.test(html)) await stripUnsafeLinks(page);
-      return this.printPdf(page, input);
+    const expand = this.expandTemplate.bind(this);
+    const metadata = await metadataOf(input, expand);
+    const keys = this.assetKeys(input);
+    const printed = await this.pool.run(async (page) => {
+      this.userAssets.allow(page, keys);
+      try {
+        await page.setContent(html, { waitUntil: 'load', timeout: 0 });
+        if (/href/i.test(html)) await stripUnsafeLinks(page);
+        const pdf = await this.printPdf(page, input);
+        const pages = countPdfPages(pdf);
+        if (!hasFurniture(input) || pages > this.maxPages) return { pdf, pages, sheets: null };
+        // Header and footer: a second, light document on the same warm page (furniture.ts).
+        await page.setContent(await furnitureHtml(input, pages, firstPageSize(pdf), expand), { waitUntil: 'load', timeout: 0 });
+        return { pdf, pages, sheets: await this.printPdf(page, { ...input, tagged: false }) };
+      } finally {
+        this.userAssets.forget(page);
+      }
     }, opts);
-    const pages = countPdfPages(pdf);
-    if (pages > this.maxPages) {
+    if (printed.pages > this.maxPages) {
       throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'pages', max: this.maxPages } });
     }
-    return { pdf, pages };
+    // Metadata first: qpdf keeps the body's Info and catalog when it lays the sheets over it.
+    const pdf = withInfo(printed.pdf, metadata);
+    return { pdf: printed.sheets ? await overlay(pdf, printed.sheets) : pdf, pages: printed.pages };
   }
 
   /** Prints the page, streaming so that an oversized PDF is refused without holding it all. */
@@ -137,7 +169,7 @@ export class Renderer {
       landscape: input.landscape,
       printBackground: true,
       preferCSSPageSize: true,
-      tagged: false,
+      tagged: input.tagged === true,
       outline: false,
       pageRanges: `1-${this.maxPages + 1}`,
       timeout: 0,
@@ -165,7 +197,12 @@ export class Renderer {
   async renderPng(input: RenderInput, opts: PngOptions & { deadlineMs?: number } = {}): Promise<Buffer> {
     const html = await this.assemble(input, 'url');
     const paper = paperSizePx(input.format, input.landscape);
+    const width = Math.round(paper.width);
+    const height = Math.round(paper.height);
+    const scale = (opts.width ?? 600) / width;
+    const keys = this.assetKeys(input);
     return this.pool.run(async (page) => {
+      this.userAssets.allow(page, keys);
       try {
         let width = Math.round(paper.width);
         let height = Math.round(paper.height);
@@ -189,6 +226,7 @@ export class Renderer {
         return Buffer.from(png);
       } finally {
         // The next render on this page must not inherit the preview's media and viewport.
+        this.userAssets.forget(page);
         await page.emulateMediaType(undefined);
         await page.setViewport(DEFAULT_VIEWPORT);
       }

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../core/errors.js';
+import type { ExpandOptions } from './template-data.js';
 import { Lru } from './lru.js';
 import type { TemplateOutcome, TemplateTask } from './template-worker.js';
 
@@ -54,8 +55,8 @@ export class TemplatePool {
   }
 
   /** The template expanded with `variables`, or TEMPLATE_ERROR / RENDER_LIMIT_EXCEEDED. */
-  async expand(body: string, variables: Record<string, unknown>): Promise<string> {
-    return (await this.run({ op: 'expand', body, variables: variables ?? {} })).html;
+  async expand(body: string, variables: Record<string, unknown>, options?: ExpandOptions): Promise<string> {
+    return (await this.run({ op: 'expand', body, variables: variables ?? {}, options })).html;
   }
 
   /** Throws TEMPLATE_ERROR if `body` does not compile (before a credit is debited). */

@@ -5,9 +5,10 @@
  */
 import { isAppError, type ErrorCode, type ErrorDetails } from '../core/errors.js';
 import { compileCheck, renderTemplate } from './template.js';
+import type { ExpandOptions } from './template-data.js';
 
 export type TemplateTask =
-  | { op: 'expand'; body: string; variables: Record<string, unknown> }
+  | { op: 'expand'; body: string; variables: Record<string, unknown>; options?: ExpandOptions }
   | { op: 'check'; body: string };
 
 export type TemplateOutcome =
@@ -20,7 +21,7 @@ export default function run(task: TemplateTask): TemplateOutcome {
       compileCheck(task.body);
       return { ok: true, html: '' };
     }
-    return { ok: true, html: renderTemplate(task.body, task.variables) };
+    return { ok: true, html: renderTemplate(task.body, task.variables, task.options) };
   } catch (error) {
     if (isAppError(error)) return { ok: false, code: error.code, params: error.details.params, extra: error.details.extra };
     return { ok: false, code: 'TEMPLATE_ERROR', params: { detail: String((error as Error)?.message ?? error).slice(0, 500) } };

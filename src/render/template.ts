@@ -13,6 +13,7 @@ import Handlebars from 'handlebars';
 import { AppError } from '../core/errors.js';
 import { isTemplateFault } from './helper-fault.js';
 import { quireHelpers } from './helpers.js';
+import { furnitureHelpers, type ExpandOptions } from './template-data.js';
 import { Lru } from './lru.js';
 import { meterBlocks, OutputMeter, OutputTooLarge } from './output-meter.js';
 import { describeParseError, describeRuntimeError, type TemplateProblem } from './template-problems.js';
@@ -28,6 +29,7 @@ const COMPILE_OPTIONS: CompileOptions = { data: true, strict: false, noEscape: f
 
 const hbs = Handlebars.create();
 hbs.registerHelper(quireHelpers());
+hbs.registerHelper(furnitureHelpers());
 // After every helper is registered: each block's output is counted as it is produced.
 meterBlocks(hbs);
 
@@ -103,12 +105,14 @@ const htmlLimit = () => new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit:
  * is counted while loops and partials produce it, so a template that would expand to
  * gigabytes stops at the limit instead of after it (see output-meter.ts). Synchronous and
  * unbounded in time: the server calls it only inside the template workers (template-pool.ts).
+ * `options` are plain data (they cross into the worker as they are): the account's asset
+ * names for `{{asset}}` (template-data.ts).
  */
-export function renderTemplate(body: string, variables: Record<string, unknown>): string {
+export function renderTemplate(body: string, variables: Record<string, unknown>, options: ExpandOptions = {}): string {
   const template = compiled(body);
   let html: string;
   try {
-    html = OutputMeter.run(MAX_RENDERED_HTML_BYTES, () => template(variables ?? {}));
+    html = OutputMeter.run(MAX_RENDERED_HTML_BYTES, () => template(variables ?? {}, { data: { quire: options } }));
   } catch (error) {
     if (error instanceof OutputTooLarge) throw htmlLimit();
     // V8 refuses strings over ~512 MB: only reachable through output the meter cannot see.

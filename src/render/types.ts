@@ -19,6 +19,38 @@ export interface FontSpec {
   master?: boolean;
 }
 
+/** Page margins in millimetres. */
+export interface Margins {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** Document metadata written into the PDF's Info dictionary (Handlebars already expanded by the renderer). */
+export interface PdfMetadata {
+  title?: string;
+  author?: string;
+  subject?: string;
+  keywords?: string;
+  /** BCP 47 language tag, e.g. "de" or "zh-Hant": the catalog's /Lang and <html lang>. */
+  lang?: string;
+}
+
+/**
+ * A font of the account (uploaded), served to Chromium from `url` on the asset origin. The
+ * domain decides which of them a document uses; the renderer only writes the @font-face.
+ */
+export interface CustomFont {
+  family: string;
+  weight: number;
+  style: 'normal' | 'italic';
+  /** Asset key, as given to the asset loader (see RendererOptions.loadUserAsset). */
+  key: string;
+  contentType: string;
+  master?: boolean;
+}
+
 /** Everything needed to turn a document into a PDF (or a preview image). */
 export interface RenderInput {
   body: string;
@@ -27,6 +59,21 @@ export interface RenderInput {
   format: PaperFormat;
   landscape: boolean;
   fonts: FontSpec[];
+  /** Handlebars HTML printed at the top / bottom of every page, in the page's margin. */
+  header?: string;
+  footer?: string;
+  /** null or absent: DEFAULT_MARGINS (paper.ts). */
+  margins?: Margins | null;
+  /** false: page 1 has no header (the footer stays). Default true. */
+  headerOnFirstPage?: boolean;
+  /** Handlebars templates of the PDF's Title, Author, Subject, Keywords; `lang` is taken as is. */
+  metadata?: PdfMetadata;
+  /** Tagged (accessible) PDF: a structure tree; slower. Default false. */
+  tagged?: boolean;
+  /** The account's assets by name -> asset key, for the `{{asset "name"}}` helper. */
+  assets?: Record<string, string>;
+  /** Uploaded fonts the document uses. */
+  customFonts?: CustomFont[];
 }
 
 /**
@@ -61,6 +108,12 @@ export interface RendererOptions {
   lookup?: LookupFn;
   /** Timeout of one DNS check of the network policy; default 2000 ms. */
   dnsTimeoutMs?: number;
+  /**
+   * Bytes of an account's asset by key (`{{asset}}` URLs and uploaded fonts); null when the
+   * key is unknown. Called during renders; results are cached by key (keys never change
+   * content). Without it, asset URLs answer nothing.
+   */
+  loadUserAsset?: UserAssetLoader;
   /** Cap on one remote resource ('public' mode), start to last byte; default 5000 ms. */
   resourceTimeoutMs?: number;
   /** Template expansion worker threads; default min(4, cores). */
@@ -70,6 +123,8 @@ export interface RendererOptions {
   /** Heap limit of one template worker, in MB; default 256. */
   templateMemoryMb?: number;
 }
+
+export type UserAssetLoader = (key: string) => Promise<{ body: Buffer; contentType: string } | null>;
 
 export interface PdfResult {
   pdf: Buffer;

@@ -1,15 +1,19 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
 import { lstat, mkdir } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { dispositionFileOf } from './local.js';
 
 export interface LocalFilesRoutesOptions {
   /** Same root as the LocalStorage; URLs /client/<rest> map to <root>/client/<rest>. */
   root: string;
 }
 
-/** Only what Quire writes; anything else under the root (temp files, strays) stays private. */
-const SERVED_EXTENSIONS = new Set(['.pdf', '.png']);
+/** Only what Quire writes (PDFs, previews, uploaded assets); anything else under the root stays private. */
+const SERVED_EXTENSIONS = new Set(['.pdf', '.png', '.jpg', '.webp', '.gif', '.svg', '.woff2', '.woff', '.ttf', '.otf']);
+/** Uploaded files never run script on Quire's origin, even opened directly (SVGs are also sanitized). */
+const ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox";
 const NOT_FOUND_BODY = { error: 'NOT_FOUND', message: 'Not found' };
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -43,8 +47,12 @@ export async function localFilesRoutes(app: FastifyInstance, options: LocalFiles
     dotfiles: 'deny',
     maxAge: ONE_YEAR_MS,
     immutable: true, // with maxAge: "public, max-age=31536000, immutable"
-    setHeaders(res) {
+    setHeaders(res, path) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (!path.endsWith('.pdf')) res.setHeader('Content-Security-Policy', ASSET_CSP);
+      // A generation's download name (POST /v1/generate options.filename), kept beside the file.
+      const disposition = dispositionFileOf(path);
+      if (path.endsWith('.pdf') && existsSync(disposition)) res.setHeader('Content-Disposition', readFileSync(disposition, 'utf8'));
     },
   });
 }

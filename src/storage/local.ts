@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { assertSafeStoragePath, joinPublicUrl, parseBaseUrl, splitPublicUrl } from './paths.js';
-import type { ObjectStorage } from './types.js';
+import type { ObjectStorage, PutOptions } from './types.js';
 
 export interface LocalStorageOptions {
   /** Directory holding the files; the app passes its filesDir (DATA_DIR/files). */
@@ -16,6 +16,12 @@ export interface LocalStorageOptions {
  * never served even by name.
  */
 export const TEMP_FILE_PREFIX = '.tmp-';
+
+/**
+ * A file's Content-Disposition lives beside it in a dot file (never served: the file route
+ * refuses dot segments), read by local-routes.ts when serving the file.
+ */
+export const dispositionFileOf = (file: string): string => join(dirname(file), `.${basename(file)}.disposition`);
 
 export class LocalStorage implements ObjectStorage {
   readonly driver = 'local' as const;
@@ -32,9 +38,14 @@ export class LocalStorage implements ObjectStorage {
    * directory, so readers see either nothing or the whole PDF, and a crash or failed write
    * leaves no partial file under the final name.
    */
-  async put(path: string, body: Uint8Array, _contentType: string): Promise<void> {
+  async put(path: string, body: Uint8Array, _contentType: string, options: PutOptions = {}): Promise<void> {
     // The content type is not stored: the file route derives it from the extension.
     const target = this.resolve(path);
+    // Written first: once the file appears under its name, it is served with its disposition.
+    if (options.contentDisposition) {
+      await this.ensureDir(dirname(target));
+      await writeFile(dispositionFileOf(target), options.contentDisposition, { mode: 0o644 });
+    }
     const dir = dirname(target);
     const temp = join(dir, `${TEMP_FILE_PREFIX}${basename(target)}.${randomBytes(6).toString('hex')}`);
     try {
@@ -64,7 +75,18 @@ export class LocalStorage implements ObjectStorage {
   }
 
   async delete(path: string): Promise<void> {
-    await rm(this.resolve(path), { force: true }); // force: a missing file is not an error
+    const file = this.resolve(path);
+    await rm(file, { force: true }); // force: a missing file is not an error
+    await rm(dispositionFileOf(file), { force: true });
+  }
+
+  async get(path: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.resolve(path));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   publicUrl(path: string): string {

@@ -1,6 +1,6 @@
-import { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertSafeStoragePath, joinPublicUrl, parseBaseUrl, splitPublicUrl } from './paths.js';
-import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage } from './types.js';
+import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage, type PutOptions } from './types.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -60,7 +60,7 @@ export class S3Storage implements ObjectStorage {
     });
   }
 
-  async put(path: string, body: Uint8Array, contentType: string): Promise<void> {
+  async put(path: string, body: Uint8Array, contentType: string, options: PutOptions = {}): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
@@ -68,8 +68,19 @@ export class S3Storage implements ObjectStorage {
         Body: body,
         ContentType: contentType,
         CacheControl: IMMUTABLE_CACHE_CONTROL,
+        ContentDisposition: options.contentDisposition,
       }),
     );
+  }
+
+  async get(path: string): Promise<Buffer | null> {
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(path) }));
+      return Buffer.from(await res.Body!.transformToByteArray());
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
   }
 
   /** S3 answers 204 for a missing key too, which is exactly the idempotence we want. */

@@ -5,7 +5,9 @@
 export interface ObjectStorage {
   readonly driver: 'local' | 's3';
   /** Stores bytes at `path`. Throws on failure; the caller maps that to storage_unavailable. */
-  put(path: string, body: Uint8Array, contentType: string): Promise<void>;
+  put(path: string, body: Uint8Array, contentType: string, options?: PutOptions): Promise<void>;
+  /** The bytes at `path`, or null when there is no such object. */
+  get(path: string): Promise<Buffer | null>;
   /** Removes the object. Idempotent: deleting a missing object succeeds. */
   delete(path: string): Promise<void>;
   /** Public base + '/' + path (each segment percent-encoded). */
@@ -14,6 +16,11 @@ export interface ObjectStorage {
   pathFromUrl(url: string): string | null;
   /** Health: throws if the storage is unusable. */
   check(): Promise<void>;
+}
+
+export interface PutOptions {
+  /** Served with the file as Content-Disposition (e.g. a download name). */
+  contentDisposition?: string;
 }
 
 export interface CdnPurger {

@@ -38,13 +38,14 @@ describe('dashboard serving', () => {
   });
 
   it('never shadows the API, docs, probes or stored files', async () => {
-    for (const path of ['/v1/nothing', '/v1', '/generate/x', '/mcp/x', '/docs/nothing', '/health/x', '/ready', '/metrics', '/client/1/nothing.pdf', '/static/nothing.js']) {
+    for (const path of ['/v1/nothing', '/v1', '/generate/x', '/mcp/x', '/docs/nothing', '/health/x', '/ready/x', '/metrics', '/client/1/nothing.pdf', '/static/nothing.js']) {
       const res = await page(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).toMatch(/application\/json/);
       expect((await res.json()).error, path).toBe('NOT_FOUND');
     }
     expect((await page('/health')).headers.get('content-type')).toMatch(/application\/json/);
+    expect((await page('/ready')).headers.get('content-type')).toMatch(/application\/json/);
     expect((await page('/docs')).status).not.toBe(404);
   });
 

@@ -3,10 +3,13 @@ import {
   DIALECTS, ISO_UTC, UUID, expectError, keysOf, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire,
 } from '../support/quire.js';
 
-// The spec's fields, plus the additive templateError and previewError.
+// The spec's fields, plus the additive templateError and previewError, and issue #11's page
+// furniture and PDF metadata (full payload only, not list items).
 const PROBLEMS = ['templateError', 'previewError'];
-const CREATED_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'createdAt', 'updatedAt', ...PROBLEMS].sort();
-const PAYLOAD_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', ...PROBLEMS].sort();
+const FURNITURE_FIELDS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords', 'lang', 'tagged'];
+const FURNITURE_DEFAULTS = { header: '', footer: '', margins: null, headerOnFirstPage: true, title: null, author: null, subject: null, keywords: null, lang: null, tagged: false };
+const CREATED_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'createdAt', 'updatedAt', ...PROBLEMS, ...FURNITURE_FIELDS].sort();
+const PAYLOAD_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', ...PROBLEMS, ...FURNITURE_FIELDS].sort();
 const LIST_ITEM_FIELDS = ['id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folderId', 'previewUrl', 'previewUpdatedAt', 'createdAt', 'updatedAt', 'lastUsedViaApi', ...PROBLEMS].sort();
 
 const FAMILY = '👨‍👩‍👧‍👦'; // 7 code points, one character on screen
@@ -69,7 +72,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       const r = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'Extra', secret: 'x' } });
       expectError(r, 400, 'VALIDATION_ERROR');
       expect(r.body.message).toBe(
-        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId)',
+        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, lang, tagged)',
       );
       const nested = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'x', fonts: [{ name: 'Inter', variants: ['400'], weight: 7 }] } });
       expectError(nested, 400, 'VALIDATION_ERROR');
@@ -226,7 +229,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(keysOf(r.body)).toEqual(PAYLOAD_FIELDS);
       const { folderId: _f, ...inPayload } = change;
-      expect(r.body).toEqual({ id: d.id, uuid: d.uuid, ...inPayload, templateError: null, previewError: null });
+      expect(r.body).toEqual({ id: d.id, uuid: d.uuid, ...inPayload, templateError: null, previewError: null, ...FURNITURE_DEFAULTS });
       expect((await q.call('GET', `/v1/documents/${d.id}`, { token: a.token })).body).toEqual(r.body);
       const item = (await list()).find((x) => x.id === d.id);
       expect(item.folderId).toBe(folder.id);

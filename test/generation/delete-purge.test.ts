@@ -83,14 +83,14 @@ describe.each(DIALECTS)('DELETE /v1/generations/file with CDN purge on %s', (dia
     expect(await statusOf(pathOf(url))).toBe('deleted');
   });
 
-  it('a failed storage delete answers 503 storage_unavailable, purges nothing, and can be retried', async () => {
+  it('a failed storage delete answers 503 FILE_NOT_DELETED, purges nothing, and can be retried', async () => {
     const url = await generated();
     const onDisk = join(q.dataDir, 'files', pathOf(url));
     // A directory where the file was: local storage cannot remove it (rm without recursive).
     rmSync(onDisk);
     mkdirSync(join(onDisk, 'blocker'), { recursive: true });
     const r = await del(url);
-    expectError(r, 503, 'storage_unavailable');
+    expectError(r, 503, 'FILE_NOT_DELETED');
     expect(r.headers.get('retry-after')).toBe('1');
     expect(purges).toEqual([]);
     expect(await statusOf(pathOf(url))).toBe('succeeded');

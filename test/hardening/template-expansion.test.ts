@@ -4,8 +4,8 @@ import { createDocument, generate, generationRows, remaining, setCredits, waitFo
 
 /** 2 KB of nested loops: 125 million iterations, minutes of Handlebars on one thread. */
 const LOOPS = '{{#each a}}{{#each ../a}}{{#each ../../a}}{{/each}}{{/each}}{{/each}}';
-/** The same with text inside: gigabytes of output. */
-const LOOPS_WITH_TEXT = '{{#each a}}{{#each ../a}}{{#each ../../a}}<p>some text in the loop</p>{{/each}}{{/each}}{{/each}}';
+/** The same with 1 KB of text inside: 125 GB of output, past the 10 MB limit within 10,000 iterations. */
+const LOOPS_WITH_TEXT = `{{#each a}}{{#each ../a}}{{#each ../../a}}<p>${'some text in the loop '.repeat(46)}</p>{{/each}}{{/each}}{{/each}}`;
 const A = { a: Array.from({ length: 500 }, (_, i) => i) };
 const TEMPLATE_TIMEOUT_MS = 3000;
 

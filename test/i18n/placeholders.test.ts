@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toEnvelope } from '../../src/core/envelope.js';
 import { AppError, ERRORS, type ErrorCode, type ErrorDetails } from '../../src/core/errors.js';
-import { LOCALES } from '../../src/core/i18n/index.js';
+import type { Locale } from '../../src/core/i18n/index.js';
+
+const LOCALES: Locale[] = ['en', 'de', 'fr', 'es', 'pt'];
 import { LIMITS } from '../../src/core/i18n/limits.js';
 import { isRule, type Rule } from '../../src/core/i18n/rules.js';
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, generationRows, remaining, setCredits } from '../generation/helpers.js';
 import { fetchPdf } from '../support/pdf.js';
 import { DIALECTS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { onPdf, pdfInfoFields } from '../render/poppler.js';
 import { auditRows, BODY, call, keyIdOf, newClient, ok, SAMPLE, seedDocument, textOf, TOOLS } from './support.js';
 
 const INITIALIZE = {
@@ -52,6 +53,7 @@ describe.each(DIALECTS)('MCP over Streamable HTTP on %s', (dialect) => {
     expect(gen.required).toEqual(['documentId']);
     expect(gen.properties.documentId).toMatchObject({ type: 'string', format: 'uuid' });
     expect(gen.properties.variables.type).toBe('object');
+    expect(Object.keys(gen.properties.options.properties).sort()).toEqual(['filename', 'password', 'permissions']);
     expect(byName.delete_generated_file!.inputSchema).toMatchObject({ required: ['path'], properties: { path: { type: 'string', minLength: 1 } } });
     expect((byName.list_documents!.inputSchema as any).properties.folderId).toBeDefined();
     const ref = (byName.get_document!.inputSchema as any).properties.id.anyOf;
@@ -73,6 +75,16 @@ describe.each(DIALECTS)('MCP over Streamable HTTP on %s', (dialect) => {
     expect(await remaining(q, a)).toBe(before - 1);
     const gen = (await generationRows(q, a.id)).at(-1)!;
     expect(gen).toMatchObject({ actor: 'mcp', api_key_id: await keyIdOf(q, a), status: 'succeeded' });
+  });
+
+  it('generate_pdf takes options: the PDF is encrypted and served under its file name', async () => {
+    const result = await call(client, 'generate_pdf', { documentId: doc.uuid, variables: SAMPLE, options: { password: 'agent pw', filename: 'mcp-invoice' } });
+    const out = ok<{ url: string }>(result);
+    const res = await fetch(out.url);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="mcp-invoice.pdf"`);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect((await onPdf(pdf, 'pdfinfo', (p) => [p])).code).not.toBe(0);
+    expect((await pdfInfoFields(pdf, 'agent pw')).Encrypted).toMatch(/AES-256/);
   });
 
   it('a missing document is a tool error with NOT_FOUND, and costs nothing', async () => {

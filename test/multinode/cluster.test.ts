@@ -5,10 +5,11 @@ import { cookiesOf, freePort, type Reply } from '../support/quire.js';
 import { longTable } from '../generation/helpers.js';
 import { metric, sleep, startCluster, type Cluster, type QuireNode } from './cluster.js';
 
-// Leases short enough for a test: a killed node's renders are refunded within
+// Leases short enough for a test, long enough that a node stalled by a loaded machine keeps its
+// own: a killed node's renders are refunded within
 // NODE_LEASE_MS + NODE_HEARTBEAT_MS (README, "Running several nodes").
-const HEARTBEAT_MS = 300;
-const LEASE_MS = 1500;
+const HEARTBEAT_MS = 500;
+const LEASE_MS = 5000;
 const TOKEN_LIMIT = 60;
 
 /**

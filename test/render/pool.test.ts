@@ -30,6 +30,12 @@ const codeOf = async (promise: Promise<unknown>): Promise<string> => {
   }
 };
 
+/** Polls `done` every 5 ms for up to 20 s: the condition, not a fixed time, says when to go on. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 4000 && !done(); i++) await sleep(5);
+  expect(done()).toBe(true);
+}
+
 describe('one page, queue of one', () => {
   let renderer: Renderer;
   beforeAll(async () => {
@@ -49,7 +55,8 @@ describe('one page, queue of one', () => {
   test('Chromium killed mid-render: that render is SERVICE_UNAVAILABLE, the next one works', async () => {
     const before = renderer.health();
     const rendering = codeOf(renderer.renderPdf(heavy));
-    for (let i = 0; i < 100 && renderer.health().active === 0; i++) await sleep(5);
+    // Template expansion runs in a worker first: wait (however loaded the machine) until the page is taken.
+    await until(() => renderer.health().active === 1);
     await sleep(50); // inside setContent/pdf now
     process.kill(before.browserPid!, 'SIGKILL');
     expect(await rendering).toBe('SERVICE_UNAVAILABLE');
@@ -79,7 +86,9 @@ describe('one page, queue of one', () => {
 
   test('beyond the queue limit: RENDER_QUEUE_FULL with Retry-After, the others complete', async () => {
     const first = renderer.renderPdf(heavy); // holds the only page
+    await until(() => renderer.health().active === 1);
     const second = renderer.renderPdf(small('queued')); // waits
+    await until(() => renderer.health().queue === 1);
     const third = renderer.renderPdf(small('rejected'));
     const error = await third.catch((e: unknown) => e);
     expect((error as AppError).code).toBe('RENDER_QUEUE_FULL');

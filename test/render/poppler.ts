@@ -61,6 +61,51 @@ export function pngSize(png: Uint8Array): { width: number; height: number } {
   return { width: view.readUInt32BE(16), height: view.readUInt32BE(20) };
 }
 
+/** Text of one page (1-based). */
+export const pageText = (pdf: Uint8Array, page: number): Promise<string> =>
+  withFile(pdf, async (path) => (await run('pdftotext', ['-layout', '-f', String(page), '-l', String(page), path, '-'])).stdout);
+
+/** Words of page 1 with their boxes in points (pdftotext -bbox). */
+export async function wordBoxes(pdf: Uint8Array, page = 1): Promise<{ word: string; xMin: number; yMin: number }[]> {
+  const { stdout } = await withFile(pdf, (path) => run('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), path, '-']));
+  return [...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((m) => ({
+    word: m[3]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'),
+    xMin: Number(m[1]),
+    yMin: Number(m[2]),
+  }));
+}
+
+/** pdfinfo's fields as a map ("Title" -> "..."); `password` opens an encrypted file. */
+export async function pdfInfoFields(pdf: Uint8Array, password?: string): Promise<Record<string, string>> {
+  const { stdout } = await withFile(pdf, (path) => run('pdfinfo', [...(password === undefined ? [] : ['-upw', password]), path]));
+  return Object.fromEntries(stdout.split('\n').filter((l) => l.includes(':')).map((l) => {
+    const i = l.indexOf(':');
+    return [l.slice(0, i).trim(), l.slice(i + 1).trim()];
+  }));
+}
+
+/** Images listed by pdfimages -list: type, width, height per image. */
+export async function pdfImages(pdf: Uint8Array): Promise<{ width: number; height: number }[]> {
+  const { stdout } = await withFile(pdf, (path) => run('pdfimages', ['-list', path]));
+  return stdout.split('\n').slice(2).filter(Boolean).map((line) => {
+    const cols = line.trim().split(/\s+/);
+    return { width: Number(cols[3]), height: Number(cols[4]) };
+  });
+}
+
+/** Runs a command on the PDF written to a file: `qpdf --check`, `pdfinfo -upw x`... */
+export async function onPdf(pdf: Uint8Array, cmd: string, args: (path: string) => string[]): Promise<{ code: number; out: string }> {
+  return withFile(pdf, async (path) => {
+    try {
+      const { stdout, stderr } = await run(cmd, args(path));
+      return { code: 0, out: stdout + stderr };
+    } catch (error) {
+      const e = error as { code?: number; stdout?: string; stderr?: string };
+      return { code: typeof e.code === 'number' ? e.code : 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+    }
+  });
+}
+
 export interface Word {
   page: number;
   text: string;

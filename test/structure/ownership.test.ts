@@ -16,6 +16,7 @@ const OWNER: Record<string, string> = {
   credit_entries: 'credits',
   generations: 'generation',
   audit_log: 'audit',
+  assets: 'assets',
   audit_daily: 'audit',
   idempotency_keys: 'idempotency',
   assistant_messages: 'assistant',

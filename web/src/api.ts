@@ -71,6 +71,8 @@ export function setSignedOutHandler(fn: SignedOutHandler): void {
 
 interface RequestOptions {
   body?: unknown;
+  /** multipart/form-data (uploads): the browser sets the Content-Type with its boundary. */
+  form?: FormData;
   signal?: AbortSignal;
   /** Auth routes answer 401 for a wrong password: that is no expired session. */
   noRefresh?: boolean;
@@ -86,7 +88,7 @@ async function send(method: string, path: string, opts: RequestOptions): Promise
     method,
     headers,
     credentials: 'same-origin',
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
     signal: opts.signal,
   });
 }
@@ -235,6 +237,38 @@ export const deleteFolder = (id: number) => json<void>('DELETE', `/v1/folders/${
 export const listFonts = async () => (await json<{ fonts: AvailableFont[] }>('GET', '/v1/fonts')).fonts;
 export const listHelpers = async () => (await json<{ helpers: Helper[] }>('GET', '/v1/helpers')).helpers;
 
+// ---- assets --------------------------------------------------------------------------------
+
+export interface Asset {
+  id: number;
+  name: string;
+  kind: 'image' | 'font';
+  contentType: string;
+  bytes: number;
+  width?: number;
+  height?: number;
+  family?: string;
+  weight?: number;
+  style?: 'normal' | 'italic';
+  url: string;
+  createdAt: string;
+}
+
+export const listAssets = () => json<{ assets: Asset[] }>('GET', '/v1/assets').then((r) => r.assets);
+
+/** Uploads one file (multipart, field `file`); the name defaults to the file's name. */
+export function uploadAsset(file: File, name?: string): Promise<Asset> {
+  const form = new FormData();
+  if (name) form.set('name', name);
+  form.set('file', file, file.name);
+  return json<Asset>('POST', '/v1/assets', { form });
+}
+
+export const renameAsset = (id: number, name: string) => json<Asset>('PATCH', `/v1/assets/${id}`, { body: { name } });
+export const deleteAsset = (id: number) => json<void>('DELETE', `/v1/assets/${id}`);
+
+/** The template snippet that uses an asset. */
+export const assetSnippet = (name: string) => `{{asset "${name.replace(/"/g, '')}"}}`;
 // ---- usage, recent calls, keys, generated files, password (#10) ------------------------------
 
 export interface DailyUsage { date: string; calls: number; errors: number }

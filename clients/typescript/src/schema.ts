@@ -1838,6 +1838,30 @@ export interface paths {
                         };
                         archived?: boolean;
                         folderId?: number | null;
+                        /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+                        header?: string;
+                        /** @description Handlebars HTML printed in the bottom margin of every page */
+                        footer?: string;
+                        margins?: {
+                            top: number;
+                            right: number;
+                            bottom: number;
+                            left: number;
+                        } | null;
+                        /** @description false: page 1 has no header (the footer stays) */
+                        headerOnFirstPage?: boolean;
+                        /** @description PDF Title (Handlebars); null: the document name */
+                        title?: string | null;
+                        /** @description PDF Author (Handlebars) */
+                        author?: string | null;
+                        /** @description PDF Subject (Handlebars) */
+                        subject?: string | null;
+                        /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+                        keywords?: string | null;
+                        /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+                        lang?: string | null;
+                        /** @description Tagged (accessible) PDF with a structure tree; slower */
+                        tagged?: boolean;
                     };
                 };
             };
@@ -1871,6 +1895,21 @@ export interface paths {
                          *         "number": "INV-001"
                          *       },
                          *       "archived": false,
+                         *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
+                         *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
+                         *       "margins": {
+                         *         "top": 20,
+                         *         "right": 15,
+                         *         "bottom": 20,
+                         *         "left": 15
+                         *       },
+                         *       "headerOnFirstPage": true,
+                         *       "title": "Invoice {{number}}",
+                         *       "author": "Acme GmbH",
+                         *       "subject": null,
+                         *       "keywords": "invoice",
+                         *       "lang": "en",
+                         *       "tagged": false,
                          *       "templateError": null,
                          *       "previewError": null,
                          *       "createdAt": "2026-11-23T09:30:00.000Z",
@@ -1897,6 +1936,30 @@ export interface paths {
                                 [key: string]: unknown;
                             };
                             archived: boolean;
+                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+                            header: string;
+                            /** @description Handlebars HTML printed in the bottom margin of every page */
+                            footer: string;
+                            margins: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            } | null;
+                            /** @description false: page 1 has no header (the footer stays) */
+                            headerOnFirstPage: boolean;
+                            /** @description PDF Title (Handlebars); null: the document name */
+                            title: string | null;
+                            /** @description PDF Author (Handlebars) */
+                            author: string | null;
+                            /** @description PDF Subject (Handlebars) */
+                            subject: string | null;
+                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+                            keywords: string | null;
+                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+                            lang: string | null;
+                            /** @description Tagged (accessible) PDF with a structure tree; slower */
+                            tagged: boolean;
                             /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
                             templateError: {
                                 message: string;
@@ -2129,6 +2192,21 @@ export interface paths {
                          *         "number": "INV-001"
                          *       },
                          *       "archived": false,
+                         *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
+                         *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
+                         *       "margins": {
+                         *         "top": 20,
+                         *         "right": 15,
+                         *         "bottom": 20,
+                         *         "left": 15
+                         *       },
+                         *       "headerOnFirstPage": true,
+                         *       "title": "Invoice {{number}}",
+                         *       "author": "Acme GmbH",
+                         *       "subject": null,
+                         *       "keywords": "invoice",
+                         *       "lang": "en",
+                         *       "tagged": false,
                          *       "templateError": null,
                          *       "previewError": null
                          *     }
@@ -2153,6 +2231,30 @@ export interface paths {
                                 [key: string]: unknown;
                             };
                             archived: boolean;
+                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+                            header: string;
+                            /** @description Handlebars HTML printed in the bottom margin of every page */
+                            footer: string;
+                            margins: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            } | null;
+                            /** @description false: page 1 has no header (the footer stays) */
+                            headerOnFirstPage: boolean;
+                            /** @description PDF Title (Handlebars); null: the document name */
+                            title: string | null;
+                            /** @description PDF Author (Handlebars) */
+                            author: string | null;
+                            /** @description PDF Subject (Handlebars) */
+                            subject: string | null;
+                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+                            keywords: string | null;
+                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+                            lang: string | null;
+                            /** @description Tagged (accessible) PDF with a structure tree; slower */
+                            tagged: boolean;
                             /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
                             templateError: {
                                 message: string;
@@ -2521,6 +2623,30 @@ export interface paths {
                         };
                         archived?: boolean;
                         folderId?: number | null;
+                        /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+                        header?: string;
+                        /** @description Handlebars HTML printed in the bottom margin of every page */
+                        footer?: string;
+                        margins?: {
+                            top: number;
+                            right: number;
+                            bottom: number;
+                            left: number;
+                        } | null;
+                        /** @description false: page 1 has no header (the footer stays) */
+                        headerOnFirstPage?: boolean;
+                        /** @description PDF Title (Handlebars); null: the document name */
+                        title?: string | null;
+                        /** @description PDF Author (Handlebars) */
+                        author?: string | null;
+                        /** @description PDF Subject (Handlebars) */
+                        subject?: string | null;
+                        /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+                        keywords?: string | null;
+                        /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+                        lang?: string | null;
+                        /** @description Tagged (accessible) PDF with a structure tree; slower */
+                        tagged?: boolean;
                     };
                 };
             };
@@ -2554,6 +2680,21 @@ export interface paths {
                          *         "number": "INV-001"
                          *       },
                          *       "archived": false,
+                         *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
+                         *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
+                         *       "margins": {
+                         *         "top": 20,
+                         *         "right": 15,
+                         *         "bottom": 20,
+                         *         "left": 15
+                         *       },
+                         *       "headerOnFirstPage": true,
+                         *       "title": "Invoice {{number}}",
+                         *       "author": "Acme GmbH",
+                         *       "subject": null,
+                         *       "keywords": "invoice",
+                         *       "lang": "en",
+                         *       "tagged": false,
                          *       "templateError": null,
                          *       "previewError": null
                          *     }
@@ -2578,6 +2719,30 @@ export interface paths {
                                 [key: string]: unknown;
                             };
                             archived: boolean;
+                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+                            header: string;
+                            /** @description Handlebars HTML printed in the bottom margin of every page */
+                            footer: string;
+                            margins: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            } | null;
+                            /** @description false: page 1 has no header (the footer stays) */
+                            headerOnFirstPage: boolean;
+                            /** @description PDF Title (Handlebars); null: the document name */
+                            title: string | null;
+                            /** @description PDF Author (Handlebars) */
+                            author: string | null;
+                            /** @description PDF Subject (Handlebars) */
+                            subject: string | null;
+                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+                            keywords: string | null;
+                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+                            lang: string | null;
+                            /** @description Tagged (accessible) PDF with a structure tree; slower */
+                            tagged: boolean;
                             /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
                             templateError: {
                                 message: string;
@@ -3527,6 +3692,996 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v1/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List assets
+         * @description The account's uploaded images and fonts, by name.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "assets": [
+                         *         {
+                         *           "id": 3,
+                         *           "name": "logo.png",
+                         *           "kind": "image",
+                         *           "contentType": "image/png",
+                         *           "bytes": 18240,
+                         *           "width": 600,
+                         *           "height": 200,
+                         *           "url": "https://pdf.example.com/client/1/assets/5d0e8c6e-2c1b-4f7e-9d0a-4f3b2a1c9e77.png",
+                         *           "createdAt": "2026-11-23T09:30:00.000Z"
+                         *         },
+                         *         {
+                         *           "id": 4,
+                         *           "name": "Brand-Bold.woff2",
+                         *           "kind": "font",
+                         *           "contentType": "font/woff2",
+                         *           "bytes": 48120,
+                         *           "family": "Brand Sans",
+                         *           "weight": 700,
+                         *           "style": "normal",
+                         *           "url": "https://pdf.example.com/client/1/assets/9a7c1e52-1f3d-4c8b-a2e6-0d5f4b3c2a19.woff2",
+                         *           "createdAt": "2026-11-23T09:30:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            assets: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "image" | "font";
+                                contentType: string;
+                                bytes: number;
+                                /** @description Images: width in pixels */
+                                width?: number;
+                                /** @description Images: height in pixels */
+                                height?: number;
+                                /** @description Fonts: family name read from the file */
+                                family?: string;
+                                /** @description Fonts: weight (100-900) read from the file */
+                                weight?: number;
+                                /**
+                                 * @description Fonts: style read from the file
+                                 * @enum {string}
+                                 */
+                                style?: "normal" | "italic";
+                                /** @description Public URL of the stored file */
+                                url: string;
+                                /** @description ISO 8601 UTC timestamp */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Upload an asset
+         * @description Upload an image (PNG, JPEG, WebP, GIF, SVG) or a font (WOFF2, WOFF, TTF, OTF) as multipart/form-data: field `file`, optional field `name` (default: the file name). The type is read from the bytes; SVGs are sanitized. Use it in templates as {{asset "name"}}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "image" | "font";
+                            contentType: string;
+                            bytes: number;
+                            /** @description Images: width in pixels */
+                            width?: number;
+                            /** @description Images: height in pixels */
+                            height?: number;
+                            /** @description Fonts: family name read from the file */
+                            family?: string;
+                            /** @description Fonts: weight (100-900) read from the file */
+                            weight?: number;
+                            /**
+                             * @description Fonts: style read from the file
+                             * @enum {string}
+                             */
+                            style?: "normal" | "italic";
+                            /** @description Public URL of the stored file */
+                            url: string;
+                            /** @description ISO 8601 UTC timestamp */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: FORBIDDEN
+                             * @example FORBIDDEN
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: PAYLOAD_TOO_LARGE
+                             * @example PAYLOAD_TOO_LARGE
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error storage_unavailable. The Retry-After header says how many seconds to wait. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "storage_unavailable",
+                         *       "message": "The file could not be stored. Your credit was refunded; it is safe to retry."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: storage_unavailable
+                             * @example storage_unavailable
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an asset
+         * @description One asset of the account; another account's asset is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "image" | "font";
+                            contentType: string;
+                            bytes: number;
+                            /** @description Images: width in pixels */
+                            width?: number;
+                            /** @description Images: height in pixels */
+                            height?: number;
+                            /** @description Fonts: family name read from the file */
+                            family?: string;
+                            /** @description Fonts: weight (100-900) read from the file */
+                            weight?: number;
+                            /**
+                             * @description Fonts: style read from the file
+                             * @enum {string}
+                             */
+                            style?: "normal" | "italic";
+                            /** @description Public URL of the stored file */
+                            url: string;
+                            /** @description ISO 8601 UTC timestamp */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete an asset
+         * @description Allowed while documents use it: their next render answers 422 TEMPLATE_ERROR.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: FORBIDDEN
+                             * @example FORBIDDEN
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Rename an asset
+         * @description Templates that use the old name then fail with 422 TEMPLATE_ERROR.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "logo-dark.png"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Name used in templates: {{asset "logo.png"}} */
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "image" | "font";
+                            contentType: string;
+                            bytes: number;
+                            /** @description Images: width in pixels */
+                            width?: number;
+                            /** @description Images: height in pixels */
+                            height?: number;
+                            /** @description Fonts: family name read from the file */
+                            family?: string;
+                            /** @description Fonts: weight (100-900) read from the file */
+                            weight?: number;
+                            /**
+                             * @description Fonts: style read from the file
+                             * @enum {string}
+                             */
+                            style?: "normal" | "italic";
+                            /** @description Public URL of the stored file */
+                            url: string;
+                            /** @description ISO 8601 UTC timestamp */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: FORBIDDEN
+                             * @example FORBIDDEN
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: PAYLOAD_TOO_LARGE
+                             * @example PAYLOAD_TOO_LARGE
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/v1/generate": {
         parameters: {
             query?: never;
@@ -3549,17 +4704,6 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
-                     *       "variables": {
-                     *         "customer": {
-                     *           "name": "Ada Lovelace"
-                     *         },
-                     *         "total": 1250
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /**
                          * Format: uuid
@@ -3569,6 +4713,19 @@ export interface paths {
                         /** @description Handlebars context; its shape mirrors the document's sample variables */
                         variables?: {
                             [key: string]: unknown;
+                        };
+                        /** @description PDF password and permissions, download file name */
+                        options?: {
+                            /** @description Encrypts the PDF with AES-256; this password opens it */
+                            password?: string;
+                            /** @description What readers may do (each default true); given without password, the PDF opens freely but is encrypted to enforce them */
+                            permissions?: {
+                                print?: boolean;
+                                copy?: boolean;
+                                modify?: boolean;
+                            };
+                            /** @description Download name served with the file (Content-Disposition); ".pdf" is added when missing */
+                            filename?: string & (unknown & unknown);
                         };
                     };
                 };
@@ -6191,7 +7348,7 @@ export interface paths {
         };
         /**
          * List fonts
-         * @description The font families a document can name in `fonts`, with their weights; all are embedded offline.
+         * @description The font families a document can name in `fonts`, with their weights; all are embedded offline. Quire's catalog first, then the fonts the account uploaded (category `uploaded`), which only it sees.
          */
         get: {
             parameters: {

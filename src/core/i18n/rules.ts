@@ -15,6 +15,14 @@ export type Rule =
   | 'content_type'
   | 'email_format'
   | 'email_taken'
+  | 'file_type'
+  | 'file_unreadable'
+  | 'file_missing'
+  | 'multipart'
+  | 'asset_name'
+  | 'asset_name_taken'
+  | 'assets_total'
+  | 'filename'
   | 'bad_cursor'
   | 'wrong_password'
   | 'unknown_field'
@@ -35,6 +43,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'must be application/json (got {received}); send the request as JSON with Content-Type: application/json',
     email_format: 'is not an email address',
     email_taken: 'an account with {email} already exists',
+    file_type: 'is not a PNG, JPEG, WebP, GIF or SVG image nor a WOFF2, WOFF, TTF or OTF font (checked by its content, not its name)',
+    file_unreadable: 'could not be read: the file is damaged or incomplete',
+    file_missing: 'is missing: send the file in the multipart/form-data field "file"',
+    multipart: 'must be multipart/form-data with the file in the field "file"',
+    asset_name: 'must be 1 to 200 characters without /, \\, " or control characters',
+    asset_name_taken: 'you already have an asset named {name}',
+    assets_total: "would take your account's assets over {max} bytes in total ({used} used)",
+    filename: 'must be 1 to 200 characters, end in .pdf and contain no /, \\, quotes or control characters',
     bad_cursor: 'is not a cursor from a previous page (nextBefore)',
     wrong_password: "is not the account's current password",
     unknown_field: "is not a field of this request (fields: {known})",
@@ -54,6 +70,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'muss application/json sein (erhalten: {received}); senden Sie die Anfrage als JSON mit Content-Type: application/json',
     email_format: 'ist keine E-Mail-Adresse',
     email_taken: 'ein Konto mit {email} existiert bereits',
+    file_type: 'ist weder ein PNG-, JPEG-, WebP-, GIF- oder SVG-Bild noch eine WOFF2-, WOFF-, TTF- oder OTF-Schrift (geprüft am Inhalt, nicht am Namen)',
+    file_unreadable: 'konnte nicht gelesen werden: die Datei ist beschädigt oder unvollständig',
+    file_missing: 'fehlt: senden Sie die Datei im multipart/form-data-Feld "file"',
+    multipart: 'muss multipart/form-data sein, mit der Datei im Feld "file"',
+    asset_name: 'muss 1 bis 200 Zeichen lang sein, ohne /, \\, " oder Steuerzeichen',
+    asset_name_taken: 'Sie haben bereits ein Asset namens {name}',
+    assets_total: 'würde die Assets Ihres Kontos über insgesamt {max} Bytes bringen ({used} belegt)',
+    filename: 'muss 1 bis 200 Zeichen lang sein, auf .pdf enden und darf kein /, \\, Anführungszeichen oder Steuerzeichen enthalten',
     bad_cursor: 'ist kein Cursor einer vorherigen Seite (nextBefore)',
     wrong_password: 'ist nicht das aktuelle Passwort des Kontos',
     unknown_field: "ist kein Feld dieser Anfrage (Felder: {known})",
@@ -73,6 +97,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'doit être application/json (reçu : {received}) ; envoyez la requête en JSON avec Content-Type: application/json',
     email_format: "n'est pas une adresse e-mail",
     email_taken: 'un compte avec {email} existe déjà',
+    file_type: "n'est ni une image PNG, JPEG, WebP, GIF ou SVG ni une police WOFF2, WOFF, TTF ou OTF (vérifié d'après son contenu, pas son nom)",
+    file_unreadable: "n'a pas pu être lu : le fichier est endommagé ou incomplet",
+    file_missing: 'est manquant : envoyez le fichier dans le champ multipart/form-data "file"',
+    multipart: 'doit être multipart/form-data avec le fichier dans le champ "file"',
+    asset_name: 'doit contenir de 1 à 200 caractères, sans /, \\, " ni caractères de contrôle',
+    asset_name_taken: 'vous avez déjà une ressource nommée {name}',
+    assets_total: 'porterait les ressources de votre compte au-delà de {max} octets au total ({used} utilisés)',
+    filename: 'doit contenir de 1 à 200 caractères, se terminer par .pdf et ne contenir ni /, \\, guillemets ni caractères de contrôle',
     bad_cursor: "n'est pas un curseur d'une page précédente (nextBefore)",
     wrong_password: "n'est pas le mot de passe actuel du compte",
     unknown_field: "n'est pas un champ de cette requête (champs : {known})",
@@ -92,6 +124,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'debe ser application/json (recibido: {received}); envíe la solicitud como JSON con Content-Type: application/json',
     email_format: 'no es una dirección de correo electrónico',
     email_taken: 'ya existe una cuenta con {email}',
+    file_type: 'no es una imagen PNG, JPEG, WebP, GIF o SVG ni una fuente WOFF2, WOFF, TTF u OTF (comprobado por su contenido, no por su nombre)',
+    file_unreadable: 'no se pudo leer: el archivo está dañado o incompleto',
+    file_missing: 'falta: envíe el archivo en el campo multipart/form-data "file"',
+    multipart: 'debe ser multipart/form-data con el archivo en el campo "file"',
+    asset_name: 'debe tener de 1 a 200 caracteres, sin /, \\, " ni caracteres de control',
+    asset_name_taken: 'ya tiene un recurso llamado {name}',
+    assets_total: 'llevaría los recursos de su cuenta por encima de {max} bytes en total ({used} usados)',
+    filename: 'debe tener de 1 a 200 caracteres, terminar en .pdf y no contener /, \\, comillas ni caracteres de control',
     bad_cursor: 'no es un cursor de una página anterior (nextBefore)',
     wrong_password: 'no es la contraseña actual de la cuenta',
     unknown_field: "no es un campo de esta solicitud (campos: {known})",
@@ -111,6 +151,14 @@ const rules: Record<Locale, Record<Rule, string>> = {
     content_type: 'deve ser application/json (recebido: {received}); envie a requisição como JSON com Content-Type: application/json',
     email_format: 'não é um endereço de e-mail',
     email_taken: 'já existe uma conta com {email}',
+    file_type: 'não é uma imagem PNG, JPEG, WebP, GIF ou SVG nem uma fonte WOFF2, WOFF, TTF ou OTF (verificado pelo conteúdo, não pelo nome)',
+    file_unreadable: 'não pôde ser lido: o arquivo está danificado ou incompleto',
+    file_missing: 'está em falta: envie o arquivo no campo multipart/form-data "file"',
+    multipart: 'deve ser multipart/form-data com o arquivo no campo "file"',
+    asset_name: 'deve ter de 1 a 200 caracteres, sem /, \\, " ou caracteres de controle',
+    asset_name_taken: 'você já tem um recurso chamado {name}',
+    assets_total: 'levaria os recursos da sua conta acima de {max} bytes no total ({used} usados)',
+    filename: 'deve ter de 1 a 200 caracteres, terminar em .pdf e não conter /, \\, aspas ou caracteres de controle',
     bad_cursor: 'não é um cursor de uma página anterior (nextBefore)',
     wrong_password: 'não é a senha atual da conta',
     unknown_field: "não é um campo desta requisição (campos: {known})",

@@ -2,6 +2,7 @@ import type { DocumentRow } from '../../db/schema.js';
 import type { Framework, PaperFormat } from '../../render/types.js';
 import type { ListRow } from './repo.js';
 import type { Font } from './schema.js';
+import type { Margins } from '../../render/types.js';
 
 type Problem = { message: string; line: number | null; column: number | null } | null;
 
@@ -37,6 +38,16 @@ export function toPayload(row: DocumentRow) {
     fonts: JSON.parse(row.fonts) as Font[],
     variables: JSON.parse(row.variables) as Record<string, unknown>,
     archived: row.archived === 1,
+    header: row.header,
+    footer: row.footer,
+    margins: row.margins ? (JSON.parse(row.margins) as Margins) : null,
+    headerOnFirstPage: row.header_on_first_page === 1,
+    title: row.title,
+    author: row.author,
+    subject: row.subject,
+    keywords: row.keywords,
+    lang: row.lang,
+    tagged: row.tagged === 1,
     ...problems(row),
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import type { DocumentRow, DocumentsTable } from '../../db/schema.js';
+import type { DocumentRow, DocumentsTable, NewDocument } from '../../db/schema.js';
 import type { Updateable } from 'kysely';
 
 /**
@@ -30,7 +30,7 @@ export function documentsRepo(db: Db) {
       return db.selectFrom('documents').selectAll().where('account_id', '=', accountId).where('uuid', '=', uuid).executeTakeFirst();
     },
 
-    insert(row: Omit<DocumentRow, 'id'>): Promise<DocumentRow> {
+    insert(row: NewDocument): Promise<DocumentRow> {
       return db.insertInto('documents').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
@@ -77,7 +77,7 @@ export async function touchLastUsed(tx: Db, documentId: number, at: string): Pro
 /** What a preview render reads: the render fields and the preview slot it may replace. */
 const PREVIEW_SOURCE = [
   'id', 'uuid', 'account_id', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables',
-  'render_changed_at', 'preview_path', 'preview_updated_at',
+  'render_changed_at', 'preview_path', 'preview_updated_at', 'margins',
 ] as const;
 
 export type PreviewSource = Pick<DocumentRow, (typeof PREVIEW_SOURCE)[number]>;

@@ -7,7 +7,7 @@ import { FRAMEWORKS, PAPER_FORMATS as FORMATS } from '../../render/types.js';
 
 export { FRAMEWORKS, FORMATS };
 
-/** A template body: 1 MiB of UTF-8, what the renderer accepts. */
+/** A template body: at most 1,000,000 characters and 1 MiB of UTF-8 (what the renderer accepts). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export const Font = z.object({
@@ -28,13 +28,39 @@ export const Variables = z.record(z.string(), z.unknown())
     params: { rule: 'depth_max', max: MAX_VARIABLES_DEPTH },
     abort: true,
   });
+
+/** Page margins in millimetres, each 0-100. */
+export const Margins = z.object({
+  top: z.number().min(0).max(100),
+  right: z.number().min(0).max(100),
+  bottom: z.number().min(0).max(100),
+  left: z.number().min(0).max(100),
+}).meta({ description: 'Page margins in mm; null: the default (see README)' });
+
+/** A BCP 47 language tag such as "en", "de-CH" or "zh-Hant". */
+export const Lang = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'must be a language tag such as en, de-CH or zh-Hant').max(35);
+const metaText = (description: string) => noNul(z.string().max(1000)).nullable().meta({ description });
+
+/** Fields added by issue #11: in the full payload and PATCH, never in list items. */
+export const FurnitureFields = {
+  header: noNul(z.string().max(100_000)).meta({ description: 'Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available' }),
+  footer: noNul(z.string().max(100_000)).meta({ description: 'Handlebars HTML printed in the bottom margin of every page' }),
+  margins: Margins.nullable(),
+  headerOnFirstPage: z.boolean().meta({ description: 'false: page 1 has no header (the footer stays)' }),
+  title: metaText('PDF Title (Handlebars); null: the document name'),
+  author: metaText('PDF Author (Handlebars)'),
+  subject: metaText('PDF Subject (Handlebars)'),
+  keywords: metaText('PDF Keywords (Handlebars), e.g. "invoice, 2026"'),
+  lang: Lang.nullable().meta({ description: 'Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang' }),
+  tagged: z.boolean().meta({ description: 'Tagged (accessible) PDF with a structure tree; slower' }),
+};
 export const DocumentId = PathId;
 
 /** Every field a document's owner sets: PATCH takes any subset, create the same with `name` required. */
 export const UpdateDocumentBody = z
   .object({
     name: chars(1, 200),
-    body: maxBytes(noNul(z.string()), MAX_BODY_BYTES),
+    body: maxBytes(noNul(z.string().max(1_000_000)), MAX_BODY_BYTES),
     framework: z.enum(FRAMEWORKS),
     format: z.enum(FORMATS),
     landscape: z.boolean(),
@@ -42,6 +68,7 @@ export const UpdateDocumentBody = z
     variables: Variables,
     archived: z.boolean(),
     folderId: BodyId.nullable(),
+    ...FurnitureFields,
   })
   .partial()
   .meta({ examples: [{ name: 'Invoice 2026', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', format: 'A4', variables: { number: 'INV-001' } }] });
@@ -57,7 +84,11 @@ export type DocumentCreate = z.infer<typeof CreateDocumentBody>;
  */
 const FOLDER_FILTER = { error: 'must be a folder id (a number) or "root"' };
 export const ListDocumentsQuery = z.object({
-  folderId: z.union([z.literal('root', FOLDER_FILTER), z.coerce.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER)], FOLDER_FILTER)
+  // Decimal digits only (as PathId): Number() would read `0x1` as 1 and `1e3` as 1000.
+  folderId: z.union([z.literal('root', FOLDER_FILTER), z.preprocess(
+    (v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v),
+    z.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER),
+  )], FOLDER_FILTER)
     .optional()
     .meta({ description: 'A folder id, or `root` for documents in no folder; omitted: all' }),
   archived: z.enum(['true', 'false']).optional().meta({ description: 'true: only the archived documents (the dashboard\'s Archived view). Default: only the others.' }),
@@ -87,6 +118,7 @@ export const DocumentPayload = z.object({
   fonts: z.array(Font),
   variables: Variables,
   archived: z.boolean(),
+  ...FurnitureFields,
   ...problems,
 }).meta({ examples: [exampleDocument()] });
 export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso })
@@ -120,6 +152,9 @@ export const DocumentList = z.object({ documents: z.array(DocumentListItem) }).m
 function exampleDocument() {
   return {
     id: 1, uuid: EXAMPLE_UUID, name: 'Invoice', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', framework: 'TAILWIND', format: 'A4',
-    landscape: false, fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }], variables: { number: 'INV-001' }, archived: false, templateError: null, previewError: null,
+    landscape: false, fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }], variables: { number: 'INV-001' }, archived: false,
+    header: '<div class="text-xs text-gray-500">Acme GmbH</div>', footer: '<div class="text-xs">Page {{pageNumber}} of {{totalPages}}</div>',
+    margins: { top: 20, right: 15, bottom: 20, left: 15 }, headerOnFirstPage: true, title: 'Invoice {{number}}', author: 'Acme GmbH',
+    subject: null, keywords: 'invoice', lang: 'en', tagged: false, templateError: null, previewError: null,
   };
 }

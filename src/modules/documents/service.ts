@@ -4,6 +4,8 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../../core/errors.js';
 import { nowIso } from '../../core/time.js';
 import { availableFonts, unknownFonts } from '../../render/fonts.js';
+import { normalizeFamily } from '../../render/font-catalog.js';
+import { assetsService } from '../assets/service.js';
 import { templateProblem } from '../../render/template.js';
 import { NEW_DOCUMENT } from './defaults.js';
 import { foldersRepo } from '../folders/repo.js';
@@ -12,7 +14,7 @@ import { toCreated, toListItem, toPayload } from './present.js';
 import type { DocumentCreate, DocumentPatch } from './schema.js';
 
 /** Fields whose change alters the rendered output, and so the preview. */
-const RENDER_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'variables'] as const;
+const RENDER_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'margins'] as const;
 
 export type DocumentsService = ReturnType<typeof documentsService>;
 
@@ -20,11 +22,14 @@ export function documentsService(deps: Deps) {
   const repo = documentsRepo(deps.db);
   const folders = foldersRepo(deps.db);
   const publicUrl = (path: string) => deps.storage.publicUrl(path);
+  const assets = assetsService(deps);
 
   /** What the schema cannot know: the fonts Quire has, the caller's folders. Same for create and PATCH. */
   async function checkReferences(ctx: Ctx, input: DocumentPatch) {
     if (input.fonts) {
-      const missing = unknownFonts(input.fonts);
+      // The account's uploaded families count as available, like the catalog's.
+      const uploaded = new Set((await assets.fontFamilies(ctx.accountId)).map((f) => normalizeFamily(f.name)));
+      const missing = unknownFonts(input.fonts.filter((f) => !uploaded.has(normalizeFamily(f.name))));
       if (missing.length) {
         const available = availableFonts().map((f) => f.name).join(', ');
         throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
@@ -81,6 +86,16 @@ export function documentsService(deps: Deps) {
         fonts: JSON.stringify(input.fonts ?? NEW_DOCUMENT.fonts),
         variables: JSON.stringify(input.variables ?? NEW_DOCUMENT.variables),
         archived: Number(input.archived ?? NEW_DOCUMENT.archived),
+        header: input.header ?? '',
+        footer: input.footer ?? '',
+        margins: input.margins ? JSON.stringify(input.margins) : null,
+        header_on_first_page: Number(input.headerOnFirstPage ?? true),
+        title: input.title ?? null,
+        author: input.author ?? null,
+        subject: input.subject ?? null,
+        keywords: input.keywords ?? null,
+        lang: input.lang ?? null,
+        tagged: Number(input.tagged ?? false),
         template_error: templateErrorOf(body),
         created_at: now,
         updated_at: now,
@@ -110,6 +125,16 @@ export function documentsService(deps: Deps) {
         variables: patch.variables && JSON.stringify(patch.variables),
         archived: patch.archived === undefined ? undefined : Number(patch.archived),
         folder_id: patch.folderId,
+        header: patch.header,
+        footer: patch.footer,
+        margins: patch.margins === undefined ? undefined : patch.margins && JSON.stringify(patch.margins),
+        header_on_first_page: patch.headerOnFirstPage === undefined ? undefined : Number(patch.headerOnFirstPage),
+        title: patch.title,
+        author: patch.author,
+        subject: patch.subject,
+        keywords: patch.keywords,
+        lang: patch.lang,
+        tagged: patch.tagged === undefined ? undefined : Number(patch.tagged),
         updated_at: now,
         render_changed_at: rendersDifferently ? now : undefined,
       });

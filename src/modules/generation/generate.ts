@@ -2,9 +2,12 @@ import { performance } from 'node:perf_hooks';
 import type { Ctx } from '../../core/context.js';
 import type { Deps } from '../deps.js';
 import { AppError, isAppError } from '../../core/errors.js';
+import contentDisposition from 'content-disposition';
+import { encryptPdf } from '../../render/qpdf.js';
+import { checkTemplates, renderInputOf } from '../documents/render-input.js';
 import { isConnectionLost } from '../../db/errors.js';
-import type { Framework, PaperFormat } from '../../render/types.js';
 import { documentsRepo } from '../documents/repo.js';
+import type { GenerateOptions } from './schema.js';
 import { debitForGeneration, refundGeneration } from './credits.js';
 import { inflightGenerations } from './inflight.js';
 import { generationsRepo } from './repo.js';
@@ -13,6 +16,15 @@ import { UUID_PATTERN } from '../../core/ids.js';
 export interface GenerateInput {
   documentId: string;
   variables?: Record<string, unknown>;
+  options?: GenerateOptions;
+}
+
+/** Content-Disposition of a download name: attachment, with an ASCII fallback and the UTF-8 name. */
+function dispositionOf(filename: string | undefined): string | undefined {
+  if (!filename) return undefined;
+  const name = /\.pdf$/i.test(filename) ? filename : `${filename}.pdf`;
+  // An ASCII fallback: header values travel as Latin-1 at best, and S3 signs them.
+  return contentDisposition(name, { type: 'attachment', fallback: name.replace(/[^\x20-\x7e]/g, '_') });
 }
 
 
@@ -31,7 +43,9 @@ export function generateVerb(deps: Deps) {
     if (typeof input.documentId !== 'string' || !UUID_PATTERN.test(input.documentId)) throw new AppError('invalid_document_id');
     const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
-    await deps.renderer.checkTemplate(doc.body); // a broken template costs nothing
+    await checkTemplates(deps, doc); // a broken template costs nothing
+    const renderInput = await renderInputOf(deps, doc, input.variables ?? {});
+    const options = input.options ?? {};
     // Draining (SIGTERM): the load balancer sends the retry to another node.
     if (deps.node.draining) throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1, params: { detail: 'this node is shutting down' } });
 
@@ -43,17 +57,16 @@ export function generateVerb(deps: Deps) {
     let stored = false;
     try {
       const renderStarted = performance.now();
-      const { pdf, pages } = await deps.renderer.renderPdf({
-        body: doc.body,
-        variables: input.variables ?? {},
-        framework: doc.framework as Framework,
-        format: doc.format as PaperFormat,
-        landscape: doc.landscape === 1,
-        fonts: JSON.parse(doc.fonts),
-      }).catch((err: unknown) => Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
+      const rendered = await deps.renderer.renderPdf(renderInput)
+        .catch((err: unknown) => Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
+      const { pages } = rendered;
       deps.metrics.renderDuration.observe((performance.now() - renderStarted) / 1000);
       deps.metrics.renderPages.observe(pages);
-      await deps.storage.put(path, pdf, 'application/pdf').catch((err) => {
+      const pdf = options.password !== undefined || options.permissions
+        ? await encryptPdf(rendered.pdf, { password: options.password ?? '', permissions: options.permissions })
+          .catch((err: unknown) => Promise.reject(new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })))
+        : rendered.pdf;
+      await deps.storage.put(path, pdf, 'application/pdf', { contentDisposition: dispositionOf(options.filename) }).catch((err) => {
         throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
       });
       stored = true;

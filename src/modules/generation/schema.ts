@@ -5,10 +5,26 @@ import { EXAMPLE_UUID, Variables } from '../documents/schema.js';
 const EXAMPLE_PATH = `client/1/generated/${EXAMPLE_UUID}/1763760000000.pdf`;
 
 /** Shared by POST /v1/generate, DELETE /v1/generations/file and the MCP tools that wrap them. */
+/** Printable text without control characters (passwords and file names end up in qpdf's argument file and HTTP headers). */
+const printable = (min: number, max: number) => z.string().min(min).max(max).regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
+
+export const GenerateOptions = z.object({
+  password: printable(1, 128).optional().meta({ description: 'Encrypts the PDF with AES-256; this password opens it' }),
+  permissions: z.object({
+    print: z.boolean().optional(),
+    copy: z.boolean().optional(),
+    modify: z.boolean().optional(),
+  }).strict().optional().meta({ description: 'What readers may do (each default true); given without password, the PDF opens freely but is encrypted to enforce them' }),
+  filename: printable(1, 200).regex(/^[^/\\"]+$/, 'must not contain /, \\ or "').optional()
+    .meta({ description: 'Download name served with the file (Content-Disposition); ".pdf" is added when missing' }),
+}).strict();
+export type GenerateOptions = z.infer<typeof GenerateOptions>;
+
 export const GenerateBody = z.object({
   documentId: z.uuid().meta({ description: "The document's uuid (never its numeric id)" }),
   variables: Variables.optional().meta({ description: "Handlebars context; its shape mirrors the document's sample variables" }),
-}).meta({ examples: [{ documentId: EXAMPLE_UUID, variables: { customer: { name: 'Ada Lovelace' }, total: 1250 } }] });
+  options: GenerateOptions.optional().meta({ description: 'PDF password and permissions, download file name' }),
+}).meta({ examples: [{ documentId: EXAMPLE_UUID, variables: { customer: { name: 'Ada Lovelace' }, total: 1250 } }, { documentId: EXAMPLE_UUID, variables: { total: 1250 }, options: { password: 'open sesame', permissions: { print: true, copy: false, modify: false }, filename: 'Invoice 1042.pdf' } }] });
 export const GenerateResult = z.object({ url: z.url(), documentId: z.uuid() })
   .meta({ examples: [{ url: `https://pdf.example.com/${EXAMPLE_PATH}`, documentId: EXAMPLE_UUID }] });
 export const DeleteFileBody = z.object({

@@ -1,3 +1,5 @@
+import { normalizeFamily } from '../../render/font-catalog.js';
+import { renderInputOf } from '../documents/render-input.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, isAppError } from '../../core/errors.js';
 import { availableFonts, unknownFonts } from '../../render/fonts.js';
@@ -40,16 +42,20 @@ export function previewDraftVerb(deps: Deps) {
   async function previewDraft(ctx: Ctx, documentId: number, draft: Draft, signal: AbortSignal): Promise<{ pdf: Buffer; pages: number } | null> {
     const doc = await docs.byId(ctx.accountId, documentId);
     if (!doc) throw new AppError('NOT_FOUND');
+    // The saved document (header, footer, margins, the account's assets and uploaded fonts)
+    // with the draft's fields over it.
+    const fonts = draft.fonts ?? (JSON.parse(doc.fonts) as Font[]);
+    const saved = await renderInputOf(deps, { ...doc, fonts: JSON.stringify(fonts) }, draft.variables ?? (JSON.parse(doc.variables) as Record<string, unknown>));
     const input: RenderInput = {
+      ...saved,
       body: draft.body ?? doc.body,
-      variables: draft.variables ?? (JSON.parse(doc.variables) as Record<string, unknown>),
       framework: draft.framework ?? (doc.framework as Framework),
       format: draft.format ?? (doc.format as PaperFormat),
       landscape: draft.landscape ?? doc.landscape === 1,
-      fonts: draft.fonts ?? (JSON.parse(doc.fonts) as Font[]),
     };
     if (draft.fonts) {
-      const missing = unknownFonts(draft.fonts);
+      const uploaded = new Set((saved.customFonts ?? []).map((f) => normalizeFamily(f.family)));
+      const missing = unknownFonts(draft.fonts.filter((f) => !uploaded.has(normalizeFamily(f.name))));
       if (missing.length) {
         const available = availableFonts().map((f) => f.name).join(', ');
         throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });

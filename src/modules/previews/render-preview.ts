@@ -4,7 +4,7 @@ import { message } from '../../core/i18n/index.js';
 import { ruleDetail } from '../../core/i18n/rules.js';
 import { nowIso } from '../../core/time.js';
 import type { JobHandler } from '../../jobs/types.js';
-import type { Framework, PaperFormat, RenderInput } from '../../render/types.js';
+import { renderInputOf } from '../documents/render-input.js';
 import { previewPath } from './paths.js';
 import { rendererIdle } from './priority.js';
 import { documentsRepo, type PreviewSource } from '../documents/repo.js';
@@ -57,7 +57,7 @@ export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortS
     stats.renders++;
     let png: Buffer;
     try {
-      png = await deps.renderer.renderPng(renderInputOf(doc), { width: deps.config.PREVIEW_WIDTH });
+      png = await deps.renderer.renderPng(await renderInputOf(deps, doc, JSON.parse(doc.variables)), { width: deps.config.PREVIEW_WIDTH });
     } catch (err) {
       stats.failed++;
       await docs.setPreviewError(doc, describe(err));
@@ -101,17 +101,6 @@ export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortS
     await deps.storage.delete(path).catch((err) => deps.log.warn({ err, path }, 'could not delete an old preview'));
     await deps.cdn.purge([path], [deps.storage.publicUrl(path)]).catch((err) => deps.log.warn({ err, path }, 'could not purge an old preview from the CDN'));
   }
-}
-
-function renderInputOf(doc: PreviewSource): RenderInput {
-  return {
-    body: doc.body,
-    variables: JSON.parse(doc.variables),
-    framework: doc.framework as Framework,
-    format: doc.format as PaperFormat,
-    landscape: doc.landscape === 1,
-    fonts: JSON.parse(doc.fonts),
-  };
 }
 
 /**

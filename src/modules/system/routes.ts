@@ -12,19 +12,22 @@ import { Checks, FontList, Health, HelperList, NotReady, Ready } from './schema.
 
 type SystemDeps = Pick<Deps, 'db' | 'storage' | 'renderer' | 'limits' | 'node' | 'config'>;
 
+/** The account's own uploaded fonts, as GET /v1/fonts lists them (from the assets module). */
+export type UploadedFonts = (accountId: number) => Promise<{ name: string; variants: string[]; weights: string[]; italicWeights: string[]; category: string }[]>;
+
 /** What template authors and operators look up: fonts, helpers, liveness, readiness. */
-export const systemRoutes: FastifyPluginAsyncZod<{ deps: SystemDeps }> = async (app, { deps }) => {
-  const fonts = { fonts: availableFonts() };
+export const systemRoutes: FastifyPluginAsyncZod<{ deps: SystemDeps; uploadedFonts: UploadedFonts }> = async (app, { deps, uploadedFonts }) => {
+  const bundled = availableFonts();
   const helpers = { helpers: helperDocs };
 
   app.get('/v1/fonts', {
     config: { auth: 'any' },
     schema: {
       tags: ['templates'], summary: 'List fonts',
-      description: 'The font families a document can name in `fonts`, with their weights; all are embedded offline.',
+      description: 'The font families a document can name in `fonts`, with their weights; all are embedded offline. Quire\'s catalog first, then the fonts the account uploaded (category `uploaded`), which only it sees.',
       response: { 200: FontList, ...errorResponses(...AUTHED) },
     },
-  }, async () => fonts);
+  }, async (req) => ({ fonts: [...bundled, ...(await uploadedFonts(req.ctx!.accountId))] }));
   app.get('/v1/helpers', {
     config: { auth: 'any' },
     schema: {

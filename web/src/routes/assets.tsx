@@ -1,6 +1,65 @@
-import { ComingSoon } from '../ui/coming-soon';
+import { useRef, useState, type DragEvent } from 'react';
+import { ApiError } from '../api';
+import { AssetCard } from '../features/assets/asset-card';
+import { useAssets, useDeleteAsset, useUploadAsset } from '../features/assets/queries';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
 
-// Placeholder until its issue lands (usage, keys and files: #10; assets: #11).
-export default function Page() {
-  return <ComingSoon title="Assets" />;
+/**
+ * The account's images and fonts: drop files (or pick them) to upload, copy the
+ * {{asset "name"}} snippet for a template, delete. Uploads go one by one so each error names
+ * its file.
+ */
+export default function AssetsPage() {
+  const assets = useAssets();
+  const upload = useUploadAsset();
+  const remove = useDeleteAsset();
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  async function send(files: FileList | File[]) {
+    const problems: string[] = [];
+    for (const file of Array.from(files)) {
+      try {
+        await upload.mutateAsync(file);
+      } catch (err) {
+        problems.push(`${file.name}: ${err instanceof ApiError ? err.message : String(err)}`);
+      }
+    }
+    setErrors(problems);
+  }
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    if (e.dataTransfer.files.length) void send(e.dataTransfer.files);
+  };
+
+  return (
+    <section aria-labelledby="assets-title" className="flex-1 p-4 md:p-6">
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <h1 id="assets-title" className="mr-auto text-xl font-semibold">Assets</h1>
+        <Button variant="primary" onClick={() => input.current?.click()}>Upload files</Button>
+        <input ref={input} type="file" multiple className="sr-only" aria-label="Choose files to upload" tabIndex={-1}
+          accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml,.svg,.woff2,.woff,.ttf,.otf"
+          onChange={(e) => { if (e.target.files?.length) void send(e.target.files); e.target.value = ''; }} />
+      </div>
+      <div role="region" aria-label="Drop files here to upload" onDragOver={(e) => { e.preventDefault(); setOver(true); }}
+        onDragLeave={() => setOver(false)} onDrop={onDrop}
+        className={`mb-4 rounded-lg border-2 border-dashed p-6 text-center text-sm ${over ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 text-slate-600'}`}>
+        {upload.isPending ? <Spinner label="Uploading" /> : <>Drop images (PNG, JPEG, WebP, GIF, SVG) or fonts (WOFF2, WOFF, TTF, OTF) here. Use them in templates with {'{{asset "name"}}'}.</>}
+      </div>
+      {errors.map((e) => <Banner key={e} tone="error" className="mb-2">{e}</Banner>)}
+      {remove.error && <Banner tone="error" className="mb-2">{remove.error.message}</Banner>}
+      {assets.isPending ? <Spinner label="Loading assets" /> : assets.error ? <Banner tone="error">{assets.error.message}</Banner> : assets.data.length === 0 ? (
+        <h2 className="text-base font-medium text-slate-600">No assets yet</h2>
+      ) : (
+        <ul aria-label="Assets" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {assets.data.map((a) => <AssetCard key={a.id} asset={a} deleting={remove.isPending} onDelete={() => remove.mutate(a.id)} />)}
+        </ul>
+      )}
+    </section>
+  );
 }

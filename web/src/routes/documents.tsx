@@ -49,7 +49,7 @@ export function DocumentsPage() {
           {folder && (
             <>
               <Button variant="ghost" onClick={() => setOpen('rename-folder')}>Rename folder</Button>
-              <Button variant="ghost" className="text-red-700" onClick={() => setOpen('delete-folder')}>Delete folder</Button>
+              <Button variant="ghost" className="text-red-700! dark:text-red-400!" onClick={() => setOpen('delete-folder')}>Delete folder</Button>
             </>
           )}
           {view.kind !== 'archived' && <Button variant="primary" onClick={() => setOpen('new-document')}>New document</Button>}

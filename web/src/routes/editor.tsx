@@ -12,6 +12,7 @@ import { GenerateDialog } from '../features/editor/generate-dialog';
 import { jsonExtensions } from '../features/editor/json-language';
 import { useLeaveGuard } from '../features/editor/leave-guard';
 import { PdfPreview } from '../features/editor/pdf-preview';
+import { useAssets } from '../features/assets/queries';
 import { documentKey, metaQuery, useDocument, useDocumentMeta, useHelpers, type DocumentMeta } from '../features/editor/queries';
 import { SettingsPanel } from '../features/editor/settings-panel';
 import { templateExtensions, variablePaths, type CompletionData } from '../features/editor/template-language';
@@ -43,6 +44,7 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
   const meta = useDocumentMeta(initial.id).data ?? initialMeta;
   const folders = useFolders();
   const helpers = useHelpers();
+  const assets = useAssets();
   const [saved, setSaved] = useState<Saved>({ doc: initial, folderId: initialMeta.folderId });
   // The updatedAt of the version `saved` holds: a newer one in the list means a save elsewhere.
   const [baseline, setBaseline] = useState(initialMeta.updatedAt);
@@ -88,8 +90,12 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
     view.dispatch(setDiagnostics(view.state, diagnostics));
   }, [preview.error, line]);
 
-  const completion = useRef<CompletionData>({ helpers: [], paths: [] });
-  completion.current = { helpers: helpers.data ?? [], paths: variables ? variablePaths(variables) : completion.current.paths };
+  const completion = useRef<CompletionData>({ helpers: [], paths: [], assets: [] });
+  completion.current = {
+    helpers: helpers.data ?? [],
+    paths: variables ? variablePaths(variables) : completion.current.paths,
+    assets: (assets.data ?? []).map((a) => a.name),
+  };
   const templateExt = useMemo(() => templateExtensions(() => completion.current), []);
   const jsonExt = useMemo(() => jsonExtensions(), []);
 

@@ -15,7 +15,7 @@ export default function FilesPage() {
   return (
     <div className="mx-auto w-full max-w-6xl min-w-0 space-y-4 p-4 md:p-6">
       <h1 className="text-xl font-semibold">Generated files</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-300">Every PDF stays at its public URL until you delete it here (or with <code>DELETE /v1/generations/file</code>).</p>
+      <p className="text-sm text-slate-600">Every PDF stays at its public URL until you delete it here (or with <code>DELETE /v1/generations/file</code>).</p>
       {files.error && <Banner tone="error">{files.error.message}</Banner>}
       {files.isPending && <Spinner label="Loading files" />}
       {files.data && list.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">No generated files yet.</p>}

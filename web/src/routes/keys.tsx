@@ -20,7 +20,7 @@ export default function KeysPage() {
         <h1 className="mr-auto text-xl font-semibold">API keys</h1>
         <Button variant="primary" onClick={() => setCreating(true)}>Create key</Button>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300">Programs and AI agents call Quire with these. Keys are made only here, never with another key.</p>
+      <p className="text-sm text-slate-600">Programs and AI agents call Quire with these. Keys are made only here, never with another key.</p>
       {keys.error && <Banner tone="error">{keys.error.message}</Banner>}
       {keys.isPending && <Spinner label="Loading keys" />}
       {keys.data?.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">No API keys yet.</p>}
@@ -35,7 +35,7 @@ export default function KeysPage() {
               <div className="mt-0.5 font-mono text-xs text-slate-500 dark:text-slate-400">{k.prefix}…{k.lastFour}</div>
               <div className="mt-1 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
                 <span className="flex-1">Created {relativeTime(k.createdAt)} · {k.lastUsedAt ? `last used ${relativeTime(k.lastUsedAt)}` : 'never used'}</span>
-                <Button variant="ghost" className="text-red-700" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>Revoke</Button>
+                <Button variant="ghost" className="text-red-700! dark:text-red-400!" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>Revoke</Button>
               </div>
             </li>
           ))}
@@ -65,7 +65,7 @@ export default function KeysPage() {
                   </td>
                   <td className="px-3 py-2"><Sparkline values={k.usage7d} /></td>
                   <td className="px-3 py-2 text-right">
-                    <Button variant="ghost" className="text-red-700" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>Revoke</Button>
+                    <Button variant="ghost" className="text-red-700! dark:text-red-400!" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>Revoke</Button>
                   </td>
                 </tr>
               ))}

@@ -23,6 +23,8 @@ export interface CompletionData {
   helpers: { name: string; signature: string; description: string }[];
   /** Paths in the sample variables: `customer.name`, `items`, `this.price` inside blocks. */
   paths: string[];
+  /** The account's asset names: completed as `asset "name"`. */
+  assets: string[];
 }
 
 const KEYWORDS: Completion[] = ['#if', '#unless', '#each', '#with', 'else', '/if', '/unless', '/each', '/with', '@index', '@first', '@last', 'this'].map((label) => ({ label, type: 'keyword' }));
@@ -40,6 +42,7 @@ function handlebarsCompletion(data: () => CompletionData) {
       ...KEYWORDS,
       ...d.helpers.map((h) => ({ label: h.name, type: 'function', detail: h.signature, info: h.description })),
       ...d.paths.map((p) => ({ label: p, type: 'variable' })),
+      ...d.assets.map((name) => ({ label: `asset "${name}"`, type: 'constant', detail: 'uploaded asset', info: 'URL of this asset for src, srcset or CSS url()' })),
     ];
     return { from: word.from, options, validFor: /^[#/@]?[\w.]*$/ };
   };

@@ -45,7 +45,7 @@ export function FileList({ files, onDelete }: { files: GeneratedFile[]; onDelete
                       <a href={f.url} target="_blank" rel="noreferrer" aria-label={`Open ${name} PDF`}
                         className="inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800">Open</a>
                       <CopyButton text={f.url} label="Copy URL" />
-                      <Button variant="ghost" className="text-red-700" onClick={() => onDelete(f)}>Delete file</Button>
+                      <Button variant="ghost" className="text-red-700! dark:text-red-400!" onClick={() => onDelete(f)}>Delete file</Button>
                     </div>
                   )}
                 </td>
@@ -80,7 +80,7 @@ function FileCards({ files, onDelete }: { files: GeneratedFile[]; onDelete(f: Ge
                 <a href={f.url} target="_blank" rel="noreferrer" aria-label={`Open ${name} PDF`}
                   className="inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300">Open</a>
                 <CopyButton text={f.url} label="Copy URL" />
-                <Button variant="ghost" className="text-red-700" onClick={() => onDelete(f)}>Delete file</Button>
+                <Button variant="ghost" className="text-red-700! dark:text-red-400!" onClick={() => onDelete(f)}>Delete file</Button>
               </div>
             )}
           </li>

@@ -1,0 +1,165 @@
+import crypto from 'node:crypto';
+import type { Ctx } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { nowIso } from '../../core/time.js';
+import type { CustomFont, FontSpec } from '../../render/types.js';
+import { normalizeFamily } from '../../render/font-catalog.js';
+import type { Deps } from '../deps.js';
+import { inspectFile, RefusedFile } from './inspect.js';
+import { toAssetPayload } from './present.js';
+import { assetsRepo } from './repo.js';
+
+/** Stored under the account's area, at a random name: URLs are public and must not be guessable. */
+const assetPath = (accountId: number, extension: string) => `client/${accountId}/assets/${crypto.randomUUID()}.${extension}`;
+/**
+ * The key the renderer asks the loader for (render/user-assets.ts): account, asset id and a
+ * MAC of both under a per-process secret. Chromium caches asset responses by URL across
+ * renders, so a URL must not be guessable from ids: only renders of the owning account ever
+ * see it (another account typing `.../user/1/2` gets nothing).
+ */
+const KEY_SECRET = crypto.randomBytes(32);
+const mac = (accountId: number, id: number) => crypto.createHmac('sha256', KEY_SECRET).update(`${accountId}/${id}`).digest('base64url').slice(0, 22);
+export const assetKey = (accountId: number, id: number) => `${accountId}/${id}/${mac(accountId, id)}`;
+
+const nameTaken = (name: string) => new AppError('VALIDATION_ERROR', { params: { field: 'name', rule: 'asset_name_taken', name } });
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}
+
+export function assetsService(deps: Deps) {
+  const repo = assetsRepo(deps.db);
+  const publicUrl = (path: string) => deps.storage.publicUrl(path);
+  const present = (row: Parameters<typeof toAssetPayload>[0]) => toAssetPayload(row, publicUrl);
+
+  async function owned(ctx: Ctx, id: number) {
+    const row = await repo.byId(ctx.accountId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async list(ctx: Ctx) {
+      return (await repo.list(ctx.accountId)).map(present);
+    },
+
+    async get(ctx: Ctx, id: number) {
+      return present(await owned(ctx, id));
+    },
+
+    /**
+     * Checks the bytes, stores the file, then writes the row; if the row cannot be written
+     * (the name was taken meanwhile) the file is removed again: no orphan file, no partial row.
+     */
+    async upload(ctx: Ctx, input: { name: string; bytes: Buffer }) {
+      const max = deps.config.ASSET_MAX_BYTES;
+      if (input.bytes.length > max) throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: max } });
+      if (input.bytes.length === 0) throw new AppError('VALIDATION_ERROR', { params: { field: 'file', rule: 'file_missing' } });
+      let file;
+      try {
+        file = await inspectFile(input.bytes);
+      } catch (err) {
+        if (err instanceof RefusedFile) throw new AppError('VALIDATION_ERROR', { params: { field: 'file', rule: err.rule } });
+        throw err;
+      }
+      if (await repo.byName(ctx.accountId, input.name)) throw nameTaken(input.name);
+      const total = await repo.totalBytes(ctx.accountId);
+      const cap = deps.config.ASSET_ACCOUNT_MAX_BYTES;
+      if (total + file.body.length > cap) {
+        throw new AppError('VALIDATION_ERROR', { params: { field: 'file', rule: 'assets_total', max: cap, used: total } });
+      }
+      const path = assetPath(ctx.accountId, file.extension);
+      await deps.storage.put(path, file.body, file.contentType).catch((err) => {
+        throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
+      });
+      const now = nowIso();
+      try {
+        const row = await repo.insert({
+          account_id: ctx.accountId, name: input.name, kind: file.kind, content_type: file.contentType, bytes: file.body.length,
+          width: file.width ?? null, height: file.height ?? null, family: file.family ?? null, weight: file.weight ?? null,
+          style: file.style ?? null, path, created_at: now, updated_at: now,
+        });
+        return present(row);
+      } catch (err) {
+        await deps.storage.delete(path).catch((e) => deps.log.warn({ err: e, path }, 'uploaded asset not removed after a failed insert'));
+        if (isUniqueViolation(err)) throw nameTaken(input.name);
+        throw err;
+      }
+    },
+
+    async rename(ctx: Ctx, id: number, name: string) {
+      await owned(ctx, id);
+      const other = await repo.byName(ctx.accountId, name);
+      if (other && other.id !== id) throw nameTaken(name);
+      try {
+        const row = await repo.rename(ctx.accountId, id, name, nowIso());
+        if (!row) throw new AppError('NOT_FOUND');
+        return present(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw nameTaken(name);
+        throw err;
+      }
+    },
+
+    /** Documents that use it keep their text; their next render answers 422 TEMPLATE_ERROR. */
+    async remove(ctx: Ctx, id: number) {
+      const path = await repo.remove(ctx.accountId, id);
+      if (path === undefined) throw new AppError('NOT_FOUND');
+      await deps.storage.delete(path).catch((err) => deps.log.warn({ err, path }, 'file of a deleted asset not removed'));
+    },
+
+    /** The account's uploaded fonts as GET /v1/fonts lists them (category "uploaded"). */
+    async fontFamilies(accountId: number) {
+      const byFamily = new Map<string, { name: string; weights: Set<string>; italicWeights: Set<string> }>();
+      for (const f of await repo.fonts(accountId)) {
+        if (!f.family) continue;
+        const entry = byFamily.get(normalizeFamily(f.family)) ?? { name: f.family, weights: new Set(), italicWeights: new Set() };
+        (f.style === 'italic' ? entry.italicWeights : entry.weights).add(String(f.weight ?? 400));
+        byFamily.set(normalizeFamily(f.family), entry);
+      }
+      const sorted = (s: Set<string>) => [...s].sort((a, b) => Number(a) - Number(b));
+      return [...byFamily.values()].map((e) => ({
+        name: e.name,
+        variants: [...sorted(e.weights), ...sorted(e.italicWeights).map((w) => `${w}italic`)],
+        weights: sorted(e.weights),
+        italicWeights: sorted(e.italicWeights),
+        category: 'uploaded',
+      }));
+    },
+
+    /**
+     * What a render of this account needs: every asset name -> key for `{{asset}}`, and the
+     * uploaded font files of the families `fonts` names (all their weights; a family also in
+     * Quire's catalog is the account's own when it uploaded one).
+     */
+    async forRender(accountId: number, fonts: FontSpec[]): Promise<{ assets: Record<string, string>; customFonts: CustomFont[] }> {
+      const rows = await repo.forRender(accountId);
+      const assets: Record<string, string> = {};
+      for (const r of rows) assets[r.name] = assetKey(accountId, r.id);
+      const wanted = new Map(fonts.map((f) => [normalizeFamily(f.name), f]));
+      const customFonts: CustomFont[] = [];
+      for (const r of rows) {
+        const spec = r.kind === 'font' && r.family ? wanted.get(normalizeFamily(r.family)) : undefined;
+        if (!spec) continue;
+        customFonts.push({
+          family: r.family!, weight: r.weight ?? 400, style: r.style === 'italic' ? 'italic' : 'normal',
+          key: assetKey(accountId, r.id), contentType: r.content_type, master: spec.master === true,
+        });
+      }
+      return { assets, customFonts };
+    },
+
+    /** The renderer's loader: bytes of an asset by key, or null. */
+    async load(key: string): Promise<{ body: Buffer; contentType: string } | null> {
+      const match = /^(\d+)\/(\d+)\/([\w-]+)$/.exec(key);
+      if (!match || assetKey(Number(match[1]), Number(match[2])) !== key) return null;
+      const row = await repo.byId(Number(match[1]), Number(match[2]));
+      if (!row) return null;
+      const body = await deps.storage.get(row.path);
+      return body ? { body, contentType: row.content_type } : null;
+    },
+  };
+}
+
+export type AssetsService = ReturnType<typeof assetsService>;

@@ -1,0 +1,44 @@
+import type { DocumentRow } from '../../db/schema.js';
+import type { FontSpec, Framework, Margins, PaperFormat, RenderInput } from '../../render/types.js';
+import { assetsService } from '../assets/service.js';
+import type { Deps } from '../deps.js';
+
+/** The document columns a render reads (generation reads them all; previews a subset). */
+export type RenderSource = Pick<DocumentRow, 'account_id' | 'body' | 'framework' | 'format' | 'landscape' | 'fonts'> &
+  Partial<Pick<DocumentRow, 'name' | 'header' | 'footer' | 'margins' | 'header_on_first_page' | 'title' | 'author' | 'subject' | 'keywords' | 'lang' | 'tagged'>>;
+
+/** Every template of the document compiles (call it before debiting a credit): else TEMPLATE_ERROR. */
+export async function checkTemplates(deps: Pick<Deps, 'renderer'>, doc: RenderSource): Promise<void> {
+  for (const t of [doc.body, doc.header, doc.footer, doc.title, doc.author, doc.subject, doc.keywords]) if (t) await deps.renderer.checkTemplate(t);
+}
+
+/**
+ * A document row and the caller's variables as the renderer takes them, with the account's
+ * assets (names for `{{asset}}`) and the uploaded fonts the document names in `fonts`.
+ */
+export async function renderInputOf(deps: Deps, doc: RenderSource, variables: Record<string, unknown>): Promise<RenderInput> {
+  const fonts = JSON.parse(doc.fonts) as FontSpec[];
+  const { assets, customFonts } = await assetsService(deps).forRender(doc.account_id, fonts);
+  return {
+    body: doc.body,
+    variables,
+    framework: doc.framework as Framework,
+    format: doc.format as PaperFormat,
+    landscape: doc.landscape === 1,
+    fonts,
+    header: doc.header ?? '',
+    footer: doc.footer ?? '',
+    margins: doc.margins ? (JSON.parse(doc.margins) as Margins) : null,
+    headerOnFirstPage: doc.header_on_first_page !== 0,
+    metadata: {
+      title: doc.title ?? doc.name,
+      author: doc.author ?? undefined,
+      subject: doc.subject ?? undefined,
+      keywords: doc.keywords ?? undefined,
+      lang: doc.lang ?? undefined,
+    },
+    tagged: doc.tagged === 1,
+    assets,
+    customFonts,
+  };
+}
