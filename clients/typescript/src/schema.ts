@@ -1626,7 +1626,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description A folder id, or `root` for documents in no folder; omitted: all */
-                    folderId?: "root";
+                    folderId?: "root" | number;
                     /** @description true: only the archived documents (the dashboard's Archived view). Default: only the others. */
                     archived?: "true" | "false";
                 };

@@ -88,7 +88,7 @@ export const ListDocumentsQuery = z.object({
   folderId: z.union([z.literal('root', FOLDER_FILTER), z.preprocess(
     (v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v),
     z.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER),
-  )], FOLDER_FILTER)
+  ).meta({ type: 'integer', minimum: 1, maximum: MAX_ID })], FOLDER_FILTER)
     .optional()
     .meta({ description: 'A folder id, or `root` for documents in no folder; omitted: all' }),
   archived: z.enum(['true', 'false']).optional().meta({ description: 'true: only the archived documents (the dashboard\'s Archived view). Default: only the others.' }),
