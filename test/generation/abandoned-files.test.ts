@@ -1,18 +1,16 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
+import { builtQuire, requireBuiltCli } from '../support/built-quire.js';
 import { freePort } from '../support/quire.js';
-import { descendants, longTable, sleep, waitFor } from './helpers.js';
+import { longTable, sleep, waitFor } from './helpers.js';
 
-const CLI = join(process.cwd(), 'dist/cli/main.js');
-const run = promisify(execFile);
 
 /**
  * A node killed after its PDF is stored but before the generation is committed: the next sweep
@@ -26,7 +24,7 @@ describe('the sweep deletes the objects of the generations it abandons', () => {
   let port: number;
 
   beforeAll(() => {
-    if (!existsSync(CLI)) throw new Error(`${CLI} is missing: build first with \`npx tsc -p tsconfig.json\` (\`make test\` does).`);
+    requireBuiltCli();
   });
   afterEach(async () => {
     if (server) await stop(server);
@@ -45,39 +43,8 @@ describe('the sweep deletes the objects of the generations it abandons', () => {
     return token as string;
   }
 
-  const cli = async (...args: string[]) => JSON.parse((await run(process.execPath, [CLI, ...args], { env })).stdout);
-  const api = async (method: string, path: string, token: string, body?: unknown) => {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-      method, headers: { 'x-api-token': token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json().catch(() => null) };
-  };
+  const { cli, api, serve, stop } = builtQuire(() => ({ env, port }));
 
-  async function serve(token: string): Promise<ChildProcess> {
-    const child = spawn(process.execPath, [CLI, 'serve'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr!.on('data', (d) => (stderr += d));
-    await waitFor('the server to listen', async () => {
-      if (child.exitCode !== null) throw new Error(`serve exited with ${child.exitCode}: ${stderr}`);
-      return (await api('GET', '/v1/me', token).catch(() => ({ status: 0 }))).status === 200;
-    }, 30_000);
-    return child;
-  }
-
-  /** SIGKILL: the server and its Chromium die at once, as on a power cut. */
-  async function stop(child: ChildProcess) {
-    const tree = descendants(child.pid!);
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-    for (const pid of tree) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }
-  }
 
   function readDb<T>(fn: (db: Database.Database) => T): T {
     const db = new Database(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });

@@ -1,16 +1,14 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtQuire, requireBuiltCli } from '../support/built-quire.js';
 import { DIALECTS, freePort, freshPostgres } from '../support/quire.js';
-import { descendants, invoice, longTable, sleep, waitFor } from './helpers.js';
+import { invoice, longTable, sleep, waitFor } from './helpers.js';
 
-const CLI = join(process.cwd(), 'dist/cli/main.js');
-const run = promisify(execFile);
 
 /**
  * A server killed between the debit and the outcome leaves a pending generation; the next
@@ -24,7 +22,7 @@ describe.each(DIALECTS)('crash between debit and outcome (built CLI, %s)', (dial
   let database: { url: string; drop(): Promise<void> } | null = null;
 
   beforeAll(async () => {
-    if (!existsSync(CLI)) throw new Error(`${CLI} is missing: build first with \`npx tsc -p tsconfig.json\` (\`make test\` does).`);
+    requireBuiltCli();
     port = await freePort();
     const { DATABASE_URL: _ignored, ...rest } = process.env;
     if (dialect === 'postgres') database = await freshPostgres();
@@ -39,40 +37,8 @@ describe.each(DIALECTS)('crash between debit and outcome (built CLI, %s)', (dial
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const cli = async (...args: string[]) => JSON.parse((await run(process.execPath, [CLI, ...args], { env })).stdout);
-  const api = async (method: string, path: string, token: string, body?: unknown) => {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-      method, headers: { 'x-api-token': token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json().catch(() => null) };
-  };
+  const { cli, api, serve, stop } = builtQuire(() => ({ env, port }));
 
-  async function serve(token: string): Promise<ChildProcess> {
-    const child = spawn(process.execPath, [CLI, 'serve'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr!.on('data', (d) => (stderr += d));
-    await waitFor('the server to listen', async () => {
-      if (child.exitCode !== null) throw new Error(`serve exited with ${child.exitCode}: ${stderr}`);
-      return (await api('GET', '/v1/me', token).catch(() => ({ status: 0 }))).status === 200;
-    }, 30_000);
-    return child;
-  }
-
-  /** Stops the server and whatever it spawned (Chromium), by their process ids. */
-  async function stop(child: ChildProcess, signal: NodeJS.Signals) {
-    const tree = descendants(child.pid!);
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
-    await sleep(200);
-    for (const pid of tree) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }
-  }
 
   /** Rows of a query on the server's database (`?` placeholders), read as a person with a SQL shell would. */
   async function rows<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]> {
