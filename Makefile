@@ -4,7 +4,19 @@ SYSTEM_PACKAGES := chromium-headless-shell chromium poppler-utils qpdf fonts-lib
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 QUIRE := node dist/cli/main.js
 
-.PHONY: start test setup system deps build bench
+# Node.js 24 LTS. A system `node` of 24 or newer is used as it is; otherwise the official build
+# from the npm registry's node-linux-<arch> package is unpacked once into .tools/node and put first
+# on PATH for every target (npm, the CLI, the tests and their child processes), with its headers
+# for native addons (better-sqlite3) built by node-gyp.
+NODE_VERSION := 24.21.0
+NODE_HOME := $(CURDIR)/.tools/node
+NEED_NODE := $(shell v=$$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null); [ "$${v:-0}" -ge 24 ] || echo yes)
+ifeq ($(NEED_NODE),yes)
+export PATH := $(NODE_HOME)/bin:$(PATH)
+export npm_config_nodedir := $(NODE_HOME)
+endif
+
+.PHONY: start test setup system node deps build bench
 
 start: setup
 	@$(QUIRE) migrate
@@ -14,7 +26,19 @@ start: setup
 test: setup
 	npx vitest run
 
-setup: system deps build
+setup: system node deps build
+
+node:
+ifeq ($(NEED_NODE),yes)
+	@if [ ! -x $(NODE_HOME)/bin/node ] || [ "$$($(NODE_HOME)/bin/node --version)" != "v$(NODE_VERSION)" ]; then \
+	  arch=$$(uname -m | sed -e 's/x86_64/x64/' -e 's/aarch64/arm64/'); \
+	  echo "Installing Node.js $(NODE_VERSION) into .tools/node (node-linux-$$arch from the npm registry)"; \
+	  rm -rf $(NODE_HOME) && mkdir -p $(NODE_HOME) && \
+	  tarball=$$(cd $(NODE_HOME) && npm pack --silent node-linux-$$arch@$(NODE_VERSION)) && \
+	  tar xzf $(NODE_HOME)/$$tarball -C $(NODE_HOME) --strip-components=1 && rm $(NODE_HOME)/$$tarball; \
+	fi
+endif
+	@echo "Node.js $$(node --version) at $$(command -v node)"
 
 # Debian packages: Chromium's headless shell (renders), full Chromium (the dashboard's browser
 # tests drive it with playwright-core), poppler (PDF checks in tests), qpdf (headers and footers,
@@ -29,11 +53,16 @@ system:
 
 # `npm install`, not `npm ci`: with this machine's npm settings the lock file leaves out the
 # optional native packages of other platforms, which `npm ci` counts as out of sync. The lock
-# still pins every version installed.
-deps: node_modules/.installed
-node_modules/.installed: package.json package-lock.json clients/typescript/package.json web/package.json
-	npm install --no-audit --no-fund
-	@touch $@
+# still pins every version installed. The stamp records the Node ABI the native addons were built
+# for, so a Node upgrade reinstalls them.
+deps: node
+	@stamp=node_modules/.installed; \
+	if [ ! -f $$stamp ] || [ "$$(cat $$stamp)" != "$$(node -p process.versions.modules)" ] \
+	   || [ -n "$$(find package.json package-lock.json clients/typescript/package.json web/package.json -newer $$stamp)" ]; then \
+	  npm install --no-audit --no-fund || exit 1; \
+	  if [ -f $$stamp ] && [ "$$(cat $$stamp)" != "$$(node -p process.versions.modules)" ]; then npm rebuild better-sqlite3 || exit 1; fi; \
+	  node -p process.versions.modules > $$stamp; \
+	fi
 
 # The server, then @quire/client (clients/typescript: its tests import the built package), then
 # the dashboard (web/ -> web/dist, served by Quire at /).

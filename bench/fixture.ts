@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { RenderInput } from '../src/render/types.js';
 
-export const FIXTURE_DIR = process.env.QUIRE_FIXTURE ?? fileURLToPath(new URL('../../shared/fixtures/invoice', import.meta.url));
+export const FIXTURE_DIR = process.env.QUIRE_FIXTURE ?? fileURLToPath(new URL('../test/fixtures/invoice', import.meta.url));
 
 export function fixtureInput(dir = FIXTURE_DIR): RenderInput {
   const doc = JSON.parse(readFileSync(join(dir, 'document.json'), 'utf8'));

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
 
-/** The shared fixtures sit beside the repository (../shared/fixtures), as in CI. */
-export const FIXTURES_DIR = process.env.QUIRE_FIXTURES ?? fileURLToPath(new URL('../../../shared/fixtures', import.meta.url));
+/** Fixtures live in the repository (test/fixtures), so a clone from anywhere passes. */
+export const FIXTURES_DIR = process.env.QUIRE_FIXTURES ?? fileURLToPath(new URL('../fixtures', import.meta.url));
 export const INVOICE_DIR = `${FIXTURES_DIR}/invoice`;
