@@ -22,6 +22,7 @@ describe('dashboard: API keys, generated files, password', () => {
     await dialog.getByRole('button', { name: 'Copy token' }).click();
     await dialog.getByText('Copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).count()).toBe(0); // finished: Done only
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     // Once closed, the token is nowhere on the page, and the list shows the new key unused.
@@ -99,11 +100,18 @@ describe('dashboard: API keys, generated files, password', () => {
     await dialog.getByLabel('New password', { exact: true }).fill('brand new passphrase');
     await dialog.getByLabel('Repeat new password').fill('brand new passphrase');
     await dialog.getByRole('button', { name: 'Change password' }).click();
-    await expect(dialog.getByRole('alert').textContent()).resolves.toContain('currentPassword');
+    // Sentences for people, one at a time: the next problem replaces the last.
+    await expect(dialog.getByRole('alert').textContent()).resolves.toBe('The current password is not right.');
+    await dialog.getByLabel('Repeat new password').fill('brand new passphrasX');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => dialog.getByRole('alert').allTextContents()).toEqual(['The two new passwords are not the same.']);
+    await dialog.getByLabel('Repeat new password').fill('brand new passphrase');
 
     await dialog.getByLabel('Current password').fill(a.password);
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await dialog.getByText('Every other session of this account has been signed out').waitFor();
+    // A finished dialog offers Done only.
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Done']);
     await dialog.getByRole('button', { name: 'Done' }).click();
     // This browser stays signed in; the other session is gone.
     expect((await page.request.get('/v1/me')).status()).toBe(200);

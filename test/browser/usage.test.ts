@@ -95,7 +95,7 @@ describe('dashboard: usage banner, chart and recent calls', () => {
     expect(await last.getAttribute('data-date')).toBe(today);
     const n1 = Number(await last.getAttribute('data-calls'));
     expect(n1).toBe(answered.days[29].calls);
-    expect(n1).toBeGreaterThanOrEqual(4); // the key's creation and the three token calls at least
+    expect(n1).toBeGreaterThanOrEqual(3); // the three token calls at least (the dashboard's own calls are left out by default)
     expect(Number(await last.getAttribute('data-errors'))).toBe(answered.days[29].errors);
     expect(answered.days[29].errors).toBeGreaterThanOrEqual(2);
     await last.hover();

@@ -61,6 +61,24 @@ describe.each(DIALECTS)('GET /v1/usage/daily on %s', (dialect) => {
     expect(after.errors - before.errors).toBe(2);
   });
 
+  it('leaves out the dashboard\'s own calls with dashboard=exclude, as the dashboard\'s chart does by default', async () => {
+    const m = await q.account();
+    const today = async (query: string) => (await q.call('GET', `/v1/usage/daily?days=1${query}`, { token: m.token })).body.days[0];
+    const all0 = await today('');
+    const keyed0 = await today('&dashboard=exclude');
+    await q.call('GET', '/v1/folders', { cookie: m.cookie });
+    await q.call('GET', '/v1/documents/987654', { cookie: m.cookie }); // 404 by the dashboard
+    await q.call('GET', '/v1/documents', { token: m.token });
+    const all1 = await today('');
+    const keyed1 = await today('&dashboard=exclude');
+    // Every read of the chart is a token call too: the first two are counted by the later ones.
+    expect(all1.calls - all0.calls).toBe(3 + 2);
+    expect(keyed1.calls - keyed0.calls).toBe(1 + 2);
+    expect(all1.errors - all0.errors).toBe(1);
+    expect(keyed1.errors - keyed0.errors).toBe(0);
+    expectError(await q.call('GET', '/v1/usage/daily?dashboard=maybe', { token: m.token }), 400, 'VALIDATION_ERROR');
+  });
+
   it('puts calls on their UTC day across midnight and across a month boundary', async () => {
     const m = await q.account();
     const t0 = todayStart();

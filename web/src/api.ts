@@ -25,6 +25,8 @@ export interface Document {
   fonts: Font[];
   variables: Record<string, unknown>;
   archived: boolean;
+  folderId: number | null;
+  updatedAt: string;
 }
 export type DocumentPatch = Partial<Pick<Document, 'name' | 'body' | 'framework' | 'format' | 'landscape' | 'fonts' | 'variables' | 'archived'>> & { folderId?: number | null };
 export type Draft = Partial<Pick<Document, 'body' | 'framework' | 'format' | 'landscape' | 'fonts' | 'variables'>>;
@@ -42,6 +44,7 @@ export interface DocumentListItem {
   createdAt: string;
   updatedAt: string;
   lastUsedViaApi: string | null;
+  templateError: { message: string; line: number | null; column: number | null } | null;
 }
 
 export interface Folder { id: number; name: string; emoji: string | null; createdAt: string; updatedAt: string; documentsCount: number }
@@ -305,7 +308,8 @@ const query = (params: Record<string, string | number | undefined>) => {
   return s ? '?' + s : '';
 };
 
-export const usageDaily = async (days = 30) => (await json<{ days: DailyUsage[] }>('GET', `/v1/usage/daily${query({ days })}`)).days;
+export const usageDaily = async (days = 30, withDashboard = true) =>
+  (await json<{ days: DailyUsage[] }>('GET', `/v1/usage/daily${query({ days, dashboard: withDashboard ? 'include' : 'exclude' })}`)).days;
 export const listAudit = (p: { limit?: number; before?: string; via?: Via[] } = {}) =>
   json<{ calls: AuditCall[]; nextBefore: string | null }>('GET', `/v1/audit${query({ limit: p.limit, before: p.before, via: p.via?.join(',') })}`);
 

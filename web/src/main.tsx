@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { ApiError } from './api';
 import './styles.css';
+import { startTheme } from './ui/theme';
+
+startTheme();
 
 const queryClient = new QueryClient({
   defaultOptions: {

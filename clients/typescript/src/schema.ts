@@ -1912,8 +1912,9 @@ export interface paths {
                          *       "tagged": false,
                          *       "templateError": null,
                          *       "previewError": null,
-                         *       "createdAt": "2026-11-23T09:30:00.000Z",
-                         *       "updatedAt": "2026-11-23T09:30:00.000Z"
+                         *       "folderId": null,
+                         *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                         *       "createdAt": "2026-11-23T09:30:00.000Z"
                          *     }
                          */
                         "application/json": {
@@ -1976,10 +1977,12 @@ export interface paths {
                                 /** @description 1-based column in the body */
                                 column: number | null;
                             } | null;
-                            /** @description ISO 8601 UTC timestamp */
-                            createdAt: string;
+                            /** @description The folder the document is in, or null */
+                            folderId: number | null;
                             /** @description ISO 8601 UTC timestamp */
                             updatedAt: string;
+                            /** @description ISO 8601 UTC timestamp */
+                            createdAt: string;
                         };
                     };
                 };
@@ -2208,7 +2211,9 @@ export interface paths {
                          *       "lang": "en",
                          *       "tagged": false,
                          *       "templateError": null,
-                         *       "previewError": null
+                         *       "previewError": null,
+                         *       "folderId": null,
+                         *       "updatedAt": "2026-11-23T09:30:00.000Z"
                          *     }
                          */
                         "application/json": {
@@ -2271,6 +2276,10 @@ export interface paths {
                                 /** @description 1-based column in the body */
                                 column: number | null;
                             } | null;
+                            /** @description The folder the document is in, or null */
+                            folderId: number | null;
+                            /** @description When the document was last saved: a newer value means someone saved since you read it */
+                            updatedAt: string;
                         };
                     };
                 };
@@ -2696,7 +2705,9 @@ export interface paths {
                          *       "lang": "en",
                          *       "tagged": false,
                          *       "templateError": null,
-                         *       "previewError": null
+                         *       "previewError": null,
+                         *       "folderId": null,
+                         *       "updatedAt": "2026-11-23T09:30:00.000Z"
                          *     }
                          */
                         "application/json": {
@@ -2759,6 +2770,10 @@ export interface paths {
                                 /** @description 1-based column in the body */
                                 column: number | null;
                             } | null;
+                            /** @description The folder the document is in, or null */
+                            folderId: number | null;
+                            /** @description When the document was last saved: a newer value means someone saved since you read it */
+                            updatedAt: string;
                         };
                     };
                 };
@@ -5487,13 +5502,15 @@ export interface paths {
         };
         /**
          * Calls and errors per UTC day
-         * @description One entry per UTC day for the last `days` days (today included, last), oldest first; days without calls are present with zeros. `errors` counts calls answered with status >= 400. Every call of the account counts: API tokens, the dashboard, MCP and the legacy endpoint.
+         * @description One entry per UTC day for the last `days` days (today included, last), oldest first; days without calls are present with zeros. `errors` counts calls answered with status >= 400. Every call of the account counts: API tokens, the dashboard, MCP and the legacy endpoint; `dashboard=exclude` leaves out the dashboard's own calls.
          */
         get: {
             parameters: {
                 query?: {
                     /** @description How many UTC days, 1-90 (default 30), today included */
                     days?: number;
+                    /** @description include (default): every call; exclude: leave out the dashboard's own calls (its cookie), as the dashboard's chart does by default */
+                    dashboard?: "include" | "exclude";
                 };
                 header?: never;
                 path?: never;

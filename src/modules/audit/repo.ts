@@ -47,11 +47,13 @@ export function auditRepo(db: Db) {
     },
 
     /** Calls and errors per day from `fromDay` (YYYY-MM-DD) on; days without calls are absent. */
-    async dailyTotals(accountId: number, fromDay: string): Promise<{ day: string; calls: number; errors: number }[]> {
-      const rows = await db.selectFrom('audit_daily')
+    /** `withoutDashboard`: only calls made with a key (the rollup's key 0 is the dashboard's cookie). */
+    async dailyTotals(accountId: number, fromDay: string, withoutDashboard = false): Promise<{ day: string; calls: number; errors: number }[]> {
+      let q = db.selectFrom('audit_daily')
         .select((eb) => ['day', eb.fn.sum<number>('calls').as('calls'), eb.fn.sum<number>('errors').as('errors')])
-        .where('account_id', '=', accountId).where('day', '>=', fromDay)
-        .groupBy('day').execute();
+        .where('account_id', '=', accountId).where('day', '>=', fromDay);
+      if (withoutDashboard) q = q.where('api_key_id', '<>', 0);
+      const rows = await q.groupBy('day').execute();
       return rows.map((r) => ({ day: r.day, calls: Number(r.calls), errors: Number(r.errors) }));
     },
 

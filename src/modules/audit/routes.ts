@@ -17,11 +17,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ auditLog: AuditService }> = as
       summary: 'Calls and errors per UTC day',
       description: 'One entry per UTC day for the last `days` days (today included, last), oldest first; days without calls are '
         + 'present with zeros. `errors` counts calls answered with status >= 400. Every call of the account counts: API tokens, '
-        + 'the dashboard, MCP and the legacy endpoint.',
+        + 'the dashboard, MCP and the legacy endpoint; `dashboard=exclude` leaves out the dashboard\'s own calls.',
       querystring: UsageDailyQuery,
       response: { 200: UsageDaily, ...errors },
     },
-  }, async (req) => auditLog.daily(req.ctx!, req.query.days));
+  }, async (req) => auditLog.daily(req.ctx!, req.query.days, req.query.dashboard === 'exclude'));
 
   app.get('/v1/audit', {
     config,

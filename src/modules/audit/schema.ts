@@ -53,6 +53,8 @@ export const AuditPage = z.object({
 
 export const UsageDailyQuery = z.object({
   days: z.coerce.number().int().min(1).max(90).default(30).meta({ description: 'How many UTC days, 1-90 (default 30), today included' }),
+  dashboard: z.enum(['include', 'exclude']).default('include')
+    .meta({ description: "include (default): every call; exclude: leave out the dashboard's own calls (its cookie), as the dashboard's chart does by default" }),
 });
 
 export const UsageDaily = z.object({

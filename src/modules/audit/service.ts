@@ -34,10 +34,10 @@ export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDir
     },
 
     /** One entry per UTC day, oldest first, today last, days without calls as zeros. */
-    async daily(ctx: Ctx, days: number) {
+    async daily(ctx: Ctx, days: number, withoutDashboard = false) {
       await recorder.flush();
       const dates = lastUtcDays(days);
-      const totals = new Map((await repo.dailyTotals(ctx.accountId, dates[0])).map((t) => [t.day, t]));
+      const totals = new Map((await repo.dailyTotals(ctx.accountId, dates[0], withoutDashboard)).map((t) => [t.day, t]));
       return { days: dates.map((date) => ({ date, calls: totals.get(date)?.calls ?? 0, errors: totals.get(date)?.errors ?? 0 })) };
     },
   };

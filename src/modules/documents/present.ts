@@ -49,6 +49,8 @@ export function toPayload(row: DocumentRow) {
     lang: row.lang,
     tagged: row.tagged === 1,
     ...problems(row),
+    folderId: row.folder_id,
+    updatedAt: row.updated_at,
   };
 }
 

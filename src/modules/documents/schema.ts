@@ -120,6 +120,8 @@ export const DocumentPayload = z.object({
   archived: z.boolean(),
   ...FurnitureFields,
   ...problems,
+  folderId: z.number().int().nullable().meta({ description: 'The folder the document is in, or null' }),
+  updatedAt: iso.meta({ description: 'When the document was last saved: a newer value means someone saved since you read it' }),
 }).meta({ examples: [exampleDocument()] });
 export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso })
   .meta({ examples: [{ ...exampleDocument(), createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME }] });
@@ -156,5 +158,6 @@ function exampleDocument() {
     header: '<div class="text-xs text-gray-500">Acme GmbH</div>', footer: '<div class="text-xs">Page {{pageNumber}} of {{totalPages}}</div>',
     margins: { top: 20, right: 15, bottom: 20, left: 15 }, headerOnFirstPage: true, title: 'Invoice {{number}}', author: 'Acme GmbH',
     subject: null, keywords: 'invoice', lang: 'en', tagged: false, templateError: null, previewError: null,
+    folderId: null, updatedAt: EXAMPLE_TIME,
   };
 }

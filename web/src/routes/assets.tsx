@@ -4,6 +4,7 @@ import { AssetCard } from '../features/assets/asset-card';
 import { useAssets, useDeleteAsset, useUploadAsset } from '../features/assets/queries';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
+import { EmptyState, Page } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 
 /**
@@ -38,28 +39,26 @@ export default function AssetsPage() {
   };
 
   return (
-    <section aria-labelledby="assets-title" className="flex-1 p-4 md:p-6">
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <h1 id="assets-title" className="mr-auto text-xl font-semibold">Assets</h1>
+    <Page title="Assets" intro="Images and fonts your templates use." actions={<>
         <Button variant="primary" onClick={() => input.current?.click()}>Upload files</Button>
         <input ref={input} type="file" multiple className="sr-only" aria-label="Choose files to upload" tabIndex={-1}
           accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml,.svg,.woff2,.woff,.ttf,.otf"
           onChange={(e) => { if (e.target.files?.length) void send(e.target.files); e.target.value = ''; }} />
-      </div>
+      </>}>
       <div role="region" aria-label="Drop files here to upload" onDragOver={(e) => { e.preventDefault(); setOver(true); }}
         onDragLeave={() => setOver(false)} onDrop={onDrop}
-        className={`mb-4 rounded-lg border-2 border-dashed p-6 text-center text-sm ${over ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 text-slate-600'}`}>
+        className={`rounded-lg border-2 border-dashed p-6 text-center text-sm ${over ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 text-slate-600'}`}>
         {upload.isPending ? <Spinner label="Uploading" /> : <>Drop images (PNG, JPEG, WebP, GIF, SVG) or fonts (WOFF2, WOFF, TTF, OTF) here. Use them in templates with {'{{asset "name"}}'}.</>}
       </div>
-      {errors.map((e) => <Banner key={e} tone="error" className="mb-2">{e}</Banner>)}
-      {remove.error && <Banner tone="error" className="mb-2">{remove.error.message}</Banner>}
+      {errors.map((e) => <Banner key={e} tone="error">{e}</Banner>)}
+      {remove.error && <Banner tone="error">{remove.error.message}</Banner>}
       {assets.isPending ? <Spinner label="Loading assets" /> : assets.error ? <Banner tone="error">{assets.error.message}</Banner> : assets.data.length === 0 ? (
-        <h2 className="text-base font-medium text-slate-600">No assets yet</h2>
+        <EmptyState title="No assets yet">Upload a logo or a font above; templates use it by name with {'{{asset "name"}}'}.</EmptyState>
       ) : (
         <ul aria-label="Assets" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {assets.data.map((a) => <AssetCard key={a.id} asset={a} deleting={remove.isPending} onDelete={() => remove.mutate(a.id)} />)}
         </ul>
       )}
-    </section>
+    </Page>
   );
 }

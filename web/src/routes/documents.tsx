@@ -9,6 +9,7 @@ import { FolderSidebar, parseView, viewParam, type View } from '../features/fold
 import { useFolders } from '../features/folders/queries';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
+import { EmptyState as Empty, Page } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 
 type Open = null | 'new-document' | 'new-folder' | 'rename-folder' | 'delete-folder' | { action: Exclude<RowAction, 'archive' | 'restore'>; doc: DocumentListItem };
@@ -43,23 +44,22 @@ export function DocumentsPage() {
   return (
     <div className="flex min-h-0 flex-1 flex-col md:flex-row">
       <FolderSidebar folders={folders.data ?? []} view={view} onSelect={select} onNewFolder={() => setOpen('new-folder')} />
-      <section aria-labelledby="documents-title" className="min-w-0 flex-1 p-4 md:p-6">
-        <div className="mb-4 flex flex-wrap items-center gap-2">
-          <h1 id="documents-title" className="mr-auto text-xl font-semibold">{title}</h1>
+      <section aria-labelledby="documents-title" className="min-w-0 flex-1">
+        <Page titleId="documents-title" title={title} actions={<>
           {folder && (
             <>
               <Button variant="ghost" onClick={() => setOpen('rename-folder')}>Rename folder</Button>
-              <Button variant="ghost" className="text-red-700! dark:text-red-400!" onClick={() => setOpen('delete-folder')}>Delete folder</Button>
+              <Button variant="ghost" className="text-red-700!" onClick={() => setOpen('delete-folder')}>Delete folder</Button>
             </>
           )}
           {view.kind !== 'archived' && <Button variant="primary" onClick={() => setOpen('new-document')}>New document</Button>}
-        </div>
-        <div className="mb-4">
+        </>}>
+        <div>
           <label htmlFor="filter" className="sr-only">Filter by name</label>
           <input id="filter" type="search" placeholder="Filter by name" value={filter} onChange={(e) => setFilter(e.target.value)}
             className="w-full max-w-xs rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm" />
         </div>
-        {update.error && <Banner tone="error" className="mb-3">{update.error.message}</Banner>}
+        {update.error && <Banner tone="error">{update.error.message}</Banner>}
         {documents.isPending ? (
           <Spinner label="Loading documents" />
         ) : documents.isError ? (
@@ -69,6 +69,7 @@ export function DocumentsPage() {
         ) : (
           <EmptyState view={view} filtered={filter.trim() !== ''} onNew={() => setOpen('new-document')} />
         )}
+        </Page>
       </section>
 
       {open === 'new-document' && (
@@ -93,10 +94,6 @@ function EmptyState({ view, filtered, onNew }: { view: View; filtered: boolean; 
         ? ['This folder is empty', 'Create a document here, or move one in with its “Move to folder” action.']
         : ['No documents yet', 'A document is a Handlebars HTML template. Create one, write it with a live preview, then generate PDFs from your code.'];
   return (
-    <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
-      <h2 className="font-semibold">{heading}</h2>
-      <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">{text}</p>
-      {!filtered && view.kind !== 'archived' && <Button variant="primary" className="mt-4" onClick={onNew}>Create a document</Button>}
-    </div>
+    <Empty title={heading} action={!filtered && view.kind !== 'archived' && <Button variant="primary" onClick={onNew}>Create a document</Button>}>{text}</Empty>
   );
 }

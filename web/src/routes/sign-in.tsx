@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ApiError, signIn, signInOptions } from '../api';
+import { AuthCard } from '../features/auth/auth-card';
 import { ME_KEY } from '../features/auth/require-session';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -53,36 +54,29 @@ export function SignInPage() {
   };
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-10">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex items-center justify-center gap-2">
-          <img src="/favicon.svg" alt="" className="h-8 w-8" />
-          <span className="text-xl font-semibold">Quire</span>
-        </div>
-        <form onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="sign-in-title">
-          <h1 id="sign-in-title" className="text-lg font-semibold">Sign in</h1>
-          {error && (
-            <Banner tone="error">
-              {waitSeconds > 0 ? <>Too many attempts. Wait {waitSeconds} s before trying again. <span className="block text-xs opacity-80">{error}</span></> : error}
-            </Banner>
-          )}
-          <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-          <Button type="submit" variant="primary" className="w-full" disabled={busy || waitSeconds > 0}>
-            {busy ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </form>
-        {options.data?.signup ? (
-          <p className="mt-4 text-center text-sm text-slate-600">
-            No account? <Link href={`/sign-up${search ? '?' + search : ''}`} className="font-medium text-indigo-700 underline">Create an account</Link>
-          </p>
-        ) : (
-        <p className="mt-4 text-center text-sm text-slate-600">
-          No account? An operator creates one with
-          <code className="mt-1 block rounded bg-slate-200 px-2 py-1 text-xs break-words">quire accounts create --email you@example.com --password …</code>
-        </p>
-        )}
-      </div>
-    </main>
+    <AuthCard
+      title="Sign in"
+      onSubmit={submit}
+      footer={options.data?.signup ? (
+        <p>No account? <Link href={`/sign-up${search ? '?' + search : ''}`} className="font-medium text-indigo-700 underline">Create an account</Link></p>
+      ) : (
+        <>
+          <p>No account? An operator creates one with</p>
+          {/* One option a line: the hint never breaks inside --password. */}
+          <pre className="mt-1 overflow-x-auto rounded bg-slate-200 px-2 py-1 text-left text-xs"><code>{'quire accounts create \\\n  --email you@example.com \\\n  --password …'}</code></pre>
+        </>
+      )}
+    >
+      {error && (
+        <Banner tone="error">
+          {waitSeconds > 0 ? <>Too many attempts. Wait {waitSeconds} s before trying again. <span className="block text-xs opacity-80">{error}</span></> : error}
+        </Banner>
+      )}
+      <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Button type="submit" variant="primary" className="w-full" disabled={busy || waitSeconds > 0}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </AuthCard>
   );
 }

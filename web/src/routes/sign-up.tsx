@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { signIn, signUp } from '../api';
+import { AuthCard } from '../features/auth/auth-card';
 import { ME_KEY } from '../features/auth/require-session';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -35,24 +36,16 @@ export function SignUpPage() {
   };
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-10">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex items-center justify-center gap-2">
-          <img src="/favicon.svg" alt="" className="h-8 w-8" />
-          <span className="text-xl font-semibold">Quire</span>
-        </div>
-        <form onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="sign-up-title">
-          <h1 id="sign-up-title" className="text-lg font-semibold">Create an account</h1>
-          {error && <Banner tone="error">{error}</Banner>}
-          <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <TextField label="Password" type="password" name="password" autoComplete="new-password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
-          <p className="text-xs text-slate-500">At least 8 characters.</p>
-          <Button type="submit" variant="primary" className="w-full" disabled={busy}>{busy ? 'Creating…' : 'Create account'}</Button>
-        </form>
-        <p className="mt-4 text-center text-sm text-slate-600">
-          Have an account? <Link href={`/sign-in${search ? '?' + search : ''}`} className="font-medium text-indigo-700 underline">Sign in</Link>
-        </p>
-      </div>
-    </main>
+    <AuthCard
+      title="Create an account"
+      onSubmit={submit}
+      footer={<p>Have an account? <Link href={`/sign-in${search ? '?' + search : ''}`} className="font-medium text-indigo-700 underline">Sign in</Link></p>}
+    >
+      {error && <Banner tone="error">{error}</Banner>}
+      <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField label="Password" type="password" name="password" autoComplete="new-password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
+      <p className="text-xs text-slate-500">At least 8 characters.</p>
+      <Button type="submit" variant="primary" className="w-full" disabled={busy}>{busy ? 'Creating…' : 'Create account'}</Button>
+    </AuthCard>
   );
 }

@@ -4,21 +4,24 @@ import { DailyChart } from '../features/usage/daily-chart';
 import { RecentCalls } from '../features/usage/recent-calls';
 import { useCounters, useDailyUsage, useRecentCalls, POLL_MS } from '../features/usage/queries';
 import { Banner } from '../ui/banner';
+import { CARD, Page } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 
-const CARD = 'rounded-lg border border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
 export default function UsagePage() {
   const me = useCounters();
-  const daily = useDailyUsage(30);
   const [withDashboard, setWithDashboard] = useState(false);
-  // The dashboard's own polling would fill the list: by default it shows what programs did.
+  // The dashboard's own polling would fill both: by default they count what programs did, the same calls.
+  const daily = useDailyUsage(30, withDashboard);
   const calls = useRecentCalls(withDashboard ? undefined : ['api', 'mcp', 'legacy']);
 
   return (
-    <div className="mx-auto w-full max-w-6xl min-w-0 space-y-6 p-4 md:p-6">
-      <h1 className="text-xl font-semibold">Usage</h1>
-
+    <Page title="Usage" actions={
+      <label className="flex items-center gap-1.5 text-sm text-slate-700">
+        <input type="checkbox" checked={withDashboard} onChange={(e) => setWithDashboard(e.target.checked)} />
+        Include dashboard calls
+      </label>
+    }>
       <section aria-labelledby="credits-title" className="space-y-3">
         <h2 id="credits-title" className="text-base font-semibold">Credits</h2>
         {me.data ? (
@@ -36,17 +39,13 @@ export default function UsagePage() {
       </section>
 
       <section aria-labelledby="calls-title" className={CARD}>
-        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
           <h2 id="calls-title" className="mr-auto text-base font-semibold">Recent calls</h2>
-          <label className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-            <input type="checkbox" checked={withDashboard} onChange={(e) => setWithDashboard(e.target.checked)} />
-            Include dashboard calls
-          </label>
-          <span className="text-xs text-slate-500 dark:text-slate-400">Last 10 · refreshed every {POLL_MS.calls / 1000} s</span>
+          <span className="text-xs text-slate-500">Last 10 · refreshed every {POLL_MS.calls / 1000} s</span>
         </div>
         {calls.error && <Banner tone="error" className="m-3">{calls.error.message}</Banner>}
         {calls.data ? <RecentCalls calls={calls.data.calls} /> : !calls.error && <Spinner label="Loading recent calls" />}
       </section>
-    </div>
+    </Page>
   );
 }

@@ -6,13 +6,24 @@ import { ME_KEY, useAccount } from '../features/auth/require-session';
 import { PAGES } from '../nav';
 import { ChangePasswordDialog } from '../features/account/change-password-dialog';
 import { Menu, MenuItem } from './menu';
+import { setThemeChoice, useThemeChoice, type ThemeChoice } from './theme';
 
-/** Top bar (logo, pages, account menu) above the page. Slots for banners go in `top`. */
+const THEMES: { choice: ThemeChoice; label: string }[] = [
+  { choice: 'system', label: 'Theme: as the system' },
+  { choice: 'light', label: 'Theme: light' },
+  { choice: 'dark', label: 'Theme: dark' },
+];
+
+/**
+ * Top bar (logo, pages, account menu) above the page; banners go in `top`. The shell is exactly
+ * the window's height: the bar stays put and the page scrolls inside <main> (the editor fills it).
+ */
 export function AppShell({ children, top }: { children: ReactNode; top?: ReactNode }) {
   const [location, navigate] = useLocation();
   const account = useAccount();
   const queryClient = useQueryClient();
   const [changingPassword, setChangingPassword] = useState(false);
+  const theme = useThemeChoice();
 
   const doSignOut = async () => {
     await signOut().catch(() => undefined); // signed out locally even if the server is gone
@@ -22,8 +33,8 @@ export function AppShell({ children, top }: { children: ReactNode; top?: ReactNo
   };
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white">
+    <div className="flex h-dvh flex-col overflow-hidden">
+      <header className="z-10 shrink-0 border-b border-slate-200 bg-white">
         <div className="flex flex-wrap items-center gap-x-2 px-3 sm:h-12 sm:flex-nowrap sm:gap-4 sm:px-4">
           <Link href="/documents" className="flex h-12 shrink-0 items-center gap-2 font-semibold text-slate-900">
             <img src="/favicon.svg" alt="" className="h-6 w-6" />
@@ -58,13 +69,18 @@ export function AppShell({ children, top }: { children: ReactNode; top?: ReactNo
           >
             <div className="border-b border-slate-100 px-3 py-2 text-xs text-slate-500">Signed in as<br /><span className="text-slate-800">{account.data?.email}</span></div>
             <MenuItem onSelect={() => setChangingPassword(true)}>Change password</MenuItem>
+            <div role="group" aria-label="Theme" className="border-y border-slate-100 py-1">
+              {THEMES.map((t) => (
+                <MenuItem key={t.choice} checked={theme === t.choice} onSelect={() => setThemeChoice(t.choice)}>{t.label}</MenuItem>
+              ))}
+            </div>
             <MenuItem onSelect={() => void doSignOut()}>Sign out</MenuItem>
           </Menu>
           <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
         </div>
         {top}
       </header>
-      <main className="flex min-h-0 flex-1 flex-col">{children}</main>
+      <main className="flex min-h-0 flex-1 flex-col overflow-y-auto">{children}</main>
     </div>
   );
 }

@@ -10,11 +10,15 @@ interface DialogProps {
   submitLabel: string;
   danger?: boolean;
   busy?: boolean;
+  /** A finished step ("PDF generated", "Key created"): only the submit button (Done), no Cancel beside it. */
+  done?: boolean;
+  /** Room for code (Use from code). */
+  wide?: boolean;
   children?: ReactNode;
 }
 
 /** A modal form on the native <dialog>: focus trap, Escape and the dialog role come with it. */
-export function Dialog({ title, open, onClose, onSubmit, submitLabel, danger, busy, children }: DialogProps) {
+export function Dialog({ title, open, onClose, onSubmit, submitLabel, danger, busy, done, wide, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -34,14 +38,14 @@ export function Dialog({ title, open, onClose, onSubmit, submitLabel, danger, bu
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40"
+      className={`m-auto ${wide ? 'w-[min(48rem,calc(100vw-2rem))]' : 'w-[min(28rem,calc(100vw-2rem))]'} rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50`}
     >
       {open && (
         <form onSubmit={submit} className="space-y-4 p-5">
           <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
           {children}
           <div className="flex justify-end gap-2">
-            <Button onClick={onClose}>Cancel</Button>
+            {!done && <Button onClick={onClose}>Cancel</Button>}
             <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy}>{submitLabel}</Button>
           </div>
         </form>

@@ -51,14 +51,17 @@ export function Menu({ label, trigger, children, align = 'right' }: MenuProps) {
   );
 }
 
-export function MenuItem({ onSelect, children, danger }: { onSelect(): void; children: ReactNode; danger?: boolean }) {
+/** `checked` makes it one of a group's radio items (the theme). */
+export function MenuItem({ onSelect, children, danger, checked }: { onSelect(): void; children: ReactNode; danger?: boolean; checked?: boolean }) {
   return (
     <button
       type="button"
-      role="menuitem"
+      role={checked === undefined ? 'menuitem' : 'menuitemradio'}
+      aria-checked={checked}
       onClick={onSelect}
       className={`block w-full px-3 py-1.5 text-left text-sm hover:bg-slate-100 ${danger ? 'text-red-700' : 'text-slate-800'}`}
     >
+      {checked !== undefined && <span aria-hidden className="inline-block w-4">{checked ? '✓' : ''}</span>}
       {children}
     </button>
   );

@@ -1,9 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { changePassword } from '../../api';
+import { ApiError, changePassword } from '../../api';
 import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
+
+/** The API's answer, said for a person (its messages name fields: "currentPassword is not …"). */
+export function passwordProblem(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.code === 'RATE_LIMIT_EXCEEDED') return `Too many tries. Wait ${err.retryAfter ?? 60} seconds, then try again.`;
+    if (err.code === 'VALIDATION_ERROR' && err.message.includes('currentPassword')) return 'The current password is not right.';
+    if (err.code === 'VALIDATION_ERROR' && err.message.includes('newPassword')) return 'The new password needs 8 to 1000 characters.';
+  }
+  return err instanceof Error ? err.message : String(err);
+}
 
 /** Current password, new one twice; on success every other session of the account is signed out. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -11,19 +21,20 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  // One problem at a time: the next attempt's replaces the last one's.
+  const [problem, setProblem] = useState<string | null>(null);
   const close = () => {
     setCurrent('');
     setNext('');
     setAgain('');
-    setMismatch(false);
+    setProblem(null);
     change.reset();
     onClose();
   };
 
   if (change.isSuccess) {
     return (
-      <Dialog title="Password changed" open={open} onClose={close} onSubmit={close} submitLabel="Done">
+      <Dialog title="Password changed" open={open} onClose={close} onSubmit={close} submitLabel="Done" done>
         <Banner tone="success">Your new password is set. Every other session of this account has been signed out; this one stays.</Banner>
       </Dialog>
     );
@@ -35,17 +46,17 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       onClose={close}
       submitLabel="Change password"
       busy={change.isPending}
-      onSubmit={() => {
-        setMismatch(next !== again);
-        if (next === again) change.mutate({ current, next });
+      onSubmit={async () => {
+        setProblem(null);
+        if (next !== again) return setProblem('The two new passwords are not the same.');
+        await change.mutateAsync({ current, next }).catch((err: unknown) => setProblem(passwordProblem(err)));
       }}
     >
-      {change.error && <Banner tone="error">{change.error.message}</Banner>}
-      {mismatch && <Banner tone="error">The new passwords do not match.</Banner>}
+      {problem && <Banner tone="error">{problem}</Banner>}
       <TextField label="Current password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} autoFocus />
       <TextField label="New password" type="password" autoComplete="new-password" required minLength={8} maxLength={1000} value={next} onChange={(e) => setNext(e.target.value)} />
       <TextField label="Repeat new password" type="password" autoComplete="new-password" required value={again} onChange={(e) => setAgain(e.target.value)} />
-      <p className="text-xs text-slate-500">At least 8 characters. Other browsers signed in to this account will be signed out.</p>
+      <p className="text-xs text-slate-600">At least 8 characters. Other browsers signed in to this account will be signed out.</p>
     </Dialog>
   );
 }

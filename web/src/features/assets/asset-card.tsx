@@ -1,18 +1,12 @@
-import { useState } from 'react';
 import { assetSnippet, type Asset } from '../../api';
 import { Button } from '../../ui/button';
+import { CopyButton } from '../../ui/copy-button';
 
 const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** One asset: a thumbnail (images) or its font facts, the {{asset}} snippet to copy, delete. */
 export function AssetCard({ asset, onDelete, deleting }: { asset: Asset; onDelete: () => void; deleting: boolean }) {
-  const [copied, setCopied] = useState(false);
   const snippet = assetSnippet(asset.name);
-  const copy = async () => {
-    await navigator.clipboard.writeText(snippet);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 1500);
-  };
   return (
     <li aria-label={asset.name} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
       <div className="flex h-32 items-center justify-center bg-slate-50">
@@ -32,7 +26,7 @@ export function AssetCard({ asset, onDelete, deleting }: { asset: Asset; onDelet
         </p>
         <code className="truncate rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{snippet}</code>
         <div className="mt-auto flex gap-2 pt-2">
-          <Button onClick={() => void copy()} aria-label={`Copy snippet for ${asset.name}`}>{copied ? 'Copied' : 'Copy snippet'}</Button>
+          <CopyButton text={snippet} label={`Copy snippet for ${asset.name}`} shown="Copy snippet" />
           <Button variant="ghost" className="text-red-700" disabled={deleting} onClick={onDelete} aria-label={`Delete ${asset.name}`}>Delete</Button>
         </div>
       </div>

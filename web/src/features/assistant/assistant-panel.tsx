@@ -17,12 +17,25 @@ interface Props {
 
 /**
  * The editor's Assistant: ask in words, see the reply stream in, review the proposed change as
- * a diff, then Apply or Discard it. Not shown at all when the server has no AI provider.
+ * a diff, then Apply or Discard it. Without an AI provider it says how an operator turns it on.
  */
 export function AssistantPanel(props: Props) {
   const status = useAssistantStatus();
-  if (!status.data?.enabled) return null;
+  if (!status.data) return null;
+  if (!status.data.enabled) return <AssistantOff />;
   return <Panel {...props} />;
+}
+
+/** The server's operator sets these (README, "AI assistant"); a person cannot turn it on here. */
+function AssistantOff() {
+  return (
+    <div className="space-y-2 overflow-y-auto p-3 text-sm text-slate-700">
+      <h3 className="font-semibold text-slate-900">The assistant is not set up on this server</h3>
+      <p>It writes and changes templates from what you ask in words. An operator turns it on by starting Quire with:</p>
+      <pre className="overflow-x-auto rounded border border-slate-200 bg-slate-100 p-2 text-xs text-slate-800"><code>{'AI_PROVIDER=anthropic   # or openai\nAI_MODEL=claude-sonnet-4-5\nAI_API_KEY=…'}</code></pre>
+      <p>and by giving accounts AI credits (<code>DEFAULT_AI_CREDITS</code>, or <code>quire credits topup --ai</code>). The README's “AI assistant” section lists every setting.</p>
+    </div>
+  );
 }
 
 function Panel({ documentId, draft, onApply }: Props) {

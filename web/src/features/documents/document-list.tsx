@@ -24,10 +24,12 @@ export function DocumentList({ documents, folders, archived, onAction }: Props) 
           <li key={d.id} className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs hover:border-indigo-300">
             <Link href={`/documents/${d.id}`} className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-indigo-600">
               <div className="flex h-40 items-start justify-center overflow-hidden border-b border-slate-100 bg-slate-100">
-                {d.previewUrl ? (
-                  <img src={d.previewUrl} alt="" loading="lazy" className={`mt-3 shadow ${d.landscape ? 'w-[85%]' : 'w-[55%]'}`} />
+                {d.templateError ? (
+                  <TemplateErrorMarker message={d.templateError.message} line={d.templateError.line} />
+                ) : d.previewUrl ? (
+                  <img src={d.previewUrl} alt="" loading="lazy" className={`paper mt-3 shadow ${d.landscape ? 'w-[85%]' : 'w-[55%]'}`} />
                 ) : (
-                  <div aria-hidden className={`mt-3 bg-white shadow ${d.landscape ? 'h-28 w-[85%]' : 'h-44 w-[55%]'}`} />
+                  <div aria-hidden className={`paper mt-3 shadow ${d.landscape ? 'h-28 w-[85%]' : 'h-44 w-[55%]'}`} />
                 )}
               </div>
               <div className="px-3 pt-2 pb-8">
@@ -58,5 +60,21 @@ export function DocumentList({ documents, folders, archived, onAction }: Props) 
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * In place of the thumbnail when the saved template does not compile: the old picture would
+ * look fine while generate answers 422. The message is the tooltip and the accessible description.
+ */
+function TemplateErrorMarker({ message, line }: { message: string; line: number | null }) {
+  const text = `${line ? `Line ${line}: ` : ''}${message}`;
+  return (
+    <div role="img" aria-label={`Template error. ${text}`} title={text} data-template-error
+      className="flex h-full w-full flex-col items-center justify-center gap-1 bg-red-50 px-4 text-center text-red-800">
+      <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-red-600 text-lg font-bold text-white">!</span>
+      <span className="text-sm font-medium">Template error</span>
+      <span className="line-clamp-2 text-xs">{text}</span>
+    </div>
   );
 }

@@ -1,6 +1,11 @@
-import { EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { oneDark } from '@codemirror/theme-one-dark';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { useScheme, type Scheme } from '../../ui/theme';
+
+/** CodeMirror's own colours follow the dashboard's scheme. */
+const themeOf = (scheme: Scheme): Extension => (scheme === 'dark' ? oneDark : []);
 
 interface Props {
   value: string;
@@ -22,6 +27,8 @@ export function CodeEditor({ value, onChange, extensions, label, onView }: Props
   const view = useRef<EditorView | null>(null);
   const change = useRef(onChange);
   change.current = onChange;
+  const scheme = useScheme();
+  const theme = useRef(new Compartment());
 
   useEffect(() => {
     const v = new EditorView({
@@ -30,6 +37,7 @@ export function CodeEditor({ value, onChange, extensions, label, onView }: Props
         doc: value,
         extensions: [
           ...extensions,
+          theme.current.of(themeOf(scheme)),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged) change.current(u.state.doc.toString());
@@ -53,6 +61,10 @@ export function CodeEditor({ value, onChange, extensions, label, onView }: Props
       v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
     }
   }, [value]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: theme.current.reconfigure(themeOf(scheme)) });
+  }, [scheme]);
 
   return <div ref={host} className="h-full min-h-0 overflow-hidden" />;
 }

@@ -3,7 +3,7 @@ import { generatePdf, me } from '../../api';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../ui/copy-button';
 
 interface Props {
   uuid: string;
@@ -30,7 +30,7 @@ export function GenerateDialog({ uuid, variables, dirty, save, onClose }: Props)
   if (generate.data) {
     const url = generate.data.url;
     return (
-      <Dialog title="PDF generated" open onClose={onClose} onSubmit={onClose} submitLabel="Done">
+      <Dialog title="PDF generated" open onClose={onClose} onSubmit={onClose} submitLabel="Done" done>
         <label className="block text-sm font-medium text-slate-700" htmlFor="generated-url">URL</label>
         <input id="generated-url" readOnly value={url} className="w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1.5 font-mono text-xs" onFocus={(e) => e.target.select()} />
         <div className="flex gap-2">

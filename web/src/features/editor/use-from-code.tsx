@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import { Button } from '../../ui/button';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../ui/copy-button';
+import { Dialog } from '../../ui/dialog';
 
 /** Ready-to-copy calls of POST /v1/generate for this document, and the MCP tool call. */
 export function snippets(uuid: string, variables: Record<string, unknown>, origin: string) {
@@ -15,35 +14,22 @@ export function snippets(uuid: string, variables: Record<string, unknown>, origi
   ];
 }
 
+/** The snippets in the shared dialog: nothing to submit, so Done closes it. */
 export function UseFromCode({ uuid, variables, open, onClose }: { uuid: string; variables: Record<string, unknown>; open: boolean; onClose(): void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    if (open && !ref.current?.open) ref.current?.showModal();
-    if (!open && ref.current?.open) ref.current.close();
-  }, [open]);
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} className="m-auto w-[min(48rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40">
-      {open && (
-        <div className="space-y-4 p-5">
-          <div className="flex items-center">
-            <h2 id={titleId} className="flex-1 text-lg font-semibold">Use from code</h2>
-            <Button variant="ghost" onClick={onClose}>Close</Button>
+    <Dialog title="Use from code" open={open} onClose={onClose} onSubmit={onClose} submitLabel="Done" done wide>
+      <p className="text-sm text-slate-600">
+        Each call generates one PDF (one credit) from the saved document with these variables. Create a token under API keys; the document's id is <code className="rounded bg-slate-100 px-1">{uuid}</code>.
+      </p>
+      {snippets(uuid, variables, window.location.origin).map((s) => (
+        <section key={s.title} aria-label={s.title}>
+          <div className="mb-1 flex items-center justify-between">
+            <h3 className="text-sm font-medium">{s.title}</h3>
+            <CopyButton text={s.text} label={`Copy ${s.title}`} />
           </div>
-          <p className="text-sm text-slate-600">
-            Each call generates one PDF (one credit) from the saved document with these variables. Create a token under API keys; the document's id is <code className="rounded bg-slate-100 px-1">{uuid}</code>.
-          </p>
-          {snippets(uuid, variables, window.location.origin).map((s) => (
-            <section key={s.title} aria-label={s.title}>
-              <div className="mb-1 flex items-center justify-between">
-                <h3 className="text-sm font-medium">{s.title}</h3>
-                <CopyButton text={s.text} label={`Copy ${s.title}`} />
-              </div>
-              <pre className="max-h-56 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100"><code>{s.text}</code></pre>
-            </section>
-          ))}
-        </div>
-      )}
-    </dialog>
+          <pre className="max-h-56 overflow-auto rounded-md border border-slate-200 bg-slate-100 p-3 text-xs text-slate-800"><code>{s.text}</code></pre>
+        </section>
+      ))}
+    </Dialog>
   );
 }

@@ -19,12 +19,12 @@ interface Props {
   onNewFolder(): void;
 }
 
-/** On a phone the list scrolls sideways above the documents; on a laptop it is a column. */
+/** On a phone the folders wrap in rows above the documents (none is cut off); on a laptop they are a column. */
 export function FolderSidebar({ folders, view, onSelect, onNewFolder }: Props) {
   const item = (v: View, label: ReactNode, count?: number, key?: string) => {
     const active = viewParam(v) === viewParam(view);
     return (
-      <li key={key ?? viewParam(v)} className="shrink-0">
+      <li key={key ?? viewParam(v)} className="max-w-full min-w-0">
         <button
           type="button"
           aria-current={active ? 'page' : undefined}
@@ -40,19 +40,19 @@ export function FolderSidebar({ folders, view, onSelect, onNewFolder }: Props) {
 
   return (
     <aside className="border-b border-slate-200 bg-white md:w-60 md:shrink-0 md:border-r md:border-b-0">
-      <nav aria-label="Folders" className="flex items-center gap-2 overflow-x-auto p-2 md:block md:space-y-3 md:p-3">
-        <ul className="flex gap-1 md:block md:space-y-0.5">
+      <nav aria-label="Folders" className="flex flex-wrap items-center gap-1 p-2 md:block md:space-y-3 md:p-3">
+        <ul className="flex max-w-full flex-wrap gap-1 md:block md:space-y-0.5">
           {item({ kind: 'all' }, 'All documents')}
           {item({ kind: 'root' }, 'No folder')}
         </ul>
         <div className="hidden px-2.5 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:block">Folders</div>
-        <ul className="flex gap-1 md:block md:space-y-0.5">
+        <ul className="flex max-w-full flex-wrap gap-1 md:block md:space-y-0.5">
           {folders.map((f) => item({ kind: 'folder', id: f.id }, <><span aria-hidden={!f.emoji}>{f.emoji ?? '📁'}</span> {f.name}</>, f.documentsCount, `f${f.id}`))}
         </ul>
         <div className="shrink-0 md:px-1">
           <Button variant="ghost" onClick={onNewFolder} className="text-indigo-700"><span aria-hidden>+</span> New folder</Button>
         </div>
-        <ul className="flex gap-1 md:block md:border-t md:border-slate-100 md:pt-2">
+        <ul className="flex max-w-full flex-wrap gap-1 md:block md:border-t md:border-slate-100 md:pt-2">
           {item({ kind: 'archived' }, 'Archived')}
         </ul>
       </nav>

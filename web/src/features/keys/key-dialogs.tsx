@@ -20,7 +20,7 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose(): v
 
   if (created) {
     return (
-      <Dialog title={`Key “${created.name}” created`} open={open} onClose={close} onSubmit={close} submitLabel="Done">
+      <Dialog title={`Key “${created.name}” created`} open={open} onClose={close} onSubmit={close} submitLabel="Done" done>
         <Banner tone="warning">Copy this token now. It will not be shown again: Quire keeps only its hash.</Banner>
         <div className="flex gap-2">
           <label className="sr-only" htmlFor="new-token">New API token</label>

@@ -9,28 +9,28 @@ export function CounterCard({ kind, c }: { kind: 'generation' | 'ai'; c: Counter
   const u = usageOf(c);
   const rows: [string, number][] = [['Used', c.used], ['Included this month', c.included], ['Top-up', c.topUp], ['Remaining', c.remaining]];
   return (
-    <section aria-label={KIND_LABEL[kind]} className="rounded-lg border border-slate-200 bg-white p-4 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
-      <h3 className="text-sm font-medium text-slate-900 dark:text-slate-100">{KIND_LABEL[kind]}</h3>
+    <section aria-label={KIND_LABEL[kind]} className="rounded-lg border border-slate-200 bg-white p-4 text-slate-900">
+      <h3 className="text-sm font-medium text-slate-900">{KIND_LABEL[kind]}</h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-            <dd className="text-right font-medium tabular-nums text-slate-900 dark:text-slate-100">{value.toLocaleString('en')}</dd>
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="text-right font-medium tabular-nums text-slate-900">{value.toLocaleString('en')}</dd>
           </div>
         ))}
       </dl>
       {u ? (
         <div className="mt-3">
           <meter className="sr-only" min={0} max={100} low={80} high={99.99} optimum={0} value={Math.min(100, u.percent)} aria-label={`${KIND_LABEL[kind]} used`} />
-          <div aria-hidden className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
+          <div aria-hidden className="h-2 overflow-hidden rounded-full bg-slate-100">
             <div className={`h-full ${BAR[u.level]} ${widthClass(u.percent)}`} />
           </div>
-          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{Math.floor(u.percent)} % used</p>
+          <p className="mt-1 text-xs text-slate-500">{Math.floor(u.percent)} % used</p>
         </div>
       ) : (
-        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">None included on this plan.</p>
+        <p className="mt-3 text-xs text-slate-500">None included on this plan.</p>
       )}
-      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Period {longDay(c.periodStart)} – {longDay(c.periodEnd)} (UTC); top-ups never expire.</p>
+      <p className="mt-2 text-xs text-slate-500">Period {longDay(c.periodStart)} – {longDay(c.periodEnd)} (UTC); top-ups never expire.</p>
     </section>
   );
 }

@@ -9,8 +9,14 @@ export function useCounters() {
   return useQuery({ queryKey: ['me', 'usage', 'counters'], queryFn: me, staleTime: 10_000, refetchInterval: POLL_MS.counters });
 }
 
-export function useDailyUsage(days = 30) {
-  return useQuery({ queryKey: ['usage-daily', days], queryFn: () => usageDaily(days), refetchInterval: POLL_MS.chart });
+/** `withDashboard`: the same toggle as the recent calls, so both count the same calls. */
+export function useDailyUsage(days: number, withDashboard: boolean) {
+  return useQuery({
+    queryKey: ['usage-daily', days, withDashboard],
+    queryFn: () => usageDaily(days, withDashboard),
+    refetchInterval: POLL_MS.chart,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useRecentCalls(via: Via[] | undefined) {

@@ -3,40 +3,40 @@ import { relativeTime } from '../documents/time';
 import { clockTime, dateTime } from './format';
 
 function statusTone(status: number): string {
-  if (status >= 500) return 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200';
-  if (status >= 400) return 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200';
-  return 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200';
+  if (status >= 500) return 'bg-red-100 text-red-800';
+  if (status >= 400) return 'bg-amber-100 text-amber-900';
+  return 'bg-emerald-100 text-emerald-800';
 }
 
 const VIA_LABEL = { dashboard: 'Dashboard', mcp: 'MCP', legacy: 'Legacy', api: 'API' } as const;
 
 function KeyCell({ call }: { call: AuditCall }) {
-  if (!call.apiKey) return <span className="text-slate-500 dark:text-slate-400">{VIA_LABEL[call.via]}</span>;
+  if (!call.apiKey) return <span className="text-slate-500">{VIA_LABEL[call.via]}</span>;
   const k = call.apiKey;
   return (
     <span>
       <span className="font-medium">{k.name}</span>
-      {call.via !== 'api' && <span className="ml-1 rounded bg-slate-100 px-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">{VIA_LABEL[call.via]}</span>}
+      {call.via !== 'api' && <span className="ml-1 rounded bg-slate-100 px-1 text-xs text-slate-600">{VIA_LABEL[call.via]}</span>}
       {k.revoked && <span className="ml-1 text-xs text-slate-500">(revoked)</span>}
-      <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">{k.prefix}…{k.lastFour}</span>
+      <span className="block font-mono text-xs text-slate-500">{k.prefix}…{k.lastFour}</span>
     </span>
   );
 }
 
 /** The last calls: time, status, method and route, latency, and the key (or "Dashboard"). */
 export function RecentCalls({ calls }: { calls: AuditCall[] }) {
-  if (calls.length === 0) return <p className="p-4 text-sm text-slate-500 dark:text-slate-400">No calls yet.</p>;
+  if (calls.length === 0) return <p className="p-4 text-sm text-slate-500">No calls yet.</p>;
   return (
     <>
       {/* Phones: one card per call. */}
-      <ul aria-label="Recent calls" className="divide-y divide-slate-100 sm:hidden dark:divide-slate-800">
+      <ul aria-label="Recent calls" className="divide-y divide-slate-100 sm:hidden">
         {calls.map((c) => (
           <li key={c.id} className="px-4 py-2 text-sm">
             <div className="flex items-center gap-2">
               <span className={`rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${statusTone(c.status)}`}>{c.status}</span>
               <span className="min-w-0 truncate font-mono text-xs"><span className="font-semibold">{c.method}</span> {c.route}</span>
             </div>
-            <div className="mt-1 flex flex-wrap gap-x-2 text-xs text-slate-500 dark:text-slate-400">
+            <div className="mt-1 flex flex-wrap gap-x-2 text-xs text-slate-500">
               <time dateTime={c.at} title={dateTime(c.at)}>{clockTime(c.at)}</time>
               <span>{c.latencyMs} ms</span>
               <span>{c.apiKey ? `${c.apiKey.name}${c.via === 'api' ? '' : ` (${VIA_LABEL[c.via]})`}` : VIA_LABEL[c.via]}</span>
@@ -46,8 +46,8 @@ export function RecentCalls({ calls }: { calls: AuditCall[] }) {
       </ul>
       <div className="hidden overflow-x-auto sm:block">
       <table aria-label="Recent calls" className="w-full text-left text-sm">
-        <thead className="text-xs text-slate-500 uppercase dark:text-slate-400">
-          <tr className="border-b border-slate-200 dark:border-slate-700">
+        <thead className="text-xs text-slate-500 uppercase">
+          <tr className="border-b border-slate-200">
             <th scope="col" className="px-3 py-2 font-medium">Time</th>
             <th scope="col" className="px-3 py-2 font-medium">Status</th>
             <th scope="col" className="px-3 py-2 font-medium">Call</th>
@@ -57,10 +57,10 @@ export function RecentCalls({ calls }: { calls: AuditCall[] }) {
         </thead>
         <tbody>
           {calls.map((c) => (
-            <tr key={c.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+            <tr key={c.id} className="border-b border-slate-100 last:border-0">
               <td className="px-3 py-2 whitespace-nowrap">
                 <time dateTime={c.at} title={dateTime(c.at)}>{clockTime(c.at)}</time>
-                <span className="block text-xs text-slate-500 dark:text-slate-400">{relativeTime(c.at)}</span>
+                <span className="block text-xs text-slate-500">{relativeTime(c.at)}</span>
               </td>
               <td className="px-3 py-2"><span className={`rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${statusTone(c.status)}`}>{c.status}</span></td>
               <td className="px-3 py-2 font-mono text-xs"><span className="font-semibold">{c.method}</span> {c.route}</td>

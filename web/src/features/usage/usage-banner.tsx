@@ -31,7 +31,7 @@ export function UsageBanner() {
       {rows.map((r) => (
         <p key={r.kind} data-kind={r.kind} data-level={r.level} className="flex flex-wrap items-baseline gap-x-2">
           <CounterLine label={KIND_LABEL[r.kind]} c={r.counter} percent={r.percent} />
-          {r.level !== 'normal' && <span className="font-medium">{nextStep(r.kind, r.level, r.counter)}</span>}
+          {r.level !== 'normal' && <NextStep text={nextStep(r.kind, r.level, r.counter)} date={longDay(r.counter.periodEnd)} />}
         </p>
       ))}
     </div>
@@ -43,9 +43,15 @@ function CounterLine({ label, c, percent }: { label: string; c: Counter; percent
     <span>
       <span className="font-medium">{label}:</span> {c.used.toLocaleString('en')} used of {c.included.toLocaleString('en')}
       {c.topUp > 0 && <> + {c.topUp.toLocaleString('en')} top-up</>} ({Math.floor(percent)} %) · {c.remaining.toLocaleString('en')} left ·
-      period ends {longDay(c.periodEnd)}
+      period ends <span className="whitespace-nowrap">{longDay(c.periodEnd)}</span>
     </span>
   );
+}
+
+/** The step's sentence, its date kept on one line ("Dec 1, 2026", never "Dec / 1, 2026"). */
+function NextStep({ text, date }: { text: string; date: string }) {
+  const [before, after] = text.split(date);
+  return <span className="font-medium">{before}{after !== undefined && <><span className="whitespace-nowrap">{date}</span>{after}</>}</span>;
 }
 
 function nextStep(kind: 'generation' | 'ai', level: Level, c: Counter): string {
