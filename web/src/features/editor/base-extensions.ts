@@ -1,6 +1,6 @@
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { bracketMatching, foldGutter, indentOnInput, syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
+import { bracketMatching, foldGutter, indentOnInput } from '@codemirror/language';
 import { lintGutter, lintKeymap } from '@codemirror/lint';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import type { Extension } from '@codemirror/state';
@@ -9,7 +9,7 @@ import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutt
 /** The page's CSP allows <style> elements only with this response's nonce (see src/app/dashboard.ts). */
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
 
-/** What both editors share: line numbers, history, search (Ctrl/Cmd+F), bracket matching, lint marks. */
+/** What both editors share (colours: editor-theme.ts, per scheme): line numbers, history, search (Ctrl/Cmd+F), bracket matching, lint marks. */
 export function baseExtensions(): Extension[] {
   return [
     ...(nonce && !nonce.startsWith('__') ? [EditorView.cspNonce.of(nonce)] : []),
@@ -20,7 +20,6 @@ export function baseExtensions(): Extension[] {
     foldGutter(),
     drawSelection(),
     indentOnInput(),
-    syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
     bracketMatching(),
     closeBrackets(),
     highlightActiveLine(),

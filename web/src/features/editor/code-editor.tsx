@@ -1,11 +1,8 @@
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
-import { oneDark } from '@codemirror/theme-one-dark';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
-import { useScheme, type Scheme } from '../../ui/theme';
-
-/** CodeMirror's own colours follow the dashboard's scheme. */
-const themeOf = (scheme: Scheme): Extension => (scheme === 'dark' ? oneDark : []);
+import { useScheme } from '../../ui/theme';
+import { editorTheme as themeOf } from './editor-theme';
 
 interface Props {
   value: string;
