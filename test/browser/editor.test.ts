@@ -149,6 +149,8 @@ describe('dashboard: documents, folders and the editor', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect((await s.quire.call('GET', '/v1/me', { token: s.account.token })).body.usage.generation.used).toBe(before + 1);
 
+    // Finished: Done only, no Cancel beside it.
+    expect(await page.getByRole('dialog', { name: 'PDF generated' }).getByRole('button', { name: 'Cancel' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Use from code' }).click();
     const code = page.getByRole('dialog', { name: 'Use from code' });

@@ -48,7 +48,10 @@ describe.each(DIALECTS)('legacy POST /generate on %s', (dialect) => {
   it('answers 403 invalid_api_key, with { error } only, for a missing, unknown or revoked key', async () => {
     const revoked = await q.quire.services.apiKeys.create(operatorCtx(a.id), 'to revoke');
     await q.quire.services.apiKeys.revoke({ accountId: a.id, actor: { kind: 'user' }, requestId: 't' }, revoked.id);
-    for (const key of [undefined, 'tk_live_nope', a.token.slice(0, -1) + 'x', revoked.token]) {
+    // Mistyped: the last character changed to one it certainly is not (an `x` would be the token itself 1 time in 62).
+    const mistyped = a.token.slice(0, -1) + (a.token.endsWith('x') ? 'y' : 'x');
+    expect(mistyped).not.toBe(a.token);
+    for (const key of [undefined, 'tk_live_nope', mistyped, revoked.token]) {
       const r = await legacy(key, { templateId: uuid, variables: {} });
       expect(r).toEqual({ status: 403, body: { error: 'invalid_api_key' } });
     }

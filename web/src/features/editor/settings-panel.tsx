@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FORMATS, FRAMEWORKS, listFonts, type Folder, type Font } from '../../api';
 import { SelectField } from '../../ui/field';
 import type { Fields } from './draft';
+import { variantsFor } from './font-weights';
 
 const FRAMEWORK_LABEL = { NONE: 'Plain HTML', TAILWIND: 'Tailwind', BOOTSTRAP: 'Bootstrap', UIKIT: 'UIkit' } as const;
 
@@ -31,13 +32,13 @@ export function SettingsPanel({ fields, folders, onChange }: Props) {
         <option value="">No folder</option>
         {folders.map((f) => <option key={f.id} value={f.id}>{f.emoji ? `${f.emoji} ` : ''}{f.name}</option>)}
       </SelectField>
-      <FontsPicker fonts={fields.fonts} onChange={(fonts) => onChange({ fonts })} />
+      <FontsPicker fonts={fields.fonts} body={fields.body} onChange={(fonts) => onChange({ fonts })} />
     </div>
   );
 }
 
-/** Fonts from GET /v1/fonts: the weights the API lists, and one main font (master). */
-function FontsPicker({ fonts, onChange }: { fonts: Font[]; onChange(fonts: Font[]): void }) {
+/** Fonts from GET /v1/fonts: the weights the API lists (a new font comes with those the template uses), and one main font (master). */
+function FontsPicker({ fonts, body, onChange }: { fonts: Font[]; body: string; onChange(fonts: Font[]): void }) {
   const available = useQuery({ queryKey: ['fonts'], queryFn: listFonts, staleTime: Infinity });
   const unused = (available.data ?? []).filter((a) => !fonts.some((f) => f.name === a.name));
   const set = (i: number, f: Font) => onChange(fonts.map((x, j) => (j === i ? f : x)));
@@ -74,7 +75,7 @@ function FontsPicker({ fonts, onChange }: { fonts: Font[]; onChange(fonts: Font[
         <select aria-label="Add a font" value="" className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
           onChange={(e) => {
             const a = unused.find((u) => u.name === e.target.value);
-            if (a) onChange([...fonts, { name: a.name, variants: a.weights.includes('400') ? ['400'] : a.weights.slice(0, 1), master: fonts.length === 0 }]);
+            if (a) onChange([...fonts, { name: a.name, variants: variantsFor(body, a.weights), master: fonts.length === 0 }]);
           }}>
           <option value="">Add a font…</option>
           {unused.map((a) => <option key={a.name} value={a.name}>{a.name}</option>)}

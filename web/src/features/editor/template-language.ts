@@ -2,6 +2,7 @@ import { html } from '@codemirror/lang-html';
 import type { CompletionContext, CompletionResult, Completion } from '@codemirror/autocomplete';
 import type { Extension } from '@codemirror/state';
 import { Decoration, MatchDecorator, ViewPlugin, type DecorationSet, type EditorView, type ViewUpdate } from '@codemirror/view';
+import { typeOverClosingTags } from './typed-close-tag';
 import { autocompletion, baseExtensions } from './base-extensions';
 
 /** Handlebars tags over the HTML highlighting: `{{…}}`, `{{{…}}}`, blocks and comments. */
@@ -53,6 +54,7 @@ export function templateExtensions(data: () => CompletionData): Extension[] {
   return [
     ...baseExtensions(),
     lang,
+    typeOverClosingTags(),
     handlebarsHighlight,
     autocompletion({ override: [handlebarsCompletion(data)] }),
   ];
