@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Command } from 'commander';
 import { randomBase62 } from '../core/secrets.js';
 import { loadConfig } from '../app/config.js';
 import { operatorCtx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
 import type { Services } from '../app/services.js';
+import { keepDemoCredentials } from '../modules/auth/demo-credentials.js';
 
 /** Runs `fn` against the configured database, prints its result, and closes everything. */
 async function withServices<T>(fn: (s: Services) => Promise<T>, json: boolean, human: (r: T) => string) {
@@ -40,7 +39,7 @@ export function adminCommands(program: Command): void {
       const password: string = o.password ?? randomBase62(16);
       await s.accounts.setPassword(account.id, password);
       await s.sessions.revokeAll(account.id);
-      updateDemoCredentials(account.email, password);
+      keepDemoCredentials(loadConfig().dataDir, account.email, password);
       return { email: account.email, password };
     }, !!o.json, (r) => `New password for ${r.email}: ${r.password}`));
 
@@ -68,14 +67,3 @@ export function adminCommands(program: Command): void {
     }, !!o.json, (u) => `Monthly grants: generation ${u.generation.included}, AI ${u.ai.included}`));
 }
 
-/** The demo credentials file, if it names this account, keeps showing a password that works. */
-function updateDemoCredentials(email: string, password: string): void {
-  const file = path.join(loadConfig().dataDir, 'demo-credentials.json');
-  try {
-    const creds = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (creds.email !== email) return;
-    fs.writeFileSync(file, JSON.stringify({ ...creds, password }, null, 2) + '\n', { mode: 0o600 });
-  } catch {
-    /* no demo file: nothing to keep in step */
-  }
-}

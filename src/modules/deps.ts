@@ -29,6 +29,8 @@ export interface ModuleSettings {
   AI_WEIGHT_CACHE_WRITE: number;
   AI_WEIGHT_CACHE_READ: number;
   READY_TIMEOUT_MS: number;
+  /** DATA_DIR: where `quire demo` keeps demo-credentials.json (kept in step with a password change). */
+  dataDir?: string;
 }
 
 /** What every verb may use; built once at boot. */

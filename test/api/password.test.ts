@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, expectError, login, QUIET_PREVIEWS, startTestQuire, type TestQuire } from '../support/quire.js';
 
@@ -26,6 +28,21 @@ describe.each(DIALECTS)('POST /v1/auth/password on %s', (dialect) => {
     expect((await q.call('POST', '/v1/auth/login', { body: { email: a.email, password: 'a much better passphrase' } })).status).toBe(200);
     // API tokens are not sessions: they keep working.
     expect((await q.call('GET', '/v1/me', { token: a.token })).status).toBe(200);
+  });
+
+  it('keeps demo-credentials.json in step when the account it names changes its password (and no other)', async () => {
+    const demo = await q.account();
+    const other = await q.account();
+    const file = path.join(q.dataDir, 'demo-credentials.json');
+    fs.writeFileSync(file, JSON.stringify({ email: demo.email, password: demo.password, token: demo.token, url: q.origin }, null, 2) + '\n', { mode: 0o600 });
+    expect((await change(other.cookie, { currentPassword: other.password, newPassword: 'not the demo account' })).status).toBe(204);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).password).toBe(demo.password);
+    expect((await change(demo.cookie, { currentPassword: demo.password, newPassword: 'changed in the dashboard' })).status).toBe(204);
+    const creds = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(creds).toEqual({ email: demo.email, password: 'changed in the dashboard', token: demo.token, url: q.origin });
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect((await q.call('POST', '/v1/auth/login', { body: { email: creds.email, password: creds.password } })).status).toBe(200);
+    fs.rmSync(file);
   });
 
   it('refuses a wrong current password, naming it, and changes nothing', async () => {
