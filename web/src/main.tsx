@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { ApiError } from './api';
+import { QuireError } from './quire';
 import './styles.css';
 import { startTheme } from './ui/theme';
 
@@ -13,8 +13,9 @@ const queryClient = new QueryClient({
     queries: {
       staleTime: 10_000,
       refetchOnWindowFocus: true,
-      // A 4xx will not get better by asking again.
-      retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+      // @quire/client already retried by the spec's rules (500 once, 429/503 with backoff): only
+      // an answer that never came (status 0) is asked for again.
+      retry: (count, err) => err instanceof QuireError && err.status === 0 && count < 2,
     },
   },
 });

@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { ApiError } from '../api';
+import { QuireError } from '../quire';
 import { AssetCard } from '../features/assets/asset-card';
 import { useAssets, useDeleteAsset, useUploadAsset } from '../features/assets/queries';
 import { Banner } from '../ui/banner';
@@ -26,7 +26,7 @@ export default function AssetsPage() {
       try {
         await upload.mutateAsync(file);
       } catch (err) {
-        problems.push(`${file.name}: ${err instanceof ApiError ? err.message : String(err)}`);
+        problems.push(`${file.name}: ${err instanceof QuireError ? err.message : String(err)}`);
       }
     }
     setErrors(problems);

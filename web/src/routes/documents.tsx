@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { DocumentListItem } from '../api';
+import type { DocumentListItem } from '../types';
 import { DeleteDocumentDialog, MoveDocumentDialog, NewDocumentDialog, RenameDocumentDialog } from '../features/documents/document-dialogs';
 import { DocumentList, type RowAction } from '../features/documents/document-list';
 import { useDocuments, useUpdateDocument } from '../features/documents/queries';

@@ -2,7 +2,7 @@ import { setDiagnostics } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { Document } from '../api';
+import type { Document } from '../types';
 import { AssistantPanel } from '../features/assistant/assistant-panel';
 import { useAssets } from '../features/assets/queries';
 import { CodeEditor } from '../features/editor/code-editor';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GeneratedFile } from '../api';
+import type { GeneratedFile } from '../types';
 import { DeleteFileDialog } from '../features/files/delete-file-dialog';
 import { FileList } from '../features/files/file-list';
 import { useGeneratedFiles } from '../features/files/queries';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApiKey } from '../api';
+import type { ApiKey } from '../types';
 import { relativeTime } from '../features/documents/time';
 import { CreateKeyDialog, RevokeKeyDialog } from '../features/keys/key-dialogs';
 import { useApiKeys } from '../features/keys/queries';

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ApiError, signIn, signInOptions } from '../api';
+import { signIn, signInOptions } from '../features/auth/session-calls';
+import { QuireError } from '../quire';
 import { AuthCard } from '../features/auth/auth-card';
 import { ME_KEY } from '../features/auth/require-session';
 import { Banner } from '../ui/banner';
@@ -42,7 +43,7 @@ export function SignInPage() {
       queryClient.removeQueries({ queryKey: ME_KEY });
       navigate(safeNext(params.get('next')), { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'RATE_LIMIT_EXCEEDED') {
+      if (err instanceof QuireError && err.error === 'RATE_LIMIT_EXCEEDED') {
         const seconds = err.retryAfter ?? 60;
         setWaitUntil(Date.now() + seconds * 1000);
         setNow(Date.now());

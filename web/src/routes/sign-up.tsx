@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { signIn, signUp } from '../api';
+import { signIn, signUp } from '../features/auth/session-calls';
 import { AuthCard } from '../features/auth/auth-card';
 import { ME_KEY } from '../features/auth/require-session';
 import { Banner } from '../ui/banner';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { signOut } from '../api';
+import { signOut } from '../features/auth/session-calls';
 import { ME_KEY, useAccount } from '../features/auth/require-session';
 import { PAGES } from '../nav';
 import { ChangePasswordDialog } from '../features/account/change-password-dialog';

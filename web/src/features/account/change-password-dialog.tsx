@@ -1,23 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, changePassword } from '../../api';
+import { api, ok, QuireError } from '../../quire';
 import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 
 /** The API's answer, said for a person (its messages name fields: "currentPassword is not …"). */
 export function passwordProblem(err: unknown): string {
-  if (err instanceof ApiError) {
-    if (err.code === 'RATE_LIMIT_EXCEEDED') return `Too many tries. Wait ${err.retryAfter ?? 60} seconds, then try again.`;
-    if (err.code === 'VALIDATION_ERROR' && err.message.includes('currentPassword')) return 'The current password is not right.';
-    if (err.code === 'VALIDATION_ERROR' && err.message.includes('newPassword')) return 'The new password needs 8 to 1000 characters.';
+  if (err instanceof QuireError) {
+    if (err.error === 'RATE_LIMIT_EXCEEDED') return `Too many tries. Wait ${err.retryAfter ?? 60} seconds, then try again.`;
+    if (err.error === 'VALIDATION_ERROR' && err.message.includes('currentPassword')) return 'The current password is not right.';
+    if (err.error === 'VALIDATION_ERROR' && err.message.includes('newPassword')) return 'The new password needs 8 to 1000 characters.';
   }
   return err instanceof Error ? err.message : String(err);
 }
 
 /** Current password, new one twice; on success every other session of the account is signed out. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const change = useMutation({ mutationFn: (p: { current: string; next: string }) => changePassword(p.current, p.next) });
+  const change = useMutation({ mutationFn: (p: { current: string; next: string }) => ok(api.POST('/v1/auth/password', { body: { currentPassword: p.current, newPassword: p.next } })) });
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');

@@ -1,4 +1,5 @@
-import { assetSnippet, type Asset } from '../../api';
+import type { Asset } from '../../types';
+import { assetSnippet } from './queries';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Draft, Proposal } from '../../api';
+import type { Draft, Proposal } from '../../types';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { useAccount } from '../auth/require-session';

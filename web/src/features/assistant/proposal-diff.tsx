@@ -1,5 +1,5 @@
 import { diffLines } from 'diff';
-import type { Draft, Proposal } from '../../api';
+import type { Draft, Proposal } from '../../types';
 
 const SETTINGS = ['framework', 'format', 'landscape', 'fonts'] as const;
 

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { askAssistant, assistantStatus, clearConversation, getConversation, type Draft } from '../../api';
+import { askAssistant } from '../../api';
+import { api, idParam, ok } from '../../quire';
+import type { Draft } from '../../types';
+
+const assistantStatus = () => ok(api.GET('/v1/assistant'));
+const getConversation = (id: number) => ok(api.GET('/v1/documents/{id}/assistant', idParam(id))).then((r) => r.messages);
+const clearConversation = (id: number) => ok(api.DELETE('/v1/documents/{id}/assistant', idParam(id)));
 import { ME_KEY } from '../auth/require-session';
 
 export const conversationKey = (id: number) => ['assistant', id] as const;

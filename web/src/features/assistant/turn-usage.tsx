@@ -1,4 +1,4 @@
-import type { TurnUsage } from '../../api';
+import type { TurnUsage } from '../../types';
 
 const n = (v: number) => v.toLocaleString('en-US');
 

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { currentAccount, setSignedOutHandler } from '../../api';
+import { setSignedOutHandler } from '../../session';
+import { currentAccount } from './session-calls';
 import { Banner } from '../../ui/banner';
 import { Spinner } from '../../ui/spinner';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DocumentListItem, Folder } from '../../api';
+import type { DocumentListItem, Folder } from '../../types';
 import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { SelectField, TextField } from '../../ui/field';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { DocumentListItem, Folder } from '../../api';
+import type { DocumentListItem, Folder } from '../../types';
 import { Menu, MenuItem } from '../../ui/menu';
 import { relativeTime } from './time';
 

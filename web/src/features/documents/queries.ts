@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createDocument, deleteDocument, listDocuments, updateDocument, type DocumentPatch, type ListDocumentsParams } from '../../api';
+import { api, idParam, ok } from '../../quire';
+import type { DocumentPatch } from '../../types';
+
+export interface ListDocumentsParams { folderId?: number | 'root'; archived?: boolean }
+
+const listDocuments = (p: ListDocumentsParams) =>
+  ok(api.GET('/v1/documents', { params: { query: { folderId: p.folderId, archived: p.archived ? 'true' : undefined } } })).then((r) => r.documents);
+const createDocument = (name: string) => ok(api.POST('/v1/documents', { body: { name } }));
+const updateDocument = (id: number, patch: DocumentPatch) => ok(api.PATCH('/v1/documents/{id}', { ...idParam(id), body: patch }));
+const deleteDocument = (id: number) => ok(api.DELETE('/v1/documents/{id}', idParam(id)));
 
 export const documentsKey = (params: ListDocumentsParams = {}) => ['documents', params] as const;
 

@@ -1,4 +1,4 @@
-import type { Document, DocumentPatch, Draft, Font, Format, Framework } from '../../api';
+import type { Document, DocumentPatch, Draft, Font, Format, Framework } from '../../types';
 
 /** What the editor holds: the document's editable fields, the variables as the text being typed. */
 export interface Fields {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { generatePdf, me } from '../../api';
+import { api, ok } from '../../quire';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -17,11 +17,11 @@ interface Props {
 /** POST /v1/generate with the sample variables: one credit, said before; the URL after. */
 export function GenerateDialog({ uuid, variables, dirty, save, onClose }: Props) {
   const qc = useQueryClient();
-  const account = useQuery({ queryKey: ['me', 'usage'], queryFn: me });
+  const account = useQuery({ queryKey: ['me', 'usage'], queryFn: () => ok(api.GET('/v1/me')) });
   const generate = useMutation({
     mutationFn: async () => {
       if (dirty && !(await save())) throw new Error('The document could not be saved, so nothing was generated.');
-      return generatePdf(uuid, variables ?? {});
+      return ok(api.POST('/v1/generate', { body: { documentId: uuid, variables: variables ?? {} } }));
     },
     onSettled: () => qc.invalidateQueries({ queryKey: ['me', 'usage'] }),
   });

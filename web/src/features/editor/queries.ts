@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDocument, listHelpers } from '../../api';
+import { api, idParam, ok } from '../../quire';
 
 export const documentKey = (id: number) => ['document', id] as const;
 
@@ -10,11 +10,16 @@ export const documentKey = (id: number) => ['document', id] as const;
 export function useDocument(id: number, { poll = false } = {}) {
   return useQuery({
     queryKey: documentKey(id),
-    queryFn: () => getDocument(id),
+    queryFn: () => ok(api.GET('/v1/documents/{id}', idParam(id))),
     ...(poll && { refetchInterval: 15_000, refetchOnWindowFocus: true }),
   });
 }
 
 export function useHelpers() {
-  return useQuery({ queryKey: ['helpers'], queryFn: listHelpers, staleTime: Infinity });
+  return useQuery({ queryKey: ['helpers'], queryFn: () => ok(api.GET('/v1/helpers')).then((r) => r.helpers), staleTime: Infinity });
+}
+
+/** The fonts GET /v1/fonts offers, with their weights. */
+export function useAvailableFonts() {
+  return useQuery({ queryKey: ['fonts'], queryFn: () => ok(api.GET('/v1/fonts')).then((r) => r.fonts), staleTime: Infinity });
 }

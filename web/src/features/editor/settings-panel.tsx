@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { FORMATS, FRAMEWORKS, listFonts, type Folder, type Font } from '../../api';
+import { FORMATS, FRAMEWORKS, type Folder, type Font } from '../../types';
+import { useAvailableFonts } from './queries';
 import { SelectField } from '../../ui/field';
 import type { Fields } from './draft';
 import { variantsFor } from './font-weights';
@@ -39,7 +39,7 @@ export function SettingsPanel({ fields, folders, onChange }: Props) {
 
 /** Fonts from GET /v1/fonts: the weights the API lists (a new font comes with those the template uses), and one main font (master). */
 function FontsPicker({ fonts, body, onChange }: { fonts: Font[]; body: string; onChange(fonts: Font[]): void }) {
-  const available = useQuery({ queryKey: ['fonts'], queryFn: listFonts, staleTime: Infinity });
+  const available = useAvailableFonts();
   const unused = (available.data ?? []).filter((a) => !fonts.some((f) => f.name === a.name));
   const set = (i: number, f: Font) => onChange(fonts.map((x, j) => (j === i ? f : x)));
 

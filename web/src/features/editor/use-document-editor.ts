@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { getDocument, updateDocument, type Document, type Proposal } from '../../api';
+import { api, idParam, ok } from '../../quire';
+import type { Document, DocumentPatch, Proposal } from '../../types';
 import { changesOf, fieldsOf, isDirty, type Fields, type Saved } from './draft';
 import { documentKey, useDocument } from './queries';
 
 const savedOf = (doc: Document): Saved => ({ doc, folderId: doc.folderId ?? null });
+const getDocument = (id: number) => ok(api.GET('/v1/documents/{id}', idParam(id)));
+const updateDocument = (id: number, patch: DocumentPatch) => ok(api.PATCH('/v1/documents/{id}', { ...idParam(id), body: patch }));
 
 /**
  * The editor's state and its conversation with the API: the fields being edited, the saved

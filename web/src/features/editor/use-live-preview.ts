@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, previewDocument, type Draft } from '../../api';
+import { api, idParam, ok, QuireError } from '../../quire';
+import type { Draft } from '../../types';
+
+/** The draft rendered as it would be generated; aborting the signal drops the render server-side too. */
+const previewDocument = (id: number, draft: Draft, signal: AbortSignal) =>
+  ok(api.POST('/v1/documents/{id}/preview', { ...idParam(id), body: draft as never, parseAs: 'arrayBuffer', signal })) as Promise<ArrayBuffer>;
 
 export const PREVIEW_DEBOUNCE_MS = 300;
 
 export interface LivePreview {
   pdf: ArrayBuffer | null;
-  error: ApiError | Error | null;
+  error: QuireError | Error | null;
   busy: boolean;
 }
 
@@ -46,8 +51,8 @@ export function useLivePreview(documentId: number, draft: Draft | null): LivePre
 
 /** The template line of a TEMPLATE_ERROR (its `templateError.line`, else the one its message names), if any. */
 export function errorLine(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.code !== 'TEMPLATE_ERROR') return null;
-  const line = (error.extra.templateError as { line?: unknown } | undefined)?.line;
+  if (!(error instanceof QuireError) || error.error !== 'TEMPLATE_ERROR') return null;
+  const line = ((error.body as { templateError?: { line?: unknown } } | undefined)?.templateError)?.line;
   if (typeof line === 'number' && line > 0) return line;
   const m = /line (\d+)/i.exec(error.message);
   return m ? Number(m[1]) : null;

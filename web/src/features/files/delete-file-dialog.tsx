@@ -1,4 +1,4 @@
-import type { GeneratedFile } from '../../api';
+import type { GeneratedFile } from '../../types';
 import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { useDeleteFile } from './queries';

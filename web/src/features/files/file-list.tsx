@@ -1,4 +1,4 @@
-import type { GeneratedFile } from '../../api';
+import type { GeneratedFile } from '../../types';
 import { relativeTime } from '../documents/time';
 import { dateTime, fileSize, plural } from '../usage/format';
 import { Button } from '../../ui/button';

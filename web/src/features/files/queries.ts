@@ -1,5 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteGeneratedFile, listGeneratedFiles } from '../../api';
+import { api, ok } from '../../quire';
+
+const listGeneratedFiles = (query: { limit?: number; before?: string; documentId?: string }) => ok(api.GET('/v1/generations', { params: { query } }));
+const deleteGeneratedFile = (path: string) => ok(api.DELETE('/v1/generations/file', { body: { path } }));
 
 const FILES = ['generated-files'] as const;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Folder } from '../../api';
+import type { Folder } from '../../types';
 import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';

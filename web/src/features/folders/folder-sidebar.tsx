@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Folder } from '../../api';
+import type { Folder } from '../../types';
 import { Button } from '../../ui/button';
 
 /** What the documents page shows: everything, no folder (the API's `root`), one folder, or the archive. */

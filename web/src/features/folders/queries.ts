@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFolder, deleteFolder, listFolders, updateFolder } from '../../api';
+import { api, idParam, ok } from '../../quire';
+
+const listFolders = () => ok(api.GET('/v1/folders')).then((r) => r.folders);
+const createFolder = (input: { name: string; emoji?: string | null }) => ok(api.POST('/v1/folders', { body: input }));
+const updateFolder = (id: number, patch: { name?: string; emoji?: string | null }) => ok(api.PATCH('/v1/folders/{id}', { ...idParam(id), body: patch }));
+const deleteFolder = (id: number) => ok(api.DELETE('/v1/folders/{id}', idParam(id)));
 
 export const FOLDERS_KEY = ['folders'] as const;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApiKey, CreatedApiKey } from '../../api';
+import type { ApiKey, CreatedApiKey } from '../../types';
 import { Banner } from '../../ui/banner';
 import { CopyButton } from '../../ui/copy-button';
 import { Dialog } from '../../ui/dialog';

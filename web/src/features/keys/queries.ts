@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createApiKey, listApiKeys, revokeApiKey } from '../../api';
+import { api, idParam, ok } from '../../quire';
+
+const listApiKeys = () => ok(api.GET('/v1/api-keys')).then((r) => r.apiKeys);
+const createApiKey = (name: string) => ok(api.POST('/v1/api-keys', { body: { name } }));
+const revokeApiKey = (id: number) => ok(api.DELETE('/v1/api-keys/{id}', idParam(id)));
 
 const KEYS = ['api-keys'] as const;
 

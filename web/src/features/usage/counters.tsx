@@ -1,4 +1,4 @@
-import type { Counter } from '../../api';
+import type { Counter } from '../../types';
 import { longDay } from './format';
 import { KIND_LABEL, usageOf } from './levels';
 

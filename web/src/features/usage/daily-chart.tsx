@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { DailyUsage } from '../../api';
+import type { DailyUsage } from '../../types';
 import { longDay, plural, shortDay } from './format';
 import { useWidth } from './use-width';
 

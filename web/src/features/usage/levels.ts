@@ -1,4 +1,4 @@
-import type { Counter } from '../../api';
+import type { Counter } from '../../types';
 
 export type Level = 'normal' | 'warning' | 'exhausted';
 

@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listAudit, me, usageDaily, type Via } from '../../api';
+import { api, ok } from '../../quire';
+import type { Via } from '../../types';
+
+const me = () => ok(api.GET('/v1/me'));
+const usageDaily = (days: number, withDashboard: boolean) =>
+  ok(api.GET('/v1/usage/daily', { params: { query: { days, dashboard: withDashboard ? 'include' : 'exclude' } } })).then((r) => r.days);
+const listAudit = (p: { limit?: number; before?: string; via?: Via[] }) =>
+  ok(api.GET('/v1/audit', { params: { query: { limit: p.limit, before: p.before, via: p.via?.join(',') } } }));
 
 /** The service never pushes: pages poll while they are visible (TanStack Query pauses in background tabs). */
 export const POLL_MS = { calls: 5_000, counters: 30_000, chart: 60_000 };

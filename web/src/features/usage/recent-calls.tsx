@@ -1,4 +1,4 @@
-import type { AuditCall } from '../../api';
+import type { AuditCall } from '../../types';
 import { relativeTime } from '../documents/time';
 import { clockTime, dateTime } from './format';
 
