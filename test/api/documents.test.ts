@@ -8,8 +8,9 @@ import {
 const PROBLEMS = ['templateError', 'previewError'];
 const FURNITURE_FIELDS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords', 'lang', 'tagged'];
 const FURNITURE_DEFAULTS = { header: '', footer: '', margins: null, headerOnFirstPage: true, title: null, author: null, subject: null, keywords: null, lang: null, tagged: false };
-const CREATED_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'createdAt', 'updatedAt', ...PROBLEMS, ...FURNITURE_FIELDS].sort();
-const PAYLOAD_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', ...PROBLEMS, ...FURNITURE_FIELDS].sort();
+// Additive to the spec's payload: folderId and updatedAt (the editor notices a save made elsewhere from them).
+const CREATED_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'createdAt', 'updatedAt', 'folderId', ...PROBLEMS, ...FURNITURE_FIELDS].sort();
+const PAYLOAD_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'folderId', 'updatedAt', ...PROBLEMS, ...FURNITURE_FIELDS].sort();
 const LIST_ITEM_FIELDS = ['id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folderId', 'previewUrl', 'previewUpdatedAt', 'createdAt', 'updatedAt', 'lastUsedViaApi', ...PROBLEMS].sort();
 
 const FAMILY = '👨‍👩‍👧‍👦'; // 7 code points, one character on screen
@@ -181,13 +182,20 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
   });
 
   describe('get', () => {
-    it('answers exactly the full payload (no timestamps, no folderId)', async () => {
+    it('answers exactly the full payload, plus its folderId and updatedAt', async () => {
       const d = await create('Get me');
       const r = await q.call('GET', `/v1/documents/${d.id}`, { token: a.token });
       expect(r.status).toBe(200);
       expect(keysOf(r.body)).toEqual(PAYLOAD_FIELDS);
-      const { createdAt: _c, updatedAt: _u, ...payload } = d;
+      const { createdAt: _c, ...payload } = d;
       expect(r.body).toEqual(payload);
+      expect(r.body.folderId).toBeNull();
+      expect(r.body.updatedAt).toMatch(ISO_UTC);
+      // A save moves updatedAt on, and GET says so: what the editor polls to notice a save elsewhere.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const patched = await q.call('PATCH', `/v1/documents/${d.id}`, { token: a.token, body: { name: 'Got me' } });
+      expect(patched.body.updatedAt > d.updatedAt).toBe(true);
+      expect((await q.call('GET', `/v1/documents/${d.id}`, { token: a.token })).body.updatedAt).toBe(patched.body.updatedAt);
     });
 
     it('answers 404 NOT_FOUND for an id that does not exist', async () => {
@@ -228,8 +236,8 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       const r = await patch(d.id, change);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(keysOf(r.body)).toEqual(PAYLOAD_FIELDS);
-      const { folderId: _f, ...inPayload } = change;
-      expect(r.body).toEqual({ id: d.id, uuid: d.uuid, ...inPayload, templateError: null, previewError: null, ...FURNITURE_DEFAULTS });
+      expect(r.body).toEqual({ id: d.id, uuid: d.uuid, ...change, updatedAt: r.body.updatedAt, templateError: null, previewError: null, ...FURNITURE_DEFAULTS });
+      expect(r.body.updatedAt > d.updatedAt).toBe(true);
       expect((await q.call('GET', `/v1/documents/${d.id}`, { token: a.token })).body).toEqual(r.body);
       const item = (await list()).find((x) => x.id === d.id);
       expect(item.folderId).toBe(folder.id);
