@@ -62,6 +62,8 @@ describe('dashboard: the Assistant panel (fake Anthropic server, real SDK)', () 
     for (const [name, viewport] of [['laptop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
       await fs.mkdir(SHOTS, { recursive: true });
       await page.setViewportSize(viewport);
+      // On a phone the side panel (settings, assistant) is the editor's Settings tab.
+      if (name === 'phone') await page.getByRole('tablist', { name: 'Editor' }).getByRole('tab', { name: 'Settings' }).click();
       await proposal.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/assistant-${name}.png` });
     }
@@ -96,14 +98,18 @@ describe('dashboard: the Assistant panel (fake Anthropic server, real SDK)', () 
 describe('dashboard: no Assistant without a provider', () => {
   const s = browserSuite();
 
-  it('shows no Assistant tab or panel when AI_PROVIDER is none', async () => {
+  it('keeps the Assistant tab when AI_PROVIDER is none, saying how to turn it on instead of a chat', async () => {
     const { page, quire: q } = s;
     const doc = (await q.call('POST', '/v1/documents', { token: s.account.token, body: { name: 'Letter' } })).body;
     await signIn(page, s.account);
     await page.waitForURL('**/documents');
     await openEditor(page, doc.id);
     await page.getByRole('complementary', { name: 'Settings' }).waitFor();
-    expect(await page.getByRole('tab', { name: 'Assistant' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Assistant' }).click();
+    const panel = page.getByRole('complementary', { name: 'Assistant' });
+    await panel.getByRole('heading', { name: 'The assistant is not set up on this server' }).waitFor();
+    expect(await panel.textContent()).toContain('AI_PROVIDER=');
+    expect(await panel.getByRole('textbox').count()).toBe(0); // nothing to ask
     expect(await page.getByRole('region', { name: 'Assistant' }).count()).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ describe('dashboard: sign-in', () => {
     await page.waitForURL('**/sign-in');
     await signIn(page, s.account);
     await page.waitForURL('**/documents');
-    await expect(page.getByRole('heading', { name: 'All documents' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'All documents' }).waitFor(); // visible (the page renders after /v1/me answers)
     await page.getByRole('heading', { name: 'No documents yet' }).waitFor();
 
     await page.getByRole('button', { name: 'Account' }).click();

@@ -28,7 +28,7 @@ export function AssetCard({ asset, onDelete, deleting }: { asset: Asset; onDelet
         <code className="truncate rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{snippet}</code>
         <div className="mt-auto flex gap-2 pt-2">
           <CopyButton text={snippet} label={`Copy snippet for ${asset.name}`} shown="Copy snippet" />
-          <Button variant="ghost" className="text-red-700" disabled={deleting} onClick={onDelete} aria-label={`Delete ${asset.name}`}>Delete</Button>
+          <Button variant="ghost" className="text-red-700!" disabled={deleting} onClick={onDelete} aria-label={`Delete ${asset.name}`}>Delete</Button>
         </div>
       </div>
     </li>
