@@ -36,7 +36,8 @@ describe('OpenAPI: usage, audit, generated files, password change', () => {
 
   it('describes the query parameters and the answer fields', () => {
     const params = (path: string) => op('get', path).parameters.map((p: any) => p.name).sort();
-    expect(params('/v1/usage/daily')).toEqual(['days']);
+    expect(params('/v1/usage/daily')).toEqual(['dashboard', 'days']);
+    expect(op('get', '/v1/usage/daily').parameters.find((p: any) => p.name === 'dashboard').schema.enum).toEqual(['include', 'exclude']);
     expect(params('/v1/audit')).toEqual(['before', 'limit', 'via']);
     expect(params('/v1/generations')).toEqual(['before', 'documentId', 'limit']);
     const call = op('get', '/v1/audit').responses['200'].content['application/json'].schema.properties.calls.items;
