@@ -35,6 +35,7 @@ try {
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${OUT}/documents-${name}.png` });
     await page.goto(`/documents/${doc.id}`);
+    if (name === 'phone') await page.getByRole('tab', { name: 'Preview' }).click(); // one region at a time on a phone
     await page.getByRole('region', { name: 'Preview' }).getByText('1 page').waitFor();
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${OUT}/editor-${name}.png` });
