@@ -86,7 +86,9 @@ describe('dashboard: usage banner, chart and recent calls', () => {
     expect(await badge(2).getAttribute('class')).toContain('bg-emerald-100');
     expect(await badge(0).getAttribute('class')).toContain('bg-amber-100');
 
-    // The chart: 30 days, today last, its bar as high as the API's count for today.
+    // The chart: 30 days, today last, its bar as high as the API's count for today; like the
+    // list, it leaves out the dashboard's own calls by default.
+    expect(new URL((await daily).url()).searchParams.get('dashboard')).toBe('exclude');
     const answered = await (await daily).json();
     const bars = page.locator('[data-date]');
     await expect(bars.count()).resolves.toBe(30);
@@ -119,7 +121,13 @@ describe('dashboard: usage banner, chart and recent calls', () => {
     await q.call('GET', '/v1/folders', { token: a.token });
     // No reload: the next poll (every 5 s) brings it.
     await page.getByRole('table', { name: 'Recent calls' }).getByText('GET /v1/folders').waitFor({ timeout: 15_000 });
+    // One toggle for both: the chart then counts the dashboard's calls too, as the list shows them.
+    const chartWithDashboard = page.waitForResponse((r) => r.url().includes('/v1/usage/daily') && r.url().includes('dashboard=include'));
     await page.getByLabel('Include dashboard calls').check();
     await page.getByRole('table', { name: 'Recent calls' }).getByText('Dashboard').first().waitFor();
+    const all = (await (await chartWithDashboard).json()).days.at(-1).calls;
+    const programs = (await q.call('GET', '/v1/usage/daily?days=1&dashboard=exclude', { token: a.token })).body.days[0].calls;
+    await expect.poll(async () => Number(await page.locator('[data-date]').last().getAttribute('data-calls'))).toBe(all);
+    expect(all).toBeGreaterThan(programs); // the dashboard's own reads are in it
   });
 });
