@@ -33,7 +33,7 @@ function AssistantOff() {
       <h3 className="font-semibold text-slate-900">The assistant is not set up on this server</h3>
       <p>It writes and changes templates from what you ask in words. An operator turns it on by starting Quire with:</p>
       <pre className="overflow-x-auto rounded border border-slate-200 bg-slate-100 p-2 text-xs text-slate-800"><code>{'AI_PROVIDER=anthropic   # or openai\nAI_MODEL=claude-sonnet-4-5\nAI_API_KEY=…'}</code></pre>
-      <p>and by giving accounts AI credits (<code>DEFAULT_AI_CREDITS</code>, or <code>quire credits topup --ai</code>). The README's “AI assistant” section lists every setting.</p>
+      <p>and by giving accounts AI credits (<code>DEFAULT_AI_CREDITS</code>, or <code className="whitespace-nowrap">quire credits topup --ai</code>). The README's “AI assistant” section lists every setting.</p>
     </div>
   );
 }
