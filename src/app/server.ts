@@ -12,6 +12,8 @@ import { assetRoutes } from '../modules/assets/routes.js';
 import { auditRoutes } from '../modules/audit/routes.js';
 import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
+import { publishingRoutes } from '../modules/documents/publishing-routes.js';
+import { versionRoutes } from '../modules/versions/routes.js';
 import { folderRoutes } from '../modules/folders/routes.js';
 import { generationRoutes } from '../modules/generation/routes.js';
 import { mcpRoutes } from '../mcp/http-route.js';
@@ -111,6 +113,8 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
   await app.register(documentRoutes, { documents: services.documents });
   await app.register(folderRoutes, { folders: services.folders });
+  await app.register(versionRoutes, { versions: services.versions });
+  await app.register(publishingRoutes, { publishing: services.publishing });
   await app.register(assetRoutes, { assets: services.assets, maxBytes: config.ASSET_MAX_BYTES });
   await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile, listGeneratedFiles: services.listGeneratedFiles });
   await app.register(auditRoutes, { auditLog: services.auditLog });

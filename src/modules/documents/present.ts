@@ -20,6 +20,12 @@ export function problemOf(stored: string | null): Problem {
   return { message: stored, line: null, column: null };
 }
 
+const versionState = (row: Pick<DocumentRow, 'publishing' | 'published_version' | 'draft_changed'>) => ({
+  publishing: row.publishing,
+  publishedVersion: row.published_version,
+  draftChanged: row.draft_changed === 1,
+});
+
 const problems = (row: Pick<DocumentRow, 'template_error' | 'preview_error'>) => ({
   templateError: problemOf(row.template_error),
   previewError: problemOf(row.preview_error),
@@ -49,6 +55,7 @@ export function toPayload(row: DocumentRow) {
     lang: row.lang,
     tagged: row.tagged === 1,
     ...problems(row),
+    ...versionState(row),
   };
 }
 
@@ -71,5 +78,6 @@ export function toListItem(row: ListRow, publicUrl: (path: string) => string) {
     updatedAt: row.updated_at,
     lastUsedViaApi: row.last_used_via_api,
     ...problems(row),
+    ...versionState(row),
   };
 }
