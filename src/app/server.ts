@@ -13,6 +13,7 @@ import { auditRoutes } from '../modules/audit/routes.js';
 import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
 import { publishingRoutes } from '../modules/documents/publishing-routes.js';
+import { transferRoutes } from '../modules/documents/transfer-routes.js';
 import { versionRoutes } from '../modules/versions/routes.js';
 import { folderRoutes } from '../modules/folders/routes.js';
 import { generationRoutes } from '../modules/generation/routes.js';
@@ -115,6 +116,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(folderRoutes, { folders: services.folders });
   await app.register(versionRoutes, { versions: services.versions });
   await app.register(publishingRoutes, { publishing: services.publishing });
+  await app.register(transferRoutes, { transfer: services.transfer });
   await app.register(assetRoutes, { assets: services.assets, maxBytes: config.ASSET_MAX_BYTES });
   await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile, listGeneratedFiles: services.listGeneratedFiles });
   await app.register(auditRoutes, { auditLog: services.auditLog });

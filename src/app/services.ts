@@ -19,6 +19,7 @@ import { generateOnceVerb } from '../modules/generation/generate-once.js';
 import { idempotencyService } from '../modules/idempotency/service.js';
 import { previewDraftVerb } from '../modules/previews/draft.js';
 import { publishingService } from '../modules/documents/publishing.js';
+import { transferService } from '../modules/documents/transfer.js';
 import { versionsService } from '../modules/versions/service.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
@@ -49,6 +50,7 @@ export function buildServices(deps: Deps) {
     previewDraft: previewDraftVerb(deps),
     versions: versionsService(deps),
     publishing: publishingService(deps),
+    transfer: transferService(deps, documents),
   };
 }
 
