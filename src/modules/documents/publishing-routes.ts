@@ -17,7 +17,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
       description: 'Makes the draft the next published version, the one POST /v1/generate renders, with an optional note. '
         + 'A draft equal to the published version publishes nothing (the answer shows the same `publishedVersion`). '
         + 'With `publishing: "auto"` every change is already published.',
-      params: z.object({ id: DocumentId }), body: PublishBody.nullish(),
+      params: z.object({ id: DocumentId }), body: PublishBody.nullish().meta({ examples: [{ note: 'New bank details in the footer' }, {}] }),
       response: { 200: DocumentPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'NOT_FOUND') },
     },
   }, async (req) => publishing.publish(req.ctx!, req.params.id, req.body ?? {}));
@@ -28,7 +28,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
       tags, summary: 'Restore a version',
       description: 'Copies version n\'s snapshot into the draft. With `publishing: "auto"` that is published as a new version '
         + '(history is appended, never rewritten; the new version\'s `restoredFrom` names n); with `manual` it waits for a publish.',
-      params: z.object({ id: DocumentId, n: VersionNumber }), body: RestoreBody.nullish(),
+      params: z.object({ id: DocumentId, n: VersionNumber }), body: RestoreBody.nullish().meta({ examples: [{ note: 'Back to the layout of March' }, {}] }),
       response: { 200: DocumentPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'NOT_FOUND') },
     },
   }, async (req) => publishing.restore(req.ctx!, req.params.id, req.params.n, req.body ?? {}));

@@ -16,7 +16,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfer: TransferService }
     schema: {
       tags, summary: 'Duplicate a document',
       description: 'A new document in the same folder whose version 1 is the source\'s published version, with its sample variables and publishing mode; its preview is queued.',
-      params, body: DuplicateBody.nullish(),
+      params, body: DuplicateBody.nullish().meta({ examples: [{ name: 'Invoice 2027' }, {}] }),
       response: { 201: CreatedDocument, ...errorResponses(...AUTHED, ...WITH_BODY, 'NOT_FOUND') },
     },
   }, async (req, reply) => reply.status(201).send(await transfer.duplicate(req.ctx!, req.params.id, req.body ?? {})));
