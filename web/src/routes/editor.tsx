@@ -19,6 +19,8 @@ import { templateExtensions, variablePaths, type CompletionData } from '../featu
 import { UseFromCode } from '../features/editor/use-from-code';
 import { errorLine, useLivePreview } from '../features/editor/use-live-preview';
 import { useFolders } from '../features/folders/queries';
+import { HistoryPanel } from '../features/versions/history-panel';
+import { PublishBar } from '../features/versions/publish-bar';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -52,6 +54,7 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<null | 'generate' | 'code'>(null);
+  const [history, setHistory] = useState(false);
   /** Set when our save replaced a version saved elsewhere after we loaded ours. */
   const [overwrote, setOverwrote] = useState(false);
   const templateView = useRef<EditorView | null>(null);
@@ -167,12 +170,15 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
         <span role="status" className={`text-xs ${dirty ? 'text-amber-700' : 'text-slate-500'}`}>
           {saving ? 'Saving…' : dirty ? '● Unsaved changes' : 'All changes saved'}
         </span>
+        <PublishBar docId={initial.id} savedAt={baseline} onPublished={() => void adoptServerVersion()} />
         <div className="ml-auto flex gap-2">
+          <Button aria-pressed={history} onClick={() => setHistory((h) => !h)}>History</Button>
           <Button onClick={() => setDialog('code')}>Use from code</Button>
           <Button onClick={() => setDialog('generate')}>Generate PDF</Button>
           <Button variant="primary" onClick={() => void save()} disabled={saving || !dirty} title="Save (Ctrl+S)">Save</Button>
         </div>
       </div>
+      {history && <HistoryPanel docId={initial.id} onChanged={() => void adoptServerVersion()} onClose={() => setHistory(false)} />}
       {(saveError || changedElsewhere || overwrote) && (
         <div className="space-y-2 border-b border-slate-200 bg-white px-3 py-2">
           {saveError && <Banner tone="error">{saveError}</Banner>}
