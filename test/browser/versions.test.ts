@@ -46,6 +46,31 @@ describe('dashboard: publishing, history, duplicate, export and import', () => {
     expect(s.consoleErrors).toEqual([]);
   });
 
+  it('the Page section: footer with page numbers, margins and PDF title follow the live preview and are saved as a version', async () => {
+    const { page } = s;
+    const created = await api('POST', '/v1/documents', { name: 'Letter', framework: 'NONE', body: '<p>Dear Ada</p>' });
+    const id = created.body.id as number;
+    await signIn(page, s.account);
+    await page.waitForURL('**/documents');
+    await page.goto(`/documents/${id}`);
+    const section = page.getByRole('region', { name: 'Page' });
+    await section.getByLabel('Footer').fill('<span style="font-size:10px">Page {{pageNumber}} of {{totalPages}}</span>');
+    await expect.poll(() => page.getByRole('region', { name: 'Preview' }).textContent(), WAIT).toContain('Page 1 of 1');
+    await section.getByLabel('Default margins').uncheck();
+    await section.getByLabel('Margin top').fill('30');
+    await section.getByLabel('PDF title').fill('Letter {{n}}');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('All changes saved').waitFor(WAIT);
+    const saved = (await api('GET', `/v1/documents/${id}`)).body;
+    expect(saved).toMatchObject({ footer: '<span style="font-size:10px">Page {{pageNumber}} of {{totalPages}}</span>', title: 'Letter {{n}}', publishedVersion: 2 });
+    expect(saved.margins).toEqual({ top: 30, right: 15, bottom: 20, left: 15 });
+
+    // The Generate dialog says which version the API renders.
+    await page.getByRole('button', { name: 'Generate PDF' }).click();
+    await page.getByRole('dialog', { name: 'Generate PDF' }).getByText('version 2').waitFor(WAIT);
+    expect(s.consoleErrors).toEqual([]);
+  });
+
   it('duplicates, exports and imports from the documents list', async () => {
     const { page } = s;
     await api('POST', '/v1/documents', { name: 'Receipt', framework: 'NONE', body: '<p>Receipt {{n}}</p>', variables: { n: 3 } });

@@ -15,6 +15,7 @@ import { PdfPreview } from '../features/editor/pdf-preview';
 import { useAssets } from '../features/assets/queries';
 import { documentKey, metaQuery, useDocument, useDocumentMeta, useHelpers, type DocumentMeta } from '../features/editor/queries';
 import { SettingsPanel } from '../features/editor/settings-panel';
+import { PageSection } from '../features/editor/page-section';
 import { templateExtensions, variablePaths, type CompletionData } from '../features/editor/template-language';
 import { UseFromCode } from '../features/editor/use-from-code';
 import { errorLine, useLivePreview } from '../features/editor/use-live-preview';
@@ -78,7 +79,9 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
 
   const variables = parseVariables(fields.variablesText);
   const draft = useMemo(() => draftOf(fields), [fields]);
-  const preview = useLivePreview(initial.id, draft);
+  // The live preview also follows the Page section (the assistant's draft stays without it).
+  const previewDraft = useMemo(() => (draft ? ({ ...draft, ...fields.page } as typeof draft) : null), [draft, fields.page]);
+  const preview = useLivePreview(initial.id, previewDraft);
   const line = errorLine(preview.error);
 
   // The template error's line, marked in the editor; cleared by the next good render.
@@ -233,10 +236,10 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
           )}
           {showAssistant
             ? <div className="h-[70vh] min-h-0 lg:h-auto lg:flex-1"><AssistantPanel documentId={initial.id} draft={draft ?? { body: fields.body, framework: fields.framework, format: fields.format, landscape: fields.landscape, fonts: fields.fonts }} onApply={applyProposal} /></div>
-            : <div className="min-h-0 flex-1 overflow-y-auto p-3"><SettingsPanel fields={fields} folders={folders.data ?? []} onChange={change} /></div>}
+            : <div className="min-h-0 flex-1 overflow-y-auto p-3"><SettingsPanel fields={fields} folders={folders.data ?? []} onChange={change} /><PageSection page={fields.page} onChange={(page) => change({ page })} /></div>}
         </aside>
       </div>
-      {dialog === 'generate' && <GenerateDialog uuid={saved.doc.uuid} variables={variables} dirty={dirty} save={save} onClose={() => setDialog(null)} />}
+      {dialog === 'generate' && <GenerateDialog docId={initial.id} uuid={saved.doc.uuid} variables={variables} dirty={dirty} save={save} onClose={() => setDialog(null)} />}
       <UseFromCode uuid={saved.doc.uuid} variables={variables ?? saved.doc.variables} open={dialog === 'code'} onClose={() => setDialog(null)} />
     </div>
   );
