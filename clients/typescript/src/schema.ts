@@ -8119,7 +8119,7 @@ export interface paths {
         put?: never;
         /**
          * Preview a draft (dashboard)
-         * @description Renders a draft (any of body, framework, format, landscape, fonts, variables over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.
+         * @description Renders a draft (any of body, framework, format, landscape, fonts, variables, header, footer, margins, headerOnFirstPage, title, author, subject, keywords over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.
          */
         post: {
             parameters: {
@@ -8157,6 +8157,26 @@ export interface paths {
                         variables?: {
                             [key: string]: unknown;
                         };
+                        /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+                        header?: string;
+                        /** @description Handlebars HTML printed in the bottom margin of every page */
+                        footer?: string;
+                        margins?: {
+                            top: number;
+                            right: number;
+                            bottom: number;
+                            left: number;
+                        } | null;
+                        /** @description false: page 1 has no header (the footer stays) */
+                        headerOnFirstPage?: boolean;
+                        /** @description PDF Title (Handlebars); null: the document name */
+                        title?: string | null;
+                        /** @description PDF Author (Handlebars) */
+                        author?: string | null;
+                        /** @description PDF Subject (Handlebars) */
+                        subject?: string | null;
+                        /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+                        keywords?: string | null;
                     };
                 };
             };
