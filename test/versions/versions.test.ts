@@ -176,6 +176,28 @@ describe.each(DIALECTS)('template versions on %s', (dialect) => {
     expectError(await q.call('GET', `/v1/documents/${doc.id}/versions`, { token: a.token }), 404, 'NOT_FOUND');
   });
 
+  it('an Idempotency-Key counts the version: the same key with another version is IDEMPOTENCY_KEY_REUSED', async () => {
+    const doc = await create('<p>Key {{n}}</p>');
+    await patch(doc.id, { body: '<p>Key two {{n}}</p>' });
+    const headers = { 'idempotency-key': `versions-${doc.id}` };
+    const first = await q.call('POST', '/v1/generate', { token: a.token, headers, body: { documentId: doc.uuid, version: 1 } });
+    expect(first.status).toBe(200);
+    const replay = await q.call('POST', '/v1/generate', { token: a.token, headers, body: { documentId: doc.uuid, version: 1 } });
+    expect(replay.body.url).toBe(first.body.url);
+    expectError(await q.call('POST', '/v1/generate', { token: a.token, headers, body: { documentId: doc.uuid, version: 2 } }), 422, 'IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('the draft preview follows the Page fields (footer with page numbers)', async () => {
+    const doc = await create('<p>Preview</p>');
+    const r = await fetch(`${q.url}/v1/documents/${doc.id}/preview`, {
+      method: 'POST', headers: { cookie: a.cookie, origin: q.origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ footer: '<span style="font-size:10px">Seite {{pageNumber}} von {{totalPages}}</span>', margins: { top: 20, right: 15, bottom: 20, left: 15 } }),
+    });
+    expect(r.status).toBe(200);
+    const { readPdf } = await import('../support/pdf.js');
+    expect((await readPdf(Buffer.from(await r.arrayBuffer()))).text).toContain('Seite 1 von 1');
+  });
+
   it('the legacy endpoint and the audit log: published version rendered, version shown', async () => {
     const doc = await create('<p>Legacy {{n}}</p>', { publishing: 'manual' });
     await patch(doc.id, { body: '<p>Unpublished {{n}}</p>' });
