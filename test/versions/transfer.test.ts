@@ -105,6 +105,16 @@ describe.each(DIALECTS)('duplicate, export and import on %s', (dialect) => {
     for (const bad of [{ ...ex, formatVersion: 2 }, { ...ex, format: 'other' }, { ...ex, assets: [{ ...ex.assets[0], data: '***' }] }, { ...ex, document: { ...ex.document, body: undefined } }]) {
       expectError(await production.call('POST', '/v1/documents/import', { token: p.token, body: bad }), 400, 'VALIDATION_ERROR');
     }
+    // Checked before anything is written: a font nobody has leaves no asset behind.
+    const fresh = await production.account(undefined, { signIn: false });
+    const unknownFont = { ...ex, document: { ...ex.document, fonts: [{ name: 'No Such Font', variants: ['400'] }] } };
+    const refused = await production.call('POST', '/v1/documents/import', { token: fresh.token, body: unknownFont });
+    expectError(refused, 400, 'VALIDATION_ERROR');
+    expect(refused.body.message).toContain('No Such Font');
+    expect((await production.call('GET', '/v1/assets', { token: fresh.token })).body.assets).toEqual([]);
+    const huge = { ...ex, document: { ...ex.document, body: 'x'.repeat(1024 * 1024 + 1) } };
+    expect((await production.call('POST', '/v1/documents/import', { token: fresh.token, body: huge })).status).toBeGreaterThanOrEqual(400);
+    expect((await production.call('GET', '/v1/documents', { token: fresh.token })).body.documents).toEqual([]);
     const notAnImage = { ...ex, assets: [{ ...ex.assets[0], name: 'evil.png', data: Buffer.from('hello').toString('base64') }] };
     expectError(await production.call('POST', '/v1/documents/import', { token: p.token, body: notAnImage }), 400, 'VALIDATION_ERROR');
   });

@@ -5269,51 +5269,51 @@ export interface paths {
                             formatVersion: 1;
                             exportedAt?: string;
                             document: {
+                                /** @description 1-200 characters (grapheme clusters), at most 6400 bytes */
+                                name: string;
                                 body: string;
                                 /** @enum {string} */
-                                framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                                framework?: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
                                 /** @enum {string} */
-                                format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                                landscape: boolean;
-                                fonts: {
+                                format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                                landscape?: boolean;
+                                fonts?: {
                                     name: string;
                                     variants: string[];
                                     master?: boolean;
                                 }[];
+                                variables?: {
+                                    [key: string]: unknown;
+                                };
+                                /**
+                                 * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                                 * @enum {string}
+                                 */
+                                publishing?: "auto" | "manual";
                                 /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
-                                header: string;
+                                header?: string;
                                 /** @description Handlebars HTML printed in the bottom margin of every page */
-                                footer: string;
-                                margins: {
+                                footer?: string;
+                                margins?: {
                                     top: number;
                                     right: number;
                                     bottom: number;
                                     left: number;
                                 } | null;
                                 /** @description false: page 1 has no header (the footer stays) */
-                                headerOnFirstPage: boolean;
+                                headerOnFirstPage?: boolean;
                                 /** @description PDF Title (Handlebars); null: the document name */
-                                title: string | null;
+                                title?: string | null;
                                 /** @description PDF Author (Handlebars) */
-                                author: string | null;
+                                author?: string | null;
                                 /** @description PDF Subject (Handlebars) */
-                                subject: string | null;
+                                subject?: string | null;
                                 /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
-                                keywords: string | null;
+                                keywords?: string | null;
                                 /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
-                                lang: string | null;
+                                lang?: string | null;
                                 /** @description Tagged (accessible) PDF with a structure tree; slower */
-                                tagged: boolean;
-                                /** @description 1-200 characters (grapheme clusters), at most 6400 bytes */
-                                name: string;
-                                /**
-                                 * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
-                                 * @enum {string}
-                                 */
-                                publishing: "auto" | "manual";
-                                variables: {
-                                    [key: string]: unknown;
-                                };
+                                tagged?: boolean;
                                 /** @description The version exported (informative) */
                                 version?: number;
                             };
@@ -5562,51 +5562,51 @@ export interface paths {
                         formatVersion: 1;
                         exportedAt?: string;
                         document: {
+                            /** @description 1-200 characters (grapheme clusters), at most 6400 bytes */
+                            name: string;
                             body: string;
                             /** @enum {string} */
-                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                            framework?: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
                             /** @enum {string} */
-                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                            landscape: boolean;
-                            fonts: {
+                            format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                            landscape?: boolean;
+                            fonts?: {
                                 name: string;
                                 variants: string[];
                                 master?: boolean;
                             }[];
+                            variables?: {
+                                [key: string]: unknown;
+                            };
+                            /**
+                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                             * @enum {string}
+                             */
+                            publishing?: "auto" | "manual";
                             /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
-                            header: string;
+                            header?: string;
                             /** @description Handlebars HTML printed in the bottom margin of every page */
-                            footer: string;
-                            margins: {
+                            footer?: string;
+                            margins?: {
                                 top: number;
                                 right: number;
                                 bottom: number;
                                 left: number;
                             } | null;
                             /** @description false: page 1 has no header (the footer stays) */
-                            headerOnFirstPage: boolean;
+                            headerOnFirstPage?: boolean;
                             /** @description PDF Title (Handlebars); null: the document name */
-                            title: string | null;
+                            title?: string | null;
                             /** @description PDF Author (Handlebars) */
-                            author: string | null;
+                            author?: string | null;
                             /** @description PDF Subject (Handlebars) */
-                            subject: string | null;
+                            subject?: string | null;
                             /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
-                            keywords: string | null;
+                            keywords?: string | null;
                             /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
-                            lang: string | null;
+                            lang?: string | null;
                             /** @description Tagged (accessible) PDF with a structure tree; slower */
-                            tagged: boolean;
-                            /** @description 1-200 characters (grapheme clusters), at most 6400 bytes */
-                            name: string;
-                            /**
-                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
-                             * @enum {string}
-                             */
-                            publishing: "auto" | "manual";
-                            variables: {
-                                [key: string]: unknown;
-                            };
+                            tagged?: boolean;
                             /** @description The version exported (informative) */
                             version?: number;
                         };

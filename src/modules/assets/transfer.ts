@@ -47,13 +47,16 @@ export function assetTransfer(deps: Deps) {
      * `name-2.ext`) or replaced. Answers the renames, old name -> new name, for the templates.
      * Everything is checked before anything is written.
      */
-    async place(ctx: Ctx, bundled: BundledAsset[], policy: ClashPolicy): Promise<Map<string, string>> {
+    async place(ctx: Ctx, bundled: BundledAsset[], policy: ClashPolicy, check?: (fontFamilies: string[]) => Promise<void>): Promise<Map<string, string>> {
       const plan: { name: string; bytes: Buffer; existing?: { id: number; path: string } }[] = [];
+      const families: string[] = [];
       const clashes: string[] = [];
       for (const b of bundled) {
         let body: Buffer;
         try {
-          body = (await inspectFile(b.bytes)).body;
+          const file = await inspectFile(b.bytes);
+          body = file.body;
+          if (file.family) families.push(file.family);
         } catch (err) {
           if (err instanceof RefusedFile) throw new AppError('VALIDATION_ERROR', { params: { field: `assets.${b.name}`, rule: err.rule } });
           throw err;
@@ -68,6 +71,8 @@ export function assetTransfer(deps: Deps) {
       if (clashes.length && policy === 'refuse') {
         throw new AppError('CONFLICT', { params: { names: clashes.join(', ') } });
       }
+      // The caller's own checks (the document's fonts), knowing the bundle's font families, before anything is written.
+      await check?.(families);
       const renames = new Map<string, string>();
       for (const p of plan) {
         if (!p.existing) await assets.upload(ctx, { name: p.name, bytes: p.bytes });

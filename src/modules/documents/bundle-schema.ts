@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { chars } from '../../core/text.js';
-import { SnapshotPayload } from '../versions/schema.js';
-import { Publishing, Variables } from './schema.js';
+import { UpdateDocumentBody } from './schema.js';
 
 /** The bundle's format: a later Quire reads older versions of it; this one reads 1. */
 export const BUNDLE_FORMAT = 'quire.document';
@@ -18,10 +17,11 @@ export const Bundle = z.object({
   format: z.literal(BUNDLE_FORMAT),
   formatVersion: z.literal(BUNDLE_VERSION),
   exportedAt: z.string().optional(),
-  document: SnapshotPayload.extend({
-    name: chars(1, 200),
-    publishing: Publishing,
-    variables: Variables,
+  // The same fields and limits as a create; what a bundle leaves out takes the create defaults.
+  document: UpdateDocumentBody.pick({
+    name: true, body: true, framework: true, format: true, landscape: true, fonts: true, variables: true, publishing: true,
+    header: true, footer: true, margins: true, headerOnFirstPage: true, title: true, author: true, subject: true, keywords: true, lang: true, tagged: true,
+  }).required({ name: true, body: true }).extend({
     version: z.number().int().optional().meta({ description: 'The version exported (informative)' }),
   }),
   assets: z.array(BundledAsset).max(200),

@@ -65,6 +65,9 @@ export function documentsService(deps: Deps) {
       return rows.map((r) => toListItem(r, publicUrl));
     },
 
+    /** 400 VALIDATION_ERROR naming the fonts that are neither in the catalog nor uploaded (an import checks before it writes). */
+    checkFonts: (ctx: Ctx, fonts: DocumentPatch['fonts']) => checkReferences(ctx, { fonts }),
+
     async get(ctx: Ctx, id: number) {
       return toPayload(await owned(ctx, id));
     },

@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors.js';
 import { nowIso } from '../../core/time.js';
 import type { DocumentRow } from '../../db/schema.js';
 import { assetTransfer, type ClashPolicy } from '../assets/transfer.js';
+import { normalizeFamily } from '../../render/font-catalog.js';
 import type { Deps } from '../deps.js';
 import { versionSnapshot } from '../versions/service.js';
 import { snapshotOf, type Snapshot } from '../versions/snapshot.js';
@@ -61,7 +62,12 @@ export function transferService(deps: Deps, documents: DocumentsService) {
 
     /** The assets first (checked before any is written), then the document, its templates following renamed assets. */
     async importBundle(ctx: Ctx, bundle: Bundle, policy: ClashPolicy) {
-      const renames = await assets.place(ctx, bundle.assets.map((a) => ({ name: a.name, bytes: Buffer.from(a.data, 'base64') })), policy);
+      const fonts = bundle.document.fonts ?? [];
+      const renames = await assets.place(ctx, bundle.assets.map((a) => ({ name: a.name, bytes: Buffer.from(a.data, 'base64') })), policy, async (families) => {
+        // Fonts neither in Quire's catalog, nor uploaded to the account, nor in the bundle: refused before any asset is written.
+        const bundled = new Set(families.map(normalizeFamily));
+        await documents.checkFonts(ctx, fonts.filter((f) => !bundled.has(normalizeFamily(f.name))));
+      });
       const { version: _exported, ...doc } = bundle.document;
       for (const f of TEXT_FIELDS) {
         let text = doc[f];
