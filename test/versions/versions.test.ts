@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, expectError, ISO_UTC, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { fetchPdf } from '../support/pdf.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { call as callTool, newClient, ok as toolOk } from '../mcp/support.js';
 
 const PLAIN = { framework: 'NONE', fonts: [] };
 
@@ -196,6 +198,23 @@ describe.each(DIALECTS)('template versions on %s', (dialect) => {
     expect(r.status).toBe(200);
     const { readPdf } = await import('../support/pdf.js');
     expect((await readPdf(Buffer.from(await r.arrayBuffer()))).text).toContain('Seite 1 von 1');
+  });
+
+  it('the MCP tool renders the published version, or the version it names, and the audit log shows it', async () => {
+    const doc = await create('<p>Agent one {{n}}</p>', { publishing: 'manual' });
+    await patch(doc.id, { body: '<p>Agent draft {{n}}</p>' });
+    const client = newClient();
+    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', q.url), { requestInit: { headers: { 'x-api-token': a.token } } }));
+    try {
+      const published = toolOk(await callTool(client, 'generate_pdf', { documentId: doc.uuid, variables: { n: 7 } }));
+      expect((await fetchPdf(published.url)).text).toContain('Agent one 7');
+      const draft = toolOk(await callTool(client, 'generate_pdf', { documentId: doc.uuid, variables: { n: 7 }, version: 'draft' }));
+      expect((await fetchPdf(draft.url)).text).toContain('Agent draft 7');
+    } finally {
+      await client.close();
+    }
+    const calls = (await q.call('GET', '/v1/audit?via=mcp&limit=10', { token: a.token })).body.calls;
+    expect(calls.filter((c: any) => c.version !== undefined).map((c: any) => c.version)).toEqual(['draft', 1]);
   });
 
   it('the legacy endpoint and the audit log: published version rendered, version shown', async () => {
