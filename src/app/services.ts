@@ -13,10 +13,14 @@ import { documentsService } from '../modules/documents/service.js';
 import { foldersService } from '../modules/folders/service.js';
 import { deleteFileVerb } from '../modules/generation/delete-file.js';
 import { generateVerb } from '../modules/generation/generate.js';
+import { generationsRepo } from '../modules/generation/repo.js';
 import { listFilesVerb } from '../modules/generation/list-files.js';
 import { generateOnceVerb } from '../modules/generation/generate-once.js';
 import { idempotencyService } from '../modules/idempotency/service.js';
 import { previewDraftVerb } from '../modules/previews/draft.js';
+import { publishingService } from '../modules/documents/publishing.js';
+import { transferService } from '../modules/documents/transfer.js';
+import { versionsService } from '../modules/versions/service.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps) {
@@ -28,7 +32,7 @@ export function buildServices(deps: Deps) {
   const documents = documentsService(deps);
   return {
     audit,
-    auditLog: auditService(deps, audit, apiKeysRepo(deps.db)),
+    auditLog: auditService(deps, audit, apiKeysRepo(deps.db), generationsRepo(deps.db)),
     accounts,
     sessions: sessionsService(deps, accounts),
     changePassword: changePasswordVerb(deps),
@@ -44,6 +48,9 @@ export function buildServices(deps: Deps) {
     listGeneratedFiles: listFilesVerb(deps),
     assistant: assistantService(deps, documents),
     previewDraft: previewDraftVerb(deps),
+    versions: versionsService(deps),
+    publishing: publishingService(deps),
+    transfer: transferService(deps, documents),
   };
 }
 

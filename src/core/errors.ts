@@ -24,6 +24,8 @@ export const ERRORS = {
   FILE_NOT_DELETED: { status: 503, legacy: [503, 'storage_unavailable'] },
   HEADERS_TOO_LARGE: { status: 431, legacy: [431, 'invalid_request'] },
   REQUEST_TIMEOUT: { status: 408, legacy: [408, 'invalid_request'] },
+  /** An import's assets clash by name with the account's (issue #19). */
+  CONFLICT: { status: 409, legacy: [409, 'conflict'] },
 } as const satisfies Record<string, { status: number; legacy: readonly [number, string] }>;
 
 export type ErrorCode = keyof typeof ERRORS;

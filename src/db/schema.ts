@@ -20,6 +20,7 @@ export interface Database {
   audit_daily: AuditDailyTable;
   assistant_messages: AssistantMessagesTable;
   nodes: NodesTable;
+  document_versions: DocumentVersionsTable;
 }
 
 export type CreditKind = 'generation' | 'ai';
@@ -100,6 +101,31 @@ export interface DocumentsTable {
   tagged: Generated<number>;
   /** JSON `{ message, line, column }` when the saved body does not compile, else null (007). */
   template_error: string | null;
+  /** `auto`: every render-affecting change is published at once; `manual`: changes stay in the draft until published (008). */
+  publishing: Generated<'auto' | 'manual'>;
+  /** Number of the published version (the newest row of document_versions). */
+  published_version: Generated<number>;
+  /** 1 when the draft's render-affecting fields differ from the published version's. */
+  draft_changed: Generated<number>;
+}
+
+/** An immutable published snapshot of a document's render-affecting fields (owned by modules/versions). */
+export interface DocumentVersionsTable {
+  id: Generated<number>;
+  account_id: number;
+  document_id: number;
+  /** 1, 2, 3… per document. */
+  number: number;
+  /** JSON of the render-affecting fields (versions/snapshot.ts). */
+  snapshot: string;
+  note: string | null;
+  /** The version a restore copied, or null. */
+  restored_from: number | null;
+  /** How its author came in: dashboard, api, mcp, assistant; `migration` for the version 1 that 008 wrote. */
+  actor_via: string;
+  api_key_id: number | null;
+  actor_email: string | null;
+  created_at: string;
 }
 
 /** An uploaded image or font of an account; its bytes live in storage at `path`. */
@@ -191,6 +217,10 @@ export interface GenerationsTable {
   deleted_at: string | null;
   /** The node rendering it while pending (null: written before leases, or by an admin command). */
   owner_node: string | null;
+  /** The version it rendered; 0: the unpublished draft; null: rendered before 008. */
+  document_version: number | null;
+  /** The request that made it (the audit log shows its version). */
+  request_id: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -245,6 +275,7 @@ export type AssetRow = Selectable<AssetsTable>;
 export type GenerationRow = Selectable<GenerationsTable>;
 export type CreditBalanceRow = Selectable<CreditBalancesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
+export type DocumentVersionRow = Selectable<DocumentVersionsTable>;
 export type AssistantMessageRow = Selectable<AssistantMessagesTable>;
 
 /** One row per serving process; heartbeat_at older than NODE_LEASE_MS means it is gone. */

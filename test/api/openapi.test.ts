@@ -53,14 +53,15 @@ describe('OpenAPI document and reference page', () => {
   });
 
   it('describes the exact field sets of documents: list item, full payload, create response', () => {
+    const versionState = ['draftChanged', 'publishedVersion', 'publishing'];
     const item = schemaOf('get', '/v1/documents', '200').properties.documents.items;
-    expect(keys(item)).toEqual(['createdAt', 'folderId', 'format', 'framework', 'id', 'landscape', 'lastUsedViaApi', 'name', 'previewError', 'previewUrl', 'previewUpdatedAt', 'templateError', 'updatedAt', 'uuid'].sort());
+    expect(keys(item)).toEqual(['createdAt', 'folderId', 'format', 'framework', 'id', 'landscape', 'lastUsedViaApi', 'name', 'previewError', 'previewUrl', 'previewUpdatedAt', 'templateError', 'updatedAt', 'uuid', ...versionState].sort());
     // The spec's fields plus the additive ones: template/preview problems, issue #11's page furniture and PDF metadata,
     // the folder and last save (the dashboard's editor notices a save made elsewhere from updatedAt)
     const furniture = ['author', 'footer', 'header', 'headerOnFirstPage', 'keywords', 'lang', 'margins', 'subject', 'tagged', 'title'];
-    expect(keys(schemaOf('get', '/v1/documents/{id}', '200'))).toEqual(['archived', 'body', 'folderId', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'previewError', 'templateError', 'updatedAt', 'uuid', 'variables', ...furniture].sort());
+    expect(keys(schemaOf('get', '/v1/documents/{id}', '200'))).toEqual(['archived', 'body', 'folderId', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'previewError', 'templateError', 'updatedAt', 'uuid', 'variables', ...furniture, ...versionState].sort());
     expect(keys(schemaOf('patch', '/v1/documents/{id}', '200'))).toEqual(keys(schemaOf('get', '/v1/documents/{id}', '200')));
-    expect(keys(schemaOf('post', '/v1/documents', '201'))).toEqual(['archived', 'body', 'createdAt', 'folderId', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'previewError', 'templateError', 'updatedAt', 'uuid', 'variables', ...furniture].sort());
+    expect(keys(schemaOf('post', '/v1/documents', '201'))).toEqual(['archived', 'body', 'createdAt', 'folderId', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'previewError', 'templateError', 'updatedAt', 'uuid', 'variables', ...furniture, ...versionState].sort());
     // Create takes the same fields as PATCH, name required.
     const createBody = op('post', '/v1/documents').requestBody.content['application/json'].schema;
     const patchBody = op('patch', '/v1/documents/{id}').requestBody.content['application/json'].schema;
@@ -80,7 +81,7 @@ describe('OpenAPI document and reference page', () => {
     expect(create.properties.name.description).toMatch(/1-200/);
     const patchBody = op('patch', '/v1/documents/{id}').requestBody.content['application/json'].schema;
     expect(keys(patchBody)).toEqual(['archived', 'body', 'folderId', 'fonts', 'format', 'framework', 'landscape', 'name', 'variables',
-      'author', 'footer', 'header', 'headerOnFirstPage', 'keywords', 'lang', 'margins', 'subject', 'tagged', 'title'].sort());
+      'author', 'footer', 'header', 'headerOnFirstPage', 'keywords', 'lang', 'margins', 'subject', 'tagged', 'title', 'publishing'].sort());
     expect(patchBody.required ?? []).toEqual([]);
     const folderBody = op('post', '/v1/folders').requestBody.content['application/json'].schema;
     expect(folderBody.properties.name.description).toMatch(/1-100/);

@@ -53,6 +53,7 @@ const RAISED: Record<ErrorCode, ErrorDetails[]> = {
   FILE_NOT_DELETED: [{ retryAfter: 1 }],
   HEADERS_TOO_LARGE: [{}],
   REQUEST_TIMEOUT: [{}],
+  CONFLICT: [{ params: { names: 'logo.png, font.woff2' } }],
 };
 
 describe('localized messages', () => {

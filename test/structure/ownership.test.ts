@@ -21,6 +21,7 @@ const OWNER: Record<string, string> = {
   idempotency_keys: 'idempotency',
   assistant_messages: 'assistant',
   nodes: 'nodes',
+  document_versions: 'versions',
 };
 
 const QUERY = /\b(selectFrom|insertInto|updateTable|deleteFrom|(?:left|inner|right|full)Join)\(\s*'(\w+)/g;

@@ -16,6 +16,9 @@ export type FolderListItem = Ok<'/v1/folders', 'get', 200>['folders'][number];
 export type GenerateInput = Json<'/v1/generate', 'post'>;
 export type Generated = Ok<'/v1/generate', 'post', 200>;
 export type Me = Ok<'/v1/me', 'get', 200>;
+export type DocumentBundle = Ok<'/v1/documents/{id}/export', 'get', 200>;
+export type VersionList = Ok<'/v1/documents/{id}/versions', 'get', 200>;
+export type Version = Ok<'/v1/documents/{id}/versions/{n}', 'get', 200>;
 export type Usage = Me['usage'];
 
 export interface QuireClientOptions {
@@ -66,6 +69,22 @@ export function createQuireClient(options: QuireClientOptions) {
       get: (docId: number) => ok(raw.GET('/v1/documents/{id}', id(docId))),
       update: (docId: number, body: DocumentPatch) => ok(raw.PATCH('/v1/documents/{id}', { ...id(docId), body })),
       delete: (docId: number) => ok(raw.DELETE('/v1/documents/{id}', id(docId))).then(() => undefined),
+      /** The draft becomes the next published version (publishing: manual). */
+      publish: (docId: number, note?: string) => ok(raw.POST('/v1/documents/{id}/publish', { ...id(docId), body: note === undefined ? {} : { note } })),
+      duplicate: (docId: number, name?: string) => ok(raw.POST('/v1/documents/{id}/duplicate', { ...id(docId), body: name === undefined ? {} : { name } })),
+      /** A JSON bundle for `import` on another Quire: the published version and the assets it names. */
+      export: (docId: number) => ok(raw.GET('/v1/documents/{id}/export', id(docId))),
+      import: (bundle: DocumentBundle, assets?: 'rename' | 'replace') =>
+        ok(raw.POST('/v1/documents/import', { params: { query: assets ? { assets } : {} }, body: bundle })),
+    },
+
+    /** A document's history: published versions, newest first; restore copies one into the draft. */
+    versions: {
+      list: (docId: number, query: { limit?: number; before?: string } = {}) =>
+        ok(raw.GET('/v1/documents/{id}/versions', { params: { path: { id: docId }, query } })),
+      get: (docId: number, n: number) => ok(raw.GET('/v1/documents/{id}/versions/{n}', { params: { path: { id: docId, n } } })),
+      restore: (docId: number, n: number, note?: string) =>
+        ok(raw.POST('/v1/documents/{id}/versions/{n}/restore', { params: { path: { id: docId, n } }, body: note === undefined ? {} : { note } })),
     },
 
     folders: {

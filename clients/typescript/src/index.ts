@@ -1,5 +1,6 @@
 export { createQuireClient } from './client.js';
 export type {
+  DocumentBundle, Version, VersionList,
   CreatedDocument, Document, DocumentListItem, DocumentPatch, Folder, FolderListItem, Generated, GenerateInput, Me, QuireClient,
   QuireClientOptions, Usage,
 } from './client.js';

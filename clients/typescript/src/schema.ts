@@ -1659,7 +1659,10 @@ export interface paths {
                          *           "updatedAt": "2026-11-23T09:30:00.000Z",
                          *           "lastUsedViaApi": null,
                          *           "templateError": null,
-                         *           "previewError": null
+                         *           "previewError": null,
+                         *           "publishing": "auto",
+                         *           "publishedVersion": 3,
+                         *           "draftChanged": false
                          *         }
                          *       ]
                          *     }
@@ -1699,6 +1702,15 @@ export interface paths {
                                     /** @description 1-based column in the body */
                                     column: number | null;
                                 } | null;
+                                /**
+                                 * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                                 * @enum {string}
+                                 */
+                                publishing: "auto" | "manual";
+                                /** @description The version POST /v1/generate renders */
+                                publishedVersion: number;
+                                /** @description The draft differs from the published version (manual publishing only) */
+                                draftChanged: boolean;
                             }[];
                         };
                     };
@@ -1862,6 +1874,11 @@ export interface paths {
                         lang?: string | null;
                         /** @description Tagged (accessible) PDF with a structure tree; slower */
                         tagged?: boolean;
+                        /**
+                         * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                         * @enum {string}
+                         */
+                        publishing?: "auto" | "manual";
                     };
                 };
             };
@@ -1914,6 +1931,9 @@ export interface paths {
                          *       "previewError": null,
                          *       "folderId": null,
                          *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                         *       "publishing": "auto",
+                         *       "publishedVersion": 3,
+                         *       "draftChanged": false,
                          *       "createdAt": "2026-11-23T09:30:00.000Z"
                          *     }
                          */
@@ -1981,6 +2001,15 @@ export interface paths {
                             folderId: number | null;
                             /** @description ISO 8601 UTC timestamp */
                             updatedAt: string;
+                            /**
+                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                             * @enum {string}
+                             */
+                            publishing: "auto" | "manual";
+                            /** @description The version POST /v1/generate renders */
+                            publishedVersion: number;
+                            /** @description The draft differs from the published version (manual publishing only) */
+                            draftChanged: boolean;
                             /** @description ISO 8601 UTC timestamp */
                             createdAt: string;
                         };
@@ -2213,7 +2242,10 @@ export interface paths {
                          *       "templateError": null,
                          *       "previewError": null,
                          *       "folderId": null,
-                         *       "updatedAt": "2026-11-23T09:30:00.000Z"
+                         *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                         *       "publishing": "auto",
+                         *       "publishedVersion": 3,
+                         *       "draftChanged": false
                          *     }
                          */
                         "application/json": {
@@ -2280,6 +2312,15 @@ export interface paths {
                             folderId: number | null;
                             /** @description When the document was last saved: a newer value means someone saved since you read it */
                             updatedAt: string;
+                            /**
+                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                             * @enum {string}
+                             */
+                            publishing: "auto" | "manual";
+                            /** @description The version POST /v1/generate renders */
+                            publishedVersion: number;
+                            /** @description The draft differs from the published version (manual publishing only) */
+                            draftChanged: boolean;
                         };
                     };
                 };
@@ -2656,6 +2697,11 @@ export interface paths {
                         lang?: string | null;
                         /** @description Tagged (accessible) PDF with a structure tree; slower */
                         tagged?: boolean;
+                        /**
+                         * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                         * @enum {string}
+                         */
+                        publishing?: "auto" | "manual";
                     };
                 };
             };
@@ -2707,7 +2753,10 @@ export interface paths {
                          *       "templateError": null,
                          *       "previewError": null,
                          *       "folderId": null,
-                         *       "updatedAt": "2026-11-23T09:30:00.000Z"
+                         *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                         *       "publishing": "auto",
+                         *       "publishedVersion": 3,
+                         *       "draftChanged": false
                          *     }
                          */
                         "application/json": {
@@ -2774,6 +2823,15 @@ export interface paths {
                             folderId: number | null;
                             /** @description When the document was last saved: a newer value means someone saved since you read it */
                             updatedAt: string;
+                            /**
+                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                             * @enum {string}
+                             */
+                            publishing: "auto" | "manual";
+                            /** @description The version POST /v1/generate renders */
+                            publishedVersion: number;
+                            /** @description The draft differs from the published version (manual publishing only) */
+                            draftChanged: boolean;
                         };
                     };
                 };
@@ -3705,6 +3763,2211 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/v1/documents/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a document's versions
+         * @description The published versions of the document, newest first, with who made each (`createdBy`), when, and its note; `published` marks the one generation renders. Page with `before` = the previous page's `nextBefore`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Versions per page, 1-100 (default 20) */
+                    limit?: number;
+                    /** @description Older items: the `nextBefore` of the previous page */
+                    before?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "versions": [
+                         *         {
+                         *           "number": 3,
+                         *           "createdAt": "2026-11-23T09:30:00.000Z",
+                         *           "note": "New bank details in the footer",
+                         *           "restoredFrom": null,
+                         *           "published": true,
+                         *           "createdBy": {
+                         *             "via": "api",
+                         *             "apiKey": {
+                         *               "id": 3,
+                         *               "name": "CI deploy",
+                         *               "prefix": "tk_live_8fQ2",
+                         *               "lastFour": "x9Tb"
+                         *             }
+                         *           }
+                         *         },
+                         *         {
+                         *           "number": 2,
+                         *           "createdAt": "2026-11-20T17:02:11.000Z",
+                         *           "note": null,
+                         *           "restoredFrom": null,
+                         *           "published": false,
+                         *           "createdBy": {
+                         *             "via": "dashboard",
+                         *             "email": "ada@example.com"
+                         *           }
+                         *         }
+                         *       ],
+                         *       "nextBefore": "MjAyNi0xMS0yMFQxNzowMjoxMS4wMDBafDI"
+                         *     }
+                         */
+                        "application/json": {
+                            versions: {
+                                number: number;
+                                /** @description ISO 8601 UTC timestamp */
+                                createdAt: string;
+                                createdBy: {
+                                    /**
+                                     * @description dashboard: the dashboard; api: an API token; mcp: an MCP client; assistant: an AI proposal; migration: version 1 of a document that existed before versions
+                                     * @enum {string}
+                                     */
+                                    via: "dashboard" | "api" | "mcp" | "assistant" | "migration";
+                                    /** @description The API key used (api and mcp) */
+                                    apiKey?: {
+                                        id: number;
+                                        name: string;
+                                        prefix: string;
+                                        lastFour: string;
+                                    };
+                                    /** @description The account signed in to the dashboard */
+                                    email?: string;
+                                };
+                                note: string | null;
+                                /** @description The version a restore copied, or null */
+                                restoredFrom: number | null;
+                                /** @description This is the version generation renders */
+                                published: boolean;
+                            }[];
+                            /** @description Pass as `before` for older versions; null on the last page */
+                            nextBefore: string | null;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/documents/{id}/versions/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a version
+         * @description One version with its snapshot: every field that changes what the document renders (body, page settings, fonts, header, footer, margins, PDF metadata), as it was published. Versions never change.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    /** @description The version number (1, 2, 3…) */
+                    n: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "number": 3,
+                         *       "createdAt": "2026-11-23T09:30:00.000Z",
+                         *       "note": "New bank details in the footer",
+                         *       "restoredFrom": null,
+                         *       "published": true,
+                         *       "createdBy": {
+                         *         "via": "api",
+                         *         "apiKey": {
+                         *           "id": 3,
+                         *           "name": "CI deploy",
+                         *           "prefix": "tk_live_8fQ2",
+                         *           "lastFour": "x9Tb"
+                         *         }
+                         *       },
+                         *       "snapshot": {
+                         *         "body": "<h1 class=\"text-2xl\">Invoice {{number}}</h1>",
+                         *         "framework": "TAILWIND",
+                         *         "format": "A4",
+                         *         "landscape": false,
+                         *         "fonts": [],
+                         *         "header": "",
+                         *         "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
+                         *         "margins": null,
+                         *         "headerOnFirstPage": true,
+                         *         "title": "Invoice {{number}}",
+                         *         "author": null,
+                         *         "subject": null,
+                         *         "keywords": null,
+                         *         "lang": "en",
+                         *         "tagged": false
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            number: number;
+                            /** @description ISO 8601 UTC timestamp */
+                            createdAt: string;
+                            createdBy: {
+                                /**
+                                 * @description dashboard: the dashboard; api: an API token; mcp: an MCP client; assistant: an AI proposal; migration: version 1 of a document that existed before versions
+                                 * @enum {string}
+                                 */
+                                via: "dashboard" | "api" | "mcp" | "assistant" | "migration";
+                                /** @description The API key used (api and mcp) */
+                                apiKey?: {
+                                    id: number;
+                                    name: string;
+                                    prefix: string;
+                                    lastFour: string;
+                                };
+                                /** @description The account signed in to the dashboard */
+                                email?: string;
+                            };
+                            note: string | null;
+                            /** @description The version a restore copied, or null */
+                            restoredFrom: number | null;
+                            /** @description This is the version generation renders */
+                            published: boolean;
+                            snapshot: {
+                                body: string;
+                                /** @enum {string} */
+                                framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                                /** @enum {string} */
+                                format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                                landscape: boolean;
+                                fonts: {
+                                    name: string;
+                                    variants: string[];
+                                    master?: boolean;
+                                }[];
+                                /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+                                header: string;
+                                /** @description Handlebars HTML printed in the bottom margin of every page */
+                                footer: string;
+                                margins: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                } | null;
+                                /** @description false: page 1 has no header (the footer stays) */
+                                headerOnFirstPage: boolean;
+                                /** @description PDF Title (Handlebars); null: the document name */
+                                title: string | null;
+                                /** @description PDF Author (Handlebars) */
+                                author: string | null;
+                                /** @description PDF Subject (Handlebars) */
+                                subject: string | null;
+                                /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+                                keywords: string | null;
+                                /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+                                lang: string | null;
+                                /** @description Tagged (accessible) PDF with a structure tree; slower */
+                                tagged: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/documents/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft
+         * @description Makes the draft the next published version, the one POST /v1/generate renders, with an optional note. A draft equal to the published version publishes nothing (the answer shows the same `publishedVersion`). With `publishing: "auto"` every change is already published.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What changed, at most 500 characters (shown in the history) */
+                        note?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": 1,
+                         *       "uuid": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+                         *       "name": "Invoice",
+                         *       "body": "<h1 class=\"text-2xl\">Invoice {{number}}</h1>",
+                         *       "framework": "TAILWIND",
+                         *       "format": "A4",
+                         *       "landscape": false,
+                         *       "fonts": [
+                         *         {
+                         *           "name": "Inter",
+                         *           "variants": [
+                         *             "400",
+                         *             "700"
+                         *           ],
+                         *           "master": true
+                         *         }
+                         *       ],
+                         *       "variables": {
+                         *         "number": "INV-001"
+                         *       },
+                         *       "archived": false,
+                         *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
+                         *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
+                         *       "margins": {
+                         *         "top": 20,
+                         *         "right": 15,
+                         *         "bottom": 20,
+                         *         "left": 15
+                         *       },
+                         *       "headerOnFirstPage": true,
+                         *       "title": "Invoice {{number}}",
+                         *       "author": "Acme GmbH",
+                         *       "subject": null,
+                         *       "keywords": "invoice",
+                         *       "lang": "en",
+                         *       "tagged": false,
+                         *       "templateError": null,
+                         *       "previewError": null,
+                         *       "folderId": null,
+                         *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                         *       "publishing": "auto",
+                         *       "publishedVersion": 3,
+                         *       "draftChanged": false
+                         *     }
+                         */
+                        "application/json": {
+                            id: number;
+                            /** Format: uuid */
+                            uuid: string;
+                            name: string;
+                            body: string;
+                            /** @enum {string} */
+                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                            /** @enum {string} */
+                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                            landscape: boolean;
+                            fonts: {
+                                name: string;
+                                variants: string[];
+                                master?: boolean;
+                            }[];
+                            variables: {
+                                [key: string]: unknown;
+                            };
+                            archived: boolean;
+                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+                            header: string;
+                            /** @description Handlebars HTML printed in the bottom margin of every page */
+                            footer: string;
+                            margins: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            } | null;
+                            /** @description false: page 1 has no header (the footer stays) */
+                            headerOnFirstPage: boolean;
+                            /** @description PDF Title (Handlebars); null: the document name */
+                            title: string | null;
+                            /** @description PDF Author (Handlebars) */
+                            author: string | null;
+                            /** @description PDF Subject (Handlebars) */
+                            subject: string | null;
+                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+                            keywords: string | null;
+                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+                            lang: string | null;
+                            /** @description Tagged (accessible) PDF with a structure tree; slower */
+                            tagged: boolean;
+                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
+                            templateError: {
+                                message: string;
+                                /** @description 1-based line in the body; null when the failure has no position */
+                                line: number | null;
+                                /** @description 1-based column in the body */
+                                column: number | null;
+                            } | null;
+                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
+                            previewError: {
+                                message: string;
+                                /** @description 1-based line in the body; null when the failure has no position */
+                                line: number | null;
+                                /** @description 1-based column in the body */
+                                column: number | null;
+                            } | null;
+                            /** @description The folder the document is in, or null */
+                            folderId: number | null;
+                            /** @description When the document was last saved: a newer value means someone saved since you read it */
+                            updatedAt: string;
+                            /**
+                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                             * @enum {string}
+                             */
+                            publishing: "auto" | "manual";
+                            /** @description The version POST /v1/generate renders */
+                            publishedVersion: number;
+                            /** @description The draft differs from the published version (manual publishing only) */
+                            draftChanged: boolean;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: PAYLOAD_TOO_LARGE
+                             * @example PAYLOAD_TOO_LARGE
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/documents/{id}/versions/{n}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a version
+         * @description Copies version n's snapshot into the draft. With `publishing: "auto"` that is published as a new version (history is appended, never rewritten; the new version's `restoredFrom` names n); with `manual` it waits for a publish.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    /** @description The version number (1, 2, 3…) */
+                    n: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What changed, at most 500 characters (shown in the history) */
+                        note?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": 1,
+                         *       "uuid": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+                         *       "name": "Invoice",
+                         *       "body": "<h1 class=\"text-2xl\">Invoice {{number}}</h1>",
+                         *       "framework": "TAILWIND",
+                         *       "format": "A4",
+                         *       "landscape": false,
+                         *       "fonts": [
+                         *         {
+                         *           "name": "Inter",
+                         *           "variants": [
+                         *             "400",
+                         *             "700"
+                         *           ],
+                         *           "master": true
+                         *         }
+                         *       ],
+                         *       "variables": {
+                         *         "number": "INV-001"
+                         *       },
+                         *       "archived": false,
+                         *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
+                         *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
+                         *       "margins": {
+                         *         "top": 20,
+                         *         "right": 15,
+                         *         "bottom": 20,
+                         *         "left": 15
+                         *       },
+                         *       "headerOnFirstPage": true,
+                         *       "title": "Invoice {{number}}",
+                         *       "author": "Acme GmbH",
+                         *       "subject": null,
+                         *       "keywords": "invoice",
+                         *       "lang": "en",
+                         *       "tagged": false,
+                         *       "templateError": null,
+                         *       "previewError": null,
+                         *       "folderId": null,
+                         *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                         *       "publishing": "auto",
+                         *       "publishedVersion": 3,
+                         *       "draftChanged": false
+                         *     }
+                         */
+                        "application/json": {
+                            id: number;
+                            /** Format: uuid */
+                            uuid: string;
+                            name: string;
+                            body: string;
+                            /** @enum {string} */
+                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                            /** @enum {string} */
+                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                            landscape: boolean;
+                            fonts: {
+                                name: string;
+                                variants: string[];
+                                master?: boolean;
+                            }[];
+                            variables: {
+                                [key: string]: unknown;
+                            };
+                            archived: boolean;
+                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+                            header: string;
+                            /** @description Handlebars HTML printed in the bottom margin of every page */
+                            footer: string;
+                            margins: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            } | null;
+                            /** @description false: page 1 has no header (the footer stays) */
+                            headerOnFirstPage: boolean;
+                            /** @description PDF Title (Handlebars); null: the document name */
+                            title: string | null;
+                            /** @description PDF Author (Handlebars) */
+                            author: string | null;
+                            /** @description PDF Subject (Handlebars) */
+                            subject: string | null;
+                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+                            keywords: string | null;
+                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+                            lang: string | null;
+                            /** @description Tagged (accessible) PDF with a structure tree; slower */
+                            tagged: boolean;
+                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
+                            templateError: {
+                                message: string;
+                                /** @description 1-based line in the body; null when the failure has no position */
+                                line: number | null;
+                                /** @description 1-based column in the body */
+                                column: number | null;
+                            } | null;
+                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
+                            previewError: {
+                                message: string;
+                                /** @description 1-based line in the body; null when the failure has no position */
+                                line: number | null;
+                                /** @description 1-based column in the body */
+                                column: number | null;
+                            } | null;
+                            /** @description The folder the document is in, or null */
+                            folderId: number | null;
+                            /** @description When the document was last saved: a newer value means someone saved since you read it */
+                            updatedAt: string;
+                            /**
+                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                             * @enum {string}
+                             */
+                            publishing: "auto" | "manual";
+                            /** @description The version POST /v1/generate renders */
+                            publishedVersion: number;
+                            /** @description The draft differs from the published version (manual publishing only) */
+                            draftChanged: boolean;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: PAYLOAD_TOO_LARGE
+                             * @example PAYLOAD_TOO_LARGE
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/documents/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate a document
+         * @description A new document in the same folder whose version 1 is the source's published version, with its sample variables and publishing mode; its preview is queued.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The copy's name; default: the source's name with " (copy)" */
+                        name?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": 1,
+                         *       "uuid": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+                         *       "name": "Invoice",
+                         *       "body": "<h1 class=\"text-2xl\">Invoice {{number}}</h1>",
+                         *       "framework": "TAILWIND",
+                         *       "format": "A4",
+                         *       "landscape": false,
+                         *       "fonts": [
+                         *         {
+                         *           "name": "Inter",
+                         *           "variants": [
+                         *             "400",
+                         *             "700"
+                         *           ],
+                         *           "master": true
+                         *         }
+                         *       ],
+                         *       "variables": {
+                         *         "number": "INV-001"
+                         *       },
+                         *       "archived": false,
+                         *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
+                         *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
+                         *       "margins": {
+                         *         "top": 20,
+                         *         "right": 15,
+                         *         "bottom": 20,
+                         *         "left": 15
+                         *       },
+                         *       "headerOnFirstPage": true,
+                         *       "title": "Invoice {{number}}",
+                         *       "author": "Acme GmbH",
+                         *       "subject": null,
+                         *       "keywords": "invoice",
+                         *       "lang": "en",
+                         *       "tagged": false,
+                         *       "templateError": null,
+                         *       "previewError": null,
+                         *       "folderId": null,
+                         *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                         *       "publishing": "auto",
+                         *       "publishedVersion": 3,
+                         *       "draftChanged": false,
+                         *       "createdAt": "2026-11-23T09:30:00.000Z"
+                         *     }
+                         */
+                        "application/json": {
+                            id: number;
+                            /** Format: uuid */
+                            uuid: string;
+                            name: string;
+                            body: string;
+                            /** @enum {string} */
+                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                            /** @enum {string} */
+                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                            landscape: boolean;
+                            fonts: {
+                                name: string;
+                                variants: string[];
+                                master?: boolean;
+                            }[];
+                            variables: {
+                                [key: string]: unknown;
+                            };
+                            archived: boolean;
+                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+                            header: string;
+                            /** @description Handlebars HTML printed in the bottom margin of every page */
+                            footer: string;
+                            margins: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            } | null;
+                            /** @description false: page 1 has no header (the footer stays) */
+                            headerOnFirstPage: boolean;
+                            /** @description PDF Title (Handlebars); null: the document name */
+                            title: string | null;
+                            /** @description PDF Author (Handlebars) */
+                            author: string | null;
+                            /** @description PDF Subject (Handlebars) */
+                            subject: string | null;
+                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+                            keywords: string | null;
+                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+                            lang: string | null;
+                            /** @description Tagged (accessible) PDF with a structure tree; slower */
+                            tagged: boolean;
+                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
+                            templateError: {
+                                message: string;
+                                /** @description 1-based line in the body; null when the failure has no position */
+                                line: number | null;
+                                /** @description 1-based column in the body */
+                                column: number | null;
+                            } | null;
+                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
+                            previewError: {
+                                message: string;
+                                /** @description 1-based line in the body; null when the failure has no position */
+                                line: number | null;
+                                /** @description 1-based column in the body */
+                                column: number | null;
+                            } | null;
+                            /** @description The folder the document is in, or null */
+                            folderId: number | null;
+                            /** @description ISO 8601 UTC timestamp */
+                            updatedAt: string;
+                            /**
+                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                             * @enum {string}
+                             */
+                            publishing: "auto" | "manual";
+                            /** @description The version POST /v1/generate renders */
+                            publishedVersion: number;
+                            /** @description The draft differs from the published version (manual publishing only) */
+                            draftChanged: boolean;
+                            /** @description ISO 8601 UTC timestamp */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: PAYLOAD_TOO_LARGE
+                             * @example PAYLOAD_TOO_LARGE
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/documents/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a document
+         * @description A JSON bundle to import on another Quire (POST /v1/documents/import): the published version's fields (or `version`), the name, publishing mode and sample variables, and the account's assets its templates name (`{{asset "name"}}`) or whose font family it uses, base64.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Which version: absent, the published one; a number; or draft */
+                    version?: "draft";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A document moved between Quire instances: its render-affecting fields (the published version), sample variables, and the account assets its templates name. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "format": "quire.document",
+                         *       "formatVersion": 1,
+                         *       "exportedAt": "2026-11-23T09:30:00.000Z",
+                         *       "document": {
+                         *         "name": "Invoice",
+                         *         "publishing": "manual",
+                         *         "version": 3,
+                         *         "variables": {
+                         *           "number": "INV-001"
+                         *         },
+                         *         "body": "<img src=\"{{asset \"logo.png\"}}\"><h1>Invoice {{number}}</h1>",
+                         *         "framework": "TAILWIND",
+                         *         "format": "A4",
+                         *         "landscape": false,
+                         *         "fonts": [],
+                         *         "header": "",
+                         *         "footer": "",
+                         *         "margins": null,
+                         *         "headerOnFirstPage": true,
+                         *         "title": null,
+                         *         "author": null,
+                         *         "subject": null,
+                         *         "keywords": null,
+                         *         "lang": null,
+                         *         "tagged": false
+                         *       },
+                         *       "assets": [
+                         *         {
+                         *           "name": "logo.png",
+                         *           "kind": "image",
+                         *           "contentType": "image/png",
+                         *           "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /** @enum {string} */
+                            format: "quire.document";
+                            /** @enum {number} */
+                            formatVersion: 1;
+                            exportedAt?: string;
+                            document: {
+                                /** @description 1-200 characters (grapheme clusters), at most 6400 bytes */
+                                name: string;
+                                body: string;
+                                /** @enum {string} */
+                                framework?: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                                /** @enum {string} */
+                                format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                                landscape?: boolean;
+                                fonts?: {
+                                    name: string;
+                                    variants: string[];
+                                    master?: boolean;
+                                }[];
+                                variables?: {
+                                    [key: string]: unknown;
+                                };
+                                /**
+                                 * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                                 * @enum {string}
+                                 */
+                                publishing?: "auto" | "manual";
+                                /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+                                header?: string;
+                                /** @description Handlebars HTML printed in the bottom margin of every page */
+                                footer?: string;
+                                margins?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                } | null;
+                                /** @description false: page 1 has no header (the footer stays) */
+                                headerOnFirstPage?: boolean;
+                                /** @description PDF Title (Handlebars); null: the document name */
+                                title?: string | null;
+                                /** @description PDF Author (Handlebars) */
+                                author?: string | null;
+                                /** @description PDF Subject (Handlebars) */
+                                subject?: string | null;
+                                /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+                                keywords?: string | null;
+                                /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+                                lang?: string | null;
+                                /** @description Tagged (accessible) PDF with a structure tree; slower */
+                                tagged?: boolean;
+                                /** @description The version exported (informative) */
+                                version?: number;
+                            };
+                            assets: {
+                                name: string;
+                                /** @enum {string} */
+                                kind: "image" | "font";
+                                contentType: string;
+                                /**
+                                 * Format: byte
+                                 * @description The file, base64
+                                 */
+                                data: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error storage_unavailable. The Retry-After header says how many seconds to wait. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "storage_unavailable",
+                         *       "message": "The file could not be stored. Your credit was refunded; it is safe to retry."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: storage_unavailable
+                             * @example storage_unavailable
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/documents/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a document
+         * @description Creates a document from an export bundle (version 1 = the bundle's fields) and uploads its assets. An asset whose name the account already uses for the same bytes is shared; for other bytes the import is refused with 409 CONFLICT naming them, unless `assets=rename` or `assets=replace`. Bundles larger than BODY_LIMIT_BYTES (5 MiB by default) are refused with 413.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description A bundled asset whose name the account uses for other content: absent, 409 CONFLICT; rename, imported as name-2.ext (the templates follow); replace, the account's file is replaced */
+                    assets?: "rename" | "replace";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description A document moved between Quire instances: its render-affecting fields (the published version), sample variables, and the account assets its templates name. */
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "format": "quire.document",
+                     *       "formatVersion": 1,
+                     *       "exportedAt": "2026-11-23T09:30:00.000Z",
+                     *       "document": {
+                     *         "name": "Invoice",
+                     *         "publishing": "manual",
+                     *         "version": 3,
+                     *         "variables": {
+                     *           "number": "INV-001"
+                     *         },
+                     *         "body": "<img src=\"{{asset \"logo.png\"}}\"><h1>Invoice {{number}}</h1>",
+                     *         "framework": "TAILWIND",
+                     *         "format": "A4",
+                     *         "landscape": false,
+                     *         "fonts": [],
+                     *         "header": "",
+                     *         "footer": "",
+                     *         "margins": null,
+                     *         "headerOnFirstPage": true,
+                     *         "title": null,
+                     *         "author": null,
+                     *         "subject": null,
+                     *         "keywords": null,
+                     *         "lang": null,
+                     *         "tagged": false
+                     *       },
+                     *       "assets": [
+                     *         {
+                     *           "name": "logo.png",
+                     *           "kind": "image",
+                     *           "contentType": "image/png",
+                     *           "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        format: "quire.document";
+                        /** @enum {number} */
+                        formatVersion: 1;
+                        exportedAt?: string;
+                        document: {
+                            /** @description 1-200 characters (grapheme clusters), at most 6400 bytes */
+                            name: string;
+                            body: string;
+                            /** @enum {string} */
+                            framework?: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                            /** @enum {string} */
+                            format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                            landscape?: boolean;
+                            fonts?: {
+                                name: string;
+                                variants: string[];
+                                master?: boolean;
+                            }[];
+                            variables?: {
+                                [key: string]: unknown;
+                            };
+                            /**
+                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                             * @enum {string}
+                             */
+                            publishing?: "auto" | "manual";
+                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+                            header?: string;
+                            /** @description Handlebars HTML printed in the bottom margin of every page */
+                            footer?: string;
+                            margins?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            } | null;
+                            /** @description false: page 1 has no header (the footer stays) */
+                            headerOnFirstPage?: boolean;
+                            /** @description PDF Title (Handlebars); null: the document name */
+                            title?: string | null;
+                            /** @description PDF Author (Handlebars) */
+                            author?: string | null;
+                            /** @description PDF Subject (Handlebars) */
+                            subject?: string | null;
+                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+                            keywords?: string | null;
+                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+                            lang?: string | null;
+                            /** @description Tagged (accessible) PDF with a structure tree; slower */
+                            tagged?: boolean;
+                            /** @description The version exported (informative) */
+                            version?: number;
+                        };
+                        assets: {
+                            name: string;
+                            /** @enum {string} */
+                            kind: "image" | "font";
+                            contentType: string;
+                            /**
+                             * Format: byte
+                             * @description The file, base64
+                             */
+                            data: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": 1,
+                         *       "uuid": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+                         *       "name": "Invoice",
+                         *       "body": "<h1 class=\"text-2xl\">Invoice {{number}}</h1>",
+                         *       "framework": "TAILWIND",
+                         *       "format": "A4",
+                         *       "landscape": false,
+                         *       "fonts": [
+                         *         {
+                         *           "name": "Inter",
+                         *           "variants": [
+                         *             "400",
+                         *             "700"
+                         *           ],
+                         *           "master": true
+                         *         }
+                         *       ],
+                         *       "variables": {
+                         *         "number": "INV-001"
+                         *       },
+                         *       "archived": false,
+                         *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
+                         *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
+                         *       "margins": {
+                         *         "top": 20,
+                         *         "right": 15,
+                         *         "bottom": 20,
+                         *         "left": 15
+                         *       },
+                         *       "headerOnFirstPage": true,
+                         *       "title": "Invoice {{number}}",
+                         *       "author": "Acme GmbH",
+                         *       "subject": null,
+                         *       "keywords": "invoice",
+                         *       "lang": "en",
+                         *       "tagged": false,
+                         *       "templateError": null,
+                         *       "previewError": null,
+                         *       "folderId": null,
+                         *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                         *       "publishing": "auto",
+                         *       "publishedVersion": 3,
+                         *       "draftChanged": false,
+                         *       "createdAt": "2026-11-23T09:30:00.000Z"
+                         *     }
+                         */
+                        "application/json": {
+                            id: number;
+                            /** Format: uuid */
+                            uuid: string;
+                            name: string;
+                            body: string;
+                            /** @enum {string} */
+                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                            /** @enum {string} */
+                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                            landscape: boolean;
+                            fonts: {
+                                name: string;
+                                variants: string[];
+                                master?: boolean;
+                            }[];
+                            variables: {
+                                [key: string]: unknown;
+                            };
+                            archived: boolean;
+                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+                            header: string;
+                            /** @description Handlebars HTML printed in the bottom margin of every page */
+                            footer: string;
+                            margins: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            } | null;
+                            /** @description false: page 1 has no header (the footer stays) */
+                            headerOnFirstPage: boolean;
+                            /** @description PDF Title (Handlebars); null: the document name */
+                            title: string | null;
+                            /** @description PDF Author (Handlebars) */
+                            author: string | null;
+                            /** @description PDF Subject (Handlebars) */
+                            subject: string | null;
+                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+                            keywords: string | null;
+                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+                            lang: string | null;
+                            /** @description Tagged (accessible) PDF with a structure tree; slower */
+                            tagged: boolean;
+                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
+                            templateError: {
+                                message: string;
+                                /** @description 1-based line in the body; null when the failure has no position */
+                                line: number | null;
+                                /** @description 1-based column in the body */
+                                column: number | null;
+                            } | null;
+                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
+                            previewError: {
+                                message: string;
+                                /** @description 1-based line in the body; null when the failure has no position */
+                                line: number | null;
+                                /** @description 1-based column in the body */
+                                column: number | null;
+                            } | null;
+                            /** @description The folder the document is in, or null */
+                            folderId: number | null;
+                            /** @description ISO 8601 UTC timestamp */
+                            updatedAt: string;
+                            /**
+                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                             * @enum {string}
+                             */
+                            publishing: "auto" | "manual";
+                            /** @description The version POST /v1/generate renders */
+                            publishedVersion: number;
+                            /** @description The draft differs from the published version (manual publishing only) */
+                            draftChanged: boolean;
+                            /** @description ISO 8601 UTC timestamp */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error CONFLICT. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "CONFLICT",
+                         *       "message": "Assets of the bundle have other content than the account's assets of the same name: logo.png. Import with ?assets=rename or ?assets=replace."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: CONFLICT
+                             * @example CONFLICT
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: PAYLOAD_TOO_LARGE
+                             * @example PAYLOAD_TOO_LARGE
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error storage_unavailable. The Retry-After header says how many seconds to wait. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "storage_unavailable",
+                         *       "message": "The file could not be stored. Your credit was refunded; it is safe to retry."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: storage_unavailable
+                             * @example storage_unavailable
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/assets": {
@@ -4742,6 +7005,8 @@ export interface paths {
                             /** @description Download name served with the file (Content-Disposition); ".pdf" is added when missing */
                             filename?: string & (unknown & unknown);
                         };
+                        /** @description Which version to render: absent, the published one; a number, exactly that version (a reprint; unknown: 404); "draft": the unpublished draft (billed as any render) */
+                        version?: number | "draft";
                     };
                 };
             };
@@ -5351,7 +7616,8 @@ export interface paths {
                          *           "pages": 1,
                          *           "durationMs": 212,
                          *           "createdAt": "2026-11-21T21:20:00.000Z",
-                         *           "deletedAt": null
+                         *           "deletedAt": null,
+                         *           "version": 3
                          *         }
                          *       ],
                          *       "nextBefore": null
@@ -5377,6 +7643,8 @@ export interface paths {
                                 durationMs: number | null;
                                 createdAt: string;
                                 deletedAt: string | null;
+                                /** @description The document version it rendered; "draft": an unpublished draft; null: made before versions existed */
+                                version: (number | "draft") | null;
                             }[];
                             /** @description Pass as `before` for older files; null on the last page */
                             nextBefore: string | null;
@@ -5710,6 +7978,7 @@ export interface paths {
                          *           "status": 200,
                          *           "latencyMs": 231,
                          *           "via": "api",
+                         *           "version": 3,
                          *           "apiKey": {
                          *             "id": 3,
                          *             "name": "Billing server",
@@ -5756,6 +8025,8 @@ export interface paths {
                                     /** @description The key has been revoked since (its calls stay in the log) */
                                     revoked: boolean;
                                 } | null;
+                                /** @description Calls that generated a PDF: the document version rendered ("draft": an unpublished draft) */
+                                version?: number | "draft";
                             }[];
                             /** @description Pass as `before` for older calls; null on the last page */
                             nextBefore: string | null;
@@ -5883,7 +8154,7 @@ export interface paths {
         put?: never;
         /**
          * Preview a draft (dashboard)
-         * @description Renders a draft (any of body, framework, format, landscape, fonts, variables over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.
+         * @description Renders a draft (any of body, framework, format, landscape, fonts, variables, header, footer, margins, headerOnFirstPage, title, author, subject, keywords over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.
          */
         post: {
             parameters: {
@@ -5921,6 +8192,26 @@ export interface paths {
                         variables?: {
                             [key: string]: unknown;
                         };
+                        /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+                        header?: string;
+                        /** @description Handlebars HTML printed in the bottom margin of every page */
+                        footer?: string;
+                        margins?: {
+                            top: number;
+                            right: number;
+                            bottom: number;
+                            left: number;
+                        } | null;
+                        /** @description false: page 1 has no header (the footer stays) */
+                        headerOnFirstPage?: boolean;
+                        /** @description PDF Title (Handlebars); null: the document name */
+                        title?: string | null;
+                        /** @description PDF Author (Handlebars) */
+                        author?: string | null;
+                        /** @description PDF Subject (Handlebars) */
+                        subject?: string | null;
+                        /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+                        keywords?: string | null;
                     };
                 };
             };
@@ -7205,7 +9496,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error idempotency_key_in_use */
+                /** @description Error idempotency_key_in_use or conflict */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7218,8 +9509,9 @@ export interface paths {
                          */
                         "application/json": {
                             /**
-                             * @description idempotency_key_in_use
+                             * @description idempotency_key_in_use | conflict
                              * @example idempotency_key_in_use
+                             * @example conflict
                              */
                             error: string;
                         };

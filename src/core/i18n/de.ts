@@ -20,6 +20,7 @@ export const de: Record<ErrorCode, string> = {
   FILE_NOT_DELETED: 'Die Datei konnte nicht gelöscht werden: Der Speicher ist nicht verfügbar. Nichts wurde geändert; wiederholen Sie das Löschen.',
   HEADERS_TOO_LARGE: 'Die Header der Anfrage sind zu groß.',
   REQUEST_TIMEOUT: 'Die Anfrage wurde nicht rechtzeitig empfangen.',
+  CONFLICT: "Dateien des Pakets unterscheiden sich von gleichnamigen Dateien des Kontos: {names}. Mit ?assets=rename oder ?assets=replace importieren.",
 };
 
 export const deVariants: Record<MessageVariant, string> = {

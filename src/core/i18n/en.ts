@@ -20,6 +20,7 @@ export const en: Record<ErrorCode, string> = {
   FILE_NOT_DELETED: 'The file could not be deleted: storage is unavailable. Nothing was changed; retry the delete.',
   HEADERS_TOO_LARGE: 'The request headers are too large.',
   REQUEST_TIMEOUT: 'The request was not received in time.',
+  CONFLICT: "Assets of the bundle have other content than the account's assets of the same name: {names}. Import with ?assets=rename or ?assets=replace.",
 };
 
 export const enVariants: Record<MessageVariant, string> = {

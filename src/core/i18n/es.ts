@@ -20,6 +20,7 @@ export const es: Record<ErrorCode, string> = {
   FILE_NOT_DELETED: 'No se pudo eliminar el archivo: el almacenamiento no está disponible. No se cambió nada; reintente la eliminación.',
   HEADERS_TOO_LARGE: 'Las cabeceras de la solicitud son demasiado grandes.',
   REQUEST_TIMEOUT: 'La solicitud no se recibió a tiempo.',
+  CONFLICT: "Archivos del paquete difieren de los archivos de la cuenta con el mismo nombre: {names}. Importe con ?assets=rename o ?assets=replace.",
 };
 
 export const esVariants: Record<MessageVariant, string> = {

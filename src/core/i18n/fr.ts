@@ -20,6 +20,7 @@ export const fr: Record<ErrorCode, string> = {
   FILE_NOT_DELETED: "Le fichier n'a pas pu être supprimé : le stockage est indisponible. Rien n'a été modifié ; réessayez la suppression.",
   HEADERS_TOO_LARGE: 'Les en-têtes de la requête sont trop volumineux.',
   REQUEST_TIMEOUT: "La requête n'a pas été reçue à temps.",
+  CONFLICT: "Des fichiers du paquet diffèrent des fichiers du compte portant le même nom : {names}. Importez avec ?assets=rename ou ?assets=replace.",
 };
 
 export const frVariants: Record<MessageVariant, string> = {

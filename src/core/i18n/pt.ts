@@ -20,6 +20,7 @@ export const pt: Record<ErrorCode, string> = {
   FILE_NOT_DELETED: 'Não foi possível excluir o arquivo: o armazenamento está indisponível. Nada foi alterado; tente excluir novamente.',
   HEADERS_TOO_LARGE: 'Os cabeçalhos da solicitação são grandes demais.',
   REQUEST_TIMEOUT: 'A solicitação não foi recebida a tempo.',
+  CONFLICT: "Arquivos do pacote diferem dos arquivos da conta com o mesmo nome: {names}. Importe com ?assets=rename ou ?assets=replace.",
 };
 
 export const ptVariants: Record<MessageVariant, string> = {

@@ -43,6 +43,11 @@ export function assetsRepo(db: Db) {
         .returningAll().executeTakeFirst();
     },
 
+    /** New bytes under the same name (an import with `assets=replace`); answers the row before, for its old path. */
+    async replaceFile(accountId: number, id: number, set: Pick<AssetRow, 'kind' | 'content_type' | 'bytes' | 'width' | 'height' | 'family' | 'weight' | 'style' | 'path' | 'updated_at'>) {
+      return db.updateTable('assets').set(set).where('account_id', '=', accountId).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+
     /** Deletes the row; answers its storage path, or undefined when there was no such row. */
     async remove(accountId: number, id: number): Promise<string | undefined> {
       const row = await db.deleteFrom('assets').where('account_id', '=', accountId).where('id', '=', id).returning('path').executeTakeFirst();

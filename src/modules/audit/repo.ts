@@ -35,7 +35,7 @@ export function auditRepo(db: Db) {
     /** Newest first, by (created_at, id), from the account's keyset index. */
     recent(accountId: number, q: RecentQuery) {
       let query = db.selectFrom('audit_log')
-        .select(['id', 'created_at', 'method', 'route', 'status', 'latency_ms', 'actor', 'api_key_id'])
+        .select(['id', 'created_at', 'method', 'route', 'status', 'latency_ms', 'actor', 'api_key_id', 'request_id'])
         .where('account_id', '=', accountId);
       if (q.before) {
         const { at, id } = q.before;

@@ -34,6 +34,8 @@ export const AuditCall = z.object({
   latencyMs: z.number().int(),
   via: z.enum(VIA).meta({ description: 'api: an API token on REST; dashboard: the dashboard cookie; mcp: the MCP server; legacy: POST /generate' }),
   apiKey: AuditApiKey.nullable().meta({ description: 'The key used; null for dashboard calls' }),
+  version: z.union([z.number().int(), z.literal('draft')]).optional()
+    .meta({ description: 'Calls that generated a PDF: the document version rendered ("draft": an unpublished draft)' }),
 });
 
 export const AuditPage = z.object({
@@ -42,7 +44,7 @@ export const AuditPage = z.object({
 }).meta({
   examples: [{
     calls: [{
-      id: 1042, at: '2026-11-23T09:14:03.512Z', method: 'POST', route: '/v1/generate', status: 200, latencyMs: 231, via: 'api',
+      id: 1042, at: '2026-11-23T09:14:03.512Z', method: 'POST', route: '/v1/generate', status: 200, latencyMs: 231, via: 'api', version: 3,
       apiKey: { id: 3, name: 'Billing server', prefix: 'tk_live_8fQ2', lastFour: 'x9Tb', revoked: false },
     }, {
       id: 1041, at: '2026-11-23T09:13:58.004Z', method: 'GET', route: '/v1/documents', status: 200, latencyMs: 4, via: 'dashboard', apiKey: null,

@@ -11,8 +11,13 @@ export interface KeyDirectory {
   describe(accountId: number, ids: number[]): Promise<Map<number, { id: number; name: string; prefix: string; lastFour: string; revoked: boolean }>>;
 }
 
+/** What the audit log shows of renders: the document version each generating call rendered (0: a draft), by request id. */
+export interface RenderDirectory {
+  versionsOfRequests(accountId: number, requestIds: string[]): Promise<Map<string, number>>;
+}
+
 /** The account's recent calls and daily statistics, read back from the audit log. */
-export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDirectory) {
+export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDirectory, renders?: RenderDirectory) {
   const repo = auditRepo(db);
 
   return {
@@ -22,12 +27,14 @@ export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDir
       const rows = await repo.recent(ctx.accountId, { limit: q.limit, before: q.before, actors: q.via?.map((v) => ACTOR_OF_VIA[v]) });
       const keyIds = [...new Set(rows.flatMap((r) => (r.api_key_id === null ? [] : [r.api_key_id])))];
       const named = await keys.describe(ctx.accountId, keyIds);
+      const versions = renders ? await renders.versionsOfRequests(ctx.accountId, rows.map((r) => r.request_id)) : new Map<string, number>();
       const last = rows.at(-1);
       return {
         calls: rows.map((r) => ({
           id: r.id, at: r.created_at, method: r.method, route: r.route, status: r.status, latencyMs: r.latency_ms,
           via: VIA_OF_ACTOR[r.actor] ?? 'api',
           apiKey: r.api_key_id === null ? null : (named.get(r.api_key_id) ?? null),
+          ...versionOf(versions.get(r.request_id)),
         })),
         nextBefore: last && rows.length === q.limit ? encodeCursor({ at: last.created_at, id: last.id }) : null,
       };
@@ -42,5 +49,8 @@ export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDir
     },
   };
 }
+
+/** Only calls that rendered carry `version`: its number, or "draft". */
+const versionOf = (v: number | undefined) => (v === undefined ? {} : { version: v === 0 ? ('draft' as const) : v });
 
 export type AuditService = ReturnType<typeof auditService>;

@@ -20,6 +20,12 @@ export function problemOf(stored: string | null): Problem {
   return { message: stored, line: null, column: null };
 }
 
+const versionState = (row: Pick<DocumentRow, 'publishing' | 'published_version' | 'draft_changed'>) => ({
+  publishing: row.publishing,
+  publishedVersion: row.published_version,
+  draftChanged: row.draft_changed === 1,
+});
+
 const problems = (row: Pick<DocumentRow, 'template_error' | 'preview_error'>) => ({
   templateError: problemOf(row.template_error),
   previewError: problemOf(row.preview_error),
@@ -51,6 +57,7 @@ export function toPayload(row: DocumentRow) {
     ...problems(row),
     folderId: row.folder_id,
     updatedAt: row.updated_at,
+    ...versionState(row),
   };
 }
 
@@ -73,5 +80,6 @@ export function toListItem(row: ListRow, publicUrl: (path: string) => string) {
     updatedAt: row.updated_at,
     lastUsedViaApi: row.last_used_via_api,
     ...problems(row),
+    ...versionState(row),
   };
 }

@@ -8,7 +8,7 @@ import type { Updateable } from 'kysely';
  */
 export const LIST_COLUMNS = [
   'id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folder_id', 'preview_path', 'preview_updated_at',
-  'created_at', 'updated_at', 'last_used_via_api', 'template_error', 'preview_error',
+  'created_at', 'updated_at', 'last_used_via_api', 'template_error', 'preview_error', 'publishing', 'published_version', 'draft_changed',
 ] as const satisfies readonly (keyof DocumentRow)[];
 export type ListRow = Pick<DocumentRow, (typeof LIST_COLUMNS)[number]>;
 

@@ -56,6 +56,16 @@ export const FurnitureFields = {
 };
 export const DocumentId = PathId;
 
+export const Publishing = z.enum(['auto', 'manual']).meta({
+  description: 'auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish',
+});
+/** Issue #19: in the full payload and list items. */
+const versionState = {
+  publishing: Publishing,
+  publishedVersion: z.number().int().meta({ description: 'The version POST /v1/generate renders' }),
+  draftChanged: z.boolean().meta({ description: 'The draft differs from the published version (manual publishing only)' }),
+};
+
 /** Every field a document's owner sets: PATCH takes any subset, create the same with `name` required. */
 export const UpdateDocumentBody = z
   .object({
@@ -69,6 +79,7 @@ export const UpdateDocumentBody = z
     archived: z.boolean(),
     folderId: BodyId.nullable(),
     ...FurnitureFields,
+    publishing: Publishing,
   })
   .partial()
   .meta({ examples: [{ name: 'Invoice 2026', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', format: 'A4', variables: { number: 'INV-001' } }] });
@@ -122,6 +133,7 @@ export const DocumentPayload = z.object({
   ...problems,
   folderId: z.number().int().nullable().meta({ description: 'The folder the document is in, or null' }),
   updatedAt: iso.meta({ description: 'When the document was last saved: a newer value means someone saved since you read it' }),
+  ...versionState,
 }).meta({ examples: [exampleDocument()] });
 export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso })
   .meta({ examples: [{ ...exampleDocument(), createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME }] });
@@ -140,6 +152,7 @@ export const DocumentListItem = z.object({
   updatedAt: iso,
   lastUsedViaApi: iso.nullable(),
   ...problems,
+  ...versionState,
 });
 export const DocumentList = z.object({ documents: z.array(DocumentListItem) }).meta({
   examples: [{
@@ -147,6 +160,7 @@ export const DocumentList = z.object({ documents: z.array(DocumentListItem) }).m
       id: 1, uuid: EXAMPLE_UUID, name: 'Invoice', framework: 'TAILWIND', format: 'A4', landscape: false, folderId: null,
       previewUrl: `https://pdf.example.com/client/1/previews/${EXAMPLE_UUID}-1763760000000.png`, previewUpdatedAt: EXAMPLE_TIME,
       createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME, lastUsedViaApi: null, templateError: null, previewError: null,
+      publishing: 'auto', publishedVersion: 3, draftChanged: false,
     }],
   }],
 });
@@ -159,5 +173,6 @@ function exampleDocument() {
     margins: { top: 20, right: 15, bottom: 20, left: 15 }, headerOnFirstPage: true, title: 'Invoice {{number}}', author: 'Acme GmbH',
     subject: null, keywords: 'invoice', lang: 'en', tagged: false, templateError: null, previewError: null,
     folderId: null, updatedAt: EXAMPLE_TIME,
+    publishing: 'auto', publishedVersion: 3, draftChanged: false,
   };
 }

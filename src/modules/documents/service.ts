@@ -12,9 +12,16 @@ import { foldersRepo } from '../folders/repo.js';
 import { documentsRepo } from './repo.js';
 import { toCreated, toListItem, toPayload } from './present.js';
 import type { DocumentCreate, DocumentPatch } from './schema.js';
+import { settleDraft } from './publishing.js';
+import { authorOf } from '../versions/author.js';
+import { recordVersion, removeVersions } from '../versions/service.js';
+import { snapshotOf } from '../versions/snapshot.js';
 
 /** Fields whose change alters the rendered output, and so the preview. */
 const RENDER_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'margins'] as const;
+/** Fields a version keeps (and the publishing mode): a PATCH of any of them may publish or mark the draft. */
+const VERSIONED_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'header', 'footer', 'margins', 'headerOnFirstPage',
+  'title', 'author', 'subject', 'keywords', 'lang', 'tagged', 'publishing'] as const;
 
 export type DocumentsService = ReturnType<typeof documentsService>;
 
@@ -58,6 +65,9 @@ export function documentsService(deps: Deps) {
       return rows.map((r) => toListItem(r, publicUrl));
     },
 
+    /** 400 VALIDATION_ERROR naming the fonts that are neither in the catalog nor uploaded (an import checks before it writes). */
+    checkFonts: (ctx: Ctx, fonts: DocumentPatch['fonts']) => checkReferences(ctx, { fonts }),
+
     async get(ctx: Ctx, id: number) {
       return toPayload(await owned(ctx, id));
     },
@@ -74,7 +84,7 @@ export function documentsService(deps: Deps) {
       await checkReferences(ctx, input);
       const now = nowIso();
       const body = input.body ?? NEW_DOCUMENT.body;
-      const row = await repo.insert({
+      const insert = {
         uuid: crypto.randomUUID(),
         account_id: ctx.accountId,
         folder_id: input.folderId ?? null,
@@ -104,6 +114,14 @@ export function documentsService(deps: Deps) {
         preview_updated_at: null,
         preview_error: null,
         last_used_via_api: null,
+        publishing: input.publishing ?? 'auto',
+      };
+      // The document and its version 1 (published) are written together.
+      const author = await authorOf(deps.db, ctx);
+      const row = await deps.db.transaction().execute(async (tx) => {
+        const created = await documentsRepo(tx).insert(insert);
+        await recordVersion(tx, { accountId: created.account_id, documentId: created.id, number: 1, snapshot: snapshotOf(created), author, at: now });
+        return created;
       });
       deps.previews.schedule(row.account_id, row.id);
       return toCreated(row);
@@ -114,7 +132,8 @@ export function documentsService(deps: Deps) {
       await checkReferences(ctx, patch);
       const now = nowIso();
       const rendersDifferently = RENDER_FIELDS.some((f) => patch[f] !== undefined);
-      const row = await repo.update(ctx.accountId, id, {
+      const versioned = VERSIONED_FIELDS.some((f) => patch[f] !== undefined);
+      const set = {
         name: patch.name,
         body: patch.body,
         template_error: patch.body === undefined ? undefined : templateErrorOf(patch.body),
@@ -137,15 +156,24 @@ export function documentsService(deps: Deps) {
         tagged: patch.tagged === undefined ? undefined : Number(patch.tagged),
         updated_at: now,
         render_changed_at: rendersDifferently ? now : undefined,
+        publishing: patch.publishing,
+      };
+      // The draft, and (auto) its new published version, in one transaction.
+      const row = await deps.db.transaction().execute(async (tx) => {
+        const updated = await documentsRepo(tx).update(ctx.accountId, id, set);
+        if (!updated) throw new AppError('NOT_FOUND');
+        return versioned ? settleDraft(tx, ctx, updated) : updated;
       });
-      if (!row) throw new AppError('NOT_FOUND');
       if (rendersDifferently) deps.previews.schedule(row.account_id, row.id);
       return toPayload(row);
     },
 
     /** Generated PDFs stay (their URLs are permanent until deleted); the preview goes with the document. */
     async remove(ctx: Ctx, id: number) {
-      const previewPath = await repo.remove(ctx.accountId, id);
+      const previewPath = await deps.db.transaction().execute(async (tx) => {
+        await removeVersions(tx, ctx.accountId, id);
+        return documentsRepo(tx).remove(ctx.accountId, id);
+      });
       if (previewPath === undefined) throw new AppError('NOT_FOUND');
       if (previewPath) {
         await deps.storage.delete(previewPath).catch((err) => deps.log.warn({ err, previewPath }, 'preview of a deleted document not removed'));

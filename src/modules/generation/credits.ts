@@ -7,11 +7,14 @@ import { touchLastUsed } from '../documents/repo.js';
 import { generatedPath } from './paths.js';
 import { generationsRepo } from './repo.js';
 
+/** The document rendered, and the version it rendered (0: the draft). */
+type GeneratedDoc = { id: number; uuid: string; version: number };
+
 /**
  * The debit and the generation row are one transaction: either both exist or neither. The row
  * is what a refund (now, or after a crash) finds; the unique ledger index makes it happen once.
  */
-export async function debitForGeneration(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, ownerNode: string | null) {
+export async function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ownerNode: string | null) {
   // Two renders of one document in one millisecond must not share a path: the path column is
   // unique, so a collision aborts the transaction and the next free millisecond is tried.
   let ts = Date.now();
@@ -25,12 +28,12 @@ export async function debitForGeneration(db: Db, ctx: Ctx, doc: { id: number; uu
   }
 }
 
-function debitTx(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, path: string, ownerNode: string | null) {
+function debitTx(db: Db, ctx: Ctx, doc: GeneratedDoc, path: string, ownerNode: string | null) {
   return db.transaction().execute(async (tx) => {
     const source = await debitOne(tx, ctx.accountId, 'generation');
     const generationId = await generationsRepo(tx).insertPending({
       accountId: ctx.accountId, documentId: doc.id, documentUuid: doc.uuid, apiKeyId: apiKeyIdOf(ctx.actor),
-      actor: ctx.actor.kind, path, creditSource: source, ownerNode,
+      actor: ctx.actor.kind, path, creditSource: source, ownerNode, documentVersion: doc.version, requestId: ctx.requestId,
     });
     await addEntry(tx, { accountId: ctx.accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId });
     // lastUsedViaApi records the call, so it joins the call's one write transaction.

@@ -17,7 +17,11 @@ export function generateOnceVerb(generate: Generate, idempotency: IdempotencySer
       throw new AppError('VALIDATION_ERROR', { params: { field: 'Idempotency-Key', rule: 'idempotency_key' } });
     }
     // What makes two calls the same request: the document (any case of its uuid) and the variables.
-    const request = { documentId: String(input.documentId).toLowerCase(), variables: input.variables ?? {} };
+    const request = {
+      documentId: String(input.documentId).toLowerCase(), variables: input.variables ?? {},
+      // Keys recorded before versions existed stay valid: the version counts only when given.
+      ...(input.version === undefined ? {} : { version: input.version }),
+    };
     return idempotency.run(ctx, key, request, () => generate(ctx, input));
   };
 }

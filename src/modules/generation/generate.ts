@@ -12,11 +12,14 @@ import { debitForGeneration, refundGeneration } from './credits.js';
 import { inflightGenerations } from './inflight.js';
 import { generationsRepo } from './repo.js';
 import { UUID_PATTERN } from '../../core/ids.js';
+import { snapshotForRender, type VersionChoice } from '../versions/render-source.js';
 
 export interface GenerateInput {
   documentId: string;
   variables?: Record<string, unknown>;
   options?: GenerateOptions;
+  /** Absent: the published version; a number: that version; "draft": the draft. */
+  version?: VersionChoice;
 }
 
 /** Content-Disposition of a download name: attachment, with an ASCII fallback and the UTF-8 name. */
@@ -43,14 +46,15 @@ export function generateVerb(deps: Deps) {
     if (typeof input.documentId !== 'string' || !UUID_PATTERN.test(input.documentId)) throw new AppError('invalid_document_id');
     const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
-    await checkTemplates(deps, doc); // a broken template costs nothing
-    const renderInput = await renderInputOf(deps, doc, input.variables ?? {});
+    const { source, version } = await snapshotForRender(deps.db, doc, input.version);
+    await checkTemplates(deps, source); // a broken template costs nothing
+    const renderInput = await renderInputOf(deps, source, input.variables ?? {});
     const options = input.options ?? {};
     // Draining (SIGTERM): the load balancer sends the retry to another node.
     if (deps.node.draining) throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1, params: { detail: 'this node is shutting down' } });
 
     const started = performance.now();
-    const { generationId, path } = await debitForGeneration(deps.db, ctx, doc, deps.node.id);
+    const { generationId, path } = await debitForGeneration(deps.db, ctx, { ...doc, version }, deps.node.id);
     deps.metrics.creditsDebited.inc({ kind: 'generation' });
     const inflight = inflightGenerations(deps.db);
     inflight.add(generationId);

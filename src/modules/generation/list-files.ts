@@ -36,10 +36,14 @@ export function listFilesVerb(deps: Deps) {
         durationMs: r.duration_ms,
         createdAt: r.created_at,
         deletedAt: r.deleted_at,
+        version: versionLabel(r.document_version),
       })),
       nextBefore: last && rows.length === input.limit ? encodeCursor({ at: last.created_at, id: last.id }) : null,
     };
   };
 }
+
+/** The version a generation rendered: its number, "draft" (0), or null before versions existed. */
+export const versionLabel = (v: number | null): number | 'draft' | null => (v === null ? null : v === 0 ? 'draft' : v);
 
 export type ListFilesVerb = ReturnType<typeof listFilesVerb>;

@@ -14,11 +14,14 @@ export function generationsRepo(db: Db) {
       accountId: number; documentId: number; documentUuid: string; apiKeyId: number | null; actor: string; path: string; creditSource: CreditSource;
       /** The node rendering it: its lease protects the row from other nodes' sweeps. */
       ownerNode: string | null;
+      /** The version rendered (0: the draft) and the request asking for it (the audit log shows the version). */
+      documentVersion?: number | null; requestId?: string | null;
     }): Promise<number> {
       const row = await db.insertInto('generations').values({
         account_id: g.accountId, document_id: g.documentId, document_uuid: g.documentUuid, api_key_id: g.apiKeyId,
         actor: g.actor, path: g.path, status: 'pending', credit_source: g.creditSource, error_code: null,
         bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null, owner_node: g.ownerNode,
+        document_version: g.documentVersion ?? null, request_id: g.requestId ?? null,
       }).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
@@ -71,10 +74,18 @@ export function generationsRepo(db: Db) {
         .where('completed_at', '>=', since).execute();
     },
 
+    /** The version each generation of these requests rendered (the audit log shows it), keyed by request id. */
+    async versionsOfRequests(accountId: number, requestIds: string[]): Promise<Map<string, number>> {
+      if (requestIds.length === 0) return new Map();
+      const rows = await db.selectFrom('generations').select(['request_id', 'document_version'])
+        .where('account_id', '=', accountId).where('request_id', 'in', requestIds).where('document_version', 'is not', null).execute();
+      return new Map(rows.map((r) => [r.request_id!, r.document_version!]));
+    },
+
     /** The account's files (live or deleted) newest first, by (created_at, id); optionally one document's. */
     listFiles(accountId: number, q: { limit: number; before?: Cursor; documentUuid?: string }) {
       let query = db.selectFrom('generations')
-        .select(['id', 'document_id', 'document_uuid', 'path', 'status', 'bytes', 'pages', 'duration_ms', 'created_at', 'deleted_at'])
+        .select(['id', 'document_id', 'document_uuid', 'path', 'status', 'bytes', 'pages', 'duration_ms', 'created_at', 'deleted_at', 'document_version'])
         .where('account_id', '=', accountId)
         .where('status', 'in', ['succeeded', 'deleted']);
       if (q.documentUuid) query = query.where('document_uuid', '=', q.documentUuid);

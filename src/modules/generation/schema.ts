@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CursorParam } from '../../core/cursor.js';
 import { EXAMPLE_UUID, Variables } from '../documents/schema.js';
+import { VersionSelector } from '../versions/schema.js';
 
 const EXAMPLE_PATH = `client/1/generated/${EXAMPLE_UUID}/1763760000000.pdf`;
 
@@ -24,7 +25,10 @@ export const GenerateBody = z.object({
   documentId: z.uuid().meta({ description: "The document's uuid (never its numeric id)" }),
   variables: Variables.optional().meta({ description: "Handlebars context; its shape mirrors the document's sample variables" }),
   options: GenerateOptions.optional().meta({ description: 'PDF password and permissions, download file name' }),
-}).meta({ examples: [{ documentId: EXAMPLE_UUID, variables: { customer: { name: 'Ada Lovelace' }, total: 1250 } }, { documentId: EXAMPLE_UUID, variables: { total: 1250 }, options: { password: 'open sesame', permissions: { print: true, copy: false, modify: false }, filename: 'Invoice 1042.pdf' } }] });
+  version: VersionSelector.optional().meta({
+    description: 'Which version to render: absent, the published one; a number, exactly that version (a reprint; unknown: 404); "draft": the unpublished draft (billed as any render)',
+  }),
+}).meta({ examples: [{ documentId: EXAMPLE_UUID, variables: { customer: { name: 'Ada Lovelace' }, total: 1250 } }, { documentId: EXAMPLE_UUID, variables: { total: 1042 }, version: 2 }, { documentId: EXAMPLE_UUID, variables: { total: 1250 }, options: { password: 'open sesame', permissions: { print: true, copy: false, modify: false }, filename: 'Invoice 1042.pdf' } }] });
 export const GenerateResult = z.object({ url: z.url(), documentId: z.uuid() })
   .meta({ examples: [{ url: `https://pdf.example.com/${EXAMPLE_PATH}`, documentId: EXAMPLE_UUID }] });
 export const DeleteFileBody = z.object({
@@ -48,6 +52,8 @@ export const GeneratedFile = z.object({
   durationMs: z.number().int().nullable().meta({ description: 'Render and upload time' }),
   createdAt: z.string(),
   deletedAt: z.string().nullable(),
+  version: z.union([z.number().int(), z.literal('draft')]).nullable()
+    .meta({ description: 'The document version it rendered; "draft": an unpublished draft; null: made before versions existed' }),
 });
 
 export const GeneratedFileList = z.object({
@@ -57,7 +63,7 @@ export const GeneratedFileList = z.object({
   examples: [{
     generations: [{
       id: 42, documentId: EXAMPLE_UUID, documentName: 'Invoice', url: `https://pdf.example.com/${EXAMPLE_PATH}`, status: 'succeeded',
-      bytes: 48213, pages: 1, durationMs: 212, createdAt: '2026-11-21T21:20:00.000Z', deletedAt: null,
+      bytes: 48213, pages: 1, durationMs: 212, createdAt: '2026-11-21T21:20:00.000Z', deletedAt: null, version: 3,
     }],
     nextBefore: null,
   }],

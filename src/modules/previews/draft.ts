@@ -3,7 +3,7 @@ import { renderInputOf } from '../documents/render-input.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, isAppError } from '../../core/errors.js';
 import { availableFonts, unknownFonts } from '../../render/fonts.js';
-import type { Framework, PaperFormat, RenderInput } from '../../render/types.js';
+import type { Framework, Margins, PaperFormat, RenderInput } from '../../render/types.js';
 import type { Deps } from '../deps.js';
 import { documentsRepo } from '../documents/repo.js';
 import type { Font } from '../documents/schema.js';
@@ -17,6 +17,15 @@ export interface Draft {
   landscape?: boolean;
   fonts?: Font[];
   variables?: Record<string, unknown>;
+  /** The Page section's fields (null margins, title...: the defaults). */
+  header?: string;
+  footer?: string;
+  margins?: Margins | null;
+  headerOnFirstPage?: boolean;
+  title?: string | null;
+  author?: string | null;
+  subject?: string | null;
+  keywords?: string | null;
 }
 
 /** Counters since start: what the draft previews did (logs, tests). */
@@ -45,7 +54,17 @@ export function previewDraftVerb(deps: Deps) {
     // The saved document (header, footer, margins, the account's assets and uploaded fonts)
     // with the draft's fields over it.
     const fonts = draft.fonts ?? (JSON.parse(doc.fonts) as Font[]);
-    const saved = await renderInputOf(deps, { ...doc, fonts: JSON.stringify(fonts) }, draft.variables ?? (JSON.parse(doc.variables) as Record<string, unknown>));
+    const page = {
+      header: draft.header ?? doc.header,
+      footer: draft.footer ?? doc.footer,
+      margins: draft.margins === undefined ? doc.margins : draft.margins && JSON.stringify(draft.margins),
+      header_on_first_page: draft.headerOnFirstPage === undefined ? doc.header_on_first_page : Number(draft.headerOnFirstPage),
+      title: draft.title === undefined ? doc.title : draft.title,
+      author: draft.author === undefined ? doc.author : draft.author,
+      subject: draft.subject === undefined ? doc.subject : draft.subject,
+      keywords: draft.keywords === undefined ? doc.keywords : draft.keywords,
+    };
+    const saved = await renderInputOf(deps, { ...doc, ...page, fonts: JSON.stringify(fonts) }, draft.variables ?? (JSON.parse(doc.variables) as Record<string, unknown>));
     const input: RenderInput = {
       ...saved,
       body: draft.body ?? doc.body,
@@ -61,7 +80,8 @@ export function previewDraftVerb(deps: Deps) {
         throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
       }
     }
-    await deps.renderer.checkTemplate(input.body); // as generation does: a broken template never reaches Chromium
+    // As generation does: a broken template never reaches Chromium.
+    for (const t of [input.body, page.header, page.footer, page.title, page.author, page.subject, page.keywords]) if (t) await deps.renderer.checkTemplate(t);
     await rendererIdle(deps.renderer, deps.config.RENDER_CONCURRENCY, MAX_IDLE_WAIT_MS, signal);
     if (signal.aborted) {
       stats.dropped++;

@@ -5,7 +5,11 @@ import { AUTHED, COOKIE_ONLY, WITH_BODY, errorResponses } from '../../core/opena
 import { DocumentId, UpdateDocumentBody } from '../documents/schema.js';
 import type { PreviewDraft } from './draft.js';
 
-const DraftBody = UpdateDocumentBody.pick({ body: true, framework: true, format: true, landscape: true, fonts: true, variables: true })
+const DraftBody = UpdateDocumentBody.pick({
+  body: true, framework: true, format: true, landscape: true, fonts: true, variables: true,
+  // The editor's Page section: header, footer, margins and PDF metadata follow the live preview too.
+  header: true, footer: true, margins: true, headerOnFirstPage: true, title: true, author: true, subject: true, keywords: true,
+})
   .strict()
   .meta({ examples: [{ body: '<h1 class="text-2xl">Invoice {{number}}</h1>', variables: { number: 'INV-002' }, format: 'A5', landscape: true }] });
 const PdfBytes = z.string().meta({ description: 'The PDF bytes, as Content-Type application/pdf (X-Pdf-Pages: the page count)', examples: ['%PDF-1.4 …'] });
@@ -29,7 +33,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       tags: ['documents'],
       summary: 'Preview a draft (dashboard)',
       security: COOKIE_ONLY,
-      description: 'Renders a draft (any of body, framework, format, landscape, fonts, variables over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.',
+      description: 'Renders a draft (any of body, framework, format, landscape, fonts, variables, header, footer, margins, headerOnFirstPage, title, author, subject, keywords over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.',
       params: z.object({ id: DocumentId }),
       body: DraftBody,
       response: {

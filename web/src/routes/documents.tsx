@@ -7,12 +7,13 @@ import { useDocuments, useUpdateDocument } from '../features/documents/queries';
 import { DeleteFolderDialog, FolderDialog } from '../features/folders/folder-dialogs';
 import { FolderSidebar, parseView, viewParam, type View } from '../features/folders/folder-sidebar';
 import { useFolders } from '../features/folders/queries';
+import { ImportDocumentButton, useDocumentTransfer } from '../features/versions/document-transfer';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { EmptyState as Empty, Page } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 
-type Open = null | 'new-document' | 'new-folder' | 'rename-folder' | 'delete-folder' | { action: Exclude<RowAction, 'archive' | 'restore'>; doc: DocumentListItem };
+type Open = null | 'new-document' | 'new-folder' | 'rename-folder' | 'delete-folder' | { action: Exclude<RowAction, 'archive' | 'restore' | 'duplicate' | 'export'>; doc: DocumentListItem };
 
 export function DocumentsPage() {
   const [, navigate] = useLocation();
@@ -34,8 +35,14 @@ export function DocumentsPage() {
     return needle ? list.filter((d) => d.name.toLocaleLowerCase().includes(needle)) : list;
   }, [documents.data, filter]);
 
+  const transfer = useDocumentTransfer();
+  const [transferError, setTransferError] = useState<string | null>(null);
   const onAction = (action: RowAction, doc: DocumentListItem) => {
-    if (action === 'archive' || action === 'restore') update.mutate({ id: doc.id, patch: { archived: action === 'archive' } });
+    if (action === 'duplicate' || action === 'export') {
+      setTransferError(null);
+      const run = action === 'duplicate' ? transfer.duplicate(doc.id) : transfer.exportToFile(doc.id, doc.name);
+      run.catch((err: unknown) => setTransferError(err instanceof Error ? err.message : String(err)));
+    } else if (action === 'archive' || action === 'restore') update.mutate({ id: doc.id, patch: { archived: action === 'archive' } });
     else setOpen({ action, doc });
   };
 
@@ -52,6 +59,7 @@ export function DocumentsPage() {
               <Button variant="ghost" className="text-red-700!" onClick={() => setOpen('delete-folder')}>Delete folder</Button>
             </>
           )}
+          {view.kind !== 'archived' && <ImportDocumentButton onImported={(id) => navigate(`/documents/${id}`)} />}
           {view.kind !== 'archived' && <Button variant="primary" onClick={() => setOpen('new-document')}>New document</Button>}
         </>}>
         <div>
@@ -60,6 +68,7 @@ export function DocumentsPage() {
             className="w-full max-w-xs rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm" />
         </div>
         {update.error && <Banner tone="error">{update.error.message}</Banner>}
+        {transferError && <Banner tone="error">{transferError}</Banner>}
         {documents.isPending ? (
           <Spinner label="Loading documents" />
         ) : documents.isError ? (

@@ -14,11 +14,14 @@ import { useLeaveGuard } from '../features/editor/leave-guard';
 import { PdfPreview } from '../features/editor/pdf-preview';
 import { useDocument, useHelpers } from '../features/editor/queries';
 import { SettingsPanel } from '../features/editor/settings-panel';
+import { PageSection } from '../features/editor/page-section';
 import { templateExtensions, variablePaths, type CompletionData } from '../features/editor/template-language';
 import { useDocumentEditor } from '../features/editor/use-document-editor';
 import { UseFromCode } from '../features/editor/use-from-code';
 import { errorLine, useLivePreview } from '../features/editor/use-live-preview';
 import { useFolders } from '../features/folders/queries';
+import { HistoryPanel } from '../features/versions/history-panel';
+import { PublishBar } from '../features/versions/publish-bar';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -55,12 +58,15 @@ function Editor({ initial }: { initial: Document }) {
   const [tab, setTab] = useState<EditorTab>('template');
   const [dialog, setDialog] = useState<null | 'generate' | 'code'>(null);
   const [side, setSide] = useState<'settings' | 'assistant'>('settings');
+  const [history, setHistory] = useState(false);
   const templateView = useRef<EditorView | null>(null);
   useLeaveGuard(dirty);
 
   const variables = parseVariables(fields.variablesText);
   const draft = useMemo(() => draftOf(fields), [fields]);
-  const preview = useLivePreview(initial.id, draft);
+  // The live preview also follows the Page section (the assistant's draft stays without it).
+  const previewDraft = useMemo(() => (draft ? ({ ...draft, ...fields.page } as typeof draft) : null), [draft, fields.page]);
+  const preview = useLivePreview(initial.id, previewDraft);
   const line = errorLine(preview.error);
 
   // The template error's line, marked in the editor; cleared by the next good render.
@@ -97,12 +103,15 @@ function Editor({ initial }: { initial: Document }) {
         <span role="status" className={`text-xs whitespace-nowrap ${dirty ? 'text-amber-700' : 'text-slate-600'}`}>
           {ed.saving ? 'Saving…' : dirty ? '● Unsaved changes' : 'All changes saved'}
         </span>
+        <PublishBar docId={initial.id} savedAt={ed.baseline} onPublished={ed.loadTheirs} />
         <div className="ml-auto flex gap-2">
+          <Button aria-pressed={history} onClick={() => setHistory((h) => !h)}>History</Button>
           <Button onClick={() => setDialog('code')}>Use from code</Button>
           <Button onClick={() => setDialog('generate')}>Generate PDF</Button>
           <Button variant="primary" onClick={() => void ed.save()} disabled={ed.saving || !dirty} title="Save (Ctrl+S)">Save</Button>
         </div>
       </div>
+      {history && <HistoryPanel docId={initial.id} onChanged={ed.loadTheirs} onClose={() => setHistory(false)} />}
       {(ed.saveError || ed.changedElsewhere || ed.overwrote) && (
         <div className="max-h-40 shrink-0 space-y-2 overflow-y-auto border-b border-slate-200 bg-white px-3 py-2">
           {ed.saveError && <Banner tone="error">{ed.saveError}</Banner>}
@@ -156,10 +165,10 @@ function Editor({ initial }: { initial: Document }) {
           </div>
           {side === 'assistant'
             ? <div className="flex min-h-0 flex-1 flex-col"><AssistantPanel documentId={initial.id} draft={draft ?? { body: fields.body, framework: fields.framework, format: fields.format, landscape: fields.landscape, fonts: fields.fonts }} onApply={ed.applyProposal} /></div>
-            : <div className="min-h-0 flex-1 overflow-y-auto p-3"><SettingsPanel fields={fields} folders={folders.data ?? []} onChange={change} /></div>}
+            : <div className="min-h-0 flex-1 overflow-y-auto p-3"><SettingsPanel fields={fields} folders={folders.data ?? []} onChange={change} /><PageSection page={fields.page} onChange={(page) => change({ page })} /></div>}
         </aside>
       </div>
-      {dialog === 'generate' && <GenerateDialog uuid={ed.saved.doc.uuid} variables={variables} dirty={dirty} save={ed.save} onClose={() => setDialog(null)} />}
+      {dialog === 'generate' && <GenerateDialog docId={initial.id} uuid={ed.saved.doc.uuid} variables={variables} dirty={dirty} save={ed.save} onClose={() => setDialog(null)} />}
       <UseFromCode uuid={ed.saved.doc.uuid} variables={variables ?? ed.saved.doc.variables} open={dialog === 'code'} onClose={() => setDialog(null)} />
     </div>
   );

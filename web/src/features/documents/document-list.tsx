@@ -3,7 +3,7 @@ import type { DocumentListItem, Folder } from '../../types';
 import { Menu, MenuItem } from '../../ui/menu';
 import { relativeTime } from './time';
 
-export type RowAction = 'rename' | 'move' | 'archive' | 'restore' | 'delete';
+export type RowAction = 'rename' | 'move' | 'archive' | 'restore' | 'delete' | 'duplicate' | 'export';
 
 interface Props {
   documents: DocumentListItem[];
@@ -50,6 +50,8 @@ export function DocumentList({ documents, folders, archived, onAction }: Props) 
                   <>
                     <MenuItem onSelect={() => onAction('rename', d)}>Rename</MenuItem>
                     <MenuItem onSelect={() => onAction('move', d)}>Move to folder</MenuItem>
+                    <MenuItem onSelect={() => onAction('duplicate', d)}>Duplicate</MenuItem>
+                    <MenuItem onSelect={() => onAction('export', d)}>Export</MenuItem>
                     <MenuItem onSelect={() => onAction('archive', d)}>Archive</MenuItem>
                   </>
                 )}

@@ -1,4 +1,5 @@
 import type { Document, DocumentPatch, Draft, Font, Format, Framework } from '../../types';
+import { pageChanges, pageFieldsOf, type PageFields } from './page-fields';
 
 /** What the editor holds: the document's editable fields, the variables as the text being typed. */
 export interface Fields {
@@ -10,6 +11,8 @@ export interface Fields {
   landscape: boolean;
   fonts: Font[];
   folderId: number | null;
+  /** The Page section (header, footer, margins, PDF metadata). */
+  page: PageFields;
 }
 
 export interface Saved {
@@ -27,6 +30,7 @@ export function fieldsOf({ doc, folderId }: Saved): Fields {
     landscape: doc.landscape,
     fonts: doc.fonts,
     folderId,
+    page: pageFieldsOf(doc),
   };
 }
 
@@ -58,6 +62,7 @@ export function changesOf({ doc: saved, folderId }: Saved, f: Fields): { patch: 
   const variables = parseVariables(f.variablesText);
   if (variables && !same(variables, saved.variables)) patch.variables = variables;
   const variablesInvalid = variables === null;
+  Object.assign(patch, pageChanges(pageFieldsOf(saved), f.page));
   return { patch, variablesInvalid };
 }
 

@@ -4,8 +4,11 @@ import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { CopyButton } from '../../ui/copy-button';
+import { WhichVersion } from '../versions/which-version';
 
 interface Props {
+  /** Says which version the API renders (versions/which-version.tsx). */
+  docId?: number;
   uuid: string;
   variables: Record<string, unknown> | null;
   dirty: boolean;
@@ -15,7 +18,7 @@ interface Props {
 }
 
 /** POST /v1/generate with the sample variables: one credit, said before; the URL after. */
-export function GenerateDialog({ uuid, variables, dirty, save, onClose }: Props) {
+export function GenerateDialog({ docId, uuid, variables, dirty, save, onClose }: Props) {
   const qc = useQueryClient();
   const account = useQuery({ queryKey: ['me', 'usage'], queryFn: () => ok(api.GET('/v1/me')) });
   const generate = useMutation({
@@ -52,6 +55,7 @@ export function GenerateDialog({ uuid, variables, dirty, save, onClose }: Props)
         {remaining !== undefined && <> ({remaining} left this period)</>}.
       </p>
       {dirty && <p className="text-sm text-amber-800">You have unsaved changes: they are saved first.</p>}
+      {docId !== undefined && <WhichVersion docId={docId} />}
     </Dialog>
   );
 }

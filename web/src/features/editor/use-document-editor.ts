@@ -96,7 +96,7 @@ export function useDocumentEditor(initial: Document) {
 
   return {
     saved, fields, change, dirty, saving, saveError, save, applyProposal,
-    changedElsewhere, loadTheirs: () => void adoptServerVersion(),
+    changedElsewhere, baseline, loadTheirs: () => void adoptServerVersion(),
     overwrote, dismissOverwrote: () => setOverwrote(false),
   };
 }

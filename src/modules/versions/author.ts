@@ -1,0 +1,20 @@
+import type { Ctx } from '../../core/context.js';
+import type { Db } from '../../db/connection.js';
+import { accountsRepo } from '../accounts/repo.js';
+import type { DocumentVersionRow } from '../../db/schema.js';
+
+export type Author = Pick<DocumentVersionRow, 'actor_via' | 'api_key_id' | 'actor_email'>;
+
+/**
+ * Who makes a version, from what the request context knows: the API key (REST, MCP) or the
+ * dashboard's signed-in account. Written with the version, so history keeps it as it was.
+ */
+export async function authorOf(db: Db, ctx: Ctx, via?: 'assistant'): Promise<Author> {
+  const a = ctx.actor;
+  if (a.kind === 'user') {
+    const { email } = await accountsRepo(db).byId(ctx.accountId);
+    return { actor_via: via ?? 'dashboard', api_key_id: null, actor_email: email };
+  }
+  if (a.kind === 'operator') return { actor_via: 'api', api_key_id: null, actor_email: null };
+  return { actor_via: via ?? (a.kind === 'mcp' ? 'mcp' : 'api'), api_key_id: a.apiKeyId, actor_email: null };
+}

@@ -1,0 +1,79 @@
+import type { DocumentRow } from '../../db/schema.js';
+import type { Framework, Margins, PaperFormat } from '../../render/types.js';
+import type { RenderSource } from '../documents/render-input.js';
+import type { Font } from '../documents/schema.js';
+
+/**
+ * The fields that change what a document renders: a version stores exactly these. Sample
+ * variables and the name are not part of it (the title falls back to the current name).
+ */
+export interface Snapshot {
+  body: string;
+  framework: Framework;
+  format: PaperFormat;
+  landscape: boolean;
+  fonts: Font[];
+  header: string;
+  footer: string;
+  margins: Margins | null;
+  headerOnFirstPage: boolean;
+  title: string | null;
+  author: string | null;
+  subject: string | null;
+  keywords: string | null;
+  lang: string | null;
+  tagged: boolean;
+}
+
+/** The columns a snapshot is read from and written back to. */
+export type SnapshotColumns = Pick<DocumentRow, 'body' | 'framework' | 'format' | 'landscape' | 'fonts' | 'header' | 'footer' | 'margins' |
+  'header_on_first_page' | 'title' | 'author' | 'subject' | 'keywords' | 'lang' | 'tagged'>;
+
+export function snapshotOf(row: SnapshotColumns): Snapshot {
+  return {
+    body: row.body,
+    framework: row.framework as Framework,
+    format: row.format as PaperFormat,
+    landscape: row.landscape === 1,
+    fonts: JSON.parse(row.fonts) as Font[],
+    header: row.header ?? '',
+    footer: row.footer ?? '',
+    margins: row.margins ? (JSON.parse(row.margins) as Margins) : null,
+    headerOnFirstPage: row.header_on_first_page !== 0,
+    title: row.title ?? null,
+    author: row.author ?? null,
+    subject: row.subject ?? null,
+    keywords: row.keywords ?? null,
+    lang: row.lang ?? null,
+    tagged: row.tagged === 1,
+  };
+}
+
+/** The document columns that hold this snapshot (a restore writes them into the draft). */
+export function columnsOf(s: Snapshot): SnapshotColumns {
+  return {
+    body: s.body,
+    framework: s.framework,
+    format: s.format,
+    landscape: Number(s.landscape),
+    fonts: JSON.stringify(s.fonts),
+    header: s.header,
+    footer: s.footer,
+    margins: s.margins && JSON.stringify(s.margins),
+    header_on_first_page: Number(s.headerOnFirstPage),
+    title: s.title,
+    author: s.author,
+    subject: s.subject,
+    keywords: s.keywords,
+    lang: s.lang,
+    tagged: Number(s.tagged),
+  };
+}
+
+/** The stored text of a snapshot: one key order, so equal snapshots have equal text. */
+export const snapshotText = (s: Snapshot): string => JSON.stringify(snapshotOf(columnsOf(s)));
+
+/** What the renderer reads, for a snapshot of the document (the account and current name from the row). */
+export function sourceOf(s: Snapshot, doc: Pick<DocumentRow, 'account_id' | 'name'>): RenderSource {
+  return { account_id: doc.account_id, name: doc.name, ...columnsOf(s) };
+}

@@ -1,0 +1,33 @@
+import type { Document } from '../../types';
+
+export interface Margins { top: number; right: number; bottom: number; left: number }
+
+/** The Page section's fields: page furniture and PDF metadata, versioned with the body. */
+export interface PageFields {
+  header: string;
+  footer: string;
+  margins: Margins | null;
+  headerOnFirstPage: boolean;
+  title: string | null;
+  author: string | null;
+  subject: string | null;
+  keywords: string | null;
+}
+
+export const PAGE_KEYS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords'] as const;
+
+/** The document payload carries these (the dashboard's Document type names only the older fields). */
+export function pageFieldsOf(doc: Document): PageFields {
+  const d = doc as Document & Partial<PageFields>;
+  return {
+    header: d.header ?? '', footer: d.footer ?? '', margins: d.margins ?? null, headerOnFirstPage: d.headerOnFirstPage ?? true,
+    title: d.title ?? null, author: d.author ?? null, subject: d.subject ?? null, keywords: d.keywords ?? null,
+  };
+}
+
+/** The Page fields that differ from the saved ones: what Save adds to its PATCH. */
+export function pageChanges(saved: PageFields, now: PageFields): Partial<PageFields> {
+  const out: Partial<PageFields> = {};
+  for (const k of PAGE_KEYS) if (JSON.stringify(saved[k]) !== JSON.stringify(now[k])) Object.assign(out, { [k]: now[k] });
+  return out;
+}

@@ -1,0 +1,67 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../ui/button';
+import { quire } from './client';
+import { versionsKey } from './queries';
+
+/**
+ * Which version API calls render, the "Draft differs from published" marker of a manual
+ * document, and its Publish button with a note. `savedAt` changes after each save: the state is read again.
+ */
+export function PublishBar({ docId, savedAt, onPublished }: { docId: number; savedAt: string; onPublished(): void }) {
+  const qc = useQueryClient();
+  const doc = useQuery({ queryKey: [...versionsKey(docId), 'state', savedAt], queryFn: () => quire.documents.get(docId) });
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!doc.data) return null;
+  const { publishing, publishedVersion, draftChanged } = doc.data;
+
+  const setMode = async (mode: 'auto' | 'manual') => {
+    setError(null);
+    try {
+      await quire.documents.update(docId, { publishing: mode });
+      await qc.invalidateQueries({ queryKey: versionsKey(docId) });
+      onPublished();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  const publish = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await quire.documents.publish(docId, note.trim() || undefined);
+      setNote('');
+      await qc.invalidateQueries({ queryKey: versionsKey(docId) });
+      onPublished();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-xs">
+      <label className="flex items-center gap-1 text-slate-600">Publishing
+        <select value={publishing} onChange={(e) => void setMode(e.target.value as 'auto' | 'manual')} className="rounded-md border border-slate-300 px-1 py-0.5">
+          <option value="auto">auto</option>
+          <option value="manual">manual</option>
+        </select>
+      </label>
+      <span className="text-slate-500" title="What POST /v1/generate renders">API renders version {publishedVersion}{publishing === 'auto' ? ' (auto-published)' : ''}</span>
+      {publishing === 'manual' && draftChanged && (
+        <>
+          <span role="status" className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">Draft differs from published</span>
+          <label htmlFor="publish-note" className="sr-only">Publish note</label>
+          <input id="publish-note" value={note} maxLength={500} placeholder="Note (optional)" onChange={(e) => setNote(e.target.value)}
+            className="w-40 rounded-md border border-slate-300 px-2 py-1" />
+          <Button variant="primary" disabled={busy} onClick={() => void publish()}>Publish</Button>
+        </>
+      )}
+      {error && <span role="alert" className="text-red-700">{error}</span>}
+    </div>
+  );
+}
