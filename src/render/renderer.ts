@@ -12,7 +12,7 @@
  *   (no network activity to observe after document.write) and is never used.
  * - Fonts: page.pdf() awaits document.fonts.ready (puppeteer's waitForFonts) through
  *   DevTools evaluation, which works with page JavaScript disabled; ~1 ms.
- * - tagged: false, outline: false: ~25% faster in full Chromium (DESIGN.md); no measurable
+ * - tagged: false, outline: false: ~25% faster in full Chromium (bench/raw-chromium.ts); no measurable
  *   difference in chromium-headless-shell, kept because it never costs.
  * - pageRanges 1..maxPages+1: Chromium stops printing once the limit is proven exceeded.
  */

@@ -5,7 +5,7 @@ import type { CdnPurger, ObjectStorage } from './types.js';
 
 /**
  * Plain objects filled by the app's config module from STORAGE_* / S3_* / CDN_* /
- * CLOUDFRONT_* (see README-config.md). Constructors throw on a bad setting, naming the
+ * CLOUDFRONT_* (docs/configuration.md lists them). Constructors throw on a bad setting, naming the
  * variable, so a misconfiguration stops the start.
  */
 export type StorageConfig = ({ driver: 'local' } & LocalStorageOptions) | ({ driver: 's3' } & S3StorageOptions);
