@@ -23,7 +23,9 @@ start: setup
 	@$(QUIRE) demo
 	@$(QUIRE) serve
 
+# Lint (Biome), dead exports and files (knip), the format check, then every test file.
 test: setup
+	npm run --silent check
 	npx vitest run
 
 setup: system node deps build

@@ -197,9 +197,6 @@ export class Renderer {
   async renderPng(input: RenderInput, opts: PngOptions & { deadlineMs?: number } = {}): Promise<Buffer> {
     const html = await this.assemble(input, 'url');
     const paper = paperSizePx(input.format, input.landscape);
-    const width = Math.round(paper.width);
-    const height = Math.round(paper.height);
-    const scale = (opts.width ?? 600) / width;
     const keys = this.assetKeys(input);
     return this.pool.run(async (page) => {
       this.userAssets.allow(page, keys);

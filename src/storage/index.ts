@@ -40,9 +40,8 @@ export function createCdnPurger(cfg: CdnConfig): CdnPurger {
 }
 
 export type { CdnPurger, ObjectStorage } from './types.js';
-export { IMMUTABLE_CACHE_CONTROL } from './types.js';
 export { isSafeStoragePath } from './paths.js';
 export { LocalStorage, type LocalStorageOptions } from './local.js';
-export { localFilesRoutes, type LocalFilesRoutesOptions } from './local-routes.js';
+export { localFilesRoutes } from './local-routes.js';
 export { S3Storage, defaultPublicBaseUrl, type S3StorageOptions } from './s3.js';
-export { CloudFrontCdnPurger, HttpPurgeCdnPurger, NoCdnPurger, type CloudFrontOptions, type HttpPurgeOptions } from './cdn.js';
+export { CloudFrontCdnPurger, type CloudFrontOptions, type HttpPurgeOptions } from './cdn.js';

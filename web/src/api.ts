@@ -264,7 +264,6 @@ export function uploadAsset(file: File, name?: string): Promise<Asset> {
   return json<Asset>('POST', '/v1/assets', { form });
 }
 
-export const renameAsset = (id: number, name: string) => json<Asset>('PATCH', `/v1/assets/${id}`, { body: { name } });
 export const deleteAsset = (id: number) => json<void>('DELETE', `/v1/assets/${id}`);
 
 /** The template snippet that uses an asset. */

@@ -74,7 +74,7 @@ export function assetsService(deps: Deps) {
       const max = deps.config.ASSET_MAX_BYTES;
       if (input.bytes.length > max) throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: max } });
       if (input.bytes.length === 0) throw new AppError('VALIDATION_ERROR', { params: { field: 'file', rule: 'file_missing' } });
-      let file;
+      let file: Awaited<ReturnType<typeof inspectFile>>;
       try {
         file = await inspectFile(input.bytes);
       } catch (err) {

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePdf, me } from '../../api';
 import { Banner } from '../../ui/banner';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { CopyButton } from './copy-button';
 
