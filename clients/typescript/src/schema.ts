@@ -70,17 +70,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -95,17 +85,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -120,17 +100,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -145,17 +115,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -170,17 +130,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -195,17 +145,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -267,17 +207,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -292,17 +222,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -317,17 +237,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -379,17 +289,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -404,17 +304,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -480,17 +370,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -505,17 +385,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -530,17 +400,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -555,17 +415,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -580,17 +430,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -605,17 +445,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -677,29 +507,7 @@ export interface paths {
                          *       }
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            email: string;
-                            createdAt: string;
-                            usage: {
-                                generation: {
-                                    used: number;
-                                    included: number;
-                                    topUp: number;
-                                    remaining: number;
-                                    periodStart: string;
-                                    periodEnd: string;
-                                };
-                                ai: {
-                                    used: number;
-                                    included: number;
-                                    topUp: number;
-                                    remaining: number;
-                                    periodStart: string;
-                                    periodEnd: string;
-                                };
-                            };
-                        };
+                        "application/json": components["schemas"]["Me"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -714,17 +522,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -739,17 +537,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -764,17 +552,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -836,17 +614,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -924,17 +692,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -949,17 +707,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -974,17 +722,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -999,17 +737,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -1024,17 +752,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1119,17 +837,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -1144,17 +852,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -1169,17 +867,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -1194,17 +882,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1276,17 +954,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -1301,17 +969,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -1326,17 +984,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -1351,17 +999,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -1376,17 +1014,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -1401,17 +1029,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1466,17 +1084,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -1491,17 +1099,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -1516,17 +1114,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -1541,17 +1129,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -1566,17 +1144,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -1591,17 +1159,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1665,41 +1223,7 @@ export interface paths {
                          *     }
                          */
                         "application/json": {
-                            documents: {
-                                id: number;
-                                /** Format: uuid */
-                                uuid: string;
-                                name: string;
-                                /** @enum {string} */
-                                framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
-                                /** @enum {string} */
-                                format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                                landscape: boolean;
-                                folderId: number | null;
-                                previewUrl: string | null;
-                                previewUpdatedAt: string | null;
-                                /** @description ISO 8601 UTC timestamp */
-                                createdAt: string;
-                                /** @description ISO 8601 UTC timestamp */
-                                updatedAt: string;
-                                lastUsedViaApi: string | null;
-                                /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
-                                templateError: {
-                                    message: string;
-                                    /** @description 1-based line in the body; null when the failure has no position */
-                                    line: number | null;
-                                    /** @description 1-based column in the body */
-                                    column: number | null;
-                                } | null;
-                                /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
-                                previewError: {
-                                    message: string;
-                                    /** @description 1-based line in the body; null when the failure has no position */
-                                    line: number | null;
-                                    /** @description 1-based column in the body */
-                                    column: number | null;
-                                } | null;
-                            }[];
+                            documents: components["schemas"]["DocumentListItem"][];
                         };
                     };
                 };
@@ -1715,17 +1239,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -1740,17 +1254,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -1765,17 +1269,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -1790,17 +1284,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1916,71 +1400,7 @@ export interface paths {
                          *       "updatedAt": "2026-11-23T09:30:00.000Z"
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            /** Format: uuid */
-                            uuid: string;
-                            name: string;
-                            body: string;
-                            /** @enum {string} */
-                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
-                            /** @enum {string} */
-                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                            landscape: boolean;
-                            fonts: {
-                                name: string;
-                                variants: string[];
-                                master?: boolean;
-                            }[];
-                            variables: {
-                                [key: string]: unknown;
-                            };
-                            archived: boolean;
-                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
-                            header: string;
-                            /** @description Handlebars HTML printed in the bottom margin of every page */
-                            footer: string;
-                            margins: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            } | null;
-                            /** @description false: page 1 has no header (the footer stays) */
-                            headerOnFirstPage: boolean;
-                            /** @description PDF Title (Handlebars); null: the document name */
-                            title: string | null;
-                            /** @description PDF Author (Handlebars) */
-                            author: string | null;
-                            /** @description PDF Subject (Handlebars) */
-                            subject: string | null;
-                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
-                            keywords: string | null;
-                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
-                            lang: string | null;
-                            /** @description Tagged (accessible) PDF with a structure tree; slower */
-                            tagged: boolean;
-                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
-                            templateError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
-                            previewError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description ISO 8601 UTC timestamp */
-                            createdAt: string;
-                            /** @description ISO 8601 UTC timestamp */
-                            updatedAt: string;
-                        };
+                        "application/json": components["schemas"]["CreatedDocument"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -1995,17 +1415,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -2020,17 +1430,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -2045,17 +1445,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -2070,17 +1460,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -2095,17 +1475,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -2120,17 +1490,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2211,67 +1571,7 @@ export interface paths {
                          *       "previewError": null
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            /** Format: uuid */
-                            uuid: string;
-                            name: string;
-                            body: string;
-                            /** @enum {string} */
-                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
-                            /** @enum {string} */
-                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                            landscape: boolean;
-                            fonts: {
-                                name: string;
-                                variants: string[];
-                                master?: boolean;
-                            }[];
-                            variables: {
-                                [key: string]: unknown;
-                            };
-                            archived: boolean;
-                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
-                            header: string;
-                            /** @description Handlebars HTML printed in the bottom margin of every page */
-                            footer: string;
-                            margins: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            } | null;
-                            /** @description false: page 1 has no header (the footer stays) */
-                            headerOnFirstPage: boolean;
-                            /** @description PDF Title (Handlebars); null: the document name */
-                            title: string | null;
-                            /** @description PDF Author (Handlebars) */
-                            author: string | null;
-                            /** @description PDF Subject (Handlebars) */
-                            subject: string | null;
-                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
-                            keywords: string | null;
-                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
-                            lang: string | null;
-                            /** @description Tagged (accessible) PDF with a structure tree; slower */
-                            tagged: boolean;
-                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
-                            templateError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
-                            previewError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["Document"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -2286,17 +1586,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -2311,17 +1601,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -2336,17 +1616,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -2361,17 +1631,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -2386,17 +1646,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2437,17 +1687,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -2462,17 +1702,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -2487,17 +1717,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -2512,17 +1732,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -2537,17 +1747,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -2562,17 +1762,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2604,50 +1794,7 @@ export interface paths {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        /** @description 1-200 characters (grapheme clusters), at most 6400 bytes */
-                        name?: string;
-                        body?: string;
-                        /** @enum {string} */
-                        framework?: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
-                        /** @enum {string} */
-                        format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                        landscape?: boolean;
-                        fonts?: {
-                            name: string;
-                            variants: string[];
-                            master?: boolean;
-                        }[];
-                        variables?: {
-                            [key: string]: unknown;
-                        };
-                        archived?: boolean;
-                        folderId?: number | null;
-                        /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
-                        header?: string;
-                        /** @description Handlebars HTML printed in the bottom margin of every page */
-                        footer?: string;
-                        margins?: {
-                            top: number;
-                            right: number;
-                            bottom: number;
-                            left: number;
-                        } | null;
-                        /** @description false: page 1 has no header (the footer stays) */
-                        headerOnFirstPage?: boolean;
-                        /** @description PDF Title (Handlebars); null: the document name */
-                        title?: string | null;
-                        /** @description PDF Author (Handlebars) */
-                        author?: string | null;
-                        /** @description PDF Subject (Handlebars) */
-                        subject?: string | null;
-                        /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
-                        keywords?: string | null;
-                        /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
-                        lang?: string | null;
-                        /** @description Tagged (accessible) PDF with a structure tree; slower */
-                        tagged?: boolean;
-                    };
+                    "application/json": components["schemas"]["DocumentPatch"];
                 };
             };
             responses: {
@@ -2699,67 +1846,7 @@ export interface paths {
                          *       "previewError": null
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            /** Format: uuid */
-                            uuid: string;
-                            name: string;
-                            body: string;
-                            /** @enum {string} */
-                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
-                            /** @enum {string} */
-                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                            landscape: boolean;
-                            fonts: {
-                                name: string;
-                                variants: string[];
-                                master?: boolean;
-                            }[];
-                            variables: {
-                                [key: string]: unknown;
-                            };
-                            archived: boolean;
-                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
-                            header: string;
-                            /** @description Handlebars HTML printed in the bottom margin of every page */
-                            footer: string;
-                            margins: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            } | null;
-                            /** @description false: page 1 has no header (the footer stays) */
-                            headerOnFirstPage: boolean;
-                            /** @description PDF Title (Handlebars); null: the document name */
-                            title: string | null;
-                            /** @description PDF Author (Handlebars) */
-                            author: string | null;
-                            /** @description PDF Subject (Handlebars) */
-                            subject: string | null;
-                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
-                            keywords: string | null;
-                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
-                            lang: string | null;
-                            /** @description Tagged (accessible) PDF with a structure tree; slower */
-                            tagged: boolean;
-                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
-                            templateError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
-                            previewError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["Document"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -2774,17 +1861,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -2799,17 +1876,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -2824,17 +1891,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -2849,17 +1906,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -2874,17 +1921,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -2899,17 +1936,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -2924,17 +1951,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3005,17 +2022,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -3030,17 +2037,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -3055,17 +2052,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3113,13 +2100,7 @@ export interface paths {
                          *       "updatedAt": "2026-11-23T09:30:00.000Z"
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            emoji: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        "application/json": components["schemas"]["Folder"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -3134,17 +2115,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -3159,17 +2130,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -3184,17 +2145,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -3209,17 +2160,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -3234,17 +2175,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -3259,17 +2190,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3324,17 +2245,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -3349,17 +2260,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -3374,17 +2275,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -3399,17 +2290,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -3424,17 +2305,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -3449,17 +2320,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3504,13 +2365,7 @@ export interface paths {
                          *       "updatedAt": "2026-11-23T09:30:00.000Z"
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            emoji: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        "application/json": components["schemas"]["Folder"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -3525,17 +2380,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -3550,17 +2395,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -3575,17 +2410,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -3600,17 +2425,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -3625,17 +2440,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -3650,17 +2455,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -3675,17 +2470,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3748,31 +2533,7 @@ export interface paths {
                          *     }
                          */
                         "application/json": {
-                            assets: {
-                                id: number;
-                                name: string;
-                                /** @enum {string} */
-                                kind: "image" | "font";
-                                contentType: string;
-                                bytes: number;
-                                /** @description Images: width in pixels */
-                                width?: number;
-                                /** @description Images: height in pixels */
-                                height?: number;
-                                /** @description Fonts: family name read from the file */
-                                family?: string;
-                                /** @description Fonts: weight (100-900) read from the file */
-                                weight?: number;
-                                /**
-                                 * @description Fonts: style read from the file
-                                 * @enum {string}
-                                 */
-                                style?: "normal" | "italic";
-                                /** @description Public URL of the stored file */
-                                url: string;
-                                /** @description ISO 8601 UTC timestamp */
-                                createdAt: string;
-                            }[];
+                            assets: components["schemas"]["Asset"][];
                         };
                     };
                 };
@@ -3788,17 +2549,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -3813,17 +2564,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -3838,17 +2579,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3873,31 +2604,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            kind: "image" | "font";
-                            contentType: string;
-                            bytes: number;
-                            /** @description Images: width in pixels */
-                            width?: number;
-                            /** @description Images: height in pixels */
-                            height?: number;
-                            /** @description Fonts: family name read from the file */
-                            family?: string;
-                            /** @description Fonts: weight (100-900) read from the file */
-                            weight?: number;
-                            /**
-                             * @description Fonts: style read from the file
-                             * @enum {string}
-                             */
-                            style?: "normal" | "italic";
-                            /** @description Public URL of the stored file */
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp */
-                            createdAt: string;
-                        };
+                        "application/json": components["schemas"]["Asset"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -3912,17 +2619,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -3937,17 +2634,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -3962,17 +2649,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -3987,17 +2664,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -4012,17 +2679,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -4037,17 +2694,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error storage_unavailable. The Retry-After header says how many seconds to wait. */
@@ -4062,17 +2709,7 @@ export interface paths {
                          *       "message": "The file could not be stored. Your credit was refunded; it is safe to retry."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: storage_unavailable
-                             * @example storage_unavailable
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4111,31 +2748,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            kind: "image" | "font";
-                            contentType: string;
-                            bytes: number;
-                            /** @description Images: width in pixels */
-                            width?: number;
-                            /** @description Images: height in pixels */
-                            height?: number;
-                            /** @description Fonts: family name read from the file */
-                            family?: string;
-                            /** @description Fonts: weight (100-900) read from the file */
-                            weight?: number;
-                            /**
-                             * @description Fonts: style read from the file
-                             * @enum {string}
-                             */
-                            style?: "normal" | "italic";
-                            /** @description Public URL of the stored file */
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp */
-                            createdAt: string;
-                        };
+                        "application/json": components["schemas"]["Asset"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -4150,17 +2763,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -4175,17 +2778,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -4200,17 +2793,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -4225,17 +2808,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -4250,17 +2823,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4301,17 +2864,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -4326,17 +2879,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -4351,17 +2894,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -4376,17 +2909,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -4401,17 +2924,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -4426,17 +2939,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4476,31 +2979,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            kind: "image" | "font";
-                            contentType: string;
-                            bytes: number;
-                            /** @description Images: width in pixels */
-                            width?: number;
-                            /** @description Images: height in pixels */
-                            height?: number;
-                            /** @description Fonts: family name read from the file */
-                            family?: string;
-                            /** @description Fonts: weight (100-900) read from the file */
-                            weight?: number;
-                            /**
-                             * @description Fonts: style read from the file
-                             * @enum {string}
-                             */
-                            style?: "normal" | "italic";
-                            /** @description Public URL of the stored file */
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp */
-                            createdAt: string;
-                        };
+                        "application/json": components["schemas"]["Asset"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -4515,17 +2994,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -4540,17 +3009,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -4565,17 +3024,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -4590,17 +3039,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -4615,17 +3054,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -4640,17 +3069,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -4665,17 +3084,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4704,30 +3113,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description The document's uuid (never its numeric id)
-                         */
-                        documentId: string;
-                        /** @description Handlebars context; its shape mirrors the document's sample variables */
-                        variables?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description PDF password and permissions, download file name */
-                        options?: {
-                            /** @description Encrypts the PDF with AES-256; this password opens it */
-                            password?: string;
-                            /** @description What readers may do (each default true); given without password, the PDF opens freely but is encrypted to enforce them */
-                            permissions?: {
-                                print?: boolean;
-                                copy?: boolean;
-                                modify?: boolean;
-                            };
-                            /** @description Download name served with the file (Content-Disposition); ".pdf" is added when missing */
-                            filename?: string & (unknown & unknown);
-                        };
-                    };
+                    "application/json": components["schemas"]["GenerateRequest"];
                 };
             };
             responses: {
@@ -4743,12 +3129,7 @@ export interface paths {
                          *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11"
                          *     }
                          */
-                        "application/json": {
-                            /** Format: uri */
-                            url: string;
-                            /** Format: uuid */
-                            documentId: string;
-                        };
+                        "application/json": components["schemas"]["Generated"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR or invalid_document_id. */
@@ -4763,18 +3144,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR | invalid_document_id
-                             * @example VALIDATION_ERROR
-                             * @example invalid_document_id
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -4789,17 +3159,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error quota_exceeded. */
@@ -4815,22 +3175,7 @@ export interface paths {
                          *       "message": "No generation credits remain for this account."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: quota_exceeded
-                             * @example quota_exceeded
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                            /**
-                             * @description Which credit ran out (quota_exceeded)
-                             * @enum {string}
-                             */
-                            type: "generation" | "ai";
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -4845,17 +3190,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -4870,17 +3205,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error IDEMPOTENCY_KEY_IN_USE. */
@@ -4895,17 +3220,7 @@ export interface paths {
                          *       "message": "A request with this Idempotency-Key is still in progress. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: IDEMPOTENCY_KEY_IN_USE
-                             * @example IDEMPOTENCY_KEY_IN_USE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -4920,17 +3235,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED or IDEMPOTENCY_KEY_REUSED. */
@@ -4945,19 +3250,7 @@ export interface paths {
                          *       "message": "The template could not be rendered: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: TEMPLATE_ERROR | RENDER_LIMIT_EXCEEDED | IDEMPOTENCY_KEY_REUSED
-                             * @example TEMPLATE_ERROR
-                             * @example RENDER_LIMIT_EXCEEDED
-                             * @example IDEMPOTENCY_KEY_REUSED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -4972,17 +3265,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -4997,17 +3280,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error SERVICE_UNAVAILABLE or storage_unavailable or RENDER_QUEUE_FULL. The Retry-After header says how many seconds to wait. */
@@ -5022,19 +3295,7 @@ export interface paths {
                          *       "message": "The rendering engine is temporarily unavailable. Retry with backoff."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: SERVICE_UNAVAILABLE | storage_unavailable | RENDER_QUEUE_FULL
-                             * @example SERVICE_UNAVAILABLE
-                             * @example storage_unavailable
-                             * @example RENDER_QUEUE_FULL
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5094,17 +3355,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -5119,17 +3370,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -5144,17 +3385,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -5169,17 +3400,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -5194,17 +3415,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -5219,17 +3430,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -5244,17 +3445,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error SERVICE_UNAVAILABLE or storage_unavailable. The Retry-After header says how many seconds to wait. */
@@ -5269,18 +3460,7 @@ export interface paths {
                          *       "message": "The rendering engine is temporarily unavailable. Retry with backoff."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: SERVICE_UNAVAILABLE | storage_unavailable
-                             * @example SERVICE_UNAVAILABLE
-                             * @example storage_unavailable
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5343,26 +3523,7 @@ export interface paths {
                          *     }
                          */
                         "application/json": {
-                            generations: {
-                                id: number;
-                                /**
-                                 * Format: uuid
-                                 * @description The document's uuid
-                                 */
-                                documentId: string;
-                                /** @description null once the document has been deleted (its files stay) */
-                                documentName: string | null;
-                                /** @description The public URL; null once the file is deleted */
-                                url: string | null;
-                                /** @enum {string} */
-                                status: "succeeded" | "deleted";
-                                bytes: number | null;
-                                pages: number | null;
-                                /** @description Render and upload time */
-                                durationMs: number | null;
-                                createdAt: string;
-                                deletedAt: string | null;
-                            }[];
+                            generations: components["schemas"]["GeneratedFile"][];
                             /** @description Pass as `before` for older files; null on the last page */
                             nextBefore: string | null;
                         };
@@ -5380,17 +3541,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -5405,17 +3556,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -5430,17 +3571,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -5455,17 +3586,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5551,17 +3672,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -5576,17 +3687,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -5601,17 +3702,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -5626,17 +3717,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5716,30 +3797,7 @@ export interface paths {
                          *     }
                          */
                         "application/json": {
-                            calls: {
-                                id: number;
-                                /** @description When the response was sent (ISO 8601 UTC) */
-                                at: string;
-                                method: string;
-                                /** @description The route pattern, e.g. /v1/documents/:id (never a query string) */
-                                route: string;
-                                status: number;
-                                latencyMs: number;
-                                /**
-                                 * @description api: an API token on REST; dashboard: the dashboard cookie; mcp: the MCP server; legacy: POST /generate
-                                 * @enum {string}
-                                 */
-                                via: "api" | "dashboard" | "mcp" | "legacy";
-                                /** @description The key used; null for dashboard calls */
-                                apiKey: {
-                                    id: number;
-                                    name: string;
-                                    prefix: string;
-                                    lastFour: string;
-                                    /** @description The key has been revoked since (its calls stay in the log) */
-                                    revoked: boolean;
-                                } | null;
-                            }[];
+                            calls: components["schemas"]["AuditCall"][];
                             /** @description Pass as `before` for older calls; null on the last page */
                             nextBefore: string | null;
                         };
@@ -5757,17 +3815,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -5782,17 +3830,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -5807,17 +3845,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -5832,17 +3860,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5930,17 +3948,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -5955,17 +3963,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -5980,17 +3978,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -6005,17 +3993,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -6030,17 +4008,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED. */
@@ -6055,18 +4023,7 @@ export interface paths {
                          *       "message": "The template could not be rendered: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: TEMPLATE_ERROR | RENDER_LIMIT_EXCEEDED
-                             * @example TEMPLATE_ERROR
-                             * @example RENDER_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -6081,17 +4038,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -6106,17 +4053,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RENDER_QUEUE_FULL or SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
@@ -6131,18 +4068,7 @@ export interface paths {
                          *       "message": "The rendering queue is full. Retry with backoff."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RENDER_QUEUE_FULL | SERVICE_UNAVAILABLE
-                             * @example RENDER_QUEUE_FULL
-                             * @example SERVICE_UNAVAILABLE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6224,17 +4150,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -6249,17 +4165,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -6274,17 +4180,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6373,11 +4269,7 @@ export interface paths {
                                     /** @enum {string} */
                                     format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
                                     landscape?: boolean;
-                                    fonts?: {
-                                        name: string;
-                                        variants: string[];
-                                        master?: boolean;
-                                    }[];
+                                    fonts?: components["schemas"]["Font"][];
                                 } | null;
                                 /**
                                  * @description cut: the client left mid-stream (charged for the tokens used); dropped: the proposal failed validation twice
@@ -6410,17 +4302,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -6435,17 +4317,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -6460,17 +4332,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -6485,17 +4347,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -6510,17 +4362,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6612,11 +4454,7 @@ export interface paths {
                                 /** @enum {string} */
                                 format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
                                 landscape?: boolean;
-                                fonts?: {
-                                    name: string;
-                                    variants: string[];
-                                    master?: boolean;
-                                }[];
+                                fonts?: components["schemas"]["Font"][];
                             } | null;
                             usage: {
                                 inputTokens: number;
@@ -6641,17 +4479,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -6666,17 +4494,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error quota_exceeded. */
@@ -6692,22 +4510,7 @@ export interface paths {
                          *       "message": "No generation credits remain for this account."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: quota_exceeded
-                             * @example quota_exceeded
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                            /**
-                             * @description Which credit ran out (quota_exceeded)
-                             * @enum {string}
-                             */
-                            type: "generation" | "ai";
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -6722,17 +4525,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -6747,17 +4540,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -6772,17 +4555,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -6797,17 +4570,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -6822,17 +4585,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
@@ -6847,17 +4600,7 @@ export interface paths {
                          *       "message": "The rendering engine is temporarily unavailable. Retry with backoff."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: SERVICE_UNAVAILABLE
-                             * @example SERVICE_UNAVAILABLE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6896,17 +4639,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -6921,17 +4654,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -6946,17 +4669,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -6971,17 +4684,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -6996,17 +4699,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -7021,17 +4714,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7411,17 +5094,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -7436,17 +5109,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -7461,17 +5124,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7542,17 +5195,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -7567,17 +5210,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -7592,17 +5225,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7802,7 +5425,534 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        Error: {
+            /** @description The error code, e.g. NOT_FOUND: the response lists the codes it may carry */
+            error: string;
+            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+            message: string;
+            /**
+             * @description Which credit ran out (quota_exceeded only)
+             * @enum {string}
+             */
+            type?: "generation" | "ai";
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "uuid": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+         *       "name": "Invoice",
+         *       "body": "<h1 class=\"text-2xl\">Invoice {{number}}</h1>",
+         *       "framework": "TAILWIND",
+         *       "format": "A4",
+         *       "landscape": false,
+         *       "fonts": [
+         *         {
+         *           "name": "Inter",
+         *           "variants": [
+         *             "400",
+         *             "700"
+         *           ],
+         *           "master": true
+         *         }
+         *       ],
+         *       "variables": {
+         *         "number": "INV-001"
+         *       },
+         *       "archived": false,
+         *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
+         *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
+         *       "margins": {
+         *         "top": 20,
+         *         "right": 15,
+         *         "bottom": 20,
+         *         "left": 15
+         *       },
+         *       "headerOnFirstPage": true,
+         *       "title": "Invoice {{number}}",
+         *       "author": "Acme GmbH",
+         *       "subject": null,
+         *       "keywords": "invoice",
+         *       "lang": "en",
+         *       "tagged": false,
+         *       "templateError": null,
+         *       "previewError": null
+         *     }
+         */
+        Document: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            body: string;
+            /** @enum {string} */
+            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+            /** @enum {string} */
+            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+            landscape: boolean;
+            fonts: components["schemas"]["Font"][];
+            variables: {
+                [key: string]: unknown;
+            };
+            archived: boolean;
+            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+            header: string;
+            /** @description Handlebars HTML printed in the bottom margin of every page */
+            footer: string;
+            margins: {
+                top: number;
+                right: number;
+                bottom: number;
+                left: number;
+            } | null;
+            /** @description false: page 1 has no header (the footer stays) */
+            headerOnFirstPage: boolean;
+            /** @description PDF Title (Handlebars); null: the document name */
+            title: string | null;
+            /** @description PDF Author (Handlebars) */
+            author: string | null;
+            /** @description PDF Subject (Handlebars) */
+            subject: string | null;
+            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+            keywords: string | null;
+            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+            lang: string | null;
+            /** @description Tagged (accessible) PDF with a structure tree; slower */
+            tagged: boolean;
+            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
+            templateError: {
+                message: string;
+                /** @description 1-based line in the body; null when the failure has no position */
+                line: number | null;
+                /** @description 1-based column in the body */
+                column: number | null;
+            } | null;
+            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
+            previewError: {
+                message: string;
+                /** @description 1-based line in the body; null when the failure has no position */
+                line: number | null;
+                /** @description 1-based column in the body */
+                column: number | null;
+            } | null;
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "uuid": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+         *       "name": "Invoice",
+         *       "body": "<h1 class=\"text-2xl\">Invoice {{number}}</h1>",
+         *       "framework": "TAILWIND",
+         *       "format": "A4",
+         *       "landscape": false,
+         *       "fonts": [
+         *         {
+         *           "name": "Inter",
+         *           "variants": [
+         *             "400",
+         *             "700"
+         *           ],
+         *           "master": true
+         *         }
+         *       ],
+         *       "variables": {
+         *         "number": "INV-001"
+         *       },
+         *       "archived": false,
+         *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
+         *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
+         *       "margins": {
+         *         "top": 20,
+         *         "right": 15,
+         *         "bottom": 20,
+         *         "left": 15
+         *       },
+         *       "headerOnFirstPage": true,
+         *       "title": "Invoice {{number}}",
+         *       "author": "Acme GmbH",
+         *       "subject": null,
+         *       "keywords": "invoice",
+         *       "lang": "en",
+         *       "tagged": false,
+         *       "templateError": null,
+         *       "previewError": null,
+         *       "createdAt": "2026-11-23T09:30:00.000Z",
+         *       "updatedAt": "2026-11-23T09:30:00.000Z"
+         *     }
+         */
+        CreatedDocument: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            body: string;
+            /** @enum {string} */
+            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+            /** @enum {string} */
+            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+            landscape: boolean;
+            fonts: components["schemas"]["Font"][];
+            variables: {
+                [key: string]: unknown;
+            };
+            archived: boolean;
+            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+            header: string;
+            /** @description Handlebars HTML printed in the bottom margin of every page */
+            footer: string;
+            margins: {
+                top: number;
+                right: number;
+                bottom: number;
+                left: number;
+            } | null;
+            /** @description false: page 1 has no header (the footer stays) */
+            headerOnFirstPage: boolean;
+            /** @description PDF Title (Handlebars); null: the document name */
+            title: string | null;
+            /** @description PDF Author (Handlebars) */
+            author: string | null;
+            /** @description PDF Subject (Handlebars) */
+            subject: string | null;
+            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+            keywords: string | null;
+            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+            lang: string | null;
+            /** @description Tagged (accessible) PDF with a structure tree; slower */
+            tagged: boolean;
+            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
+            templateError: {
+                message: string;
+                /** @description 1-based line in the body; null when the failure has no position */
+                line: number | null;
+                /** @description 1-based column in the body */
+                column: number | null;
+            } | null;
+            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
+            previewError: {
+                message: string;
+                /** @description 1-based line in the body; null when the failure has no position */
+                line: number | null;
+                /** @description 1-based column in the body */
+                column: number | null;
+            } | null;
+            /** @description ISO 8601 UTC timestamp */
+            createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            updatedAt: string;
+        };
+        DocumentListItem: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** @enum {string} */
+            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+            /** @enum {string} */
+            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+            landscape: boolean;
+            folderId: number | null;
+            previewUrl: string | null;
+            previewUpdatedAt: string | null;
+            /** @description ISO 8601 UTC timestamp */
+            createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            updatedAt: string;
+            lastUsedViaApi: string | null;
+            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
+            templateError: {
+                message: string;
+                /** @description 1-based line in the body; null when the failure has no position */
+                line: number | null;
+                /** @description 1-based column in the body */
+                column: number | null;
+            } | null;
+            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
+            previewError: {
+                message: string;
+                /** @description 1-based line in the body; null when the failure has no position */
+                line: number | null;
+                /** @description 1-based column in the body */
+                column: number | null;
+            } | null;
+        };
+        /**
+         * @example {
+         *       "name": "Invoice 2026",
+         *       "body": "<h1 class=\"text-2xl\">Invoice {{number}}</h1>",
+         *       "format": "A4",
+         *       "variables": {
+         *         "number": "INV-001"
+         *       }
+         *     }
+         */
+        DocumentPatch: {
+            /** @description 1-200 characters (grapheme clusters), at most 6400 bytes */
+            name?: string;
+            body?: string;
+            /** @enum {string} */
+            framework?: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+            /** @enum {string} */
+            format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+            landscape?: boolean;
+            fonts?: {
+                name: string;
+                variants: string[];
+                master?: boolean;
+            }[];
+            variables?: {
+                [key: string]: unknown;
+            };
+            archived?: boolean;
+            folderId?: number | null;
+            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+            header?: string;
+            /** @description Handlebars HTML printed in the bottom margin of every page */
+            footer?: string;
+            margins?: {
+                top: number;
+                right: number;
+                bottom: number;
+                left: number;
+            } | null;
+            /** @description false: page 1 has no header (the footer stays) */
+            headerOnFirstPage?: boolean;
+            /** @description PDF Title (Handlebars); null: the document name */
+            title?: string | null;
+            /** @description PDF Author (Handlebars) */
+            author?: string | null;
+            /** @description PDF Subject (Handlebars) */
+            subject?: string | null;
+            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+            keywords?: string | null;
+            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+            lang?: string | null;
+            /** @description Tagged (accessible) PDF with a structure tree; slower */
+            tagged?: boolean;
+        };
+        Font: {
+            name: string;
+            variants: string[];
+            master?: boolean;
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": "Invoices",
+         *       "emoji": "🧾",
+         *       "createdAt": "2026-11-23T09:30:00.000Z",
+         *       "updatedAt": "2026-11-23T09:30:00.000Z"
+         *     }
+         */
+        Folder: {
+            id: number;
+            name: string;
+            emoji: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /**
+         * @example {
+         *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+         *       "variables": {
+         *         "customer": {
+         *           "name": "Ada Lovelace"
+         *         },
+         *         "total": 1250
+         *       }
+         *     }
+         * @example {
+         *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+         *       "variables": {
+         *         "total": 1250
+         *       },
+         *       "options": {
+         *         "password": "open sesame",
+         *         "permissions": {
+         *           "print": true,
+         *           "copy": false,
+         *           "modify": false
+         *         },
+         *         "filename": "Invoice 1042.pdf"
+         *       }
+         *     }
+         */
+        GenerateRequest: {
+            /**
+             * Format: uuid
+             * @description The document's uuid (never its numeric id)
+             */
+            documentId: string;
+            /** @description Handlebars context; its shape mirrors the document's sample variables */
+            variables?: {
+                [key: string]: unknown;
+            };
+            /** @description PDF password and permissions, download file name */
+            options?: {
+                /** @description Encrypts the PDF with AES-256; this password opens it */
+                password?: string;
+                /** @description What readers may do (each default true); given without password, the PDF opens freely but is encrypted to enforce them */
+                permissions?: {
+                    print?: boolean;
+                    copy?: boolean;
+                    modify?: boolean;
+                };
+                /** @description Download name served with the file (Content-Disposition); ".pdf" is added when missing */
+                filename?: string & (unknown & unknown);
+            };
+        };
+        /**
+         * @example {
+         *       "url": "https://pdf.example.com/client/1/generated/0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11/1763760000000.pdf",
+         *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11"
+         *     }
+         */
+        Generated: {
+            /** Format: uri */
+            url: string;
+            /** Format: uuid */
+            documentId: string;
+        };
+        GeneratedFile: {
+            id: number;
+            /**
+             * Format: uuid
+             * @description The document's uuid
+             */
+            documentId: string;
+            /** @description null once the document has been deleted (its files stay) */
+            documentName: string | null;
+            /** @description The public URL; null once the file is deleted */
+            url: string | null;
+            /** @enum {string} */
+            status: "succeeded" | "deleted";
+            bytes: number | null;
+            pages: number | null;
+            /** @description Render and upload time */
+            durationMs: number | null;
+            createdAt: string;
+            deletedAt: string | null;
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "email": "ada@example.com",
+         *       "createdAt": "2026-11-01T08:00:00.000Z",
+         *       "usage": {
+         *         "generation": {
+         *           "used": 42,
+         *           "included": 100,
+         *           "topUp": 0,
+         *           "remaining": 58,
+         *           "periodStart": "2026-11-01T00:00:00.000Z",
+         *           "periodEnd": "2026-12-01T00:00:00.000Z"
+         *         },
+         *         "ai": {
+         *           "used": 0,
+         *           "included": 0,
+         *           "topUp": 0,
+         *           "remaining": 0,
+         *           "periodStart": "2026-11-01T00:00:00.000Z",
+         *           "periodEnd": "2026-12-01T00:00:00.000Z"
+         *         }
+         *       }
+         *     }
+         */
+        Me: {
+            id: number;
+            email: string;
+            createdAt: string;
+            usage: components["schemas"]["Usage"];
+        };
+        Usage: {
+            generation: components["schemas"]["UsageCounter"];
+            ai: components["schemas"]["UsageCounter"];
+        };
+        UsageCounter: {
+            used: number;
+            included: number;
+            topUp: number;
+            remaining: number;
+            periodStart: string;
+            periodEnd: string;
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": "logo.png",
+         *       "kind": "image",
+         *       "contentType": "image/png",
+         *       "bytes": 18240,
+         *       "width": 600,
+         *       "height": 200,
+         *       "url": "https://pdf.example.com/client/1/assets/5d0e8c6e-2c1b-4f7e-9d0a-4f3b2a1c9e77.png",
+         *       "createdAt": "2026-11-23T09:30:00.000Z"
+         *     }
+         * @example {
+         *       "id": 4,
+         *       "name": "Brand-Bold.woff2",
+         *       "kind": "font",
+         *       "contentType": "font/woff2",
+         *       "bytes": 48120,
+         *       "family": "Brand Sans",
+         *       "weight": 700,
+         *       "style": "normal",
+         *       "url": "https://pdf.example.com/client/1/assets/9a7c1e52-1f3d-4c8b-a2e6-0d5f4b3c2a19.woff2",
+         *       "createdAt": "2026-11-23T09:30:00.000Z"
+         *     }
+         */
+        Asset: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            kind: "image" | "font";
+            contentType: string;
+            bytes: number;
+            /** @description Images: width in pixels */
+            width?: number;
+            /** @description Images: height in pixels */
+            height?: number;
+            /** @description Fonts: family name read from the file */
+            family?: string;
+            /** @description Fonts: weight (100-900) read from the file */
+            weight?: number;
+            /**
+             * @description Fonts: style read from the file
+             * @enum {string}
+             */
+            style?: "normal" | "italic";
+            /** @description Public URL of the stored file */
+            url: string;
+            /** @description ISO 8601 UTC timestamp */
+            createdAt: string;
+        };
+        AuditCall: {
+            id: number;
+            /** @description When the response was sent (ISO 8601 UTC) */
+            at: string;
+            method: string;
+            /** @description The route pattern, e.g. /v1/documents/:id (never a query string) */
+            route: string;
+            status: number;
+            latencyMs: number;
+            /**
+             * @description api: an API token on REST; dashboard: the dashboard cookie; mcp: the MCP server; legacy: POST /generate
+             * @enum {string}
+             */
+            via: "api" | "dashboard" | "mcp" | "legacy";
+            /** @description The key used; null for dashboard calls */
+            apiKey: {
+                id: number;
+                name: string;
+                prefix: string;
+                lastFour: string;
+                /** @description The key has been revoked since (its calls stay in the log) */
+                revoked: boolean;
+            } | null;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
