@@ -1,6 +1,6 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ErrorEnvelope } from '../core/openapi.js';
+import { ERROR_CODES, ErrorEnvelope } from '../core/openapi.js';
 import { Me } from '../modules/accounts/schema.js';
 import { AssetPayload } from '../modules/assets/schema.js';
 import { AuditCall } from '../modules/audit/schema.js';
@@ -47,7 +47,7 @@ function jsonOf(schema: z.ZodType, io: 'input' | 'output'): Json {
 
 /** What identifies a schema wherever it appears: its JSON without the words around it. */
 function signature(node: Json): string {
-  const { description: _d, examples: _e, example: _x, ...shape } = node;
+  const { description: _d, examples: _e, example: _x, [ERROR_CODES]: _c, ...shape } = node;
   return JSON.stringify(shape, (_, value) =>
     value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value);
 }
@@ -59,7 +59,15 @@ function refer(node: unknown, names: Map<string, string>, self?: string): unknow
   const obj = node as Json;
   if ('type' in obj || 'anyOf' in obj || 'oneOf' in obj || 'allOf' in obj) {
     const name = names.get(signature(obj));
-    if (name && name !== self) return { $ref: REF + name, ...(typeof obj.description === 'string' ? { description: obj.description } : {}) };
+    if (name && name !== self) {
+      const codes = obj[ERROR_CODES];
+      return {
+        $ref: REF + name,
+        ...(typeof obj.description === 'string' ? { description: obj.description } : {}),
+        // An error response: its `error` is one of the codes it lists.
+        ...(Array.isArray(codes) ? { properties: { error: { enum: codes } } } : {}),
+      };
+    }
   }
   return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, refer(v, names)]));
 }

@@ -35,11 +35,15 @@ export const ErrorEnvelope = z.looseObject({
   type: z.enum(['generation', 'ai']).optional().meta({ description: 'Which credit ran out (quota_exceeded only)' }),
 });
 
+/** Where an error response's schema names the codes it carries, until the document is finished. */
+export const ERROR_CODES = 'x-error-codes';
+
 /** The envelope answered with one status, naming the codes it may carry. */
 function envelope(status: number, codes: ErrorCode[]) {
   const example = { error: codes[0]!, ...(codes[0] === 'quota_exceeded' ? { type: 'generation' } : {}), message: message('en', codes[0]!, SAMPLE_PARAMS) };
   const retry = RETRY_AFTER.has(status) ? ' The Retry-After header says how many seconds to wait.' : '';
-  return ErrorEnvelope.meta({ description: `Error ${codes.join(' or ')}.${retry}`, examples: [example] });
+  // The codes become `error`'s enum next to the reference to the named envelope (openapi-components.ts).
+  return ErrorEnvelope.meta({ description: `Error ${codes.join(' or ')}.${retry}`, examples: [example], [ERROR_CODES]: codes });
 }
 
 /**
