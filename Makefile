@@ -23,7 +23,9 @@ start: setup
 	@$(QUIRE) demo
 	@$(QUIRE) serve
 
+# Lint (Biome), dead exports and files (knip), the format check, then every test file.
 test: setup
+	npm run --silent check
 	npx vitest run
 
 setup: system node deps build
@@ -64,11 +66,11 @@ deps: node
 	  node -p process.versions.modules > $$stamp; \
 	fi
 
-# The server, then @quire/client (clients/typescript: its tests import the built package), then
-# the dashboard (web/ -> web/dist, served by Quire at /).
+# @quire/client (clients/typescript: `quire mcp` and its tests import the built package), then
+# the server, then the dashboard (web/ -> web/dist, served by Quire at /).
 build: deps
-	npx tsc -p tsconfig.json
 	npm run build -w @quire/client
+	npx tsc -p tsconfig.json
 	npm run build -w web --silent
 
 bench: setup

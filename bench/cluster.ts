@@ -14,7 +14,7 @@ import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { descendants } from './memory.js';
+import { descendants } from '../test/support/processes.js';
 import { fixtureInput, percentile, timed } from './fixture.js';
 import { startCluster, type Cluster, type QuireNode } from '../test/multinode/cluster.js';
 import { Renderer } from '../src/render/renderer.js';
@@ -135,7 +135,7 @@ console.log(`  raw chromium-headless-shell, ${cores} warm pages: ${baseline.thro
 for (const [nodes, pages] of [[1, cores], [3, 1]] as const) {
   const r = await run(nodes, pages);
   console.log(`  ${nodes} node(s) × RENDER_CONCURRENCY=${pages}: ${r.throughput.toFixed(1)} PDFs/s (${(r.throughput / baseline.throughput).toFixed(2)} × raw), sequential p50 ${r.p50.toFixed(1)} ms (${(r.p50 / baseline.p50).toFixed(2)} × raw)`);
-  r.cpuPerRender.forEach((ms, i) => console.log(`    node ${i + 1}: ${r.counts[i]} renders, CPU ${ms.toFixed(1)} ms per render (Node.js + Chromium)`));
+  for (const [i, ms] of r.cpuPerRender.entries()) console.log(`    node ${i + 1}: ${r.counts[i]} renders, CPU ${ms.toFixed(1)} ms per render (Node.js + Chromium)`);
   const mean = r.cpuPerRender.reduce((a, b) => a + b, 0) / r.cpuPerRender.length;
   console.log(`    capacity model: one node on a k-core machine ≈ k × ${(1000 / mean).toFixed(0)} PDFs/s at full CPU (1000 ms / ${mean.toFixed(1)} ms per render); N such machines ≈ N × that`);
 }

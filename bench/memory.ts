@@ -3,7 +3,8 @@
  * renderers, GPU and network utilities), read from /proc. RSS counts pages shared between
  * Chromium's processes once per process; PSS splits them, so it is the fairer sum.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { descendants } from '../test/support/processes.js';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -25,24 +26,6 @@ function usageOf(pid: number): Usage {
   } catch {
     return { rss: 0, pss: 0, count: 0 }; // exited while we looked
   }
-}
-
-export function descendants(root: number): number[] {
-  const parentOf = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      /* exited meanwhile */
-    }
-  }
-  const out: number[] = [];
-  for (let i = -1, p = root; i < out.length; p = out[++i]!) {
-    for (const [child, parent] of parentOf) if (parent === p) out.push(child);
-  }
-  return out;
 }
 
 /** A full GC of this process (and a moment for Chromium's recycled browser to exit). */

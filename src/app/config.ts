@@ -8,7 +8,7 @@ import { DEFAULT_RENDERER_OPTIONS as RENDER } from '../render/defaults.js';
 export { ConfigError };
 
 /**
- * Every setting Quire reads, validated once at start. Each is documented in the README with
+ * Every setting Quire reads, validated once at start. Each is in docs/configuration.md with
  * its default; a bad value stops the start with a message that names the variable and the fix.
  */
 // Each rule's message says what a valid value looks like: it is printed next to the variable's name.
@@ -83,7 +83,7 @@ const envSchema = z.object({
   // Assets (uploaded images and fonts)
   ASSET_MAX_BYTES: int(1024, 100 * 1024 * 1024).default(10 * 1024 * 1024),
   ASSET_ACCOUNT_MAX_BYTES: int(1024, 100 * 1024 * 1024 * 1024).default(200 * 1024 * 1024),
-  // AI assistant (see README, "AI assistant")
+  // AI assistant (see docs/assistant.md)
   AI_PROVIDER: z.enum(['none', 'anthropic', 'openai'], { error: 'must be none, anthropic or openai' }).default('none'),
   AI_MODEL: z.string().min(1).max(200).optional(),
   AI_API_KEY: z.string().optional(),
@@ -120,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(pickDefined(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nFix these environment variables (see README, "Configuration").`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nFix these environment variables (see docs/configuration.md).`);
   }
   const e = parsed.data;
   requireWhen(e.STORAGE_DRIVER === 's3', e.S3_BUCKET, 'S3_BUCKET is required when STORAGE_DRIVER=s3');

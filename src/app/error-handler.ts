@@ -4,7 +4,7 @@ import { toEnvelope } from '../core/envelope.js';
 import { AppError, isAppError } from '../core/errors.js';
 import { pickLocale } from '../core/i18n/index.js';
 import { describeIssues } from '../core/validation-detail.js';
-import { isConnectionLost } from '../db/errors.js';
+import { connectionLostAs503 } from '../db/errors.js';
 
 /** Gets first look at an unmatched request (the dashboard's pages); true when it answered. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -53,8 +53,8 @@ function toAppError(err: FastifyError, request: FastifyRequest, bodyLimit: numbe
   if (err instanceof SyntaxError && err.statusCode === 400) {
     return new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'invalid_json' } });
   }
-  // The database connection dropped under the request: the pool reconnects; a retry works.
-  if (isConnectionLost(err)) return new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: err });
+  const lost = connectionLostAs503(err);
+  if (isAppError(lost)) return lost;
   if (err.statusCode === 429) return new AppError('RATE_LIMIT_EXCEEDED', { retryAfter: 60, params: { retryAfter: 60 } });
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return new AppError('VALIDATION_ERROR', { params: { detail: err.message } });

@@ -34,6 +34,7 @@ import type { Services } from './services.js';
 import { strictBodies } from './strict-bodies.js';
 import type { Deps } from '../modules/deps.js';
 import { clientErrorHandler } from './client-errors.js';
+import { withNamedSchemas } from './openapi-components.js';
 
 export interface ServerParts {
   config: Config;
@@ -101,6 +102,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       security: [{ apiToken: [] }, { bearerToken: [] }, { dashboardCookie: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: withNamedSchemas,
   });
   // `urls` rather than `url`: the plugin points `url` at its own copy (/docs/json), while `urls`
   // makes the page load, and its top bar name, the document the API serves itself.

@@ -25,17 +25,25 @@ const SAMPLE_PARAMS = {
 };
 const RETRY_AFTER: ReadonlySet<number> = new Set([429, 503]);
 
-/** The envelope `{ error, message }` answered with one status, naming the codes it may carry. */
+/**
+ * The spec's error envelope `{ error, message }` (plus `type` on quota_exceeded): one shape, named
+ * `Error` in the OpenAPI document; each response says which codes it carries.
+ */
+export const ErrorEnvelope = z.looseObject({
+  error: z.string().meta({ description: 'The error code, e.g. NOT_FOUND: the response lists the codes it may carry' }),
+  message: z.string().meta({ description: 'What went wrong, in the language of Accept-Language (en, de, fr, es, pt)' }),
+  type: z.enum(['generation', 'ai']).optional().meta({ description: 'Which credit ran out (quota_exceeded only)' }),
+});
+
+/** Where an error response's schema names the codes it carries, until the document is finished. */
+export const ERROR_CODES = 'x-error-codes';
+
+/** The envelope answered with one status, naming the codes it may carry. */
 function envelope(status: number, codes: ErrorCode[]) {
-  const quota = codes.includes('quota_exceeded');
-  const schema = z.looseObject({
-    error: z.string().meta({ description: `The error code: ${codes.join(' | ')}`, examples: codes }),
-    message: z.string().meta({ description: 'What went wrong, in the language of Accept-Language (en, de, fr, es, pt)' }),
-    ...(quota ? { type: z.enum(['generation', 'ai']).meta({ description: 'Which credit ran out (quota_exceeded)' }) } : {}),
-  });
   const example = { error: codes[0]!, ...(codes[0] === 'quota_exceeded' ? { type: 'generation' } : {}), message: message('en', codes[0]!, SAMPLE_PARAMS) };
   const retry = RETRY_AFTER.has(status) ? ' The Retry-After header says how many seconds to wait.' : '';
-  return schema.meta({ description: `Error ${codes.join(' or ')}.${retry}`, examples: [example] });
+  // The codes become `error`'s enum next to the reference to the named envelope (openapi-components.ts).
+  return ErrorEnvelope.meta({ description: `Error ${codes.join(' or ')}.${retry}`, examples: [example], [ERROR_CODES]: codes });
 }
 
 /**

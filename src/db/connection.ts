@@ -9,7 +9,6 @@ import type { Logger } from 'pino';
 export type Db = Kysely<Database>;
 /** Where the data lives: the embedded SQLite file, or a PostgreSQL server. */
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
-export type Dialect = DatabaseConfig['dialect'];
 
 export function openDatabase(database: DatabaseConfig, log?: Pick<Logger, 'warn'>): Db {
   if (database.dialect === 'postgres') {

@@ -1,3 +1,5 @@
+import { AppError, isAppError } from '../core/errors.js';
+
 /**
  * A database error that says the connection, not the query, failed: the server terminated the
  * backend (pg_terminate_backend, restart, failover), the socket broke, or no connection could
@@ -13,4 +15,19 @@ export function isConnectionLost(err: unknown): boolean {
     if (/Connection terminated|Client has encountered a connection error|Client was closed|connection timeout/i.test(message)) return true;
   }
   return false;
+}
+
+/**
+ * A dropped database connection is the service's moment, not a bug: 503 with Retry-After 1
+ * (the pool reconnects; a retry works). The one mapping REST, MCP and generation share; any
+ * other error is answered as it is.
+ */
+export function connectionLostAs503(err: unknown): unknown {
+  return !isAppError(err) && isConnectionLost(err) ? new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: err }) : err;
+}
+
+/** A write refused by a unique index (PostgreSQL 23505, SQLite's UNIQUE constraint). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | undefined)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

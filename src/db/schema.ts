@@ -266,7 +266,6 @@ export interface AuditDailyTable {
   errors: number;
 }
 
-export type AccountRow = Selectable<AccountsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type FolderRow = Selectable<FoldersTable>;
 export type DocumentRow = Selectable<DocumentsTable>;

@@ -10,4 +10,4 @@ export function createJobQueue(config: JobsConfig, log: Logger): JobQueue {
   return config.driver === 'pg-boss' ? new PgBossQueue(config.url, log) : new InProcessQueue(log);
 }
 
-export type { JobHandler, JobQueue, SendOptions, WorkOptions } from './types.js';
+export type { JobQueue } from './types.js';

@@ -102,7 +102,10 @@ export class PgBossQueue implements JobQueue {
     const notify = () => {
       for (const id of this.workers.get(name) ?? []) this.boss.notifyWorker(id);
     };
-    if (delayMs <= 0) return notify();
+    if (delayMs <= 0) {
+      notify();
+      return;
+    }
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       notify();

@@ -1,5 +1,6 @@
-import { ApiFailure, type QuireApi } from './api.js';
+import { createQuireClient, isQuireError } from '@quire/client';
 import { UUID_PATTERN } from '../core/ids.js';
+import { ApiFailure, type QuireApi } from './api.js';
 
 export interface HttpApiOptions {
   /** Quire's base URL, e.g. https://quire.example.com */
@@ -8,62 +9,53 @@ export interface HttpApiOptions {
   token: string;
 }
 
+type Result<K extends keyof QuireApi> = Awaited<ReturnType<QuireApi[K]>>;
 
 /**
- * The tools of `quire mcp` (stdio) call a Quire server's REST API with the user's token, so
- * the server records, debits and scopes every call exactly as for any API client.
+ * The tools of `quire mcp` (stdio) call a Quire server's REST API with the user's token through
+ * @quire/client, so the server records, debits and scopes every call exactly as for any API
+ * client. No retries: the agent sees a 429 or 503 at once and decides (Retry-After is in the message).
  */
 export function httpApi({ baseUrl, token }: HttpApiOptions): QuireApi {
   const base = baseUrl.replace(/\/+$/, '');
-
-  async function request<T>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}, seen?: (res: Response) => void): Promise<T> {
-    const headers: Record<string, string> = { 'x-api-token': token, accept: 'application/json', 'user-agent': 'quire-mcp-stdio', ...extraHeaders };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    let res: Response;
-    try {
-      res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    } catch (err) {
-      const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message;
+  const client = createQuireClient({
+    baseUrl: base, token,
+    headers: { accept: 'application/json', 'user-agent': 'quire-mcp-stdio' },
+    retry: { maxRetries: 0, retriesOn500: 0 },
+  });
+  /** The client's QuireError as the tools' ApiFailure (code, message, the body's plain fields). */
+  const call = <T>(run: () => Promise<T>): Promise<T> => run().catch((err: unknown) => {
+    if (!isQuireError(err)) throw err;
+    if (err.error === 'NETWORK_ERROR') {
+      const cause = (err.cause as { cause?: { code?: string } } | undefined)?.cause?.code ?? (err.cause as Error | undefined)?.message;
       throw new ApiFailure('SERVICE_UNAVAILABLE', `Quire at ${base} cannot be reached (${cause}). Check QUIRE_URL and that the server runs.`);
     }
-    seen?.(res);
-    const text = await res.text();
-    const parsed = text ? safeJson(text) : undefined;
-    if (res.ok) return parsed as T;
-    const { error, message, ...extra } = (parsed ?? {}) as { error?: string; message?: string; [k: string]: unknown };
-    throw new ApiFailure(
-      typeof error === 'string' ? error : `HTTP_${res.status}`,
-      typeof message === 'string' ? message : `Quire answered ${res.status} ${res.statusText}`,
-      Object.fromEntries(Object.entries(extra).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
-    );
-  }
+    throw failure(err.body, err.error, err.message);
+  });
 
   return {
-    async generate(input, opts) {
-      let replayed = false;
-      const headers: Record<string, string> = opts?.idempotencyKey === undefined ? {} : { 'idempotency-key': opts.idempotencyKey };
-      const value = await request<Awaited<ReturnType<QuireApi['generate']>>['value']>('POST', '/v1/generate', input, headers,
-        (res) => (replayed = res.headers.get('idempotent-replayed') === 'true'));
-      return { value, replayed };
-    },
-    listDocuments: ({ folderId }) => request('GET', `/v1/documents${folderId === undefined ? '' : `?folderId=${folderId}`}`),
-    async getDocument(ref) {
-      if (typeof ref === 'number') return request('GET', `/v1/documents/${ref}`);
+    generate: (input, opts) => call(async () => {
+      const headers = opts?.idempotencyKey === undefined ? {} : { 'idempotency-key': opts.idempotencyKey };
+      const { data, error, response } = await client.raw.POST('/v1/generate', { body: input, headers });
+      if (!response.ok) throw failure(error, `HTTP_${response.status}`, `Quire answered ${response.status} ${response.statusText}`);
+      return { value: data as Result<'generate'>['value'], replayed: response.headers.get('idempotent-replayed') === 'true' };
+    }),
+    listDocuments: ({ folderId }) => call(async () => ({ documents: await client.documents.list(folderId === undefined ? {} : { folderId }) }) as Result<'listDocuments'>),
+    getDocument: (ref) => call(async () => {
+      if (typeof ref === 'number') return (await client.documents.get(ref)) as Result<'getDocument'>;
       // REST reads documents by numeric id only: find the uuid in the (non-archived) list first.
-      const { documents } = await request<{ documents: { id: number; uuid: string }[] }>('GET', '/v1/documents');
-      const found = UUID_PATTERN.test(ref) && documents.find((d) => d.uuid === ref.toLowerCase());
+      const found = UUID_PATTERN.test(ref) && (await client.documents.list()).find((d) => d.uuid === ref.toLowerCase());
       if (!found) throw new ApiFailure('NOT_FOUND', 'The resource does not exist.');
-      return request('GET', `/v1/documents/${found.id}`);
-    },
-    usage: async () => (await request<{ usage: Awaited<ReturnType<QuireApi['usage']>> }>('GET', '/v1/me')).usage,
-    deleteFile: (input) => request('DELETE', '/v1/generations/file', input),
+      return (await client.documents.get(found.id)) as Result<'getDocument'>;
+    }),
+    usage: () => call(async () => (await client.me()).usage as Result<'usage'>),
+    deleteFile: (input) => call(() => client.files.delete(input.path)),
   };
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+/** An error envelope as the tools' ApiFailure: its code, message and plain (string) fields. */
+function failure(body: unknown, code: string, message: string): ApiFailure {
+  const { error, message: text, ...extra } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const plain = Object.fromEntries(Object.entries(extra).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  return new ApiFailure(typeof error === 'string' ? error : code, typeof text === 'string' ? text : message, plain);
 }

@@ -7,8 +7,7 @@ import type { DocumentsService } from '../modules/documents/service.js';
 import { toPayload } from '../modules/documents/present.js';
 import type { DeleteFileVerb } from '../modules/generation/delete-file.js';
 import type { GenerateOnceVerb } from '../modules/generation/generate-once.js';
-import { AppError, isAppError } from '../core/errors.js';
-import { isConnectionLost } from '../db/errors.js';
+import { connectionLostAs503 } from '../db/errors.js';
 import { ApiFailure, type QuireApi } from './api.js';
 
 /** The verbs the in-process tools call: a narrow view of what the app builds. */
@@ -53,9 +52,7 @@ export const localApiFactory = (verbs: LocalVerbs): QuireApiFactory => (ctx, opt
 
 /** The REST envelope's code and localized message, as the HTTP error handler answers it. */
 function toFailure(err: unknown, ctx: Ctx, { locale, log }: CallOptions): ApiFailure {
-  // A dropped database connection is a 503 here as over REST (see app/error-handler.ts).
-  const thrown = !isAppError(err) && isConnectionLost(err) ? new AppError('SERVICE_UNAVAILABLE', {}, { cause: err }) : err;
-  const { error, body } = toEnvelope(thrown, locale, ctx.requestId);
+  const { error, body } = toEnvelope(connectionLostAs503(err), locale, ctx.requestId);
   if (error.code === 'INTERNAL_ERROR') log.error({ err, requestId: ctx.requestId }, 'unexpected error in an MCP tool');
   const { error: code, message, ...extra } = body;
   // Tool texts carry the envelope's plain fields only (a template error's position is in its message).

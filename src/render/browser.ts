@@ -21,9 +21,6 @@ import type { NetworkPolicy } from './network-policy.js';
 import type { UserAssets } from './user-assets.js';
 import { markProfile, PROFILE_PREFIX } from './stale-profiles.js';
 import { quietly, withTimeout } from './timeouts.js';
-import { DEFAULT_RENDERER_OPTIONS } from './defaults.js';
-
-export const DEFAULT_EXECUTABLE = DEFAULT_RENDERER_OPTIONS.executablePath;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -13,8 +13,6 @@ import { findFont, fontCatalog, parseVariant, type CatalogFont } from './font-ca
 import { Lru } from './lru.js';
 import type { CustomFont, FontSpec, Framework } from './types.js';
 
-export { parseVariant } from './font-catalog.js';
-
 const ALWAYS_SUBSETS = ['latin', 'latin-ext'];
 /** ~25 KB of base64 per face; 400 faces is about 10 MB of memory. */
 const faceCache = new Lru<string, string>(400);

@@ -2,9 +2,7 @@
  * ISO 216 paper sizes and page margins. The PDF path hands Chromium the CSS `@page` size and
  * margins; the PNG preview path needs the same size in CSS pixels to size its viewport.
  */
-import { PAPER_FORMATS, type Margins, type PaperFormat } from './types.js';
-
-export { PAPER_FORMATS };
+import type { Margins, PaperFormat } from './types.js';
 
 /** Portrait width x height in millimetres. */
 const PAPER_MM: Record<PaperFormat, [number, number]> = {

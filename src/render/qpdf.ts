@@ -51,11 +51,6 @@ export function overlay(body: Buffer, sheets: Buffer): Promise<Buffer> {
   return qpdf({ body, sheets }, (p, out) => [p.body!, '--overlay', p.sheets!, '--', out]);
 }
 
-/** `full` with its first page taken from `first` (same size, printed without a header). */
-export function replaceFirstPage(full: Buffer, first: Buffer): Promise<Buffer> {
-  return qpdf({ full, first }, (p, out) => [p.full!, '--pages', p.first!, '1', p.full!, '2-z', '--', out]);
-}
-
 export interface Protection {
   /** Needed to open the PDF. */
   password: string;

@@ -12,7 +12,7 @@
  *   (no network activity to observe after document.write) and is never used.
  * - Fonts: page.pdf() awaits document.fonts.ready (puppeteer's waitForFonts) through
  *   DevTools evaluation, which works with page JavaScript disabled; ~1 ms.
- * - tagged: false, outline: false: ~25% faster in full Chromium (DESIGN.md); no measurable
+ * - tagged: false, outline: false: ~25% faster in full Chromium (bench/raw-chromium.ts); no measurable
  *   difference in chromium-headless-shell, kept because it never costs.
  * - pageRanges 1..maxPages+1: Chromium stops printing once the limit is proven exceeded.
  */
@@ -197,9 +197,6 @@ export class Renderer {
   async renderPng(input: RenderInput, opts: PngOptions & { deadlineMs?: number } = {}): Promise<Buffer> {
     const html = await this.assemble(input, 'url');
     const paper = paperSizePx(input.format, input.landscape);
-    const width = Math.round(paper.width);
-    const height = Math.round(paper.height);
-    const scale = (opts.width ?? 600) / width;
     const keys = this.assetKeys(input);
     return this.pool.run(async (page) => {
       this.userAssets.allow(page, keys);

@@ -5,7 +5,7 @@ import type { CdnPurger, ObjectStorage } from './types.js';
 
 /**
  * Plain objects filled by the app's config module from STORAGE_* / S3_* / CDN_* /
- * CLOUDFRONT_* (see README-config.md). Constructors throw on a bad setting, naming the
+ * CLOUDFRONT_* (docs/configuration.md lists them). Constructors throw on a bad setting, naming the
  * variable, so a misconfiguration stops the start.
  */
 export type StorageConfig = ({ driver: 'local' } & LocalStorageOptions) | ({ driver: 's3' } & S3StorageOptions);
@@ -40,9 +40,8 @@ export function createCdnPurger(cfg: CdnConfig): CdnPurger {
 }
 
 export type { CdnPurger, ObjectStorage } from './types.js';
-export { IMMUTABLE_CACHE_CONTROL } from './types.js';
 export { isSafeStoragePath } from './paths.js';
 export { LocalStorage, type LocalStorageOptions } from './local.js';
-export { localFilesRoutes, type LocalFilesRoutesOptions } from './local-routes.js';
+export { localFilesRoutes } from './local-routes.js';
 export { S3Storage, defaultPublicBaseUrl, type S3StorageOptions } from './s3.js';
-export { CloudFrontCdnPurger, HttpPurgeCdnPurger, NoCdnPurger, type CloudFrontOptions, type HttpPurgeOptions } from './cdn.js';
+export { CloudFrontCdnPurger, type CloudFrontOptions, type HttpPurgeOptions } from './cdn.js';

@@ -1,5 +1,3 @@
-import type { ObjectStorage } from './types.js';
-
 /**
  * Storage paths are relative, slash-separated keys such as
  * `client/<account_id>/generated/<document_uuid>/<timestamp_ms>.pdf`. The same key names a

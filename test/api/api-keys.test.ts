@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, ISO_UTC, expectError, keysOf, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, ISO_UTC, expectError, keysOf, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 
 const CREATED_FIELDS = ['id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'token'].sort();
 const LISTED_FIELDS = ['id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'usage7d'].sort();
@@ -8,13 +9,7 @@ const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex'
 const DAY_MS = 86_400_000;
 
 describe.each(DIALECTS)('api keys on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   const create = async (name: string, acc = a) => {
     const r = await q.call('POST', '/v1/api-keys', { cookie: acc.cookie, body: { name } });

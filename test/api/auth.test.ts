@@ -4,17 +4,12 @@ import { newApiToken } from '../../src/modules/api-keys/token.js';
 import {
   DIALECTS, cookieValue, cookiesOf, expectError, keysOf, login, setCookie, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire,
 } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 
 const EVIL = 'https://evil.example';
 
 describe.each(DIALECTS)('authentication on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   /** A fresh signed-in session of account `a`, so tests that end a session do not disturb others. */
   const session = () => login(q.call, a.email, a.password);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  DIALECTS, ISO_UTC, UUID, expectError, keysOf, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire,
+  DIALECTS, ISO_UTC, UUID, expectError, keysOf, QUIET_PREVIEWS, type TestAccount,
 } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 
 // The spec's fields, plus the additive templateError and previewError, and issue #11's page
 // furniture and PDF metadata (full payload only, not list items).
@@ -19,13 +20,7 @@ const FAMILY = '👨‍👩‍👧‍👦'; // 7 code points, one character on s
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(DIALECTS)('documents on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   const create = async (name: string, acc = a) => {
     const r = await q.call('POST', '/v1/documents', { token: acc.token, body: { name } });

@@ -2,19 +2,14 @@
  * What a new user meets in the first hour: nothing sent is silently ignored, the token works
  * as a Bearer token too, and the errors say what to do next.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, expectError, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 
 const UNKNOWN = 'zzNotAField';
 
 describe.each(DIALECTS)('the first hour on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   it('refuses an unknown field with 400 naming it on every route that takes a JSON body', async () => {
     const doc = (await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Target' } })).body;

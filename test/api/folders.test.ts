@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, ISO_UTC, expectError, keysOf, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, ISO_UTC, expectError, keysOf, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 
 const FOLDER_FIELDS = ['id', 'name', 'emoji', 'createdAt', 'updatedAt'].sort();
 const LISTED_FIELDS = [...FOLDER_FIELDS, 'documentsCount'].sort();
@@ -17,13 +18,7 @@ const ONE_CHARACTER = {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(DIALECTS)('folders on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   const post = (body: unknown, acc = a) => q.call('POST', '/v1/folders', { token: acc.token, body });
   const patch = (id: number, body: unknown) => q.call('PATCH', `/v1/folders/${id}`, { token: a.token, body });

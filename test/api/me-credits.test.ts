@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, ISO_UTC, expectError, keysOf, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, ISO_UTC, expectError, keysOf, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 
 const COUNTER_FIELDS = ['used', 'included', 'topUp', 'remaining', 'periodStart', 'periodEnd'].sort();
 
@@ -13,13 +14,7 @@ function thisMonth() {
 }
 
 describe.each(DIALECTS)('GET /v1/me and credit counters on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, DEFAULT_GENERATION_CREDITS: '25', DEFAULT_AI_CREDITS: '3' });
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, { ...QUIET_PREVIEWS, DEFAULT_GENERATION_CREDITS: '25', DEFAULT_AI_CREDITS: '3' });
 
   const me = async (acc = a) => {
     const r = await q.call('GET', '/v1/me', { token: acc.token });

@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../src/core/errors.js';
+import { dereference } from '../support/openapi.js';
 import { QUIET_PREVIEWS, startTestQuire, type TestQuire } from '../support/quire.js';
 
 // The document and the reference page do not depend on the database: one dialect is enough.
@@ -12,7 +13,7 @@ describe('OpenAPI document and reference page', () => {
     const r = await q.call('GET', '/v1/openapi.json');
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^application\/json/);
-    doc = r.body;
+    doc = dereference(r.body);
   });
   afterAll(() => q?.close());
 
@@ -140,7 +141,7 @@ describe('OpenAPI document and reference page', () => {
         const schema = media.schema;
         if (legacy.has(path)) continue;
         expect(schema.required, `${name} ${status}`).toEqual(expect.arrayContaining(['error', 'message']));
-        const codes: string[] = schema.properties.error.examples;
+        const codes: string[] = schema.properties.error.enum;
         expect(codes.length, `${name} ${status}`).toBeGreaterThan(0);
         for (const code of codes) expect((ERRORS as Record<string, { status: number }>)[code]?.status, `${name} ${status} ${code}`).toBe(Number(status));
         expect(examplesOf(media)[0].error, `${name} ${status}`).toBe(codes[0]);
@@ -149,7 +150,7 @@ describe('OpenAPI document and reference page', () => {
     const generate = op('post', '/v1/generate').responses;
     expect(Object.keys(generate).sort()).toEqual(['200', '400', '401', '402', '403', '404', '409', '413', '422', '429', '500', '503']);
     expect(generate['402'].content['application/json'].schema.properties.type.enum).toEqual(['generation', 'ai']);
-    expect(generate['503'].content['application/json'].schema.properties.error.examples).toEqual(['SERVICE_UNAVAILABLE', 'storage_unavailable', 'RENDER_QUEUE_FULL']);
+    expect(generate['503'].content['application/json'].schema.properties.error.enum).toEqual(['SERVICE_UNAVAILABLE', 'storage_unavailable', 'RENDER_QUEUE_FULL']);
     expect(generate['503'].description).toMatch(/Retry-After/);
     expect(Object.keys(op('get', '/v1/api-keys').responses).sort()).toEqual(['200', '401', '403', '429', '500']);
     expect(Object.keys(op('delete', '/v1/documents/{id}').responses).sort()).toEqual(['204', '400', '401', '403', '404', '429', '500']);
@@ -160,7 +161,7 @@ describe('OpenAPI document and reference page', () => {
     const r = await q.call('GET', '/v1/documents/999999', { token: a.token });
     expect(r.status).toBe(404);
     expect(Object.keys(r.body).sort()).toEqual(['error', 'message']);
-    expect(op('get', '/v1/documents/{id}').responses['404'].content['application/json'].schema.properties.error.examples).toContain(r.body.error);
+    expect(op('get', '/v1/documents/{id}').responses['404'].content['application/json'].schema.properties.error.enum).toContain(r.body.error);
   });
 
   describe('/docs', () => {

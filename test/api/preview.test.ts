@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfInfo, pdfText } from '../render/poppler.js';
+import { pdfInfo, pdfText } from '../support/pdf.js';
 import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 const LIMIT = 6;

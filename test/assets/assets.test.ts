@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makeFont, makePng, TEST_FONT_FAMILY, TEST_FONT_PS, upload } from '../support/assets.js';
 import { DIALECTS, ISO_UTC, QUIET_PREVIEWS, expectError, keysOf, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, download, generate, remaining } from '../generation/helpers.js';
-import { pdfFonts, pdfImages, pdfText } from '../render/poppler.js';
+import { pdfFonts, pdfImages, pdfText } from '../support/pdf.js';
 
 const SVG_WITH_SCRIPT = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="20" onload="alert(1)">

@@ -4,7 +4,7 @@ import { makeFont, makePng, TEST_FONT_PS, upload } from '../support/assets.js';
 import { quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
 import { QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, download, generate } from '../generation/helpers.js';
-import { pdfFonts, pdfImages } from '../render/poppler.js';
+import { pdfFonts, pdfImages } from '../support/pdf.js';
 
 describe('assets with S3 storage (postgres)', () => {
   let s3: S3rverHandle;

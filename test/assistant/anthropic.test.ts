@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { startFakeAi, type FakeAi } from '../support/fake-ai.js';
-import { aiEntries, aiRemaining, API_KEY, askStreaming, expectedCredits, GOOD_PROPOSAL, newDocument, until } from './support.js';
+import { aiEntries, aiRemaining, API_KEY, askStreaming, expectedCredits, GOOD_PROPOSAL, newDocument } from './support.js';
+import { waitFor } from '../support/wait.js';
 
 describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Messages API) on %s', (dialect) => {
   let q: TestQuire;
@@ -203,7 +204,7 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
     expect(first).toContain('event: delta');
     controller.abort();
 
-    const conv = await until('the cut turn to be stored', async () => {
+    const conv = await waitFor('the cut turn to be stored', async () => {
       const r = await q.call('GET', `/v1/documents/${doc}/assistant`, { token: a.token });
       return r.body.messages.length === 2 && r.body.messages;
     });

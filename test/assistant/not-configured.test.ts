@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/app/config.js';
 import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { dereference } from '../support/openapi.js';
 import { API_KEY, newDocument } from './support.js';
 
 describe.each(DIALECTS)('assistant with AI_PROVIDER unset on %s', (dialect) => {
@@ -32,7 +33,7 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER unset on %s', (dialect) => {
   });
 
   it('is in the OpenAPI document', async () => {
-    const doc = (await q.call('GET', '/v1/openapi.json')).body;
+    const doc = dereference((await q.call('GET', '/v1/openapi.json')).body);
     expect(Object.keys(doc.paths['/v1/documents/{id}/assistant']).sort()).toEqual(['delete', 'get', 'post']);
     const post = doc.paths['/v1/documents/{id}/assistant'].post;
     expect(post.requestBody.content['application/json'].schema.required).toEqual(['message']);

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestAccount, TestQuire } from '../support/quire.js';
 import type { ScriptUsage } from '../support/fake-ai.js';
+import { createDocument } from '../support/documents.js';
 
 /** The issue's formula with the default weights and AI_TOKENS_PER_CREDIT=1000, written out independently. */
 export const expectedCredits = (u: ScriptUsage) =>
@@ -50,18 +51,4 @@ export async function aiRemaining(q: TestQuire, a: TestAccount): Promise<number>
   return r.body.usage.ai.remaining;
 }
 
-export async function newDocument(q: TestQuire, a: TestAccount): Promise<number> {
-  const r = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Invoice' } });
-  expect(r.status).toBe(201);
-  return r.body.id;
-}
-
-export async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+export const newDocument = async (q: TestQuire, a: TestAccount): Promise<number> => (await createDocument(q, a, { name: 'Invoice' })).id;

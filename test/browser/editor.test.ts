@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fixtureInput } from '../../bench/fixture.js';
-import { percentile } from '../../bench/fixture.js';
+import { fixtureInput, percentile } from '../support/fixtures.js';
 import { browserSuite, signIn } from './support.js';
 
 const DEBOUNCE_MS = 300; // web/src/features/editor/use-live-preview.ts

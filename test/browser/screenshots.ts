@@ -4,7 +4,7 @@
  * Starts a Quire on SQLite with the invoice fixture in a folder, signs in, visits each page.
  */
 import fs from 'node:fs/promises';
-import { fixtureInput } from '../../bench/fixture.js';
+import { fixtureInput } from '../support/fixtures.js';
 import { startTestQuire } from '../support/quire.js';
 import { launchChromium, signIn } from './support.js';
 

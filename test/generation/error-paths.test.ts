@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS, expectError, keysOf, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { createDocument, generate, generationRows, ledgerRows, longTable, remaining, waitFor, type Doc } from './helpers.js';
+import { createDocument, generate, generationRows, ledgerRows, longTable, remaining, waitFor } from './helpers.js';
 
 describe.each(DIALECTS)('generate error paths on %s', (dialect) => {
   let q: TestQuire;
@@ -108,7 +108,7 @@ describe.each(DIALECTS)('generate error paths on %s', (dialect) => {
   it('an unexpected failure: 500 INTERNAL_ERROR with the request id and nothing of the internals', async () => {
     // A table gone from under the server: the SQL error is real, and must not reach the caller.
     await sql`alter table folders rename to folders_away`.execute(q.quire.db);
-    let r;
+    let r: Awaited<ReturnType<typeof q.call>>;
     try {
       r = await q.call('GET', '/v1/folders', { token: a.token });
     } finally {

@@ -1,19 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfInfo, pdfText, pixelAt } from '../render/poppler.js';
-import { DIALECTS, ISO_UTC, keysOf, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { pdfInfo, pdfText, pixelAt } from '../support/pdf.js';
+import { DIALECTS, ISO_UTC, keysOf } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { createDocument, download, generate, generationRows, invoice, longTable, pdfFontsEmbedded, remaining } from './helpers.js';
 
 /** What a user gets back from POST /v1/generate: the URL, the file behind it, the PDF inside. */
 describe.each(DIALECTS)('POST /v1/generate on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect);
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect);
 
   async function pdfOf(patch: Record<string, unknown>, variables: unknown = invoice.variables) {
     const doc = await createDocument(q, a, patch);

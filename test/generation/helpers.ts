@@ -2,15 +2,12 @@
  * What the generation suites share: the invoice fixture, documents set up through the API,
  * downloads of returned URLs, and the ledger and generation rows a user's credits hang on.
  */
-import { execFile } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { createDocument as create } from '../support/documents.js';
 import { INVOICE_DIR } from '../support/fixtures.js';
 import type { TestAccount, TestQuire } from '../support/quire.js';
 
-const run = promisify(execFile);
 const FIXTURE_DIR = INVOICE_DIR;
 
 export const invoice = {
@@ -21,17 +18,12 @@ export const invoice = {
   },
 };
 
-export interface Doc { id: number; uuid: string }
+export type { Doc } from '../support/documents.js';
 
-/** Creates a document and PATCHes it, as the dashboard does; defaults to the invoice fixture. */
-export async function createDocument(q: TestQuire, a: TestAccount, patch: Record<string, unknown> = {}): Promise<Doc> {
+/** A document of the invoice fixture, `patch` over it, through the one createDocument. */
+export function createDocument(q: TestQuire, a: TestAccount, patch: Record<string, unknown> = {}) {
   const { name, framework, format, landscape, fonts } = invoice.document;
-  const created = await q.call('POST', '/v1/documents', { token: a.token, body: { name } });
-  if (created.status !== 201) throw new Error(`create document: ${created.status} ${JSON.stringify(created.body)}`);
-  const full = { body: invoice.body, framework, format, landscape, fonts, variables: invoice.variables, ...patch };
-  const patched = await q.call('PATCH', `/v1/documents/${created.body.id}`, { token: a.token, body: full });
-  if (patched.status !== 200) throw new Error(`patch document: ${patched.status} ${JSON.stringify(patched.body)}`);
-  return { id: created.body.id, uuid: created.body.uuid };
+  return create(q, a, { name, framework, format, landscape, fonts, body: invoice.body, variables: invoice.variables, ...patch });
 }
 
 export const generate = (q: TestQuire, a: TestAccount, documentId: unknown, variables: unknown = invoice.variables) =>
@@ -76,36 +68,6 @@ export function longTable(rows: number): string {
   return `<table class="w-full text-sm"><tbody>${tr}</tbody></table>`;
 }
 
-let seq = 0;
+export { pdfFontsEmbedded } from '../support/pdf.js';
 
-/** pdffonts rows: base name (subset prefix removed) and whether the font is embedded. */
-export async function pdfFontsEmbedded(pdf: Uint8Array): Promise<{ name: string; embedded: boolean }[]> {
-  const file = join(tmpdir(), `quire-gen-test-${process.pid}-${++seq}.pdf`);
-  writeFileSync(file, pdf);
-  try {
-    const { stdout } = await run('pdffonts', [file]);
-    // name type [type2] encoding emb sub uni object ID — read the flags from the right.
-    return stdout.split('\n').slice(2).filter(Boolean).map((line) => {
-      const cols = line.trim().split(/\s+/);
-      return { name: cols[0]!.replace(/^[A-Z]{6}\+/, ''), embedded: cols[cols.length - 5] === 'yes' };
-    });
-  } finally {
-    rmSync(file, { force: true });
-  }
-}
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `check` every 20 ms until it returns a value, or throws `what` after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await check();
-    if (v) return v as T;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
-
-/** Every process below `pid`, from /proc (the benchmark's memory probe uses the same). */
-export { descendants } from '../../bench/memory.js';
+export { sleep, waitFor } from '../support/wait.js';

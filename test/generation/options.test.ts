@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DIALECTS, QUIET_PREVIEWS, expectError, keysOf, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { onPdf, pageText, pdfInfoFields } from '../render/poppler.js';
+import { onPdf, pageText, pdfInfoFields } from '../support/pdf.js';
 import { createDocument, download, generate, remaining } from './helpers.js';
 
 const threePages = '<p>One</p>{{pageBreak}}<p>Two</p>{{pageBreak}}<p>Three</p>';

@@ -1,17 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toEnvelope } from '../../src/core/envelope.js';
-import { AppError, ERRORS, type ErrorCode, type ErrorDetails } from '../../src/core/errors.js';
+import { AppError, ERRORS, type ErrorCode, type ErrorDetails, type MessageVariant } from '../../src/core/errors.js';
+import { de, deVariants } from '../../src/core/i18n/de.js';
+import { en, enVariants } from '../../src/core/i18n/en.js';
+import { es, esVariants } from '../../src/core/i18n/es.js';
+import { fr, frVariants } from '../../src/core/i18n/fr.js';
 import type { Locale } from '../../src/core/i18n/index.js';
-
-const LOCALES: Locale[] = ['en', 'de', 'fr', 'es', 'pt'];
 import { LIMITS } from '../../src/core/i18n/limits.js';
-import { isRule, type Rule } from '../../src/core/i18n/rules.js';
+import { pt, ptVariants } from '../../src/core/i18n/pt.js';
+import { rules } from '../../src/core/i18n/rules.js';
+
+const CATALOGUES = { en, de, fr, es, pt } as Record<Locale, Record<string, string>>;
+const VARIANTS = { en: enVariants, de: deVariants, fr: frVariants, es: esVariants, pt: ptVariants } as Record<Locale, Record<string, string>>;
+const RULES = rules as Record<Locale, Record<string, string>>;
+const LOCALES = Object.keys(CATALOGUES) as Locale[];
 
 /**
- * Every message of every catalogue, rendered with the params the code raises it with, in every
- * language: none may show an unfilled `{placeholder}` to a user.
+ * The params each rule is raised with (see `rule: '…'` in src). The test fails when a rule
+ * has no entry here, so a new rule is rendered in every language before it ships.
  */
-const RULE_PARAMS: Record<Rule, Record<string, string | number>> = {
+const RULE_PARAMS: Record<string, Record<string, string | number>> = {
   chars_range: { min: 1, max: 200 },
   chars_max: { max: 8 },
   no_nul: {},
@@ -21,6 +31,16 @@ const RULE_PARAMS: Record<Rule, Record<string, string | number>> = {
   content_type: { received: 'text/plain' },
   email_format: {},
   email_taken: { email: 'a@example.com' },
+  file_type: {},
+  file_unreadable: {},
+  file_missing: {},
+  multipart: {},
+  asset_name: {},
+  asset_name_taken: { name: 'logo' },
+  assets_total: { max: 52428800, used: 1024 },
+  filename: {},
+  bad_cursor: {},
+  wrong_password: {},
   unknown_field: { known: 'name, body' },
   folder_filter: {},
   json_object: {},
@@ -37,15 +57,23 @@ const RAISED: Record<ErrorCode, ErrorDetails[]> = {
   ],
   invalid_document_id: [{}],
   UNAUTHORIZED: [{}],
-  quota_exceeded: [{ extra: { type: 'generation' }, params: { type: 'generation' } }],
-  FORBIDDEN: [{}],
+  quota_exceeded: [
+    { extra: { type: 'generation' }, params: { type: 'generation' } },
+    { extra: { type: 'ai' }, variant: 'quota_exceeded.renews', params: { type: 'ai', renewsOn: '2026-12-01' } },
+  ],
+  FORBIDDEN: [{}, { variant: 'FORBIDDEN.origin', params: { origin: 'https://pdf.example.com' } }],
   NOT_FOUND: [{}, { params: { detail: 'no account with email a@example.com' } }],
   PAYLOAD_TOO_LARGE: [{ params: { limit: 5242880 } }],
   TEMPLATE_ERROR: [{ params: { detail: 'Parse error on line 1' } }],
   RENDER_LIMIT_EXCEEDED: LIMITS.map((limit) => ({ params: { limit, max: 500 } })),
   RATE_LIMIT_EXCEEDED: [{ retryAfter: 12, params: { retryAfter: 12 } }],
   INTERNAL_ERROR: [{}],
-  SERVICE_UNAVAILABLE: [{}, { retryAfter: 1 }],
+  SERVICE_UNAVAILABLE: [
+    {},
+    { retryAfter: 1 },
+    { variant: 'SERVICE_UNAVAILABLE.assistant_off' },
+    { retryAfter: 7, variant: 'SERVICE_UNAVAILABLE.assistant_provider', params: { retryAfter: 7 } },
+  ],
   storage_unavailable: [{ retryAfter: 1 }],
   RENDER_QUEUE_FULL: [{ retryAfter: 1 }],
   IDEMPOTENCY_KEY_REUSED: [{}],
@@ -56,10 +84,46 @@ const RAISED: Record<ErrorCode, ErrorDetails[]> = {
   CONFLICT: [{ params: { names: 'logo.png, font.woff2' } }],
 };
 
+/** Every `rule: '…'` and `variant: '…'` written in src, read from the files themselves. */
+function raisedInSource(kind: 'rule' | 'variant'): Set<string> {
+  const found = new Set<string>();
+  const pattern = new RegExp(`\\b${kind}: '([\\w.]+)'`, 'g');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (file.endsWith('.ts')) for (const m of fs.readFileSync(file, 'utf8').matchAll(pattern)) found.add(m[1]);
+    }
+  };
+  walk(path.resolve(import.meta.dirname, '../../src'));
+  return found;
+}
+
+const union = (tables: Record<Locale, Record<string, string>>) => [...new Set(LOCALES.flatMap((l) => Object.keys(tables[l])))].sort();
+/** The keys of `all` that `table` lacks or leaves empty. */
+const missingIn = (table: Record<string, string>, all: string[]) => all.filter((k) => typeof table[k] !== 'string' || !table[k].trim());
+
 describe('localized messages', () => {
-  it('covers every code of the error table and every rule', () => {
+  it('every locale has a message for every code, variant and rule', () => {
+    const codes = Object.keys(ERRORS).sort();
+    const variants = union(VARIANTS);
+    const ruleNames = union(RULES);
+    const missing: string[] = [];
+    for (const locale of LOCALES) {
+      for (const k of missingIn(CATALOGUES[locale], codes)) missing.push(`${locale}: code ${k}`);
+      for (const k of missingIn(VARIANTS[locale], variants)) missing.push(`${locale}: variant ${k}`);
+      for (const k of missingIn(RULES[locale], ruleNames)) missing.push(`${locale}: rule ${k}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('renders every code, variant and rule the source raises', () => {
     expect(Object.keys(RAISED).sort()).toEqual(Object.keys(ERRORS).sort());
-    for (const rule of Object.keys(RULE_PARAMS)) expect(isRule(rule)).toBe(true);
+    expect(Object.keys(RULE_PARAMS).sort()).toEqual(union(RULES));
+    for (const rule of raisedInSource('rule')) expect(RULE_PARAMS, `rule ${rule}`).toHaveProperty(rule);
+    const rendered = new Set(Object.values(RAISED).flat().map((d) => d.variant).filter(Boolean));
+    expect([...rendered].sort()).toEqual(union(VARIANTS));
+    for (const variant of raisedInSource('variant')) expect(union(VARIANTS)).toContain(variant as MessageVariant);
   });
 
   for (const locale of LOCALES) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, generationRows, remaining, setCredits } from '../generation/helpers.js';
 import { fetchPdf } from '../support/pdf.js';
 import { DIALECTS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { onPdf, pdfInfoFields } from '../render/poppler.js';
+import { onPdf, pdfInfoFields } from '../support/pdf.js';
 import { auditRows, BODY, call, keyIdOf, newClient, ok, SAMPLE, seedDocument, textOf, TOOLS } from './support.js';
 
 const INITIALIZE = {

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorCtx } from '../../src/core/context.js';
 import { cookiesOf, freePort, type Reply } from '../support/quire.js';
 import { longTable } from '../generation/helpers.js';
+import { waitFor as waitUntil } from '../support/wait.js';
 import { metric, sleep, startCluster, type Cluster, type QuireNode } from './cluster.js';
 
 // Leases short enough for a test, long enough that a node stalled by a loaded machine keeps its
 // own: a killed node's renders are refunded within
-// NODE_LEASE_MS + NODE_HEARTBEAT_MS (README, "Running several nodes").
+// NODE_LEASE_MS + NODE_HEARTBEAT_MS (docs/several-nodes.md).
 const HEARTBEAT_MS = 500;
 const LEASE_MS = 5000;
 const TOKEN_LIMIT = 60;
@@ -255,15 +256,9 @@ async function sumOver(nodes: QuireNode[], name: string, labels: Record<string, 
   return (await Promise.all(nodes.map((n) => metric(n, name, labels)))).reduce((x, y) => x + y, 0);
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false | ''>, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe().catch(() => undefined);
-    if (v) return v as T;
-    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(50);
-  }
-}
+/** waitFor, where a probe that throws (a node restarting or gone) counts as "not yet". */
+const waitFor = <T>(what: string, probe: () => Promise<T | undefined | null | false | ''>, timeoutMs?: number) =>
+  waitUntil(what, () => probe().catch(() => undefined), timeoutMs);
 
 /** A redis-server of this test's own on a free port (never the machine's), without persistence. */
 async function startRedis(): Promise<{ port: number; start(): Promise<void>; stop(): Promise<void> }> {

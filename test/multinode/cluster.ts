@@ -11,7 +11,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Redis } from 'ioredis';
 import { assemble } from '../../src/app/boot.js';
 import { loadConfig } from '../../src/app/config.js';
-import { descendants } from '../../bench/memory.js';
+import { descendants } from '../support/processes.js';
 import { S3RVER_CREDENTIALS, quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
 import { freePort, freshPostgres, type Reply } from '../support/quire.js';
 

@@ -19,7 +19,7 @@ describe.each(DIALECTS)('preview priority on %s', (dialect) => {
 
   it('starts no preview render while API renders wait for the renderer, and renders them afterwards', async () => {
     const renderer = q.quire.deps.renderer;
-    const doc = await createDocument(q, a, 'API work');
+    const doc = await createDocument(q, a, { name: 'API work' });
     const first = await waitForPreview(q, a, doc.id);
     await patch(q, a, doc.id, heavy);
     await waitForPreview(q, a, doc.id, first.previewUrl); // nothing preview-related left to do
@@ -35,7 +35,7 @@ describe.each(DIALECTS)('preview priority on %s', (dialect) => {
     }, 30_000);
 
     const previewsBefore = q.quire.previews.stats().renders;
-    const due = await Promise.all([1, 2, 3].map((i) => createDocument(q, a, `Preview ${i}`)));
+    const due = await Promise.all([1, 2, 3].map((i) => createDocument(q, a, { name: `Preview ${i}` })));
     let samplesWhileWaiting = 0;
     while (renderer.health().queue > 0) {
       // Read in one tick: API renders were waiting, so no preview may have started.

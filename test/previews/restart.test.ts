@@ -21,9 +21,9 @@ describe.each(DIALECTS)('document previews across a restart on %s', (dialect) =>
     const first = await startTestQuire(dialect, { PREVIEW_DEBOUNCE_MS: '2000' });
     q = first;
     const a = await first.account();
-    const edited = await createDocument(first, a, 'Edited while stopped');
+    const edited = await createDocument(first, a, { name: 'Edited while stopped' });
     const before = await waitForPreview(first, a, edited.id);
-    const neverRendered = await createDocument(first, a, 'Stopped before its preview');
+    const neverRendered = await createDocument(first, a, { name: 'Stopped before its preview' });
     await first.stop();
     expect(first.quire.previews.stats().renders).toBe(1);
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { availableFonts, buildHtml, fontFaceCss, unknownFonts } from '../../src/render/index.js';
+import { availableFonts, fontFaceCss, unknownFonts } from '../../src/render/fonts.js';
+import { buildHtml } from '../../src/render/html.js';
 
 describe('font catalog', () => {
   test('offers the bundled families with the weights their packages ship', () => {

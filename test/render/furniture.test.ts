@@ -3,8 +3,9 @@
  * Chromium, read back with poppler.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Renderer, type RenderInput } from '../../src/render/index.js';
-import { pageText, pdfFonts, pdfText, wordBoxes } from './poppler.js';
+import { Renderer } from '../../src/render/renderer.js';
+import type { RenderInput } from '../../src/render/types.js';
+import { pageText, pdfFonts, pdfText, wordBoxes } from '../support/pdf.js';
 
 const doc = (body: string, more: Partial<RenderInput> = {}): RenderInput => ({
   body, variables: {}, framework: 'NONE', format: 'A4', landscape: false, fonts: [], ...more,

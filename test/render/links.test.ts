@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { Renderer, type RenderInput } from '../../src/render/index.js';
-import { pdfText } from './poppler.js';
+import { Renderer } from '../../src/render/renderer.js';
+import type { RenderInput } from '../../src/render/types.js';
+import { pdfText } from '../support/pdf.js';
 
 const run = promisify(execFile);
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isPublicAddress, NetworkPolicy, type LookupFn } from '../../src/render/index.js';
+import { isPublicAddress, NetworkPolicy, type LookupFn } from '../../src/render/network-policy.js';
 
 /** A resolver with fixed answers, so the tests never depend on real DNS. */
 const fakeDns: LookupFn = async (host) => {

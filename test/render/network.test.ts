@@ -5,8 +5,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Renderer, type RenderInput } from '../../src/render/index.js';
-import { pdfText, pixelAt } from './poppler.js';
+import { Renderer } from '../../src/render/renderer.js';
+import type { RenderInput } from '../../src/render/types.js';
+import { pdfText, pixelAt } from '../support/pdf.js';
 
 const svg = (color: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="${color}"/></svg>`;
 const doc = (body: string): RenderInput => ({ body, variables: {}, framework: 'NONE', format: 'A4', landscape: false, fonts: [] });

@@ -4,9 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
-import { countPdfPages, Renderer, type RenderInput } from '../../src/render/index.js';
+import { countPdfPages } from '../../src/render/pdf-pages.js';
+import { Renderer } from '../../src/render/renderer.js';
+import type { RenderInput } from '../../src/render/types.js';
 import { INVOICE_DIR } from '../support/fixtures.js';
-import { pdfFonts, pdfInfo, pdfText, pdfWords, pixelAt, pngSize } from './poppler.js';
+import { pdfFonts, pdfInfo, pdfText, pdfWords, pixelAt, pngSize } from '../support/pdf.js';
 
 const FIXTURE = INVOICE_DIR;
 const invoice: RenderInput = {
@@ -201,8 +203,8 @@ describe('CSS frameworks and fonts', () => {
   test.each([
     ["font-['Playfair_Display']", true],
     ['font-[Playfair_Display]', true],
-    ['font-playfair-display', false], // not a Tailwind utility: the README says why it falls back
-  ])('from Tailwind, class %s uses the non-master font: %s (the README example)', async (cls, used) => {
+    ['font-playfair-display', false], // not a Tailwind utility: docs/templates.md says why it falls back
+  ])('from Tailwind, class %s uses the non-master font: %s (the docs/templates.md example)', async (cls, used) => {
     const body = `<h1 class="${cls} font-bold text-4xl">Invoice</h1><p>Body text in Inter.</p>`;
     const fonts = [{ name: 'Inter', variants: ['400', '700'], master: true }, { name: 'Playfair Display', variants: ['700'] }];
     const embedded = await pdfFonts((await renderer.renderPdf(doc(body, { fonts, framework: 'TAILWIND' }))).pdf);

@@ -4,8 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
-import { Renderer, type RenderInput } from '../../src/render/index.js';
-import { pdfText } from './poppler.js';
+import { Renderer } from '../../src/render/renderer.js';
+import type { RenderInput } from '../../src/render/types.js';
+import { pdfText } from '../support/pdf.js';
+import { waitFor } from '../support/wait.js';
 
 const doc = (body: string, variables: Record<string, unknown> = {}): RenderInput => ({
   body,
@@ -30,11 +32,8 @@ const codeOf = async (promise: Promise<unknown>): Promise<string> => {
   }
 };
 
-/** Polls `done` every 5 ms for up to 20 s: the condition, not a fixed time, says when to go on. */
-async function until(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 4000 && !done(); i++) await sleep(5);
-  expect(done()).toBe(true);
-}
+/** Polls `done` every 5 ms (the pool's state changes within a render) for up to 20 s. */
+const until = (done: () => boolean) => waitFor('the pool state', done, 20_000, 5);
 
 describe('one page, queue of one', () => {
   let renderer: Renderer;

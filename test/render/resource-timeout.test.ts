@@ -6,8 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { Renderer } from '../../src/render/index.js';
-import { pdfText } from './poppler.js';
+import { Renderer } from '../../src/render/renderer.js';
+import { pdfText } from '../support/pdf.js';
 
 let hanging: http.Server;
 let port = 0;

@@ -4,8 +4,9 @@
  * falls back to. Checked by extracting the text back and listing the embedded fonts.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Renderer, type RenderInput } from '../../src/render/index.js';
-import { onPdf, pdfFonts, pdfText } from './poppler.js';
+import { Renderer } from '../../src/render/renderer.js';
+import type { RenderInput } from '../../src/render/types.js';
+import { onPdf, pdfFonts, pdfText } from '../support/pdf.js';
 
 const SAMPLES: { script: string; text: string; font: RegExp }[] = [
   { script: 'Chinese', text: '发票总额', font: /NotoSans(Mono)?CJK|NotoSerifCJK/ },

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { Renderer } from '../../src/render/index.js';
+import { Renderer } from '../../src/render/renderer.js';
 import { removeStaleProfiles } from '../../src/render/stale-profiles.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'quire-profiles-test-'));

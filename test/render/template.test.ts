@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
-import { compileCheck, faultData, helperDocs, isTemplateFault, MAX_TEMPLATE_BYTES, renderTemplate, templateProblem, type TemplateFaultData } from '../../src/render/index.js';
+import { faultData, isTemplateFault, type TemplateFaultData } from '../../src/render/helper-fault.js';
+import { helperDocs } from '../../src/render/helpers.js';
+import { compileCheck, MAX_TEMPLATE_BYTES, renderTemplate, templateProblem } from '../../src/render/template.js';
 
 /** Intl separates with no-break spaces; compare with plain ones. */
 const r = (body: string, variables: Record<string, unknown> = {}): string =>
@@ -95,7 +97,7 @@ describe('renderTemplate', () => {
     expect(r('{{lookup (lookup this "constructor") "name"}}', {})).toBe('');
     expect(() => r('{{#with this as |o|}}{{lookup o "__defineGetter__"}}{{/with}}', {})).not.toThrow();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')).toBe(false);
+    expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
   });
 
   test('own properties named like prototype members still print', () => {

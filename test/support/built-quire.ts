@@ -2,7 +2,8 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { descendants, sleep, waitFor } from '../generation/helpers.js';
+import { descendants } from './processes.js';
+import { sleep, waitFor } from './wait.js';
 
 const CLI = join(process.cwd(), 'dist/cli/main.js');
 const run = promisify(execFile);

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, ISO_UTC, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, expectError, ISO_UTC, QUIET_PREVIEWS, type TestAccount } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 
 const MCP_LIST_TOOLS = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} };
 
 describe.each(DIALECTS)('GET /v1/audit on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   const audit = (acc: TestAccount, query = '') => q.call('GET', `/v1/audit${query}`, { cookie: acc.cookie });
   const newKey = async (acc: TestAccount, name: string) => (await q.call('POST', '/v1/api-keys', { cookie: acc.cookie, body: { name } })).body;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dereference } from '../support/openapi.js';
 import { QUIET_PREVIEWS, startTestQuire, type TestQuire } from '../support/quire.js';
 
 // The document does not depend on the database: one dialect is enough.
@@ -7,7 +8,7 @@ describe('OpenAPI: usage, audit, generated files, password change', () => {
   let doc: any;
   beforeAll(async () => {
     q = await startTestQuire('sqlite', QUIET_PREVIEWS);
-    doc = (await q.call('GET', '/v1/openapi.json')).body;
+    doc = dereference((await q.call('GET', '/v1/openapi.json')).body);
   });
   afterAll(() => q?.close());
 
@@ -28,7 +29,7 @@ describe('OpenAPI: usage, audit, generated files, password change', () => {
       expect(Object.keys(o.responses).sort()).toEqual([ok, ...errors].sort());
       for (const status of errors) {
         const schema = o.responses[status].content['application/json'].schema;
-        expect(Object.keys(schema.properties).sort(), `${path} ${status}`).toEqual(['error', 'message']);
+        expect(Object.keys(schema.properties).sort(), `${path} ${status}`).toEqual(['error', 'message', 'type']);
         expect(o.responses[status].description).toMatch(/^Error [A-Z_]+/);
       }
     }

@@ -1,25 +1,34 @@
 import createClient from 'openapi-fetch';
 import { errorOf } from './errors.js';
 import { retryingFetch, type RetryOptions } from './retry.js';
-import type { paths } from './schema.js';
+import type { components, paths } from './schema.js';
 
 type Json<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 type Ok<P extends keyof paths, M extends keyof paths[P], S extends number> =
   paths[P][M] extends { responses: { [K in S]: { content: { 'application/json': infer R } } } } ? R : never;
 
-export type Document = Ok<'/v1/documents/{id}', 'get', 200>;
-export type CreatedDocument = Ok<'/v1/documents', 'post', 201>;
-export type DocumentListItem = Ok<'/v1/documents', 'get', 200>['documents'][number];
-export type DocumentPatch = Json<'/v1/documents/{id}', 'patch'>;
-export type Folder = Ok<'/v1/folders', 'post', 201>;
+/** The API's named schemas (`components.schemas` of its OpenAPI document). */
+type Schema<N extends keyof components['schemas']> = components['schemas'][N];
+export type Document = Schema<'Document'>;
+export type CreatedDocument = Schema<'CreatedDocument'>;
+export type DocumentListItem = Schema<'DocumentListItem'>;
+export type DocumentPatch = Schema<'DocumentPatch'>;
+export type Folder = Schema<'Folder'>;
 export type FolderListItem = Ok<'/v1/folders', 'get', 200>['folders'][number];
-export type GenerateInput = Json<'/v1/generate', 'post'>;
-export type Generated = Ok<'/v1/generate', 'post', 200>;
-export type Me = Ok<'/v1/me', 'get', 200>;
+export type GenerateInput = Schema<'GenerateRequest'>;
+export type Generated = Schema<'Generated'>;
+export type Me = Schema<'Me'>;
+export type Usage = Schema<'Usage'>;
+export type UsageCounter = Schema<'UsageCounter'>;
+export type Font = Schema<'Font'>;
+export type Asset = Schema<'Asset'>;
+export type GeneratedFile = Schema<'GeneratedFile'>;
+export type AuditCall = Schema<'AuditCall'>;
+/** The error envelope `{ error, message }` (plus `type` on quota_exceeded) every error answers. */
+export type ErrorEnvelope = Schema<'Error'>;
 export type DocumentBundle = Ok<'/v1/documents/{id}/export', 'get', 200>;
 export type VersionList = Ok<'/v1/documents/{id}/versions', 'get', 200>;
 export type Version = Ok<'/v1/documents/{id}/versions/{n}', 'get', 200>;
-export type Usage = Me['usage'];
 
 export interface QuireClientOptions {
   /** Quire's base URL, e.g. https://pdf.example.com */

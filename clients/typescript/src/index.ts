@@ -1,8 +1,8 @@
 export { createQuireClient } from './client.js';
 export type {
   DocumentBundle, Version, VersionList,
-  CreatedDocument, Document, DocumentListItem, DocumentPatch, Folder, FolderListItem, Generated, GenerateInput, Me, QuireClient,
-  QuireClientOptions, Usage,
+  Asset, AuditCall, CreatedDocument, Document, DocumentListItem, DocumentPatch, ErrorEnvelope, Folder, FolderListItem, Font, Generated,
+  GeneratedFile, GenerateInput, Me, QuireClient, QuireClientOptions, Usage, UsageCounter,
 } from './client.js';
 export { QuireError, isQuireError } from './errors.js';
 export type { RetryOptions } from './retry.js';

@@ -70,17 +70,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -95,17 +85,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -120,17 +100,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -145,17 +115,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -170,17 +130,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -195,17 +145,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -267,17 +207,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -292,17 +222,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -317,17 +237,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -379,17 +289,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -404,17 +304,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -480,17 +370,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -505,17 +385,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -530,17 +400,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -555,17 +415,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -580,17 +430,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -605,17 +445,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -677,29 +507,7 @@ export interface paths {
                          *       }
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            email: string;
-                            createdAt: string;
-                            usage: {
-                                generation: {
-                                    used: number;
-                                    included: number;
-                                    topUp: number;
-                                    remaining: number;
-                                    periodStart: string;
-                                    periodEnd: string;
-                                };
-                                ai: {
-                                    used: number;
-                                    included: number;
-                                    topUp: number;
-                                    remaining: number;
-                                    periodStart: string;
-                                    periodEnd: string;
-                                };
-                            };
-                        };
+                        "application/json": components["schemas"]["Me"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -714,17 +522,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -739,17 +537,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -764,17 +552,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -836,17 +614,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -924,17 +692,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -949,17 +707,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -974,17 +722,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -999,17 +737,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -1024,17 +752,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1119,17 +837,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -1144,17 +852,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -1169,17 +867,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -1194,17 +882,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1276,17 +954,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -1301,17 +969,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -1326,17 +984,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -1351,17 +999,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -1376,17 +1014,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -1401,17 +1029,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1466,17 +1084,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -1491,17 +1099,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -1516,17 +1114,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -1541,17 +1129,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -1566,17 +1144,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -1591,17 +1159,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1668,50 +1226,7 @@ export interface paths {
                          *     }
                          */
                         "application/json": {
-                            documents: {
-                                id: number;
-                                /** Format: uuid */
-                                uuid: string;
-                                name: string;
-                                /** @enum {string} */
-                                framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
-                                /** @enum {string} */
-                                format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                                landscape: boolean;
-                                folderId: number | null;
-                                previewUrl: string | null;
-                                previewUpdatedAt: string | null;
-                                /** @description ISO 8601 UTC timestamp */
-                                createdAt: string;
-                                /** @description ISO 8601 UTC timestamp */
-                                updatedAt: string;
-                                lastUsedViaApi: string | null;
-                                /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
-                                templateError: {
-                                    message: string;
-                                    /** @description 1-based line in the body; null when the failure has no position */
-                                    line: number | null;
-                                    /** @description 1-based column in the body */
-                                    column: number | null;
-                                } | null;
-                                /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
-                                previewError: {
-                                    message: string;
-                                    /** @description 1-based line in the body; null when the failure has no position */
-                                    line: number | null;
-                                    /** @description 1-based column in the body */
-                                    column: number | null;
-                                } | null;
-                                /**
-                                 * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
-                                 * @enum {string}
-                                 */
-                                publishing: "auto" | "manual";
-                                /** @description The version POST /v1/generate renders */
-                                publishedVersion: number;
-                                /** @description The draft differs from the published version (manual publishing only) */
-                                draftChanged: boolean;
-                            }[];
+                            documents: components["schemas"]["DocumentListItem"][];
                         };
                     };
                 };
@@ -1727,17 +1242,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -1752,17 +1257,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -1777,17 +1272,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -1802,17 +1287,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1937,82 +1412,7 @@ export interface paths {
                          *       "createdAt": "2026-11-23T09:30:00.000Z"
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            /** Format: uuid */
-                            uuid: string;
-                            name: string;
-                            body: string;
-                            /** @enum {string} */
-                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
-                            /** @enum {string} */
-                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                            landscape: boolean;
-                            fonts: {
-                                name: string;
-                                variants: string[];
-                                master?: boolean;
-                            }[];
-                            variables: {
-                                [key: string]: unknown;
-                            };
-                            archived: boolean;
-                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
-                            header: string;
-                            /** @description Handlebars HTML printed in the bottom margin of every page */
-                            footer: string;
-                            margins: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            } | null;
-                            /** @description false: page 1 has no header (the footer stays) */
-                            headerOnFirstPage: boolean;
-                            /** @description PDF Title (Handlebars); null: the document name */
-                            title: string | null;
-                            /** @description PDF Author (Handlebars) */
-                            author: string | null;
-                            /** @description PDF Subject (Handlebars) */
-                            subject: string | null;
-                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
-                            keywords: string | null;
-                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
-                            lang: string | null;
-                            /** @description Tagged (accessible) PDF with a structure tree; slower */
-                            tagged: boolean;
-                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
-                            templateError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
-                            previewError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description The folder the document is in, or null */
-                            folderId: number | null;
-                            /** @description ISO 8601 UTC timestamp */
-                            updatedAt: string;
-                            /**
-                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
-                             * @enum {string}
-                             */
-                            publishing: "auto" | "manual";
-                            /** @description The version POST /v1/generate renders */
-                            publishedVersion: number;
-                            /** @description The draft differs from the published version (manual publishing only) */
-                            draftChanged: boolean;
-                            /** @description ISO 8601 UTC timestamp */
-                            createdAt: string;
-                        };
+                        "application/json": components["schemas"]["CreatedDocument"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -2027,17 +1427,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -2052,17 +1442,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -2077,17 +1457,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -2102,17 +1472,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -2127,17 +1487,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -2152,17 +1502,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2248,80 +1588,7 @@ export interface paths {
                          *       "draftChanged": false
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            /** Format: uuid */
-                            uuid: string;
-                            name: string;
-                            body: string;
-                            /** @enum {string} */
-                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
-                            /** @enum {string} */
-                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                            landscape: boolean;
-                            fonts: {
-                                name: string;
-                                variants: string[];
-                                master?: boolean;
-                            }[];
-                            variables: {
-                                [key: string]: unknown;
-                            };
-                            archived: boolean;
-                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
-                            header: string;
-                            /** @description Handlebars HTML printed in the bottom margin of every page */
-                            footer: string;
-                            margins: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            } | null;
-                            /** @description false: page 1 has no header (the footer stays) */
-                            headerOnFirstPage: boolean;
-                            /** @description PDF Title (Handlebars); null: the document name */
-                            title: string | null;
-                            /** @description PDF Author (Handlebars) */
-                            author: string | null;
-                            /** @description PDF Subject (Handlebars) */
-                            subject: string | null;
-                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
-                            keywords: string | null;
-                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
-                            lang: string | null;
-                            /** @description Tagged (accessible) PDF with a structure tree; slower */
-                            tagged: boolean;
-                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
-                            templateError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
-                            previewError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description The folder the document is in, or null */
-                            folderId: number | null;
-                            /** @description When the document was last saved: a newer value means someone saved since you read it */
-                            updatedAt: string;
-                            /**
-                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
-                             * @enum {string}
-                             */
-                            publishing: "auto" | "manual";
-                            /** @description The version POST /v1/generate renders */
-                            publishedVersion: number;
-                            /** @description The draft differs from the published version (manual publishing only) */
-                            draftChanged: boolean;
-                        };
+                        "application/json": components["schemas"]["Document"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -2336,17 +1603,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -2361,17 +1618,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -2386,17 +1633,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -2411,17 +1648,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -2436,17 +1663,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2487,17 +1704,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -2512,17 +1719,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -2537,17 +1734,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -2562,17 +1749,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -2587,17 +1764,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -2612,17 +1779,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2654,55 +1811,7 @@ export interface paths {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        /** @description 1-200 characters (grapheme clusters), at most 6400 bytes */
-                        name?: string;
-                        body?: string;
-                        /** @enum {string} */
-                        framework?: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
-                        /** @enum {string} */
-                        format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                        landscape?: boolean;
-                        fonts?: {
-                            name: string;
-                            variants: string[];
-                            master?: boolean;
-                        }[];
-                        variables?: {
-                            [key: string]: unknown;
-                        };
-                        archived?: boolean;
-                        folderId?: number | null;
-                        /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
-                        header?: string;
-                        /** @description Handlebars HTML printed in the bottom margin of every page */
-                        footer?: string;
-                        margins?: {
-                            top: number;
-                            right: number;
-                            bottom: number;
-                            left: number;
-                        } | null;
-                        /** @description false: page 1 has no header (the footer stays) */
-                        headerOnFirstPage?: boolean;
-                        /** @description PDF Title (Handlebars); null: the document name */
-                        title?: string | null;
-                        /** @description PDF Author (Handlebars) */
-                        author?: string | null;
-                        /** @description PDF Subject (Handlebars) */
-                        subject?: string | null;
-                        /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
-                        keywords?: string | null;
-                        /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
-                        lang?: string | null;
-                        /** @description Tagged (accessible) PDF with a structure tree; slower */
-                        tagged?: boolean;
-                        /**
-                         * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
-                         * @enum {string}
-                         */
-                        publishing?: "auto" | "manual";
-                    };
+                    "application/json": components["schemas"]["DocumentPatch"];
                 };
             };
             responses: {
@@ -2759,80 +1868,7 @@ export interface paths {
                          *       "draftChanged": false
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            /** Format: uuid */
-                            uuid: string;
-                            name: string;
-                            body: string;
-                            /** @enum {string} */
-                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
-                            /** @enum {string} */
-                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                            landscape: boolean;
-                            fonts: {
-                                name: string;
-                                variants: string[];
-                                master?: boolean;
-                            }[];
-                            variables: {
-                                [key: string]: unknown;
-                            };
-                            archived: boolean;
-                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
-                            header: string;
-                            /** @description Handlebars HTML printed in the bottom margin of every page */
-                            footer: string;
-                            margins: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            } | null;
-                            /** @description false: page 1 has no header (the footer stays) */
-                            headerOnFirstPage: boolean;
-                            /** @description PDF Title (Handlebars); null: the document name */
-                            title: string | null;
-                            /** @description PDF Author (Handlebars) */
-                            author: string | null;
-                            /** @description PDF Subject (Handlebars) */
-                            subject: string | null;
-                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
-                            keywords: string | null;
-                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
-                            lang: string | null;
-                            /** @description Tagged (accessible) PDF with a structure tree; slower */
-                            tagged: boolean;
-                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
-                            templateError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
-                            previewError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description The folder the document is in, or null */
-                            folderId: number | null;
-                            /** @description When the document was last saved: a newer value means someone saved since you read it */
-                            updatedAt: string;
-                            /**
-                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
-                             * @enum {string}
-                             */
-                            publishing: "auto" | "manual";
-                            /** @description The version POST /v1/generate renders */
-                            publishedVersion: number;
-                            /** @description The draft differs from the published version (manual publishing only) */
-                            draftChanged: boolean;
-                        };
+                        "application/json": components["schemas"]["Document"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -2847,17 +1883,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -2872,17 +1898,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -2897,17 +1913,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -2922,17 +1928,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -2947,17 +1943,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -2972,17 +1958,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -2997,17 +1973,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3078,17 +2044,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -3103,17 +2059,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -3128,17 +2074,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3186,13 +2122,7 @@ export interface paths {
                          *       "updatedAt": "2026-11-23T09:30:00.000Z"
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            emoji: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        "application/json": components["schemas"]["Folder"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -3207,17 +2137,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -3232,17 +2152,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -3257,17 +2167,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -3282,17 +2182,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -3307,17 +2197,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -3332,17 +2212,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3397,17 +2267,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -3422,17 +2282,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -3447,17 +2297,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -3472,17 +2312,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -3497,17 +2327,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -3522,17 +2342,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3577,13 +2387,7 @@ export interface paths {
                          *       "updatedAt": "2026-11-23T09:30:00.000Z"
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            emoji: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        "application/json": components["schemas"]["Folder"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -3598,17 +2402,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -3623,17 +2417,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -3648,17 +2432,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -3673,17 +2447,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -3698,17 +2462,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -3723,17 +2477,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -3748,17 +2492,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3876,17 +2610,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -3901,17 +2625,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -3926,17 +2640,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -3951,17 +2655,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -3976,17 +2670,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4096,11 +2780,7 @@ export interface paths {
                                 /** @enum {string} */
                                 format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
                                 landscape: boolean;
-                                fonts: {
-                                    name: string;
-                                    variants: string[];
-                                    master?: boolean;
-                                }[];
+                                fonts: components["schemas"]["Font"][];
                                 /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
                                 header: string;
                                 /** @description Handlebars HTML printed in the bottom margin of every page */
@@ -4141,17 +2821,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -4166,17 +2836,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -4191,17 +2851,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -4216,17 +2866,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -4241,17 +2881,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4348,80 +2978,7 @@ export interface paths {
                          *       "draftChanged": false
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            /** Format: uuid */
-                            uuid: string;
-                            name: string;
-                            body: string;
-                            /** @enum {string} */
-                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
-                            /** @enum {string} */
-                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                            landscape: boolean;
-                            fonts: {
-                                name: string;
-                                variants: string[];
-                                master?: boolean;
-                            }[];
-                            variables: {
-                                [key: string]: unknown;
-                            };
-                            archived: boolean;
-                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
-                            header: string;
-                            /** @description Handlebars HTML printed in the bottom margin of every page */
-                            footer: string;
-                            margins: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            } | null;
-                            /** @description false: page 1 has no header (the footer stays) */
-                            headerOnFirstPage: boolean;
-                            /** @description PDF Title (Handlebars); null: the document name */
-                            title: string | null;
-                            /** @description PDF Author (Handlebars) */
-                            author: string | null;
-                            /** @description PDF Subject (Handlebars) */
-                            subject: string | null;
-                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
-                            keywords: string | null;
-                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
-                            lang: string | null;
-                            /** @description Tagged (accessible) PDF with a structure tree; slower */
-                            tagged: boolean;
-                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
-                            templateError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
-                            previewError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description The folder the document is in, or null */
-                            folderId: number | null;
-                            /** @description When the document was last saved: a newer value means someone saved since you read it */
-                            updatedAt: string;
-                            /**
-                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
-                             * @enum {string}
-                             */
-                            publishing: "auto" | "manual";
-                            /** @description The version POST /v1/generate renders */
-                            publishedVersion: number;
-                            /** @description The draft differs from the published version (manual publishing only) */
-                            draftChanged: boolean;
-                        };
+                        "application/json": components["schemas"]["Document"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -4436,17 +2993,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -4461,17 +3008,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -4486,17 +3023,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -4511,17 +3038,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -4536,17 +3053,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -4561,17 +3068,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4668,80 +3165,7 @@ export interface paths {
                          *       "draftChanged": false
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            /** Format: uuid */
-                            uuid: string;
-                            name: string;
-                            body: string;
-                            /** @enum {string} */
-                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
-                            /** @enum {string} */
-                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                            landscape: boolean;
-                            fonts: {
-                                name: string;
-                                variants: string[];
-                                master?: boolean;
-                            }[];
-                            variables: {
-                                [key: string]: unknown;
-                            };
-                            archived: boolean;
-                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
-                            header: string;
-                            /** @description Handlebars HTML printed in the bottom margin of every page */
-                            footer: string;
-                            margins: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            } | null;
-                            /** @description false: page 1 has no header (the footer stays) */
-                            headerOnFirstPage: boolean;
-                            /** @description PDF Title (Handlebars); null: the document name */
-                            title: string | null;
-                            /** @description PDF Author (Handlebars) */
-                            author: string | null;
-                            /** @description PDF Subject (Handlebars) */
-                            subject: string | null;
-                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
-                            keywords: string | null;
-                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
-                            lang: string | null;
-                            /** @description Tagged (accessible) PDF with a structure tree; slower */
-                            tagged: boolean;
-                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
-                            templateError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
-                            previewError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description The folder the document is in, or null */
-                            folderId: number | null;
-                            /** @description When the document was last saved: a newer value means someone saved since you read it */
-                            updatedAt: string;
-                            /**
-                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
-                             * @enum {string}
-                             */
-                            publishing: "auto" | "manual";
-                            /** @description The version POST /v1/generate renders */
-                            publishedVersion: number;
-                            /** @description The draft differs from the published version (manual publishing only) */
-                            draftChanged: boolean;
-                        };
+                        "application/json": components["schemas"]["Document"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -4756,17 +3180,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -4781,17 +3195,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -4806,17 +3210,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -4831,17 +3225,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -4856,17 +3240,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -4881,17 +3255,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4987,82 +3351,7 @@ export interface paths {
                          *       "createdAt": "2026-11-23T09:30:00.000Z"
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            /** Format: uuid */
-                            uuid: string;
-                            name: string;
-                            body: string;
-                            /** @enum {string} */
-                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
-                            /** @enum {string} */
-                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                            landscape: boolean;
-                            fonts: {
-                                name: string;
-                                variants: string[];
-                                master?: boolean;
-                            }[];
-                            variables: {
-                                [key: string]: unknown;
-                            };
-                            archived: boolean;
-                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
-                            header: string;
-                            /** @description Handlebars HTML printed in the bottom margin of every page */
-                            footer: string;
-                            margins: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            } | null;
-                            /** @description false: page 1 has no header (the footer stays) */
-                            headerOnFirstPage: boolean;
-                            /** @description PDF Title (Handlebars); null: the document name */
-                            title: string | null;
-                            /** @description PDF Author (Handlebars) */
-                            author: string | null;
-                            /** @description PDF Subject (Handlebars) */
-                            subject: string | null;
-                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
-                            keywords: string | null;
-                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
-                            lang: string | null;
-                            /** @description Tagged (accessible) PDF with a structure tree; slower */
-                            tagged: boolean;
-                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
-                            templateError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
-                            previewError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description The folder the document is in, or null */
-                            folderId: number | null;
-                            /** @description ISO 8601 UTC timestamp */
-                            updatedAt: string;
-                            /**
-                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
-                             * @enum {string}
-                             */
-                            publishing: "auto" | "manual";
-                            /** @description The version POST /v1/generate renders */
-                            publishedVersion: number;
-                            /** @description The draft differs from the published version (manual publishing only) */
-                            draftChanged: boolean;
-                            /** @description ISO 8601 UTC timestamp */
-                            createdAt: string;
-                        };
+                        "application/json": components["schemas"]["CreatedDocument"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -5077,17 +3366,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -5102,17 +3381,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -5127,17 +3396,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -5152,17 +3411,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -5177,17 +3426,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -5202,17 +3441,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5307,11 +3536,7 @@ export interface paths {
                                 /** @enum {string} */
                                 format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
                                 landscape?: boolean;
-                                fonts?: {
-                                    name: string;
-                                    variants: string[];
-                                    master?: boolean;
-                                }[];
+                                fonts?: components["schemas"]["Font"][];
                                 variables?: {
                                     [key: string]: unknown;
                                 };
@@ -5373,17 +3598,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -5398,17 +3613,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -5423,17 +3628,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -5448,17 +3643,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -5473,17 +3658,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error storage_unavailable. The Retry-After header says how many seconds to wait. */
@@ -5498,17 +3673,7 @@ export interface paths {
                          *       "message": "The file could not be stored. Your credit was refunded; it is safe to retry."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: storage_unavailable
-                             * @example storage_unavailable
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5709,82 +3874,7 @@ export interface paths {
                          *       "createdAt": "2026-11-23T09:30:00.000Z"
                          *     }
                          */
-                        "application/json": {
-                            id: number;
-                            /** Format: uuid */
-                            uuid: string;
-                            name: string;
-                            body: string;
-                            /** @enum {string} */
-                            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
-                            /** @enum {string} */
-                            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
-                            landscape: boolean;
-                            fonts: {
-                                name: string;
-                                variants: string[];
-                                master?: boolean;
-                            }[];
-                            variables: {
-                                [key: string]: unknown;
-                            };
-                            archived: boolean;
-                            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
-                            header: string;
-                            /** @description Handlebars HTML printed in the bottom margin of every page */
-                            footer: string;
-                            margins: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            } | null;
-                            /** @description false: page 1 has no header (the footer stays) */
-                            headerOnFirstPage: boolean;
-                            /** @description PDF Title (Handlebars); null: the document name */
-                            title: string | null;
-                            /** @description PDF Author (Handlebars) */
-                            author: string | null;
-                            /** @description PDF Subject (Handlebars) */
-                            subject: string | null;
-                            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
-                            keywords: string | null;
-                            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
-                            lang: string | null;
-                            /** @description Tagged (accessible) PDF with a structure tree; slower */
-                            tagged: boolean;
-                            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
-                            templateError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
-                            previewError: {
-                                message: string;
-                                /** @description 1-based line in the body; null when the failure has no position */
-                                line: number | null;
-                                /** @description 1-based column in the body */
-                                column: number | null;
-                            } | null;
-                            /** @description The folder the document is in, or null */
-                            folderId: number | null;
-                            /** @description ISO 8601 UTC timestamp */
-                            updatedAt: string;
-                            /**
-                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
-                             * @enum {string}
-                             */
-                            publishing: "auto" | "manual";
-                            /** @description The version POST /v1/generate renders */
-                            publishedVersion: number;
-                            /** @description The draft differs from the published version (manual publishing only) */
-                            draftChanged: boolean;
-                            /** @description ISO 8601 UTC timestamp */
-                            createdAt: string;
-                        };
+                        "application/json": components["schemas"]["CreatedDocument"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -5799,17 +3889,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -5824,17 +3904,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error CONFLICT. */
@@ -5849,17 +3919,7 @@ export interface paths {
                          *       "message": "Assets of the bundle have other content than the account's assets of the same name: logo.png. Import with ?assets=rename or ?assets=replace."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: CONFLICT
-                             * @example CONFLICT
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -5874,17 +3934,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -5899,17 +3949,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -5924,17 +3964,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error storage_unavailable. The Retry-After header says how many seconds to wait. */
@@ -5949,17 +3979,7 @@ export interface paths {
                          *       "message": "The file could not be stored. Your credit was refunded; it is safe to retry."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: storage_unavailable
-                             * @example storage_unavailable
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6026,31 +4046,7 @@ export interface paths {
                          *     }
                          */
                         "application/json": {
-                            assets: {
-                                id: number;
-                                name: string;
-                                /** @enum {string} */
-                                kind: "image" | "font";
-                                contentType: string;
-                                bytes: number;
-                                /** @description Images: width in pixels */
-                                width?: number;
-                                /** @description Images: height in pixels */
-                                height?: number;
-                                /** @description Fonts: family name read from the file */
-                                family?: string;
-                                /** @description Fonts: weight (100-900) read from the file */
-                                weight?: number;
-                                /**
-                                 * @description Fonts: style read from the file
-                                 * @enum {string}
-                                 */
-                                style?: "normal" | "italic";
-                                /** @description Public URL of the stored file */
-                                url: string;
-                                /** @description ISO 8601 UTC timestamp */
-                                createdAt: string;
-                            }[];
+                            assets: components["schemas"]["Asset"][];
                         };
                     };
                 };
@@ -6066,17 +4062,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -6091,17 +4077,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -6116,17 +4092,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6151,31 +4117,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            kind: "image" | "font";
-                            contentType: string;
-                            bytes: number;
-                            /** @description Images: width in pixels */
-                            width?: number;
-                            /** @description Images: height in pixels */
-                            height?: number;
-                            /** @description Fonts: family name read from the file */
-                            family?: string;
-                            /** @description Fonts: weight (100-900) read from the file */
-                            weight?: number;
-                            /**
-                             * @description Fonts: style read from the file
-                             * @enum {string}
-                             */
-                            style?: "normal" | "italic";
-                            /** @description Public URL of the stored file */
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp */
-                            createdAt: string;
-                        };
+                        "application/json": components["schemas"]["Asset"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -6190,17 +4132,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -6215,17 +4147,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -6240,17 +4162,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -6265,17 +4177,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -6290,17 +4192,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -6315,17 +4207,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error storage_unavailable. The Retry-After header says how many seconds to wait. */
@@ -6340,17 +4222,7 @@ export interface paths {
                          *       "message": "The file could not be stored. Your credit was refunded; it is safe to retry."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: storage_unavailable
-                             * @example storage_unavailable
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6389,31 +4261,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            kind: "image" | "font";
-                            contentType: string;
-                            bytes: number;
-                            /** @description Images: width in pixels */
-                            width?: number;
-                            /** @description Images: height in pixels */
-                            height?: number;
-                            /** @description Fonts: family name read from the file */
-                            family?: string;
-                            /** @description Fonts: weight (100-900) read from the file */
-                            weight?: number;
-                            /**
-                             * @description Fonts: style read from the file
-                             * @enum {string}
-                             */
-                            style?: "normal" | "italic";
-                            /** @description Public URL of the stored file */
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp */
-                            createdAt: string;
-                        };
+                        "application/json": components["schemas"]["Asset"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -6428,17 +4276,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -6453,17 +4291,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -6478,17 +4306,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -6503,17 +4321,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -6528,17 +4336,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6579,17 +4377,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -6604,17 +4392,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -6629,17 +4407,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -6654,17 +4422,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -6679,17 +4437,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -6704,17 +4452,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6754,31 +4492,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            kind: "image" | "font";
-                            contentType: string;
-                            bytes: number;
-                            /** @description Images: width in pixels */
-                            width?: number;
-                            /** @description Images: height in pixels */
-                            height?: number;
-                            /** @description Fonts: family name read from the file */
-                            family?: string;
-                            /** @description Fonts: weight (100-900) read from the file */
-                            weight?: number;
-                            /**
-                             * @description Fonts: style read from the file
-                             * @enum {string}
-                             */
-                            style?: "normal" | "italic";
-                            /** @description Public URL of the stored file */
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp */
-                            createdAt: string;
-                        };
+                        "application/json": components["schemas"]["Asset"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */
@@ -6793,17 +4507,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -6818,17 +4522,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -6843,17 +4537,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -6868,17 +4552,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -6893,17 +4567,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -6918,17 +4582,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -6943,17 +4597,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7023,12 +4667,7 @@ export interface paths {
                          *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11"
                          *     }
                          */
-                        "application/json": {
-                            /** Format: uri */
-                            url: string;
-                            /** Format: uuid */
-                            documentId: string;
-                        };
+                        "application/json": components["schemas"]["Generated"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR or invalid_document_id. */
@@ -7043,18 +4682,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR | invalid_document_id
-                             * @example VALIDATION_ERROR
-                             * @example invalid_document_id
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -7069,17 +4697,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error quota_exceeded. */
@@ -7095,22 +4713,7 @@ export interface paths {
                          *       "message": "No generation credits remain for this account."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: quota_exceeded
-                             * @example quota_exceeded
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                            /**
-                             * @description Which credit ran out (quota_exceeded)
-                             * @enum {string}
-                             */
-                            type: "generation" | "ai";
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -7125,17 +4728,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -7150,17 +4743,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error IDEMPOTENCY_KEY_IN_USE. */
@@ -7175,17 +4758,7 @@ export interface paths {
                          *       "message": "A request with this Idempotency-Key is still in progress. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: IDEMPOTENCY_KEY_IN_USE
-                             * @example IDEMPOTENCY_KEY_IN_USE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -7200,17 +4773,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED or IDEMPOTENCY_KEY_REUSED. */
@@ -7225,19 +4788,7 @@ export interface paths {
                          *       "message": "The template could not be rendered: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: TEMPLATE_ERROR | RENDER_LIMIT_EXCEEDED | IDEMPOTENCY_KEY_REUSED
-                             * @example TEMPLATE_ERROR
-                             * @example RENDER_LIMIT_EXCEEDED
-                             * @example IDEMPOTENCY_KEY_REUSED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -7252,17 +4803,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -7277,17 +4818,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error SERVICE_UNAVAILABLE or storage_unavailable or RENDER_QUEUE_FULL. The Retry-After header says how many seconds to wait. */
@@ -7302,19 +4833,7 @@ export interface paths {
                          *       "message": "The rendering engine is temporarily unavailable. Retry with backoff."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: SERVICE_UNAVAILABLE | storage_unavailable | RENDER_QUEUE_FULL
-                             * @example SERVICE_UNAVAILABLE
-                             * @example storage_unavailable
-                             * @example RENDER_QUEUE_FULL
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7374,17 +4893,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -7399,17 +4908,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -7424,17 +4923,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -7449,17 +4938,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -7474,17 +4953,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -7499,17 +4968,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -7524,17 +4983,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error SERVICE_UNAVAILABLE or storage_unavailable. The Retry-After header says how many seconds to wait. */
@@ -7549,18 +4998,7 @@ export interface paths {
                          *       "message": "The rendering engine is temporarily unavailable. Retry with backoff."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: SERVICE_UNAVAILABLE | storage_unavailable
-                             * @example SERVICE_UNAVAILABLE
-                             * @example storage_unavailable
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7663,17 +5101,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -7688,17 +5116,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -7713,17 +5131,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -7738,17 +5146,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7836,17 +5234,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -7861,17 +5249,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -7886,17 +5264,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -7911,17 +5279,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8045,17 +5403,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -8070,17 +5418,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -8095,17 +5433,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -8120,17 +5448,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8238,17 +5556,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -8263,17 +5571,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -8288,17 +5586,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -8313,17 +5601,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -8338,17 +5616,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED. */
@@ -8363,18 +5631,7 @@ export interface paths {
                          *       "message": "The template could not be rendered: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: TEMPLATE_ERROR | RENDER_LIMIT_EXCEEDED
-                             * @example TEMPLATE_ERROR
-                             * @example RENDER_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -8389,17 +5646,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -8414,17 +5661,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RENDER_QUEUE_FULL or SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
@@ -8439,18 +5676,7 @@ export interface paths {
                          *       "message": "The rendering queue is full. Retry with backoff."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RENDER_QUEUE_FULL | SERVICE_UNAVAILABLE
-                             * @example RENDER_QUEUE_FULL
-                             * @example SERVICE_UNAVAILABLE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8532,17 +5758,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -8557,17 +5773,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -8582,17 +5788,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8681,11 +5877,7 @@ export interface paths {
                                     /** @enum {string} */
                                     format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
                                     landscape?: boolean;
-                                    fonts?: {
-                                        name: string;
-                                        variants: string[];
-                                        master?: boolean;
-                                    }[];
+                                    fonts?: components["schemas"]["Font"][];
                                 } | null;
                                 /**
                                  * @description cut: the client left mid-stream (charged for the tokens used); dropped: the proposal failed validation twice
@@ -8718,17 +5910,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -8743,17 +5925,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -8768,17 +5940,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -8793,17 +5955,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -8818,17 +5970,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8920,11 +6062,7 @@ export interface paths {
                                 /** @enum {string} */
                                 format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
                                 landscape?: boolean;
-                                fonts?: {
-                                    name: string;
-                                    variants: string[];
-                                    master?: boolean;
-                                }[];
+                                fonts?: components["schemas"]["Font"][];
                             } | null;
                             usage: {
                                 inputTokens: number;
@@ -8949,17 +6087,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -8974,17 +6102,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error quota_exceeded. */
@@ -9000,22 +6118,7 @@ export interface paths {
                          *       "message": "No generation credits remain for this account."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: quota_exceeded
-                             * @example quota_exceeded
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                            /**
-                             * @description Which credit ran out (quota_exceeded)
-                             * @enum {string}
-                             */
-                            type: "generation" | "ai";
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -9030,17 +6133,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -9055,17 +6148,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error PAYLOAD_TOO_LARGE. */
@@ -9080,17 +6163,7 @@ export interface paths {
                          *       "message": "The request body is larger than 5242880 bytes."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: PAYLOAD_TOO_LARGE
-                             * @example PAYLOAD_TOO_LARGE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -9105,17 +6178,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -9130,17 +6193,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
@@ -9155,17 +6208,7 @@ export interface paths {
                          *       "message": "The rendering engine is temporarily unavailable. Retry with backoff."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: SERVICE_UNAVAILABLE
-                             * @example SERVICE_UNAVAILABLE
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9204,17 +6247,7 @@ export interface paths {
                          *       "message": "The request is invalid: name: must be 1 to 200 characters"
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: VALIDATION_ERROR
-                             * @example VALIDATION_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error UNAUTHORIZED. */
@@ -9229,17 +6262,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error FORBIDDEN. */
@@ -9254,17 +6277,7 @@ export interface paths {
                          *       "message": "This credential cannot be used for this request."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: FORBIDDEN
-                             * @example FORBIDDEN
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error NOT_FOUND. */
@@ -9279,17 +6292,7 @@ export interface paths {
                          *       "message": "The resource does not exist."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: NOT_FOUND
-                             * @example NOT_FOUND
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -9304,17 +6307,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -9329,17 +6322,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9720,17 +6703,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -9745,17 +6718,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -9770,17 +6733,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9851,17 +6804,7 @@ export interface paths {
                          *       "message": "Authentication is missing, invalid, expired or revoked."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: UNAUTHORIZED
-                             * @example UNAUTHORIZED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
@@ -9876,17 +6819,7 @@ export interface paths {
                          *       "message": "Too many requests. Retry after 12 seconds."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: RATE_LIMIT_EXCEEDED
-                             * @example RATE_LIMIT_EXCEEDED
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error INTERNAL_ERROR. */
@@ -9901,17 +6834,7 @@ export interface paths {
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
                          *     }
                          */
-                        "application/json": {
-                            /**
-                             * @description The error code: INTERNAL_ERROR
-                             * @example INTERNAL_ERROR
-                             */
-                            error: string;
-                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -10111,7 +7034,594 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        Error: {
+            /** @description The error code, e.g. NOT_FOUND: the response lists the codes it may carry */
+            error: string;
+            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+            message: string;
+            /**
+             * @description Which credit ran out (quota_exceeded only)
+             * @enum {string}
+             */
+            type?: "generation" | "ai";
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "uuid": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+         *       "name": "Invoice",
+         *       "body": "<h1 class=\"text-2xl\">Invoice {{number}}</h1>",
+         *       "framework": "TAILWIND",
+         *       "format": "A4",
+         *       "landscape": false,
+         *       "fonts": [
+         *         {
+         *           "name": "Inter",
+         *           "variants": [
+         *             "400",
+         *             "700"
+         *           ],
+         *           "master": true
+         *         }
+         *       ],
+         *       "variables": {
+         *         "number": "INV-001"
+         *       },
+         *       "archived": false,
+         *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
+         *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
+         *       "margins": {
+         *         "top": 20,
+         *         "right": 15,
+         *         "bottom": 20,
+         *         "left": 15
+         *       },
+         *       "headerOnFirstPage": true,
+         *       "title": "Invoice {{number}}",
+         *       "author": "Acme GmbH",
+         *       "subject": null,
+         *       "keywords": "invoice",
+         *       "lang": "en",
+         *       "tagged": false,
+         *       "templateError": null,
+         *       "previewError": null,
+         *       "folderId": null,
+         *       "updatedAt": "2026-11-23T09:30:00.000Z",
+         *       "publishing": "auto",
+         *       "publishedVersion": 3,
+         *       "draftChanged": false
+         *     }
+         */
+        Document: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            body: string;
+            /** @enum {string} */
+            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+            /** @enum {string} */
+            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+            landscape: boolean;
+            fonts: components["schemas"]["Font"][];
+            variables: {
+                [key: string]: unknown;
+            };
+            archived: boolean;
+            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+            header: string;
+            /** @description Handlebars HTML printed in the bottom margin of every page */
+            footer: string;
+            margins: {
+                top: number;
+                right: number;
+                bottom: number;
+                left: number;
+            } | null;
+            /** @description false: page 1 has no header (the footer stays) */
+            headerOnFirstPage: boolean;
+            /** @description PDF Title (Handlebars); null: the document name */
+            title: string | null;
+            /** @description PDF Author (Handlebars) */
+            author: string | null;
+            /** @description PDF Subject (Handlebars) */
+            subject: string | null;
+            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+            keywords: string | null;
+            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+            lang: string | null;
+            /** @description Tagged (accessible) PDF with a structure tree; slower */
+            tagged: boolean;
+            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
+            templateError: {
+                message: string;
+                /** @description 1-based line in the body; null when the failure has no position */
+                line: number | null;
+                /** @description 1-based column in the body */
+                column: number | null;
+            } | null;
+            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
+            previewError: {
+                message: string;
+                /** @description 1-based line in the body; null when the failure has no position */
+                line: number | null;
+                /** @description 1-based column in the body */
+                column: number | null;
+            } | null;
+            /** @description The folder the document is in, or null */
+            folderId: number | null;
+            /** @description When the document was last saved: a newer value means someone saved since you read it */
+            updatedAt: string;
+            /**
+             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+             * @enum {string}
+             */
+            publishing: "auto" | "manual";
+            /** @description The version POST /v1/generate renders */
+            publishedVersion: number;
+            /** @description The draft differs from the published version (manual publishing only) */
+            draftChanged: boolean;
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "uuid": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+         *       "name": "Invoice",
+         *       "body": "<h1 class=\"text-2xl\">Invoice {{number}}</h1>",
+         *       "framework": "TAILWIND",
+         *       "format": "A4",
+         *       "landscape": false,
+         *       "fonts": [
+         *         {
+         *           "name": "Inter",
+         *           "variants": [
+         *             "400",
+         *             "700"
+         *           ],
+         *           "master": true
+         *         }
+         *       ],
+         *       "variables": {
+         *         "number": "INV-001"
+         *       },
+         *       "archived": false,
+         *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
+         *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
+         *       "margins": {
+         *         "top": 20,
+         *         "right": 15,
+         *         "bottom": 20,
+         *         "left": 15
+         *       },
+         *       "headerOnFirstPage": true,
+         *       "title": "Invoice {{number}}",
+         *       "author": "Acme GmbH",
+         *       "subject": null,
+         *       "keywords": "invoice",
+         *       "lang": "en",
+         *       "tagged": false,
+         *       "templateError": null,
+         *       "previewError": null,
+         *       "folderId": null,
+         *       "updatedAt": "2026-11-23T09:30:00.000Z",
+         *       "publishing": "auto",
+         *       "publishedVersion": 3,
+         *       "draftChanged": false,
+         *       "createdAt": "2026-11-23T09:30:00.000Z"
+         *     }
+         */
+        CreatedDocument: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            body: string;
+            /** @enum {string} */
+            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+            /** @enum {string} */
+            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+            landscape: boolean;
+            fonts: components["schemas"]["Font"][];
+            variables: {
+                [key: string]: unknown;
+            };
+            archived: boolean;
+            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+            header: string;
+            /** @description Handlebars HTML printed in the bottom margin of every page */
+            footer: string;
+            margins: {
+                top: number;
+                right: number;
+                bottom: number;
+                left: number;
+            } | null;
+            /** @description false: page 1 has no header (the footer stays) */
+            headerOnFirstPage: boolean;
+            /** @description PDF Title (Handlebars); null: the document name */
+            title: string | null;
+            /** @description PDF Author (Handlebars) */
+            author: string | null;
+            /** @description PDF Subject (Handlebars) */
+            subject: string | null;
+            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+            keywords: string | null;
+            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+            lang: string | null;
+            /** @description Tagged (accessible) PDF with a structure tree; slower */
+            tagged: boolean;
+            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
+            templateError: {
+                message: string;
+                /** @description 1-based line in the body; null when the failure has no position */
+                line: number | null;
+                /** @description 1-based column in the body */
+                column: number | null;
+            } | null;
+            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
+            previewError: {
+                message: string;
+                /** @description 1-based line in the body; null when the failure has no position */
+                line: number | null;
+                /** @description 1-based column in the body */
+                column: number | null;
+            } | null;
+            /** @description The folder the document is in, or null */
+            folderId: number | null;
+            /** @description ISO 8601 UTC timestamp */
+            updatedAt: string;
+            /**
+             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+             * @enum {string}
+             */
+            publishing: "auto" | "manual";
+            /** @description The version POST /v1/generate renders */
+            publishedVersion: number;
+            /** @description The draft differs from the published version (manual publishing only) */
+            draftChanged: boolean;
+            /** @description ISO 8601 UTC timestamp */
+            createdAt: string;
+        };
+        DocumentListItem: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** @enum {string} */
+            framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+            /** @enum {string} */
+            format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+            landscape: boolean;
+            folderId: number | null;
+            previewUrl: string | null;
+            previewUpdatedAt: string | null;
+            /** @description ISO 8601 UTC timestamp */
+            createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            updatedAt: string;
+            lastUsedViaApi: string | null;
+            /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
+            templateError: {
+                message: string;
+                /** @description 1-based line in the body; null when the failure has no position */
+                line: number | null;
+                /** @description 1-based column in the body */
+                column: number | null;
+            } | null;
+            /** @description Why the last preview render failed (cleared by the next successful preview), or null. */
+            previewError: {
+                message: string;
+                /** @description 1-based line in the body; null when the failure has no position */
+                line: number | null;
+                /** @description 1-based column in the body */
+                column: number | null;
+            } | null;
+            /**
+             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+             * @enum {string}
+             */
+            publishing: "auto" | "manual";
+            /** @description The version POST /v1/generate renders */
+            publishedVersion: number;
+            /** @description The draft differs from the published version (manual publishing only) */
+            draftChanged: boolean;
+        };
+        /**
+         * @example {
+         *       "name": "Invoice 2026",
+         *       "body": "<h1 class=\"text-2xl\">Invoice {{number}}</h1>",
+         *       "format": "A4",
+         *       "variables": {
+         *         "number": "INV-001"
+         *       }
+         *     }
+         */
+        DocumentPatch: {
+            /** @description 1-200 characters (grapheme clusters), at most 6400 bytes */
+            name?: string;
+            body?: string;
+            /** @enum {string} */
+            framework?: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+            /** @enum {string} */
+            format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+            landscape?: boolean;
+            fonts?: {
+                name: string;
+                variants: string[];
+                master?: boolean;
+            }[];
+            variables?: {
+                [key: string]: unknown;
+            };
+            archived?: boolean;
+            folderId?: number | null;
+            /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
+            header?: string;
+            /** @description Handlebars HTML printed in the bottom margin of every page */
+            footer?: string;
+            margins?: {
+                top: number;
+                right: number;
+                bottom: number;
+                left: number;
+            } | null;
+            /** @description false: page 1 has no header (the footer stays) */
+            headerOnFirstPage?: boolean;
+            /** @description PDF Title (Handlebars); null: the document name */
+            title?: string | null;
+            /** @description PDF Author (Handlebars) */
+            author?: string | null;
+            /** @description PDF Subject (Handlebars) */
+            subject?: string | null;
+            /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
+            keywords?: string | null;
+            /** @description Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang */
+            lang?: string | null;
+            /** @description Tagged (accessible) PDF with a structure tree; slower */
+            tagged?: boolean;
+            /**
+             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+             * @enum {string}
+             */
+            publishing?: "auto" | "manual";
+        };
+        Font: {
+            name: string;
+            variants: string[];
+            master?: boolean;
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": "Invoices",
+         *       "emoji": "🧾",
+         *       "createdAt": "2026-11-23T09:30:00.000Z",
+         *       "updatedAt": "2026-11-23T09:30:00.000Z"
+         *     }
+         */
+        Folder: {
+            id: number;
+            name: string;
+            emoji: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /**
+         * @example {
+         *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+         *       "variables": {
+         *         "customer": {
+         *           "name": "Ada Lovelace"
+         *         },
+         *         "total": 1250
+         *       }
+         *     }
+         * @example {
+         *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+         *       "variables": {
+         *         "total": 1042
+         *       },
+         *       "version": 2
+         *     }
+         * @example {
+         *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+         *       "variables": {
+         *         "total": 1250
+         *       },
+         *       "options": {
+         *         "password": "open sesame",
+         *         "permissions": {
+         *           "print": true,
+         *           "copy": false,
+         *           "modify": false
+         *         },
+         *         "filename": "Invoice 1042.pdf"
+         *       }
+         *     }
+         */
+        GenerateRequest: {
+            /**
+             * Format: uuid
+             * @description The document's uuid (never its numeric id)
+             */
+            documentId: string;
+            /** @description Handlebars context; its shape mirrors the document's sample variables */
+            variables?: {
+                [key: string]: unknown;
+            };
+            /** @description PDF password and permissions, download file name */
+            options?: {
+                /** @description Encrypts the PDF with AES-256; this password opens it */
+                password?: string;
+                /** @description What readers may do (each default true); given without password, the PDF opens freely but is encrypted to enforce them */
+                permissions?: {
+                    print?: boolean;
+                    copy?: boolean;
+                    modify?: boolean;
+                };
+                /** @description Download name served with the file (Content-Disposition); ".pdf" is added when missing */
+                filename?: string & (unknown & unknown);
+            };
+            /** @description Which version to render: absent, the published one; a number, exactly that version (a reprint; unknown: 404); "draft": the unpublished draft (billed as any render) */
+            version?: number | "draft";
+        };
+        /**
+         * @example {
+         *       "url": "https://pdf.example.com/client/1/generated/0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11/1763760000000.pdf",
+         *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11"
+         *     }
+         */
+        Generated: {
+            /** Format: uri */
+            url: string;
+            /** Format: uuid */
+            documentId: string;
+        };
+        GeneratedFile: {
+            id: number;
+            /**
+             * Format: uuid
+             * @description The document's uuid
+             */
+            documentId: string;
+            /** @description null once the document has been deleted (its files stay) */
+            documentName: string | null;
+            /** @description The public URL; null once the file is deleted */
+            url: string | null;
+            /** @enum {string} */
+            status: "succeeded" | "deleted";
+            bytes: number | null;
+            pages: number | null;
+            /** @description Render and upload time */
+            durationMs: number | null;
+            createdAt: string;
+            deletedAt: string | null;
+            /** @description The document version it rendered; "draft": an unpublished draft; null: made before versions existed */
+            version: (number | "draft") | null;
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "email": "ada@example.com",
+         *       "createdAt": "2026-11-01T08:00:00.000Z",
+         *       "usage": {
+         *         "generation": {
+         *           "used": 42,
+         *           "included": 100,
+         *           "topUp": 0,
+         *           "remaining": 58,
+         *           "periodStart": "2026-11-01T00:00:00.000Z",
+         *           "periodEnd": "2026-12-01T00:00:00.000Z"
+         *         },
+         *         "ai": {
+         *           "used": 0,
+         *           "included": 0,
+         *           "topUp": 0,
+         *           "remaining": 0,
+         *           "periodStart": "2026-11-01T00:00:00.000Z",
+         *           "periodEnd": "2026-12-01T00:00:00.000Z"
+         *         }
+         *       }
+         *     }
+         */
+        Me: {
+            id: number;
+            email: string;
+            createdAt: string;
+            usage: components["schemas"]["Usage"];
+        };
+        Usage: {
+            generation: components["schemas"]["UsageCounter"];
+            ai: components["schemas"]["UsageCounter"];
+        };
+        UsageCounter: {
+            used: number;
+            included: number;
+            topUp: number;
+            remaining: number;
+            periodStart: string;
+            periodEnd: string;
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": "logo.png",
+         *       "kind": "image",
+         *       "contentType": "image/png",
+         *       "bytes": 18240,
+         *       "width": 600,
+         *       "height": 200,
+         *       "url": "https://pdf.example.com/client/1/assets/5d0e8c6e-2c1b-4f7e-9d0a-4f3b2a1c9e77.png",
+         *       "createdAt": "2026-11-23T09:30:00.000Z"
+         *     }
+         * @example {
+         *       "id": 4,
+         *       "name": "Brand-Bold.woff2",
+         *       "kind": "font",
+         *       "contentType": "font/woff2",
+         *       "bytes": 48120,
+         *       "family": "Brand Sans",
+         *       "weight": 700,
+         *       "style": "normal",
+         *       "url": "https://pdf.example.com/client/1/assets/9a7c1e52-1f3d-4c8b-a2e6-0d5f4b3c2a19.woff2",
+         *       "createdAt": "2026-11-23T09:30:00.000Z"
+         *     }
+         */
+        Asset: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            kind: "image" | "font";
+            contentType: string;
+            bytes: number;
+            /** @description Images: width in pixels */
+            width?: number;
+            /** @description Images: height in pixels */
+            height?: number;
+            /** @description Fonts: family name read from the file */
+            family?: string;
+            /** @description Fonts: weight (100-900) read from the file */
+            weight?: number;
+            /**
+             * @description Fonts: style read from the file
+             * @enum {string}
+             */
+            style?: "normal" | "italic";
+            /** @description Public URL of the stored file */
+            url: string;
+            /** @description ISO 8601 UTC timestamp */
+            createdAt: string;
+        };
+        AuditCall: {
+            id: number;
+            /** @description When the response was sent (ISO 8601 UTC) */
+            at: string;
+            method: string;
+            /** @description The route pattern, e.g. /v1/documents/:id (never a query string) */
+            route: string;
+            status: number;
+            latencyMs: number;
+            /**
+             * @description api: an API token on REST; dashboard: the dashboard cookie; mcp: the MCP server; legacy: POST /generate
+             * @enum {string}
+             */
+            via: "api" | "dashboard" | "mcp" | "legacy";
+            /** @description The key used; null for dashboard calls */
+            apiKey: {
+                id: number;
+                name: string;
+                prefix: string;
+                lastFour: string;
+                /** @description The key has been revoked since (its calls stay in the log) */
+                revoked: boolean;
+            } | null;
+            /** @description Calls that generated a PDF: the document version rendered ("draft": an unpublished draft) */
+            version?: number | "draft";
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

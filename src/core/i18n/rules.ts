@@ -32,7 +32,8 @@ export type Rule =
   | 'depth_max'
   | 'bytes_max';
 
-const rules: Record<Locale, Record<Rule, string>> = {
+/** Exported for the completeness test (test/i18n/placeholders.test.ts). */
+export const rules: Record<Locale, Record<Rule, string>> = {
   en: {
     chars_range: 'must be {min} to {max} characters',
     chars_max: 'must be at most {max} characters',

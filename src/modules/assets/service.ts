@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { nowIso } from '../../core/time.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { CustomFont, FontSpec } from '../../render/types.js';
 import { normalizeFamily } from '../../render/font-catalog.js';
 import type { Deps } from '../deps.js';
@@ -23,9 +24,26 @@ export const assetKey = (accountId: number, id: number) => `${accountId}/${id}/$
 
 const nameTaken = (name: string) => new AppError('VALIDATION_ERROR', { params: { field: 'name', rule: 'asset_name_taken', name } });
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+/**
+ * What a render of this account needs: every asset name -> key for `{{asset}}`, and the
+ * uploaded font files of the families `fonts` names (all their weights; a family also in
+ * Quire's catalog is the account's own when it uploaded one). Reads rows only: no service.
+ */
+export async function assetsForRender(db: Deps['db'], accountId: number, fonts: FontSpec[]): Promise<{ assets: Record<string, string>; customFonts: CustomFont[] }> {
+  const rows = await assetsRepo(db).forRender(accountId);
+  const assets: Record<string, string> = {};
+  for (const r of rows) assets[r.name] = assetKey(accountId, r.id);
+  const wanted = new Map(fonts.map((f) => [normalizeFamily(f.name), f]));
+  const customFonts: CustomFont[] = [];
+  for (const r of rows) {
+    const spec = r.kind === 'font' && r.family ? wanted.get(normalizeFamily(r.family)) : undefined;
+    if (!spec) continue;
+    customFonts.push({
+      family: r.family!, weight: r.weight ?? 400, style: r.style === 'italic' ? 'italic' : 'normal',
+      key: assetKey(accountId, r.id), contentType: r.content_type, master: spec.master === true,
+    });
+  }
+  return { assets, customFonts };
 }
 
 export function assetsService(deps: Deps) {
@@ -56,7 +74,7 @@ export function assetsService(deps: Deps) {
       const max = deps.config.ASSET_MAX_BYTES;
       if (input.bytes.length > max) throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: max } });
       if (input.bytes.length === 0) throw new AppError('VALIDATION_ERROR', { params: { field: 'file', rule: 'file_missing' } });
-      let file;
+      let file: Awaited<ReturnType<typeof inspectFile>>;
       try {
         file = await inspectFile(input.bytes);
       } catch (err) {
@@ -126,28 +144,6 @@ export function assetsService(deps: Deps) {
         italicWeights: sorted(e.italicWeights),
         category: 'uploaded',
       }));
-    },
-
-    /**
-     * What a render of this account needs: every asset name -> key for `{{asset}}`, and the
-     * uploaded font files of the families `fonts` names (all their weights; a family also in
-     * Quire's catalog is the account's own when it uploaded one).
-     */
-    async forRender(accountId: number, fonts: FontSpec[]): Promise<{ assets: Record<string, string>; customFonts: CustomFont[] }> {
-      const rows = await repo.forRender(accountId);
-      const assets: Record<string, string> = {};
-      for (const r of rows) assets[r.name] = assetKey(accountId, r.id);
-      const wanted = new Map(fonts.map((f) => [normalizeFamily(f.name), f]));
-      const customFonts: CustomFont[] = [];
-      for (const r of rows) {
-        const spec = r.kind === 'font' && r.family ? wanted.get(normalizeFamily(r.family)) : undefined;
-        if (!spec) continue;
-        customFonts.push({
-          family: r.family!, weight: r.weight ?? 400, style: r.style === 'italic' ? 'italic' : 'normal',
-          key: assetKey(accountId, r.id), contentType: r.content_type, master: spec.master === true,
-        });
-      }
-      return { assets, customFonts };
     },
 
     /** The renderer's loader: bytes of an asset by key, or null. */

@@ -3,10 +3,10 @@ import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../db/connection.js';
 import type { CreditBalanceRow, CreditKind } from '../../db/schema.js';
 import type { Deps } from '../deps.js';
-import type { Counter } from './schema.js';
+import type { Counter as CounterSchema } from './schema.js';
 import { addEntry, addTopUp, balances, insertBalances, rollPeriod, setGrant } from './repo.js';
 
-export type Counter = z.infer<typeof Counter>;
+export type Counter = z.infer<typeof CounterSchema>;
 export type Usage = Record<CreditKind, Counter>;
 
 const KINDS: CreditKind[] = ['generation', 'ai'];

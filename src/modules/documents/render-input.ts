@@ -1,6 +1,6 @@
 import type { DocumentRow } from '../../db/schema.js';
 import type { FontSpec, Framework, Margins, PaperFormat, RenderInput } from '../../render/types.js';
-import { assetsService } from '../assets/service.js';
+import { assetsForRender } from '../assets/service.js';
 import type { Deps } from '../deps.js';
 
 /** The document columns a render reads (generation reads them all; previews a subset). */
@@ -16,9 +16,9 @@ export async function checkTemplates(deps: Pick<Deps, 'renderer'>, doc: RenderSo
  * A document row and the caller's variables as the renderer takes them, with the account's
  * assets (names for `{{asset}}`) and the uploaded fonts the document names in `fonts`.
  */
-export async function renderInputOf(deps: Deps, doc: RenderSource, variables: Record<string, unknown>): Promise<RenderInput> {
+export async function renderInputOf(deps: Pick<Deps, 'db'>, doc: RenderSource, variables: Record<string, unknown>): Promise<RenderInput> {
   const fonts = JSON.parse(doc.fonts) as FontSpec[];
-  const { assets, customFonts } = await assetsService(deps).forRender(doc.account_id, fonts);
+  const { assets, customFonts } = await assetsForRender(deps.db, doc.account_id, fonts);
   return {
     body: doc.body,
     variables,

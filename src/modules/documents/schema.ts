@@ -35,7 +35,7 @@ export const Margins = z.object({
   right: z.number().min(0).max(100),
   bottom: z.number().min(0).max(100),
   left: z.number().min(0).max(100),
-}).meta({ description: 'Page margins in mm; null: the default (see README)' });
+}).meta({ description: 'Page margins in mm; null: the default (see docs/page-furniture.md)' });
 
 /** A BCP 47 language tag such as "en", "de-CH" or "zh-Hant". */
 export const Lang = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'must be a language tag such as en, de-CH or zh-Hant').max(35);

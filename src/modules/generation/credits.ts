@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Ctx } from '../../core/context.js';
 import { apiKeyIdOf } from '../../core/context.js';
 import { nowIso } from '../../core/time.js';
@@ -41,11 +42,6 @@ function debitTx(db: Db, ctx: Ctx, doc: GeneratedDoc, path: string, ownerNode: s
     return { generationId, path };
   });
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const code = (err as { code?: string })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 /** Refunds a pending generation's credit exactly once; a second call finds nothing pending. */
 export async function refundGeneration(db: Db, generationId: number, errorCode: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import { AppError, isAppError } from '../../core/errors.js';
 import contentDisposition from 'content-disposition';
 import { encryptPdf } from '../../render/qpdf.js';
 import { checkTemplates, renderInputOf } from '../documents/render-input.js';
-import { isConnectionLost } from '../../db/errors.js';
+import { connectionLostAs503 } from '../../db/errors.js';
 import { documentsRepo } from '../documents/repo.js';
 import type { GenerateOptions } from './schema.js';
 import { debitForGeneration, refundGeneration } from './credits.js';
@@ -82,8 +82,7 @@ export function generateVerb(deps: Deps) {
         throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 });
       }
     } catch (caught) {
-      // A dropped database connection is the service's moment, not a bug: 503, retry.
-      const err = !isAppError(caught) && isConnectionLost(caught) ? new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: caught }) : caught;
+      const err = connectionLostAs503(caught);
       const code = isAppError(err) ? err.code : 'INTERNAL_ERROR';
       // If the refund itself fails, the row stays pending and the sweep refunds it later (and
       // deletes its file): the caller still learns what went wrong with the render.

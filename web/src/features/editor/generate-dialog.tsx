@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '../../quire';
 import { Banner } from '../../ui/banner';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { CopyButton } from '../../ui/copy-button';
 import { WhichVersion } from '../versions/which-version';

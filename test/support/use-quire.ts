@@ -1,0 +1,42 @@
+import { afterAll, beforeAll } from 'vitest';
+import { startTestQuire, type Dialect, type TestAccount, type TestQuire } from './quire.js';
+
+/**
+ * The frame most API suites share: a Quire on `dialect` (with `env`) and one account, started
+ * before the suite's tests and closed (data and database removed) after them:
+ *
+ *   describe.each(DIALECTS)('folders on %s', (dialect) => {
+ *     const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
+ *     it('…', async () => { await q.call('GET', '/v1/folders', { token: a.token }); });
+ *   });
+ *
+ * `q` and `a` stand for the started Quire and account: use them inside tests and hooks.
+ */
+export function useTestQuire(dialect: Dialect, env: Record<string, string> = {}): { q: TestQuire; a: TestAccount } {
+  let q: TestQuire | undefined;
+  let a: TestAccount | undefined;
+  beforeAll(async () => {
+    q = await startTestQuire(dialect, env);
+    a = await q.account();
+  });
+  afterAll(() => q?.close());
+  return { q: late('the Quire', () => q), a: late('the account', () => a) };
+}
+
+/** An object that forwards to the value `get` answers once the suite's beforeAll set it. */
+function late<T extends object>(what: string, get: () => T | undefined): T {
+  const target = (): T => {
+    const value = get();
+    if (!value) throw new Error(`${what} of useTestQuire is used before its beforeAll ran`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(target(), key),
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const d = Reflect.getOwnPropertyDescriptor(target(), key);
+      return d && { ...d, configurable: true };
+    },
+  });
+}
