@@ -7,7 +7,8 @@
  *
  *   make bench                                   = npx tsx bench/generate.ts
  *   npx tsx bench/generate.ts                    latency, throughput, Node CPU per render
- *   npx tsx bench/generate.ts --cpu-prof         + a CPU profile of Quire under load, top 15 self time
+ *   npx tsx bench/generate.ts --cpu-prof         a CPU profile of Quire under load, top 15 self time
+ *   npx tsx bench/generate.ts --cpu              Quire alone under load: Node CPU per render (quick A/B)
  *   npx tsx bench/generate.ts --memory           RSS of Quire + its Chromium after 100 vs 2,000 renders
  *
  * Options: --warmup 20 --sequential 200 --concurrent 400 --concurrency 8 --renders 2000
@@ -37,6 +38,7 @@ const { values: opt } = parseArgs({
   options: {
     memory: { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
+    cpu: { type: 'boolean', default: false },
     'profile-renders': { type: 'string', default: '400' },
     'profile-file': { type: 'string', default: 'quire.cpuprofile' },
     warmup: { type: 'string', default: '20' },
@@ -122,15 +124,19 @@ async function speedRun(): Promise<void> {
   }
 }
 
-/** Quire alone under the concurrent load, profiled: the CPU profile and its top self times. */
-async function profileRun(): Promise<void> {
+/** Quire alone under the concurrent load, profiled or not: Node CPU per render (and the profile's top self times). */
+async function profileRun(profile: boolean): Promise<void> {
   const total = n('profile-renders'), file = opt['profile-file']!;
   for (let i = 0; i < n('warmup'); i++) await generateOnce();
   await parallel(n('warmup') * 4, n('concurrency'), generateOnce);
-  await server.call('profile-start');
+  if (profile) await server.call('profile-start');
   const cpuBefore = await server.cpu();
   const ms = await timed(() => parallel(total, n('concurrency'), generateOnce));
   const cpu = (await server.cpu()) - cpuBefore;
+  if (!profile) {
+    console.log(`\nQuire alone, ${total} renders at client concurrency ${n('concurrency')}: ${(total / (ms / 1000)).toFixed(1)}/s; Node CPU ${(cpu / 1000 / total).toFixed(2)} ms per render`);
+    return;
+  }
   const { top } = await server.call('profile-stop', { file: fileURLToPath(new URL(file, `file://${process.cwd()}/`)) });
   console.log(`\nCPU profile of Quire under ${total} renders at client concurrency ${n('concurrency')} (written to ${file}; open it in Chrome DevTools):`);
   console.log(`  ${(total / (ms / 1000)).toFixed(1)}/s; Node CPU ${(cpu / 1000 / total).toFixed(2)} ms per render (profiler on: a little more than without)`);
@@ -224,7 +230,7 @@ class RawPool {
 // Last: the classes above must be initialized before the runs use them.
 try {
   if (opt.memory) await memoryRun();
-  else if (opt['cpu-prof']) await profileRun();
+  else if (opt['cpu-prof'] || opt.cpu) await profileRun(opt['cpu-prof']!);
   else await speedRun();
 } finally {
   await server.close();

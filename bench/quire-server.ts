@@ -75,7 +75,6 @@ async function answer(msg: { cmd: string; file?: string; renders?: number }): Pr
       return { ms: await timed(() => quire.deps.renderer.renderPdf(input)) };
     case 'profile-start':
       await session.post('Profiler.enable');
-      await session.post('Profiler.setSamplingInterval', { interval: 100 });
       await session.post('Profiler.start');
       return {};
     case 'profile-stop': {
