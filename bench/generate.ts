@@ -130,9 +130,13 @@ async function profileRun(profile: boolean): Promise<void> {
   for (let i = 0; i < n('warmup'); i++) await generateOnce();
   await parallel(n('warmup') * 4, n('concurrency'), generateOnce);
   if (profile) await server.call('profile-start');
+  const threadsBefore = (await server.call('threads')).threads as Record<string, number>;
   const cpuBefore = await server.cpu();
   const ms = await timed(() => parallel(total, n('concurrency'), generateOnce));
   const cpu = (await server.cpu()) - cpuBefore;
+  const threadsAfter = (await server.call('threads')).threads as Record<string, number>;
+  const byThread = Object.entries(threadsAfter).map(([k, v]) => [k, (v - (threadsBefore[k] ?? 0)) / total] as const).filter(([, v]) => v > 0.005).sort((a, b) => b[1] - a[1]);
+  console.log(`\nNode CPU per render by thread (from /proc, 10 ms ticks): ${byThread.map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
   if (!profile) {
     console.log(`\nQuire alone, ${total} renders at client concurrency ${n('concurrency')}: ${(total / (ms / 1000)).toFixed(1)}/s; Node CPU ${(cpu / 1000 / total).toFixed(2)} ms per render`);
     return;

@@ -6,12 +6,14 @@
  * invoice document and answers the parent's messages:
  *
  *   { cmd: 'cpu' }                      -> { cpu: user+system microseconds so far }
+ *   { cmd: 'threads' }                  -> { threads: CPU milliseconds so far by thread name (main, workers, libuv pool) }
  *   { cmd: 'render' }                   -> { ms } of one in-process Renderer.renderPdf
  *   { cmd: 'profile-start' }            -> {} (V8 CPU profiler, the same sampler as --cpu-prof)
  *   { cmd: 'profile-stop', file }       -> { top } (profile written to `file`, self-time table)
  *   { cmd: 'gc' }                       -> {} after a full GC
  *   { cmd: 'close' }                    -> exits
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
@@ -71,6 +73,8 @@ async function answer(msg: { cmd: string; file?: string; renders?: number }): Pr
       const { user, system } = process.cpuUsage();
       return { cpu: user + system };
     }
+    case 'threads':
+      return { threads: threadCpu() };
     case 'render':
       return { ms: await timed(() => quire.deps.renderer.renderPdf(input)) };
     case 'profile-start':
@@ -91,6 +95,23 @@ async function answer(msg: { cmd: string; file?: string; renders?: number }): Pr
     default:
       throw new Error(`unknown command ${msg.cmd}`);
   }
+}
+
+/** CPU ms per thread kind, from /proc: Node's main thread, template workers, libuv's pool, V8's helpers. */
+function threadCpu(): Record<string, number> {
+  const tick = 1000 / 100; // USER_HZ
+  const out: Record<string, number> = {};
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const name = tid === String(process.pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '#');
+      const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+      out[name] = (out[name] ?? 0) + (utime! + stime!) * tick;
+    } catch {
+      /* thread ended */
+    }
+  }
+  return out;
 }
 
 async function close(): Promise<void> {
