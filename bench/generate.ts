@@ -30,6 +30,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from '../src/render/assets.js';
 import type { RenderInput } from '../src/render/types.js';
 import { percentile, timed } from './fixture.js';
+import { childrenCpuMs, cpuBetween, processCpuMs } from './cpu.js';
 import { treeMemory, type Memory } from './memory.js';
 import { printSelfTimes, type SelfTime } from './profile.js';
 import { QuireProcess } from './quire-process.js';
@@ -103,13 +104,16 @@ async function speedRun(): Promise<void> {
     const latency = percentile(e2e, 50) / percentile(rawLinked, 50);
 
     const total = n('concurrent'), concurrency = n('concurrency'), blocks = 4;
-    let quireMs = 0, rawTotalMs = 0, rawLinkedMs = 0, quireCpu = 0;
+    let quireMs = 0, rawTotalMs = 0, rawLinkedMs = 0, quireCpu = 0, quireChromiumCpu = 0, rawCpu = 0;
     for (let b = 0; b < blocks; b++) {
-      const cpuBefore = await server.cpu();
+      const cpuBefore = await server.cpu(), chromiumBefore = childrenCpuMs(server.pid);
       quireMs += await timed(() => parallel(total / blocks, concurrency, generateOnce));
       quireCpu += (await server.cpu()) - cpuBefore;
+      quireChromiumCpu += cpuBetween(chromiumBefore, childrenCpuMs(server.pid));
       rawTotalMs += await timed(() => parallel(total / blocks, concurrency, () => raw.render(html)));
+      const rawBefore = raw.cpuMs();
       rawLinkedMs += await timed(() => parallel(total / blocks, concurrency, () => raw.render(linkedHtml)));
+      rawCpu += cpuBetween(rawBefore, raw.cpuMs());
     }
     const qps = total / (quireMs / 1000), rps = total / (rawTotalMs / 1000), lps = total / (rawLinkedMs / 1000);
     console.log(`\nThroughput, ${total} renders at client concurrency ${concurrency} (${pages} pages on each side):`);
@@ -118,6 +122,7 @@ async function speedRun(): Promise<void> {
     console.log(`  sequential p50    Quire ${percentile(e2e, 50).toFixed(1)} ms   raw linked ${percentile(rawLinked, 50).toFixed(1)} ms   ratio ${latency.toFixed(2)} (target <= 1.10)`);
     console.log(`  throughput        Quire ${qps.toFixed(1)}/s   raw linked ${lps.toFixed(1)}/s   ratio ${(qps / lps).toFixed(2)} (target >= 0.95)`);
     console.log(`  Node CPU          ${(quireCpu / 1000 / total).toFixed(2)} ms per render (Quire's process, user + system, over the ${total} concurrent renders)`);
+    console.log(`  CPU per render    Quire ${(quireCpu / 1000 / total + quireChromiumCpu / total).toFixed(1)} ms (Node + its Chromium ${(quireChromiumCpu / total).toFixed(1)})   raw linked ${(rawCpu / total).toFixed(1)} ms (Chromium + puppeteer client); ratio ${((quireCpu / 1000 + quireChromiumCpu) / rawCpu).toFixed(2)}`);
     console.log(`  load average now  ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
     await raw.close();
@@ -131,21 +136,23 @@ async function profileRun(profile: boolean): Promise<void> {
   await parallel(n('warmup') * 4, n('concurrency'), generateOnce);
   if (profile) await server.call('profile-start');
   const threadsBefore = (await server.call('threads')).threads as Record<string, number>;
-  const cpuBefore = await server.cpu();
+  const cpuBefore = await server.cpu(), chromiumBefore = childrenCpuMs(server.pid);
   const ms = await timed(() => parallel(total, n('concurrency'), generateOnce));
   const cpu = (await server.cpu()) - cpuBefore;
+  const chromium = cpuBetween(chromiumBefore, childrenCpuMs(server.pid));
   const threadsAfter = (await server.call('threads')).threads as Record<string, number>;
   const byThread = Object.entries(threadsAfter).map(([k, v]) => [k, (v - (threadsBefore[k] ?? 0)) / total] as const).filter(([, v]) => v > 0.005).sort((a, b) => b[1] - a[1]);
   console.log(`\nNode CPU per render by thread (from /proc, 10 ms ticks): ${byThread.map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
   if (!profile) {
-    console.log(`\nQuire alone, ${total} renders at client concurrency ${n('concurrency')}: ${(total / (ms / 1000)).toFixed(1)}/s; Node CPU ${(cpu / 1000 / total).toFixed(2)} ms per render`);
+    console.log(`\nQuire alone, ${total} renders at client concurrency ${n('concurrency')}: ${(total / (ms / 1000)).toFixed(1)}/s; Node CPU ${(cpu / 1000 / total).toFixed(2)} ms per render; its Chromium ${(chromium / total).toFixed(2)} ms per render`);
     return;
   }
   const { top } = await server.call('profile-stop', { file: fileURLToPath(new URL(file, `file://${process.cwd()}/`)) });
   console.log(`\nCPU profile of Quire under ${total} renders at client concurrency ${n('concurrency')} (written to ${file}; open it in Chrome DevTools):`);
   console.log(`  ${(total / (ms / 1000)).toFixed(1)}/s; Node CPU ${(cpu / 1000 / total).toFixed(2)} ms per render (profiler on: a little more than without)`);
-  console.log(`  Top 15 by self time (idle excluded):`);
-  printSelfTimes(top as SelfTime[], total);
+  const main = (threadsAfter.main! - (threadsBefore.main ?? 0)) / total;
+  console.log(`  Top 15 by self time (share of the main thread's busy samples, idle excluded; est. = share x its ${main.toFixed(2)} ms per render):`);
+  printSelfTimes(top as SelfTime[], main);
 }
 
 async function memoryRun(): Promise<void> {
@@ -224,6 +231,15 @@ class RawPool {
       if (waiter) waiter(page);
       else this.idle.push(page);
     }
+  }
+
+  /** CPU ms by pid of this raw side: its Chromium processes and this process (puppeteer's client). */
+  cpuMs(): Map<number, number> {
+    const browserPid = this.browser.process()!.pid!;
+    const tree = childrenCpuMs(browserPid);
+    tree.set(browserPid, processCpuMs(browserPid));
+    tree.set(process.pid, processCpuMs(process.pid));
+    return tree;
   }
 
   close(): Promise<void> {
