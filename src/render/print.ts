@@ -20,6 +20,9 @@ export interface PrintOptions {
   maxBytes: number;
 }
 
+/** One IO.read at most: Chromium may allocate the size asked for, so not the whole limit at once. */
+const READ_CHUNK_BYTES = 4 * 1024 * 1024;
+
 const inches = (mm: number) => Math.round((mm / 25.4) * 10_000) / 10_000;
 
 export async function printToPdf(page: Page, o: PrintOptions): Promise<Buffer> {
@@ -37,7 +40,7 @@ export async function printToPdf(page: Page, o: PrintOptions): Promise<Buffer> {
     const chunks: Buffer[] = [];
     let size = 0;
     for (;;) {
-      const want = o.maxBytes + 1 - size;
+      const want = Math.min(o.maxBytes + 1 - size, READ_CHUNK_BYTES);
       const read = await client.send('IO.read', { handle: stream, size: want });
       const chunk = Buffer.from(read.data, read.base64Encoded ? 'base64' : 'utf8');
       chunks.push(chunk);
