@@ -73,5 +73,8 @@ build: deps
 	npx tsc -p tsconfig.json
 	npm run build -w web --silent
 
+# The generation benchmark (docs/performance.md): Quire vs raw Chromium, ratios, Node CPU per
+# render; then a CPU profile of Quire under load with its top 15 self-time entries.
 bench: setup
 	npx tsx bench/generate.ts
+	npx tsx bench/generate.ts --cpu-prof

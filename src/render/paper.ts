@@ -37,3 +37,8 @@ export function pageRule(format: PaperFormat, landscape: boolean, margins?: Marg
   const margin = m.top === m.right && m.right === m.bottom && m.bottom === m.left ? mm(m.top) : [m.top, m.right, m.bottom, m.left].map(mm).join(' ');
   return `@page { size: ${format} ${landscape ? 'landscape' : 'portrait'}; margin: ${margin}; }`;
 }
+
+/** Portrait width x height in millimetres. */
+export function paperSizeMm(format: PaperFormat): [number, number] {
+  return PAPER_MM[format];
+}

@@ -31,6 +31,7 @@ import { userAssetUrl, type ExpandOptions } from './template-data.js';
 import { UserAssets } from './user-assets.js';
 import { NetworkPolicy } from './network-policy.js';
 import { paperSizePx } from './paper.js';
+import { printToPdf } from './print.js';
 import { countPdfPages, firstPageSize } from './pdf-pages.js';
 import { ChromiumPool } from './pool.js';
 import { warmTailwind } from './tailwind.js';
@@ -162,29 +163,9 @@ export class Renderer {
     return { pdf: printed.sheets ? await overlay(pdf, printed.sheets) : pdf, pages: printed.pages };
   }
 
-  /** Prints the page, streaming so that an oversized PDF is refused without holding it all. */
-  private async printPdf(page: Page, input: RenderInput): Promise<Buffer> {
-    const stream = await page.createPDFStream({
-      format: input.format,
-      landscape: input.landscape,
-      printBackground: true,
-      preferCSSPageSize: true,
-      tagged: input.tagged === true,
-      outline: false,
-      pageRanges: `1-${this.maxPages + 1}`,
-      timeout: 0,
-    });
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    // Read to the end even past the limit: the stream is only released at EOF.
-    for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size <= this.maxPdfBytes) chunks.push(chunk);
-    }
-    if (size > this.maxPdfBytes) {
-      throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'pdf_bytes', max: this.maxPdfBytes } });
-    }
-    return Buffer.concat(chunks, size);
+  /** Prints the page; an oversized PDF is refused without holding more than the limit. */
+  private printPdf(page: Page, input: RenderInput): Promise<Buffer> {
+    return printToPdf(page, { format: input.format, landscape: input.landscape, tagged: input.tagged === true, maxPages: this.maxPages, maxBytes: this.maxPdfBytes });
   }
 
   /**

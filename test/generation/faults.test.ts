@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refundGeneration } from '../../src/modules/generation/credits.js';
+import { refundGeneration } from '../../src/modules/generation/debit.js';
 import { startPendingRecovery } from '../../src/modules/generation/recovery.js';
 import { DIALECTS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, download, filesUnder, generate, generationRows, ledgerRows, longTable, remaining, sleep, waitFor, type Doc } from './helpers.js';

@@ -77,7 +77,8 @@ describe('PostgreSQL connections terminated under load', () => {
     expect(rows.filter((g) => g.status === 'pending')).toEqual([]);
     expect(rows.filter((g) => g.status === 'succeeded')).toHaveLength(ok.length);
     const ledger = await ledgerRows(q, a.id);
-    expect(ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(-ok.length);
+    // Summed with the PDFs, not compared with -ok.length: with no PDF at all (a loaded machine) that is -0, not 0.
+    expect(ledger.reduce((sum, e) => sum + e.amount, 0) + ok.length).toBe(0);
     expect(await remaining(q, a)).toBe(initial - ok.length);
 
     // The node serves as before.

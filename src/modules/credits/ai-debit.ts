@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { grantLeft, remainingOf } from './remaining.js';
 import { addTurnEntry, balanceOf, lockBalance, quotaExceeded, rollPeriod, take } from './repo.js';
 
 export interface TurnTokens {
@@ -14,9 +15,6 @@ export interface AiDebit {
   /** What was taken: `requested`, or less when the balance had less. */
   charged: number;
 }
-
-const remainingOf = (row: { monthly_grant: number; grant_used: number; topup_balance: number } | undefined) =>
-  row ? Math.max(row.monthly_grant - row.grant_used, 0) + row.topup_balance : 0;
 
 /**
  * A turn starts only with at least one AI credit left; the model is not called otherwise.
@@ -41,7 +39,7 @@ export async function debitAiTurn(tx: Db, accountId: number, tokens: TurnTokens,
   await rollPeriod(tx, accountId, 'ai');
   const row = await balanceOf(tx, accountId, 'ai');
   if (!row) throw new Error(`account ${accountId} has no AI counter`);
-  const fromGrant = Math.min(cost, Math.max(row.monthly_grant - row.grant_used, 0));
+  const fromGrant = Math.min(cost, grantLeft(row));
   const fromTopup = Math.min(cost - fromGrant, row.topup_balance);
   if (fromGrant > 0 || fromTopup > 0) await take(tx, accountId, 'ai', fromGrant, fromTopup);
   await addTurnEntry(tx, {

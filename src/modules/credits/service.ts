@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { CreditBalanceRow, CreditKind } from '../../db/schema.js';
 import type { Deps } from '../deps.js';
 import type { Counter as CounterSchema } from './schema.js';
+import { remainingOf } from './remaining.js';
 import { addEntry, addTopUp, balances, insertBalances, rollPeriod, setGrant } from './repo.js';
 
 export type Counter = z.infer<typeof CounterSchema>;
@@ -16,7 +17,7 @@ export function toCounter(row: CreditBalanceRow): Counter {
     used: row.grant_used + row.topup_used,
     included: row.monthly_grant,
     topUp: row.topup_balance,
-    remaining: Math.max(row.monthly_grant - row.grant_used, 0) + row.topup_balance,
+    remaining: remainingOf(row),
     periodStart: row.period_start,
     periodEnd: row.period_end,
   };

@@ -1,17 +1,17 @@
 import { performance } from 'node:perf_hooks';
 import type { Ctx } from '../../core/context.js';
-import type { Deps } from '../deps.js';
-import { AppError, isAppError } from '../../core/errors.js';
-import contentDisposition from 'content-disposition';
-import { encryptPdf } from '../../render/qpdf.js';
-import { checkTemplates, renderInputOf } from '../documents/render-input.js';
-import { connectionLostAs503 } from '../../db/errors.js';
-import { documentsRepo } from '../documents/repo.js';
-import type { GenerateOptions } from './schema.js';
-import { debitForGeneration, refundGeneration } from './credits.js';
-import { inflightGenerations } from './inflight.js';
-import { generationsRepo } from './repo.js';
+import { AppError } from '../../core/errors.js';
 import { UUID_PATTERN } from '../../core/ids.js';
+import { checkTemplates, renderInputOf } from '../documents/render-input.js';
+import { documentsRepo } from '../documents/repo.js';
+import type { Deps } from '../deps.js';
+import { debitForGeneration } from './debit.js';
+import { inflightGenerations } from './inflight.js';
+import { renderStep } from './render-step.js';
+import { generationsRepo } from './repo.js';
+import type { GenerateOptions } from './schema.js';
+import { commitStep, storeStep } from './store-step.js';
+import { undoGeneration } from './undo.js';
 import { snapshotForRender, type VersionChoice } from '../versions/render-source.js';
 
 export interface GenerateInput {
@@ -22,25 +22,19 @@ export interface GenerateInput {
   version?: VersionChoice;
 }
 
-/** Content-Disposition of a download name: attachment, with an ASCII fallback and the UTF-8 name. */
-function dispositionOf(filename: string | undefined): string | undefined {
-  if (!filename) return undefined;
-  const name = /\.pdf$/i.test(filename) ? filename : `${filename}.pdf`;
-  // An ASCII fallback: header values travel as Latin-1 at best, and S3 signs them.
-  return contentDisposition(name, { type: 'attachment', fallback: name.replace(/[^\x20-\x7e]/g, '_') });
-}
-
-
-/**
- * One render: find the document, debit a credit with a pending generation row, render, store,
- * mark it done. Any failure after the debit refunds it before the error leaves this function.
- * REST, the legacy endpoint and the MCP tool all call this.
- */
 export type GenerateVerb = ReturnType<typeof generateVerb>;
 
+/**
+ * One render in four steps: debit (a credit and a pending generation row), render, store,
+ * commit (the row succeeds). Everything that can be refused for free (the document, its
+ * templates, a draining node) is checked before the debit; any failure after it is undone
+ * (undo.ts: refund, remove a stored file) before the error leaves this function.
+ * REST, the legacy endpoint and the MCP tool all call this.
+ */
 export function generateVerb(deps: Deps) {
   const docs = documentsRepo(deps.db);
   const generations = generationsRepo(deps.db);
+  const inflight = inflightGenerations(deps.db);
 
   return async function generate(ctx: Ctx, input: GenerateInput): Promise<{ url: string; documentId: string }> {
     if (typeof input.documentId !== 'string' || !UUID_PATTERN.test(input.documentId)) throw new AppError('invalid_document_id');
@@ -56,53 +50,16 @@ export function generateVerb(deps: Deps) {
     const started = performance.now();
     const { generationId, path } = await debitForGeneration(deps.db, ctx, { ...doc, version }, deps.node.id);
     deps.metrics.creditsDebited.inc({ kind: 'generation' });
-    const inflight = inflightGenerations(deps.db);
     inflight.add(generationId);
     let stored = false;
     try {
-      const renderStarted = performance.now();
-      const rendered = await deps.renderer.renderPdf(renderInput)
-        .catch((err: unknown) => Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
-      const { pages } = rendered;
-      deps.metrics.renderDuration.observe((performance.now() - renderStarted) / 1000);
-      deps.metrics.renderPages.observe(pages);
-      const pdf = options.password !== undefined || options.permissions
-        ? await encryptPdf(rendered.pdf, { password: options.password ?? '', permissions: options.permissions })
-          .catch((err: unknown) => Promise.reject(new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })))
-        : rendered.pdf;
-      await deps.storage.put(path, pdf, 'application/pdf', { contentDisposition: dispositionOf(options.filename) }).catch((err) => {
-        throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
-      });
+      const rendered = await renderStep(deps, renderInput, options);
+      await storeStep(deps, path, rendered, options.filename);
       stored = true;
-      if (!(await generations.succeeded(generationId, { bytes: pdf.length, pages, durationMs: performance.now() - started }))) {
-        // Another process judged it abandoned and refunded it: serving the file would make it
-        // free, and undeletable (DELETE finds only succeeded generations).
-        stored = false;
-        await deps.storage.delete(path).catch((err) => deps.log.error({ err, path }, 'could not remove a refunded generation'));
-        throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 });
-      }
+      await commitStep(deps, generations, generationId, path, { bytes: rendered.pdf.length, pages: rendered.pages, durationMs: performance.now() - started });
     } catch (caught) {
-      const err = connectionLostAs503(caught);
-      const code = isAppError(err) ? err.code : 'INTERNAL_ERROR';
-      // If the refund itself fails, the row stays pending and the sweep refunds it later (and
-      // deletes its file): the caller still learns what went wrong with the render.
-      deps.metrics.generations.inc({ outcome: 'failed' });
-      const refunded = await refundGeneration(deps.db, generationId, code).catch((refundErr) => {
-        deps.log.error({ err: refundErr, generationId }, 'refund failed; left to the pending sweep');
-        return false;
-      });
-      if (refunded) {
-        deps.metrics.generationsRefunded.inc({ reason: code });
-        deps.metrics.creditsRefunded.inc({ kind: 'generation' });
-      }
-      // Refunded after the upload (the commit failed): the file must not outlive its record.
-      if (refunded && stored) {
-        await deps.storage.delete(path).catch((delErr) => deps.log.error({ err: delErr, path }, 'could not remove a refunded generation'));
-      }
-      if (code === 'INTERNAL_ERROR' || code === 'SERVICE_UNAVAILABLE' || code === 'storage_unavailable') {
-        deps.log.error({ err, generationId, requestId: ctx.requestId }, 'generation failed; credit refunded');
-      }
-      throw err;
+      // A row refunded under commitStep is not refunded twice, so its file is not deleted twice.
+      throw await undoGeneration(deps, ctx, { generationId, path, stored, caught });
     } finally {
       inflight.delete(generationId);
     }

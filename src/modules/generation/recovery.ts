@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.js';
-import { refundGeneration } from './credits.js';
+import { refundGeneration } from './debit.js';
 import { inflightGenerations } from './inflight.js';
 import { ABANDONED, generationsRepo } from './repo.js';
 

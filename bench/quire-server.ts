@@ -1,0 +1,137 @@
+/**
+ * The Quire side of bench/generate.ts, in its own process (forked with an IPC channel) so the
+ * server's own CPU time can be read apart from the load generator's and the raw baseline's:
+ * process.cpuUsage() here is Quire's Node CPU and nothing else (Chromium runs in child
+ * processes of its own). It starts Quire (SQLite, local storage, bench limits), creates the
+ * invoice document and answers the parent's messages:
+ *
+ *   { cmd: 'cpu' }                      -> { cpu: user+system microseconds so far }
+ *   { cmd: 'threads' }                  -> { threads: CPU milliseconds so far by thread name (main, workers, libuv pool) }
+ *   { cmd: 'render' }                   -> { ms } of one in-process Renderer.renderPdf
+ *   { cmd: 'profile-start' }            -> {} (V8 CPU profiler, the same sampler as --cpu-prof)
+ *   { cmd: 'profile-stop', file }       -> { top } (profile written to `file`, self-time table)
+ *   { cmd: 'gc' }                       -> {} after a full GC
+ *   { cmd: 'close' }                    -> exits
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startQuire, type Quire } from '../src/app/boot.js';
+import { loadConfig } from '../src/app/config.js';
+import { operatorCtx } from '../src/core/context.js';
+import type { RenderInput } from '../src/render/types.js';
+import { fixtureInput, timed } from './fixture.js';
+import { collectGarbage } from './memory.js';
+import { selfTimeTable, type CpuProfile } from './profile.js';
+
+export interface ServerReady {
+  url: string;
+  token: string;
+  documentId: string;
+  pages: number;
+  chromiumPath: string;
+  maxPages: number;
+  restartAfter: number;
+  input: RenderInput;
+  inlineHtml: string;
+  linkedHtml: string;
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'quire-bench-'));
+const quire = await startQuire(loadConfig({
+  DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+  DEFAULT_GENERATION_CREDITS: '1000000000', RATE_LIMIT_PER_MINUTE: '1000000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000000',
+  RENDER_RESTART_AFTER: process.env.BENCH_RESTART_AFTER || undefined,
+}));
+const input = fixtureInput();
+const account = await quire.services.accounts.create('bench@example.com', 'correct horse battery staple');
+const { token } = await quire.services.apiKeys.create(operatorCtx(account.id), 'bench');
+const documentId = await createFixtureDocument(quire, token, input);
+const session = new Session();
+session.connect();
+
+const ready: ServerReady = {
+  url: quire.url, token, documentId, input,
+  pages: quire.config.RENDER_CONCURRENCY,
+  chromiumPath: quire.config.CHROMIUM_PATH,
+  maxPages: quire.config.RENDER_MAX_PAGES,
+  restartAfter: quire.config.RENDER_RESTART_AFTER,
+  inlineHtml: await quire.deps.renderer.buildHtml(input, { assets: 'inline' }),
+  linkedHtml: await quire.deps.renderer.buildHtml(input, { assets: 'linked' }),
+};
+process.send!({ ready });
+
+process.on('message', (msg: { id: number; cmd: string; file?: string; renders?: number }) => {
+  void answer(msg).then((reply) => process.send!({ id: msg.id, ...reply }), (err: unknown) => process.send!({ id: msg.id, error: String(err) }));
+});
+
+async function answer(msg: { cmd: string; file?: string; renders?: number }): Promise<Record<string, unknown>> {
+  switch (msg.cmd) {
+    case 'cpu': {
+      const { user, system } = process.cpuUsage();
+      return { cpu: user + system };
+    }
+    case 'threads':
+      return { threads: threadCpu() };
+    case 'render':
+      return { ms: await timed(() => quire.deps.renderer.renderPdf(input)) };
+    case 'profile-start':
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+      return {};
+    case 'profile-stop': {
+      const { profile } = await session.post('Profiler.stop') as { profile: CpuProfile };
+      await writeFile(msg.file!, JSON.stringify(profile));
+      return { top: selfTimeTable(profile, 15) };
+    }
+    case 'gc':
+      await collectGarbage();
+      return {};
+    case 'close':
+      setImmediate(() => void close());
+      return {};
+    default:
+      throw new Error(`unknown command ${msg.cmd}`);
+  }
+}
+
+/** CPU ms per thread kind, from /proc: Node's main thread, template workers, libuv's pool, V8's helpers. */
+function threadCpu(): Record<string, number> {
+  const tick = 1000 / 100; // USER_HZ
+  const out: Record<string, number> = {};
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const name = tid === String(process.pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '#');
+      const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+      out[name] = (out[name] ?? 0) + (utime! + stime!) * tick;
+    } catch {
+      /* thread ended */
+    }
+  }
+  return out;
+}
+
+async function close(): Promise<void> {
+  session.disconnect();
+  await quire.close();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+async function createFixtureDocument(q: Quire, apiToken: string, doc: RenderInput): Promise<string> {
+  const call = async (method: string, path: string, body: unknown) => {
+    const res = await fetch(`${q.url}${path}`, { method, headers: { 'x-api-token': apiToken, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<{ id: number; uuid: string }>;
+  };
+  const created = await call('POST', '/v1/documents', { name: 'Invoice (benchmark fixture)' });
+  const { body, framework, format, landscape, fonts, variables } = doc;
+  await call('PATCH', `/v1/documents/${created.id}`, { body, framework, format, landscape, fonts, variables });
+  // Let the preview that PATCH scheduled finish, so it does not land inside a measurement.
+  const until = Date.now() + 15_000;
+  while (Date.now() < until && (q.previews.stats().renders === 0 || q.deps.renderer.health().active > 0)) await new Promise((r) => setTimeout(r, 50));
+  return created.uuid;
+}

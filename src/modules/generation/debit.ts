@@ -1,0 +1,53 @@
+import type { Ctx } from '../../core/context.js';
+import { apiKeyIdOf } from '../../core/context.js';
+import { nowIso } from '../../core/time.js';
+import type { Db } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { debitGeneration, refundGeneration as refundCredit } from '../credits/generation-debit.js';
+import { touchLastUsed } from '../documents/repo.js';
+import { generatedPath } from './paths.js';
+import { generationsRepo } from './repo.js';
+
+/** What a debit leaves to the later steps: the pending row and where its PDF will live. */
+export interface Debited {
+  generationId: number;
+  path: string;
+}
+
+/**
+ * Step 1, debit: one credit and the pending generation row in one transaction (credits module),
+ * so either both exist or neither. The row is what a refund (now, or after a crash) finds.
+ */
+/** The document rendered, and the version it rendered (0: the draft). */
+type GeneratedDoc = { id: number; uuid: string; version: number };
+
+export async function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ownerNode: string | null): Promise<Debited> {
+  // Two renders of one document in one millisecond must not share a path: the path column is
+  // unique, so a collision aborts the transaction and the next free millisecond is tried.
+  let ts = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    const path = generatedPath(ctx.accountId, doc.uuid, ts);
+    try {
+      return await debitGeneration(db, ctx.accountId, async (tx, source) => {
+        const generationId = await generationsRepo(tx).insertPending({
+          accountId: ctx.accountId, documentId: doc.id, documentUuid: doc.uuid, apiKeyId: apiKeyIdOf(ctx.actor),
+          actor: ctx.actor.kind, path, creditSource: source, ownerNode, documentVersion: doc.version, requestId: ctx.requestId,
+        });
+        // lastUsedViaApi records the call, so it joins the call's one write transaction.
+        if (ctx.actor.kind !== 'user') await touchLastUsed(tx, doc.id, nowIso());
+        return { generationId, path };
+      });
+    } catch (err) {
+      if (attempt >= 20 || !isUniqueViolation(err)) throw err;
+      ts = Math.max(ts + 1, Date.now());
+    }
+  }
+}
+
+/** Refunds a pending generation's credit exactly once; a second call finds nothing pending. */
+export function refundGeneration(db: Db, generationId: number, errorCode: string): Promise<boolean> {
+  return refundCredit(db, generationId, async (tx) => {
+    const gen = await generationsRepo(tx).failPending(generationId, errorCode);
+    return gen ? { accountId: gen.account_id, source: gen.credit_source } : null;
+  });
+}
