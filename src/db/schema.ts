@@ -52,6 +52,8 @@ export interface ApiKeysTable {
   last_used_at: string | null;
   created_at: string;
   revoked_at: string | null;
+  /** 1: a `tk_test_` key (009). */
+  test: Generated<number>;
 }
 
 export interface FoldersTable {
@@ -100,6 +102,8 @@ export interface DocumentsTable {
   tagged: Generated<number>;
   /** JSON `{ message, line, column }` when the saved body does not compile, else null (007). */
   template_error: string | null;
+  /** 'document' or 'partial' (009). */
+  kind: Generated<DocumentKind>;
 }
 
 /** An uploaded image or font of an account; its bytes live in storage at `path`. */
@@ -181,7 +185,8 @@ export interface GenerationsTable {
   actor: string;
   path: string;
   status: GenerationStatus;
-  credit_source: 'grant' | 'topup';
+  /** 'none': a test key's render (009), which debited nothing. */
+  credit_source: 'grant' | 'topup' | 'none';
   error_code: string | null;
   bytes: number | null;
   pages: number | null;
@@ -191,6 +196,8 @@ export interface GenerationsTable {
   deleted_at: string | null;
   /** The node rendering it while pending (null: written before leases, or by an admin command). */
   owner_node: string | null;
+  /** 1: rendered with a test key, no credit debited (009). */
+  test: Generated<number>;
 }
 
 export interface IdempotencyKeysTable {
@@ -225,6 +232,8 @@ export interface AuditLogTable {
   latency_ms: number;
   request_id: string;
   created_at: string;
+  /** 1: a call made with a test key (009). */
+  test: Generated<number>;
 }
 
 /** Calls and errors (status >= 400) per account, UTC day and key (0: no key), kept with each audit batch. */
@@ -234,7 +243,11 @@ export interface AuditDailyTable {
   api_key_id: number;
   calls: number;
   errors: number;
+  /** 1: the key is a test key (its calls are counted apart, 009). */
+  test: Generated<number>;
 }
+
+export type DocumentKind = 'document' | 'partial';
 
 export type AccountRow = Selectable<AccountsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;

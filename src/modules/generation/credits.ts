@@ -49,6 +49,7 @@ export async function refundGeneration(db: Db, generationId: number, errorCode: 
   return db.transaction().execute(async (tx) => {
     const gen = await generationsRepo(tx).failPending(generationId, errorCode);
     if (!gen) return false;
+    if (gen.credit_source === 'none') return true; // a test render: nothing was debited
     await creditBack(tx, gen.account_id, 'generation', gen.credit_source);
     await addEntry(tx, { accountId: gen.account_id, kind: 'generation', reason: 'refund', source: gen.credit_source, amount: 1, generationId });
     return true;

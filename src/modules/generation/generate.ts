@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Ctx } from '../../core/context.js';
+import { isTestActor, type Ctx } from '../../core/context.js';
 import type { Deps } from '../deps.js';
 import { AppError, isAppError } from '../../core/errors.js';
 import contentDisposition from 'content-disposition';
@@ -10,6 +10,7 @@ import { documentsRepo } from '../documents/repo.js';
 import type { GenerateOptions } from './schema.js';
 import { debitForGeneration, refundGeneration } from './credits.js';
 import { inflightGenerations } from './inflight.js';
+import { asTestRender, startTestGeneration } from './test-render.js';
 import { generationsRepo } from './repo.js';
 import { UUID_PATTERN } from '../../core/ids.js';
 
@@ -43,15 +44,19 @@ export function generateVerb(deps: Deps) {
     if (typeof input.documentId !== 'string' || !UUID_PATTERN.test(input.documentId)) throw new AppError('invalid_document_id');
     const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
+    if (doc.kind === 'partial') throw new AppError('PARTIAL_NOT_RENDERABLE'); // included by others, never rendered alone
     await checkTemplates(deps, doc); // a broken template costs nothing
-    const renderInput = await renderInputOf(deps, doc, input.variables ?? {});
+    const test = isTestActor(ctx.actor);
+    const liveInput = await renderInputOf(deps, doc, input.variables ?? {});
+    const renderInput = test ? asTestRender(liveInput) : liveInput;
     const options = input.options ?? {};
     // Draining (SIGTERM): the load balancer sends the retry to another node.
     if (deps.node.draining) throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1, params: { detail: 'this node is shutting down' } });
 
     const started = performance.now();
-    const { generationId, path } = await debitForGeneration(deps.db, ctx, doc, deps.node.id);
-    deps.metrics.creditsDebited.inc({ kind: 'generation' });
+    // A test key debits nothing: its row is recorded without touching any credit table.
+    const { generationId, path } = test ? await startTestGeneration(deps.db, ctx, doc, deps.node.id) : await debitForGeneration(deps.db, ctx, doc, deps.node.id);
+    if (!test) deps.metrics.creditsDebited.inc({ kind: 'generation' });
     const inflight = inflightGenerations(deps.db);
     inflight.add(generationId);
     let stored = false;
@@ -88,7 +93,7 @@ export function generateVerb(deps: Deps) {
         deps.log.error({ err: refundErr, generationId }, 'refund failed; left to the pending sweep');
         return false;
       });
-      if (refunded) {
+      if (refunded && !test) {
         deps.metrics.generationsRefunded.inc({ reason: code });
         deps.metrics.creditsRefunded.inc({ kind: 'generation' });
       }

@@ -36,6 +36,7 @@ export function listFilesVerb(deps: Deps) {
         durationMs: r.duration_ms,
         createdAt: r.created_at,
         deletedAt: r.deleted_at,
+        test: r.test === 1,
       })),
       nextBefore: last && rows.length === input.limit ? encodeCursor({ at: last.created_at, id: last.id }) : null,
     };

@@ -48,6 +48,7 @@ export const GeneratedFile = z.object({
   durationMs: z.number().int().nullable().meta({ description: 'Render and upload time' }),
   createdAt: z.string(),
   deletedAt: z.string().nullable(),
+  test: z.boolean().meta({ description: 'Rendered with a test key: free, watermarked TEST' }),
 });
 
 export const GeneratedFileList = z.object({
@@ -57,7 +58,7 @@ export const GeneratedFileList = z.object({
   examples: [{
     generations: [{
       id: 42, documentId: EXAMPLE_UUID, documentName: 'Invoice', url: `https://pdf.example.com/${EXAMPLE_PATH}`, status: 'succeeded',
-      bytes: 48213, pages: 1, durationMs: 212, createdAt: '2026-11-21T21:20:00.000Z', deletedAt: null,
+      bytes: 48213, pages: 1, durationMs: 212, createdAt: '2026-11-21T21:20:00.000Z', deletedAt: null, test: false,
     }],
     nextBefore: null,
   }],

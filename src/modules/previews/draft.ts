@@ -45,7 +45,7 @@ export function previewDraftVerb(deps: Deps) {
     // The saved document (header, footer, margins, the account's assets and uploaded fonts)
     // with the draft's fields over it.
     const fonts = draft.fonts ?? (JSON.parse(doc.fonts) as Font[]);
-    const saved = await renderInputOf(deps, { ...doc, fonts: JSON.stringify(fonts) }, draft.variables ?? (JSON.parse(doc.variables) as Record<string, unknown>));
+    const saved = await renderInputOf(deps, { ...doc, body: draft.body ?? doc.body, fonts: JSON.stringify(fonts) }, draft.variables ?? (JSON.parse(doc.variables) as Record<string, unknown>));
     const input: RenderInput = {
       ...saved,
       body: draft.body ?? doc.body,
