@@ -6,11 +6,13 @@ import {
 // The spec's fields, plus the additive templateError and previewError, and issue #11's page
 // furniture and PDF metadata (full payload only, not list items).
 const PROBLEMS = ['templateError', 'previewError'];
+/** Issue #21: every document has a kind (`document` or `partial`). */
+const KIND = ['kind'];
 const FURNITURE_FIELDS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords', 'lang', 'tagged'];
 const FURNITURE_DEFAULTS = { header: '', footer: '', margins: null, headerOnFirstPage: true, title: null, author: null, subject: null, keywords: null, lang: null, tagged: false };
-const CREATED_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'createdAt', 'updatedAt', ...PROBLEMS, ...FURNITURE_FIELDS].sort();
-const PAYLOAD_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', ...PROBLEMS, ...FURNITURE_FIELDS].sort();
-const LIST_ITEM_FIELDS = ['id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folderId', 'previewUrl', 'previewUpdatedAt', 'createdAt', 'updatedAt', 'lastUsedViaApi', ...PROBLEMS].sort();
+const CREATED_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'createdAt', 'updatedAt', ...PROBLEMS, ...FURNITURE_FIELDS, ...KIND].sort();
+const PAYLOAD_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', ...PROBLEMS, ...FURNITURE_FIELDS, ...KIND].sort();
+const LIST_ITEM_FIELDS = ['id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folderId', 'previewUrl', 'previewUpdatedAt', 'createdAt', 'updatedAt', 'lastUsedViaApi', ...PROBLEMS, ...KIND].sort();
 
 const FAMILY = '👨‍👩‍👧‍👦'; // 7 code points, one character on screen
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -72,7 +74,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       const r = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'Extra', secret: 'x' } });
       expectError(r, 400, 'VALIDATION_ERROR');
       expect(r.body.message).toBe(
-        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, lang, tagged)',
+        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId, kind, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, lang, tagged, starter)',
       );
       const nested = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'x', fonts: [{ name: 'Inter', variants: ['400'], weight: 7 }] } });
       expectError(nested, 400, 'VALIDATION_ERROR');
@@ -229,7 +231,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(keysOf(r.body)).toEqual(PAYLOAD_FIELDS);
       const { folderId: _f, ...inPayload } = change;
-      expect(r.body).toEqual({ id: d.id, uuid: d.uuid, ...inPayload, templateError: null, previewError: null, ...FURNITURE_DEFAULTS });
+      expect(r.body).toEqual({ id: d.id, uuid: d.uuid, ...inPayload, kind: 'document', templateError: null, previewError: null, ...FURNITURE_DEFAULTS });
       expect((await q.call('GET', `/v1/documents/${d.id}`, { token: a.token })).body).toEqual(r.body);
       const item = (await list()).find((x) => x.id === d.id);
       expect(item.folderId).toBe(folder.id);
@@ -345,7 +347,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       expect(item).toEqual({
         id: d.id, uuid: d.uuid, name: 'Listed', framework: 'TAILWIND', format: 'A4', landscape: false, folderId: null,
         createdAt: d.createdAt, updatedAt: d.updatedAt, lastUsedViaApi: null, previewUrl: null, previewUpdatedAt: null,
-        templateError: null, previewError: null,
+        kind: 'document', templateError: null, previewError: null,
       });
     });
 
