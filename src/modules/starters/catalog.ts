@@ -38,8 +38,8 @@ export interface Starter {
   /** Sample variables per locale (BCP 47), in the order of starter.json's `locales`. */
   variables: Record<string, Record<string, unknown>>;
   locales: string[];
-  /** Text the starter's first page always shows (the render test looks for it). */
-  expects: { pages: number; text: string[] };
+  /** Per locale: the page count and texts its sample renders to (the render test checks them). */
+  expects: Record<string, { pages: number; text: string[] }>;
 }
 
 let cache: Starter[] | null = null;
