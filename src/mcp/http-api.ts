@@ -46,7 +46,12 @@ export function httpApi({ baseUrl, token }: HttpApiOptions): QuireApi {
         (res) => (replayed = res.headers.get('idempotent-replayed') === 'true'));
       return { value, replayed };
     },
-    listDocuments: ({ folderId }) => request('GET', `/v1/documents${folderId === undefined ? '' : `?folderId=${folderId}`}`),
+    listDocuments: ({ folderId, kind }) => {
+      const query = new URLSearchParams();
+      if (folderId !== undefined) query.set('folderId', String(folderId));
+      if (kind !== undefined) query.set('kind', kind);
+      return request('GET', `/v1/documents${query.size ? `?${query}` : ''}`);
+    },
     async getDocument(ref) {
       if (typeof ref === 'number') return request('GET', `/v1/documents/${ref}`);
       // REST reads documents by numeric id only: find the uuid in the (non-archived) list first.
