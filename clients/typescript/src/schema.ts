@@ -1081,6 +1081,7 @@ export interface paths {
                          *           "lastFour": "x9Qz",
                          *           "lastUsedAt": "2026-11-23T10:02:11.000Z",
                          *           "createdAt": "2026-11-23T09:30:00.000Z",
+                         *           "kind": "live",
                          *           "usage7d": [
                          *             0,
                          *             12,
@@ -1102,6 +1103,11 @@ export interface paths {
                                 lastFour: string;
                                 lastUsedAt: string | null;
                                 createdAt: string;
+                                /**
+                                 * @description `live` (default, `tk_live_…`): renders cost credits. `test` (`tk_test_…`): renders are free, watermarked TEST on every page, marked `test: true`, counted apart and rate-limited on their own
+                                 * @enum {string}
+                                 */
+                                kind: "live" | "test";
                                 usage7d: number[];
                             }[];
                         };
@@ -1212,7 +1218,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description A new key; the response holds its token, shown this once (only a hash is stored).
+         * @description A new key; the response holds its token, shown this once (only a hash is stored). `kind: "test"` makes a test key (`tk_test_…`): its renders are free, watermarked TEST and counted apart.
          */
         post: {
             parameters: {
@@ -1223,14 +1229,14 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "name": "Billing service"
-                     *     }
-                     */
                     "application/json": {
                         /** @description 1-100 characters (grapheme clusters), at most 3200 bytes */
                         name: string;
+                        /**
+                         * @description `live` (default, `tk_live_…`): renders cost credits. `test` (`tk_test_…`): renders are free, watermarked TEST on every page, marked `test: true`, counted apart and rate-limited on their own
+                         * @enum {string}
+                         */
+                        kind?: "live" | "test";
                     };
                 };
             };
@@ -1249,6 +1255,7 @@ export interface paths {
                          *       "lastFour": "x9Qz",
                          *       "lastUsedAt": null,
                          *       "createdAt": "2026-11-23T09:30:00.000Z",
+                         *       "kind": "live",
                          *       "token": "tk_live_Ab3dEfGh1234567890abcdefghijklmnX1y2x9Qz"
                          *     }
                          */
@@ -1259,6 +1266,11 @@ export interface paths {
                             lastFour: string;
                             lastUsedAt: string | null;
                             createdAt: string;
+                            /**
+                             * @description `live` (default, `tk_live_…`): renders cost credits. `test` (`tk_test_…`): renders are free, watermarked TEST on every page, marked `test: true`, counted apart and rate-limited on their own
+                             * @enum {string}
+                             */
+                            kind: "live" | "test";
                             /** @description Shown this once */
                             token: string;
                         };
@@ -1620,13 +1632,15 @@ export interface paths {
         };
         /**
          * List documents
-         * @description The non-archived documents of the account (with `archived=true`: only the archived ones), most recently updated first, without their bodies. `folderId` filters by folder; `root` lists documents in no folder.
+         * @description The non-archived documents of the account (with `archived=true`: only the archived ones), most recently updated first, without their bodies. `folderId` filters by folder; `root` lists documents in no folder; `kind` lists only documents or only partials.
          */
         get: {
             parameters: {
                 query?: {
                     /** @description A folder id, or `root` for documents in no folder; omitted: all */
                     folderId?: "root" | number;
+                    /** @description Only documents of this kind (`document` or `partial`); omitted: both */
+                    kind?: "document" | "partial";
                     /** @description true: only the archived documents (the dashboard's Archived view). Default: only the others. */
                     archived?: "true" | "false";
                 };
@@ -1658,6 +1672,7 @@ export interface paths {
                          *           "createdAt": "2026-11-23T09:30:00.000Z",
                          *           "updatedAt": "2026-11-23T09:30:00.000Z",
                          *           "lastUsedViaApi": null,
+                         *           "kind": "document",
                          *           "templateError": null,
                          *           "previewError": null
                          *         }
@@ -1683,6 +1698,11 @@ export interface paths {
                                 /** @description ISO 8601 UTC timestamp */
                                 updatedAt: string;
                                 lastUsedViaApi: string | null;
+                                /**
+                                 * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+                                 * @enum {string}
+                                 */
+                                kind: "document" | "partial";
                                 /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
                                 templateError: {
                                     message: string;
@@ -1808,7 +1828,7 @@ export interface paths {
         put?: never;
         /**
          * Create a document
-         * @description A new document with the given name and the defaults: a Tailwind "Hello, world!" body, A4 portrait, no fonts, no variables.
+         * @description A new document with the given name and the defaults: a Tailwind "Hello, world!" body, A4 portrait, no fonts, no variables. With `starter` (an id from GET /v1/starters) it starts from that starter instead. With `kind: "partial"` it is a building block that other templates include with `{{> name}}` (its name must be unique among the account's partials).
          */
         post: {
             parameters: {
@@ -1838,6 +1858,11 @@ export interface paths {
                         };
                         archived?: boolean;
                         folderId?: number | null;
+                        /**
+                         * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+                         * @enum {string}
+                         */
+                        kind?: "document" | "partial";
                         /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
                         header?: string;
                         /** @description Handlebars HTML printed in the bottom margin of every page */
@@ -1862,6 +1887,8 @@ export interface paths {
                         lang?: string | null;
                         /** @description Tagged (accessible) PDF with a structure tree; slower */
                         tagged?: boolean;
+                        /** @description Id of a starter (GET /v1/starters): the new document takes its body, header, footer, page settings and sample variables. Fields sent alongside (except body) override the starter's. */
+                        starter?: string;
                     };
                 };
             };
@@ -1895,6 +1922,7 @@ export interface paths {
                          *         "number": "INV-001"
                          *       },
                          *       "archived": false,
+                         *       "kind": "document",
                          *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
                          *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
                          *       "margins": {
@@ -1936,6 +1964,11 @@ export interface paths {
                                 [key: string]: unknown;
                             };
                             archived: boolean;
+                            /**
+                             * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+                             * @enum {string}
+                             */
+                            kind: "document" | "partial";
                             /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
                             header: string;
                             /** @description Handlebars HTML printed in the bottom margin of every page */
@@ -1976,6 +2009,18 @@ export interface paths {
                                 /** @description 1-based column in the body */
                                 column: number | null;
                             } | null;
+                            /** @description Partials only (GET): the documents and partials of the account whose body, header or footer include this partial by name */
+                            usedBy?: {
+                                id: number;
+                                /** Format: uuid */
+                                uuid: string;
+                                name: string;
+                                /**
+                                 * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+                                 * @enum {string}
+                                 */
+                                kind: "document" | "partial";
+                            }[];
                             /** @description ISO 8601 UTC timestamp */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp */
@@ -2150,7 +2195,7 @@ export interface paths {
         };
         /**
          * Get a document
-         * @description One document with its body, page settings, fonts and sample variables.
+         * @description One document with its body, page settings, fonts and sample variables. A partial also lists `usedBy`: the templates that include it.
          */
         get: {
             parameters: {
@@ -2192,6 +2237,7 @@ export interface paths {
                          *         "number": "INV-001"
                          *       },
                          *       "archived": false,
+                         *       "kind": "document",
                          *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
                          *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
                          *       "margins": {
@@ -2231,6 +2277,11 @@ export interface paths {
                                 [key: string]: unknown;
                             };
                             archived: boolean;
+                            /**
+                             * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+                             * @enum {string}
+                             */
+                            kind: "document" | "partial";
                             /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
                             header: string;
                             /** @description Handlebars HTML printed in the bottom margin of every page */
@@ -2271,6 +2322,18 @@ export interface paths {
                                 /** @description 1-based column in the body */
                                 column: number | null;
                             } | null;
+                            /** @description Partials only (GET): the documents and partials of the account whose body, header or footer include this partial by name */
+                            usedBy?: {
+                                id: number;
+                                /** Format: uuid */
+                                uuid: string;
+                                name: string;
+                                /**
+                                 * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+                                 * @enum {string}
+                                 */
+                                kind: "document" | "partial";
+                            }[];
                         };
                     };
                 };
@@ -2623,6 +2686,11 @@ export interface paths {
                         };
                         archived?: boolean;
                         folderId?: number | null;
+                        /**
+                         * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+                         * @enum {string}
+                         */
+                        kind?: "document" | "partial";
                         /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
                         header?: string;
                         /** @description Handlebars HTML printed in the bottom margin of every page */
@@ -2680,6 +2748,7 @@ export interface paths {
                          *         "number": "INV-001"
                          *       },
                          *       "archived": false,
+                         *       "kind": "document",
                          *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
                          *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
                          *       "margins": {
@@ -2719,6 +2788,11 @@ export interface paths {
                                 [key: string]: unknown;
                             };
                             archived: boolean;
+                            /**
+                             * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+                             * @enum {string}
+                             */
+                            kind: "document" | "partial";
                             /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
                             header: string;
                             /** @description Handlebars HTML printed in the bottom margin of every page */
@@ -2759,6 +2833,18 @@ export interface paths {
                                 /** @description 1-based column in the body */
                                 column: number | null;
                             } | null;
+                            /** @description Partials only (GET): the documents and partials of the account whose body, header or footer include this partial by name */
+                            usedBy?: {
+                                id: number;
+                                /** Format: uuid */
+                                uuid: string;
+                                name: string;
+                                /**
+                                 * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+                                 * @enum {string}
+                                 */
+                                kind: "document" | "partial";
+                            }[];
                         };
                     };
                 };
@@ -3690,6 +3776,265 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/v1/starters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List starters
+         * @description Professionally laid out documents to start from (invoice, quote, receipt, credit note, certificate, shipping label, business letter, report), each with sample variables in several locales. Create one with `POST /v1/documents` and `{ "starter": id, "name": … }`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "starters": [
+                         *         {
+                         *           "id": "invoice",
+                         *           "name": "Invoice",
+                         *           "description": "Itemised invoice with totals, tax and payment details; the table header repeats on every page.",
+                         *           "thumbnailUrl": "https://pdf.example.com/v1/starters/invoice/thumbnail.png",
+                         *           "format": "A4",
+                         *           "landscape": false,
+                         *           "framework": "NONE",
+                         *           "frameworks": [
+                         *             "NONE"
+                         *           ],
+                         *           "locales": [
+                         *             "en-US",
+                         *             "de-DE"
+                         *           ],
+                         *           "variables": {
+                         *             "en-US": {
+                         *               "number": "INV-2026-0042"
+                         *             },
+                         *             "de-DE": {
+                         *               "number": "RE-2026-0042"
+                         *             }
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            starters: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                /** @description PNG of the first page (public, cacheable) */
+                                thumbnailUrl: string;
+                                /** @enum {string} */
+                                format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                                landscape: boolean;
+                                /** @enum {string} */
+                                framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                                /** @description Every framework the starter renders with */
+                                frameworks: ("NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT")[];
+                                /** @description Locales of its sample variables; the first is what a new document gets */
+                                locales: string[];
+                                /** @description Sample variables per locale */
+                                variables: {
+                                    [key: string]: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: UNAUTHORIZED
+                             * @example UNAUTHORIZED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: RATE_LIMIT_EXCEEDED
+                             * @example RATE_LIMIT_EXCEEDED
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: INTERNAL_ERROR
+                             * @example INTERNAL_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starters/{id}/thumbnail.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Starter thumbnail
+         * @description PNG of the starter's first page. Public: it holds only the starter's sample data.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A starter id, e.g. invoice */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description image/png */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: VALIDATION_ERROR
+                             * @example VALIDATION_ERROR
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The error code: NOT_FOUND
+                             * @example NOT_FOUND
+                             */
+                            error: string;
+                            /** @description What went wrong, in the language of Accept-Language (en, de, fr, es, pt) */
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/assets": {
@@ -5336,7 +5681,8 @@ export interface paths {
                          *           "pages": 1,
                          *           "durationMs": 212,
                          *           "createdAt": "2026-11-21T21:20:00.000Z",
-                         *           "deletedAt": null
+                         *           "deletedAt": null,
+                         *           "test": false
                          *         }
                          *       ],
                          *       "nextBefore": null
@@ -5362,6 +5708,8 @@ export interface paths {
                                 durationMs: number | null;
                                 createdAt: string;
                                 deletedAt: string | null;
+                                /** @description Rendered with a test key: free, watermarked TEST */
+                                test: boolean;
                             }[];
                             /** @description Pass as `before` for older files; null on the last page */
                             nextBefore: string | null;
@@ -5513,17 +5861,20 @@ export interface paths {
                          *         {
                          *           "date": "2026-11-21",
                          *           "calls": 0,
-                         *           "errors": 0
+                         *           "errors": 0,
+                         *           "testCalls": 0
                          *         },
                          *         {
                          *           "date": "2026-11-22",
                          *           "calls": 118,
-                         *           "errors": 3
+                         *           "errors": 3,
+                         *           "testCalls": 25
                          *         },
                          *         {
                          *           "date": "2026-11-23",
                          *           "calls": 42,
-                         *           "errors": 0
+                         *           "errors": 0,
+                         *           "testCalls": 0
                          *         }
                          *       ]
                          *     }
@@ -5535,6 +5886,8 @@ export interface paths {
                                 calls: number;
                                 /** @description Calls answered with status >= 400 */
                                 errors: number;
+                                /** @description Calls made with test keys that day, counted apart (not in `calls` or `errors`) */
+                                testCalls: number;
                             }[];
                         };
                     };
@@ -5698,8 +6051,10 @@ export interface paths {
                          *             "name": "Billing server",
                          *             "prefix": "tk_live_8fQ2",
                          *             "lastFour": "x9Tb",
-                         *             "revoked": false
-                         *           }
+                         *             "revoked": false,
+                         *             "kind": "live"
+                         *           },
+                         *           "test": false
                          *         },
                          *         {
                          *           "id": 1041,
@@ -5709,7 +6064,8 @@ export interface paths {
                          *           "status": 200,
                          *           "latencyMs": 4,
                          *           "via": "dashboard",
-                         *           "apiKey": null
+                         *           "apiKey": null,
+                         *           "test": false
                          *         }
                          *       ],
                          *       "nextBefore": "MjAyNi0xMS0yM1QwOToxMzo1OC4wMDRafDEwNDE"
@@ -5738,7 +6094,11 @@ export interface paths {
                                     lastFour: string;
                                     /** @description The key has been revoked since (its calls stay in the log) */
                                     revoked: boolean;
+                                    /** @enum {string} */
+                                    kind: "live" | "test";
                                 } | null;
+                                /** @description Made with a test key (`tk_test_…`) */
+                                test: boolean;
                             }[];
                             /** @description Pass as `before` for older calls; null on the last page */
                             nextBefore: string | null;

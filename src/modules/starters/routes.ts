@@ -31,7 +31,7 @@ export const starterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
       tags, security: PUBLIC, summary: 'Starter thumbnail',
       description: 'PNG of the starter\'s first page. Public: it holds only the starter\'s sample data.',
       params: z.object({ id: StarterId }),
-      response: { 200: z.any().meta({ description: 'image/png' }), ...errorResponses('VALIDATION_ERROR', 'NOT_FOUND') },
+      response: { 200: z.string().meta({ description: 'The PNG bytes, as Content-Type image/png', examples: ['\u0089PNG …'] }), ...errorResponses('VALIDATION_ERROR', 'NOT_FOUND') },
     },
   }, async (req, reply) => {
     const png = starterThumbnail(req.params.id);
