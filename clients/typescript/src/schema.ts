@@ -3968,13 +3968,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description image/png */
+                /** @description The PNG bytes, as Content-Type image/png */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        /** @example PNG … */
+                        "application/json": string;
                     };
                 };
                 /** @description Error VALIDATION_ERROR. */

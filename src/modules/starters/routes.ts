@@ -36,6 +36,7 @@ export const starterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
   }, async (req, reply) => {
     const png = starterThumbnail(req.params.id);
     if (!png) throw new AppError('NOT_FOUND');
-    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+    // A Buffer: fastify sends it as is, unserialized.
+    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png as unknown as string);
   });
 };
