@@ -7,6 +7,8 @@ import { getDocument, updateDocument, type Document, type Proposal } from '../ap
 import { AssistantPanel } from '../features/assistant/assistant-panel';
 import { useAssistantStatus } from '../features/assistant/queries';
 import { CodeEditor } from '../features/editor/code-editor';
+import { PartialLinks } from '../features/blocks/partial-links';
+import { usePartialCompletion } from '../features/blocks/partial-completion';
 import { changesOf, draftOf, fieldsOf, isDirty, parseVariables, type Fields, type Saved } from '../features/editor/draft';
 import { GenerateDialog } from '../features/editor/generate-dialog';
 import { jsonExtensions } from '../features/editor/json-language';
@@ -96,7 +98,8 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
     paths: variables ? variablePaths(variables) : completion.current.paths,
     assets: (assets.data ?? []).map((a) => a.name),
   };
-  const templateExt = useMemo(() => templateExtensions(() => completion.current), []);
+  const partialSource = usePartialCompletion();
+  const templateExt = useMemo(() => templateExtensions(() => completion.current, [partialSource]), [partialSource]);
   const jsonExt = useMemo(() => jsonExtensions(), []);
 
   // `next`: fields just set and not yet rendered (an applied proposal), saved at once.
@@ -197,6 +200,7 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
             <div className="min-h-0 flex-1">
               <CodeEditor label="Template" value={fields.body} onChange={(body) => change({ body })} extensions={templateExt} onView={(v) => (templateView.current = v)} />
             </div>
+            <PartialLinks body={fields.body} />
           </section>
           <section aria-label="Sample variables" className="flex h-[30vh] min-h-0 flex-col border-t border-slate-200 lg:h-[40%]">
             <h2 className="border-b border-slate-200 bg-slate-50 px-3 py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Sample variables</h2>

@@ -1,5 +1,5 @@
 import { html } from '@codemirror/lang-html';
-import type { CompletionContext, CompletionResult, Completion } from '@codemirror/autocomplete';
+import type { CompletionContext, CompletionResult, Completion, CompletionSource } from '@codemirror/autocomplete';
 import type { Extension } from '@codemirror/state';
 import { Decoration, MatchDecorator, ViewPlugin, type DecorationSet, type EditorView, type ViewUpdate } from '@codemirror/view';
 import { autocompletion, baseExtensions } from './base-extensions';
@@ -48,13 +48,14 @@ function handlebarsCompletion(data: () => CompletionData) {
   };
 }
 
-export function templateExtensions(data: () => CompletionData): Extension[] {
+/** `extra`: more completion sources (the account's partial names after `{{>`). */
+export function templateExtensions(data: () => CompletionData, extra: CompletionSource[] = []): Extension[] {
   const lang = html({ autoCloseTags: true });
   return [
     ...baseExtensions(),
     lang,
     handlebarsHighlight,
-    autocompletion({ override: [handlebarsCompletion(data)] }),
+    autocompletion({ override: [...extra, handlebarsCompletion(data)] }),
   ];
 }
 
