@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../core/time.js';
-import { apiKeyIdOf } from '../core/context.js';
+import { apiKeyIdOf, isTestActor } from '../core/context.js';
 import type { AuditRecorder } from '../modules/audit/recorder.js';
 
 const AUDITED = /^\/(v1|generate|mcp)(\/|$)/;
@@ -21,6 +21,7 @@ export function installAudit(app: FastifyInstance, audit: AuditRecorder): void {
       latencyMs: reply.elapsedTime,
       requestId: request.id,
       at: nowIso(),
+      test: ctx ? isTestActor(ctx.actor) : false,
     });
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Ctx } from '../core/context.js';
+import { isTestActor, type Ctx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
 import { enforce, type LimitCheck, type RateLimits } from '../core/rate-limit.js';
 import { ACCESS_COOKIE, checkSameOrigin } from '../modules/auth/cookies.js';
@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 export interface Authenticators {
-  apiKey(token: string): Promise<{ id: number; accountId: number } | null>;
+  apiKey(token: string): Promise<{ id: number; accountId: number; test?: boolean } | null>;
   session(accessToken: string): Promise<number | null>;
 }
 
@@ -45,14 +45,14 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
       const header = request.headers['x-api-key'];
       const key = typeof header === 'string' ? await authn.apiKey(header) : null;
       if (!key) throw new AppError('UNAUTHORIZED');
-      request.ctx = { accountId: key.accountId, actor: { kind: 'legacy', apiKeyId: key.id }, requestId: request.id };
+      request.ctx = { accountId: key.accountId, actor: { kind: 'legacy', apiKeyId: key.id, ...(key.test ? { test: true } : {}) }, requestId: request.id };
       return limit(request, limiter, config);
     }
     if (mode === 'mcp') {
       const token = apiToken(request);
       const key = typeof token === 'string' ? await authn.apiKey(token) : null;
       if (!key) throw new AppError('UNAUTHORIZED');
-      request.ctx = { accountId: key.accountId, actor: { kind: 'mcp', apiKeyId: key.id }, requestId: request.id };
+      request.ctx = { accountId: key.accountId, actor: { kind: 'mcp', apiKeyId: key.id, ...(key.test ? { test: true } : {}) }, requestId: request.id };
       return limit(request, limiter, config);
     }
     const token = apiToken(request);
@@ -60,7 +60,7 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
       if (mode === 'cookie') throw new AppError('FORBIDDEN');
       const key = typeof token === 'string' ? await authn.apiKey(token) : null;
       if (!key) throw new AppError('UNAUTHORIZED');
-      request.ctx = { accountId: key.accountId, actor: { kind: 'api_key', apiKeyId: key.id }, requestId: request.id };
+      request.ctx = { accountId: key.accountId, actor: { kind: 'api_key', apiKeyId: key.id, ...(key.test ? { test: true } : {}) }, requestId: request.id };
     } else {
       const access = request.cookies[ACCESS_COOKIE];
       const accountId = access ? await authn.session(access) : null;
@@ -88,6 +88,8 @@ function apiToken(request: FastifyRequest): string | string[] | undefined {
 /** Per-key and per-account request limits, whichever credential the route took. */
 function limit(request: FastifyRequest, limiter: RateLimits, config: Config): Promise<void> {
   const ctx = request.ctx!;
+  // Test keys have a budget of their own, per account: testing never eats the live traffic's.
+  if (isTestActor(ctx.actor)) return enforce(limiter, [{ limit: 'test-keys', key: ctx.accountId, max: config.TEST_KEY_RATE_LIMIT_PER_MINUTE }]);
   const checks: LimitCheck[] = [{ limit: 'account', key: ctx.accountId, max: config.ACCOUNT_RATE_LIMIT_PER_MINUTE }];
   if ('apiKeyId' in ctx.actor) checks.unshift({ limit: 'token', key: ctx.actor.apiKeyId, max: config.RATE_LIMIT_PER_MINUTE });
   return enforce(limiter, checks);

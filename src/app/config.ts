@@ -41,6 +41,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024, 64 * 1024 * 1024).default(5 * 1024 * 1024),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
   ACCOUNT_RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).default(1200),
+  TEST_KEY_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(120),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
   PREVIEW_RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(240),
   SIGNUP_ENABLED: bool.default(false),

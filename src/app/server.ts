@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { accountRoutes } from '../modules/accounts/routes.js';
 import { assistantRoutes } from '../modules/assistant/routes.js';
 import { apiKeyRoutes } from '../modules/api-keys/routes.js';
+import { starterRoutes } from '../modules/starters/routes.js';
 import { assetRoutes } from '../modules/assets/routes.js';
 import { auditRoutes } from '../modules/audit/routes.js';
 import { authRoutes } from '../modules/auth/routes.js';
@@ -119,6 +120,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(versionRoutes, { versions: services.versions });
   await app.register(publishingRoutes, { publishing: services.publishing });
   await app.register(transferRoutes, { transfer: services.transfer });
+  await app.register(starterRoutes, { publicUrl: config.publicUrl });
   await app.register(assetRoutes, { assets: services.assets, maxBytes: config.ASSET_MAX_BYTES });
   await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile, listGeneratedFiles: services.listGeneratedFiles });
   await app.register(auditRoutes, { auditLog: services.auditLog });

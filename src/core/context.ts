@@ -1,9 +1,9 @@
 /** Who is calling. The verbs see this, never an HTTP request. */
 export type Actor =
-  | { kind: 'api_key'; apiKeyId: number }
+  | { kind: 'api_key'; apiKeyId: number; test?: boolean }
   | { kind: 'user' }
-  | { kind: 'mcp'; apiKeyId: number }
-  | { kind: 'legacy'; apiKeyId: number }
+  | { kind: 'mcp'; apiKeyId: number; test?: boolean }
+  | { kind: 'legacy'; apiKeyId: number; test?: boolean }
   /** The person running `quire` on the server (accounts, tokens, credits commands). */
   | { kind: 'operator' };
 
@@ -12,6 +12,9 @@ export interface Ctx {
   actor: Actor;
   requestId: string;
 }
+
+/** A test key (`tk_test_`): free, watermarked renders that never touch credits. */
+export const isTestActor = (actor: Actor): boolean => 'test' in actor && actor.test === true;
 
 export const apiKeyIdOf = (actor: Actor): number | null => ('apiKeyId' in actor ? actor.apiKeyId : null);
 

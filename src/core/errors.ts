@@ -14,6 +14,7 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, legacy: [413, 'payload_too_large'] },
   TEMPLATE_ERROR: { status: 422, legacy: [422, 'template_error'] },
   RENDER_LIMIT_EXCEEDED: { status: 422, legacy: [422, 'render_limit_exceeded'] },
+  PARTIAL_NOT_RENDERABLE: { status: 422, legacy: [403, 'template_not_found'] },
   RATE_LIMIT_EXCEEDED: { status: 429, legacy: [429, 'rate_limit_exceeded'] },
   INTERNAL_ERROR: { status: 500, legacy: [500, 'internal_error'] },
   SERVICE_UNAVAILABLE: { status: 503, legacy: [503, 'render_unavailable'] },

@@ -8,6 +8,7 @@ import * as idempotency from './migrations/002-idempotency.js';
 import * as assistant from './migrations/005-assistant.js';
 import * as nodeLeases from './migrations/006-node-leases.js';
 import * as documentVersions from './migrations/008-document-versions.js';
+import * as buildingBlocks from './migrations/009-building-blocks.js';
 
 // Migrations are imported, not read from disk, so the built package carries them.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-node-leases': nodeLeases,
   '007-template-errors': templateErrors,
   '008-document-versions': documentVersions,
+  '009-building-blocks': buildingBlocks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -53,6 +53,8 @@ export interface ApiKeysTable {
   last_used_at: string | null;
   created_at: string;
   revoked_at: string | null;
+  /** 1: a `tk_test_` key (009). */
+  test: Generated<number>;
 }
 
 export interface FoldersTable {
@@ -107,6 +109,8 @@ export interface DocumentsTable {
   published_version: Generated<number>;
   /** 1 when the draft's render-affecting fields differ from the published version's. */
   draft_changed: Generated<number>;
+  /** 'document' or 'partial' (009). */
+  kind: Generated<DocumentKind>;
 }
 
 /** An immutable published snapshot of a document's render-affecting fields (owned by modules/versions). */
@@ -207,7 +211,8 @@ export interface GenerationsTable {
   actor: string;
   path: string;
   status: GenerationStatus;
-  credit_source: 'grant' | 'topup';
+  /** 'none': a test key's render (009), which debited nothing. */
+  credit_source: 'grant' | 'topup' | 'none';
   error_code: string | null;
   bytes: number | null;
   pages: number | null;
@@ -221,6 +226,8 @@ export interface GenerationsTable {
   document_version: number | null;
   /** The request that made it (the audit log shows its version). */
   request_id: string | null;
+  /** 1: rendered with a test key, no credit debited (009). */
+  test: Generated<number>;
 }
 
 export interface IdempotencyKeysTable {
@@ -255,6 +262,8 @@ export interface AuditLogTable {
   latency_ms: number;
   request_id: string;
   created_at: string;
+  /** 1: a call made with a test key (009). */
+  test: Generated<number>;
 }
 
 /** Calls and errors (status >= 400) per account, UTC day and key (0: no key), kept with each audit batch. */
@@ -264,7 +273,11 @@ export interface AuditDailyTable {
   api_key_id: number;
   calls: number;
   errors: number;
+  /** 1: the key is a test key (its calls are counted apart, 009). */
+  test: Generated<number>;
 }
+
+export type DocumentKind = 'document' | 'partial';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type FolderRow = Selectable<FoldersTable>;

@@ -40,7 +40,9 @@ export function httpApi({ baseUrl, token }: HttpApiOptions): QuireApi {
       if (!response.ok) throw failure(error, `HTTP_${response.status}`, `Quire answered ${response.status} ${response.statusText}`);
       return { value: data as Result<'generate'>['value'], replayed: response.headers.get('idempotent-replayed') === 'true' };
     }),
-    listDocuments: ({ folderId }) => call(async () => ({ documents: await client.documents.list(folderId === undefined ? {} : { folderId }) }) as Result<'listDocuments'>),
+    listDocuments: ({ folderId, kind }) => call(async () => ({
+      documents: await client.documents.list({ ...(folderId !== undefined && { folderId }), ...(kind !== undefined && { kind }) }),
+    }) as Result<'listDocuments'>),
     getDocument: (ref) => call(async () => {
       if (typeof ref === 'number') return (await client.documents.get(ref)) as Result<'getDocument'>;
       // REST reads documents by numeric id only: find the uuid in the (non-archived) list first.

@@ -4,7 +4,6 @@ import { toEnvelope } from '../core/envelope.js';
 import type { Locale } from '../core/i18n/index.js';
 import type { CreditsService } from '../modules/credits/service.js';
 import type { DocumentsService } from '../modules/documents/service.js';
-import { toPayload } from '../modules/documents/present.js';
 import type { DeleteFileVerb } from '../modules/generation/delete-file.js';
 import type { GenerateOnceVerb } from '../modules/generation/generate-once.js';
 import { connectionLostAs503 } from '../db/errors.js';
@@ -40,9 +39,9 @@ export function localApi(verbs: LocalVerbs, ctx: Ctx, opts: CallOptions): QuireA
 
   return {
     generate: (input, o) => call(() => verbs.generateOnce(ctx, input, o?.idempotencyKey ?? opts.idempotencyKey)),
-    listDocuments: (query) => call(async () => ({ documents: await verbs.documents.list(ctx, query.folderId) })),
+    listDocuments: (query) => call(async () => ({ documents: await verbs.documents.list(ctx, query.folderId, false, query.kind) })),
     getDocument: (ref) => call(async () =>
-      typeof ref === 'number' ? verbs.documents.get(ctx, ref) : toPayload(await verbs.documents.byUuid(ctx, ref.toLowerCase()))),
+      typeof ref === 'number' ? verbs.documents.get(ctx, ref) : verbs.documents.get(ctx, (await verbs.documents.byUuid(ctx, ref.toLowerCase())).id)),
     usage: () => call(() => verbs.credits.usage(ctx)),
     deleteFile: (input) => call(() => verbs.deleteGeneratedFile(ctx, input)),
   };

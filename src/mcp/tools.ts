@@ -46,7 +46,8 @@ export function registerQuireTools(server: McpServer, api: QuireApi): void {
     title: 'List documents',
     description:
       'Lists the non-archived documents (templates) of the account, most recently updated first. ' +
-      'folderId filters by folder; "root" lists documents in no folder.',
+      'folderId filters by folder; "root" lists documents in no folder; kind "partial" lists the shared partials ' +
+      '(building blocks included with {{> name}}, never rendered alone), kind "document" the renderable documents.',
     inputSchema: ListDocumentsQuery,
     outputSchema: DocumentList,
     annotations: { readOnlyHint: true, openWorldHint: false },

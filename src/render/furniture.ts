@@ -40,7 +40,7 @@ const ONLY_PRINTED = /\{\{~?\s*pageNumber\s*~?\}\}/g;
  */
 async function perPage(template: string | undefined, pages: number, variables: Record<string, unknown>, input: RenderInput, expand: Expand): Promise<string[]> {
   if (!template?.trim()) return Array.from({ length: pages }, () => '');
-  const options = { assets: input.assets };
+  const options = { assets: input.assets, partials: input.partials };
   const computed = template.replace(ONLY_PRINTED, '').includes('pageNumber');
   if (!computed) {
     const once = await expand(template, { ...variables, pageNumber: PAGE_MARK, totalPages: pages }, options);

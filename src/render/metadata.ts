@@ -19,17 +19,19 @@ export async function metadataOf(input: RenderInput, expand: Expand): Promise<In
   const m = input.metadata ?? {};
   const field = async (template: string | undefined): Promise<string | undefined> => {
     if (!template) return undefined;
-    const text = template.includes('{{') ? unescapeHtml(await expand(template, input.variables ?? {}, { assets: input.assets })) : template;
+    const text = template.includes('{{') ? unescapeHtml(await expand(template, input.variables ?? {}, { assets: input.assets, partials: input.partials })) : template;
     return text.trim().slice(0, MAX_FIELD_CHARS) || undefined;
   };
   const [title, author, subject, keywords] = await Promise.all([field(m.title), field(m.author), field(m.subject), field(m.keywords)]);
+  // A test render says so wherever a reader looks: title, keywords and producer.
+  const mark = input.watermark;
   return {
-    title,
+    title: mark ? `[${mark}] ${title ?? ''}`.trim() : title,
     author,
     subject,
-    keywords,
+    keywords: mark ? [keywords, `${mark.toLowerCase()} render`].filter(Boolean).join(', ') : keywords,
     creator: PDF_CREATOR,
-    producer: PDF_PRODUCER,
+    producer: mark ? `${PDF_PRODUCER}, ${mark.toLowerCase()} render: not a live document` : PDF_PRODUCER,
     lang: m.lang || undefined,
   };
 }

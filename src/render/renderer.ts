@@ -25,6 +25,7 @@ import { customFontCss, fontFaceCss, hasCatalogMaster } from './fonts.js';
 import { furnitureHtml, hasFurniture } from './furniture.js';
 import { buildHtml } from './html.js';
 import { metadataOf } from './metadata.js';
+import { watermarkHtml } from './watermark.js';
 import { withInfo } from './pdf-info.js';
 import { overlay } from './qpdf.js';
 import { userAssetUrl, type ExpandOptions } from './template-data.js';
@@ -114,7 +115,8 @@ export class Renderer {
    * asset URL, so Chromium decodes/parses them once per page instead of once per render.
    */
   private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<string> {
-    const body = await this.expandTemplate(input.body, input.variables ?? {}, { assets: input.assets });
+    const expanded = await this.expandTemplate(input.body, input.variables ?? {}, { assets: input.assets, partials: input.partials });
+    const body = input.watermark ? expanded + watermarkHtml(input.watermark) : expanded;
     const link = embed === 'url' ? frameworkStylesheetUrl(input.framework) : null;
     const catalogMaster = hasCatalogMaster(input.fonts ?? []);
     return buildHtml({

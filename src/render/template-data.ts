@@ -12,6 +12,8 @@ export interface ExpandOptions {
   assets?: Record<string, string>;
   /** Header and footer: page numbers print Chromium's placeholders, filled in per page. */
   furniture?: boolean;
+  /** Partial name -> body: the account's documents of kind `partial` (template-partials.ts). */
+  partials?: Record<string, string>;
 }
 
 /** URL of an account asset on Quire's asset origin; answered by the renderer, never the network. */

@@ -113,7 +113,7 @@ export function describeRuntimeError(error: unknown): TemplateProblem {
   const message = missingHelper
     ? `\`${missingHelper[1]}\` is not a helper (GET /v1/helpers lists them), nor a variable that was given.`
     : partial
-      ? `The partial \`${partial[1]}\` does not exist: Quire templates have no partials.`
+      ? `The partial \`${partial[1]}\` does not exist: create a document of kind "partial" with that name, or check the name.`
       : raw.slice(0, 300);
   return { message, line: err.lineNumber ?? 1, column: (err.column ?? 0) + 1 };
 }

@@ -17,6 +17,8 @@ import { furnitureHelpers, type ExpandOptions } from './template-data.js';
 import { Lru } from './lru.js';
 import { meterBlocks, OutputMeter, OutputTooLarge } from './output-meter.js';
 import { describeParseError, describeRuntimeError, type TemplateProblem } from './template-problems.js';
+import { TemplateFault } from './helper-fault.js';
+import { partialDelegates } from './template-partials.js';
 
 /** Largest template body accepted, in UTF-8 bytes. */
 export const MAX_TEMPLATE_BYTES = 1024 * 1024;
@@ -98,6 +100,17 @@ export function compileCheck(body: string): void {
   compiled(body);
 }
 
+/** A partial's body, compiled; a parse error names the partial (its lines are the partial's own). */
+function compiledPartial(body: string, name: string): HandlebarsTemplateDelegate {
+  try {
+    return compiled(body);
+  } catch (error) {
+    const problem = (error as AppError).details?.extra?.templateError as TemplateProblem | undefined;
+    if (!problem) throw error;
+    throw new TemplateFault({ message: `In the partial \`${name}\`: ${problem.message}`, line: problem.line, column: problem.column });
+  }
+}
+
 const htmlLimit = () => new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'html_bytes', max: MAX_RENDERED_HTML_BYTES } });
 
 /**
@@ -112,7 +125,9 @@ export function renderTemplate(body: string, variables: Record<string, unknown>,
   const template = compiled(body);
   let html: string;
   try {
-    html = OutputMeter.run(MAX_RENDERED_HTML_BYTES, () => template(variables ?? {}, { data: { quire: options } }));
+    const { partials: bodies, ...quire } = options;
+    const partials = partialDelegates(bodies, compiledPartial);
+    html = OutputMeter.run(MAX_RENDERED_HTML_BYTES, () => template(variables ?? {}, { data: { quire }, partials }));
   } catch (error) {
     if (error instanceof OutputTooLarge) throw htmlLimit();
     // V8 refuses strings over ~512 MB: only reachable through output the meter cannot see.

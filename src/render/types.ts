@@ -74,6 +74,10 @@ export interface RenderInput {
   assets?: Record<string, string>;
   /** Uploaded fonts the document uses. */
   customFonts?: CustomFont[];
+  /** Partial name -> body, for `{{> name}}` in the body, header, footer and metadata. */
+  partials?: Record<string, string>;
+  /** A word printed diagonally across every page and named in the PDF metadata ("TEST" for test keys). */
+  watermark?: string;
 }
 
 /**

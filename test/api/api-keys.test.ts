@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS, ISO_UTC, expectError, keysOf, QUIET_PREVIEWS } from '../support/quire.js';
 import { useTestQuire } from '../support/use-quire.js';
 
-const CREATED_FIELDS = ['id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'token'].sort();
-const LISTED_FIELDS = ['id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'usage7d'].sort();
+const CREATED_FIELDS = ['kind', 'id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'token'].sort();
+const LISTED_FIELDS = ['kind', 'id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'usage7d'].sort();
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const DAY_MS = 86_400_000;
 
@@ -115,7 +115,7 @@ describe.each(DIALECTS)('api keys on %s', (dialect) => {
       }
       expect(keys.find((x) => x.id === k.id)).toEqual({
         id: k.id, name: 'Listed', prefix: k.prefix, lastFour: k.lastFour, lastUsedAt: null, createdAt: k.createdAt,
-        usage7d: [0, 0, 0, 0, 0, 0, 0],
+        kind: 'live', usage7d: [0, 0, 0, 0, 0, 0, 0],
       });
     });
 

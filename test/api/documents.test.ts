@@ -7,14 +7,16 @@ import { useTestQuire } from '../support/use-quire.js';
 // The spec's fields, plus the additive templateError and previewError, and issue #11's page
 // furniture and PDF metadata (full payload only, not list items).
 const PROBLEMS = ['templateError', 'previewError'];
+/** Issue #21: every document has a kind (`document` or `partial`). */
+const KIND = ['kind'];
 // Issue #19: the publishing mode and version state, in the full payload and in list items.
 const VERSION_STATE = ['publishing', 'publishedVersion', 'draftChanged'];
 const FURNITURE_FIELDS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords', 'lang', 'tagged'];
 const FURNITURE_DEFAULTS = { header: '', footer: '', margins: null, headerOnFirstPage: true, title: null, author: null, subject: null, keywords: null, lang: null, tagged: false };
 // Additive to the spec's payload: folderId and updatedAt (the editor notices a save made elsewhere from them).
-const CREATED_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'createdAt', 'updatedAt', 'folderId', ...PROBLEMS, ...FURNITURE_FIELDS, ...VERSION_STATE].sort();
-const PAYLOAD_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'folderId', 'updatedAt', ...PROBLEMS, ...FURNITURE_FIELDS, ...VERSION_STATE].sort();
-const LIST_ITEM_FIELDS = ['id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folderId', 'previewUrl', 'previewUpdatedAt', 'createdAt', 'updatedAt', 'lastUsedViaApi', ...PROBLEMS, ...VERSION_STATE].sort();
+const CREATED_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'createdAt', 'updatedAt', 'folderId', ...PROBLEMS, ...FURNITURE_FIELDS, ...VERSION_STATE, ...KIND].sort();
+const PAYLOAD_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'folderId', 'updatedAt', ...PROBLEMS, ...FURNITURE_FIELDS, ...VERSION_STATE, ...KIND].sort();
+const LIST_ITEM_FIELDS = ['id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folderId', 'previewUrl', 'previewUpdatedAt', 'createdAt', 'updatedAt', 'lastUsedViaApi', ...PROBLEMS, ...VERSION_STATE, ...KIND].sort();
 
 const FAMILY = '👨‍👩‍👧‍👦'; // 7 code points, one character on screen
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -70,7 +72,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       const r = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'Extra', secret: 'x' } });
       expectError(r, 400, 'VALIDATION_ERROR');
       expect(r.body.message).toBe(
-        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, lang, tagged, publishing)',
+        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId, kind, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, lang, tagged, publishing, starter)',
       );
       const nested = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'x', fonts: [{ name: 'Inter', variants: ['400'], weight: 7 }] } });
       expectError(nested, 400, 'VALIDATION_ERROR');
@@ -233,7 +235,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       const r = await patch(d.id, change);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(keysOf(r.body)).toEqual(PAYLOAD_FIELDS);
-      expect(r.body).toEqual({ id: d.id, uuid: d.uuid, ...change, updatedAt: r.body.updatedAt, templateError: null, previewError: null, ...FURNITURE_DEFAULTS, publishing: 'auto', publishedVersion: 2, draftChanged: false });
+      expect(r.body).toEqual({ id: d.id, uuid: d.uuid, ...change, kind: 'document', updatedAt: r.body.updatedAt, templateError: null, previewError: null, ...FURNITURE_DEFAULTS, publishing: 'auto', publishedVersion: 2, draftChanged: false });
       expect(r.body.updatedAt > d.updatedAt).toBe(true);
       expect((await q.call('GET', `/v1/documents/${d.id}`, { token: a.token })).body).toEqual(r.body);
       const item = (await list()).find((x) => x.id === d.id);
@@ -350,7 +352,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       expect(item).toEqual({
         id: d.id, uuid: d.uuid, name: 'Listed', framework: 'TAILWIND', format: 'A4', landscape: false, folderId: null,
         createdAt: d.createdAt, updatedAt: d.updatedAt, lastUsedViaApi: null, previewUrl: null, previewUpdatedAt: null,
-        templateError: null, previewError: null, publishing: 'auto', publishedVersion: 1, draftChanged: false,
+        kind: 'document', templateError: null, previewError: null, publishing: 'auto', publishedVersion: 1, draftChanged: false,
       });
     });
 

@@ -56,17 +56,17 @@ describe('OpenAPI document and reference page', () => {
   it('describes the exact field sets of documents: list item, full payload, create response', () => {
     const versionState = ['draftChanged', 'publishedVersion', 'publishing'];
     const item = schemaOf('get', '/v1/documents', '200').properties.documents.items;
-    expect(keys(item)).toEqual(['createdAt', 'folderId', 'format', 'framework', 'id', 'landscape', 'lastUsedViaApi', 'name', 'previewError', 'previewUrl', 'previewUpdatedAt', 'templateError', 'updatedAt', 'uuid', ...versionState].sort());
+    expect(keys(item)).toEqual(['createdAt', 'folderId', 'format', 'framework', 'id', 'landscape', 'lastUsedViaApi', 'name', 'previewError', 'previewUrl', 'previewUpdatedAt', 'templateError', 'updatedAt', 'uuid', 'kind', ...versionState].sort());
     // The spec's fields plus the additive ones: template/preview problems, issue #11's page furniture and PDF metadata,
     // the folder and last save (the dashboard's editor notices a save made elsewhere from updatedAt)
     const furniture = ['author', 'footer', 'header', 'headerOnFirstPage', 'keywords', 'lang', 'margins', 'subject', 'tagged', 'title'];
-    expect(keys(schemaOf('get', '/v1/documents/{id}', '200'))).toEqual(['archived', 'body', 'folderId', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'previewError', 'templateError', 'updatedAt', 'uuid', 'variables', ...furniture, ...versionState].sort());
+    expect(keys(schemaOf('get', '/v1/documents/{id}', '200'))).toEqual(['archived', 'body', 'folderId', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'previewError', 'templateError', 'updatedAt', 'uuid', 'variables', 'kind', 'usedBy', ...furniture, ...versionState].sort());
     expect(keys(schemaOf('patch', '/v1/documents/{id}', '200'))).toEqual(keys(schemaOf('get', '/v1/documents/{id}', '200')));
-    expect(keys(schemaOf('post', '/v1/documents', '201'))).toEqual(['archived', 'body', 'createdAt', 'folderId', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'previewError', 'templateError', 'updatedAt', 'uuid', 'variables', ...furniture, ...versionState].sort());
-    // Create takes the same fields as PATCH, name required.
+    expect(keys(schemaOf('post', '/v1/documents', '201'))).toEqual(['archived', 'body', 'createdAt', 'folderId', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'previewError', 'templateError', 'updatedAt', 'uuid', 'variables', 'kind', 'usedBy', ...furniture, ...versionState].sort());
+    // Create takes the same fields as PATCH, name required, plus the starter to start from (issue #21).
     const createBody = op('post', '/v1/documents').requestBody.content['application/json'].schema;
     const patchBody = op('patch', '/v1/documents/{id}').requestBody.content['application/json'].schema;
-    expect(keys(createBody)).toEqual(keys(patchBody));
+    expect(keys(createBody)).toEqual([...keys(patchBody), 'starter'].sort());
     expect(createBody.required).toEqual(['name']);
     const full = schemaOf('get', '/v1/documents/{id}', '200');
     expect(full.properties.framework.enum).toEqual(['NONE', 'TAILWIND', 'BOOTSTRAP', 'UIKIT']);
@@ -81,7 +81,7 @@ describe('OpenAPI document and reference page', () => {
     expect(create.required).toEqual(['name']);
     expect(create.properties.name.description).toMatch(/1-200/);
     const patchBody = op('patch', '/v1/documents/{id}').requestBody.content['application/json'].schema;
-    expect(keys(patchBody)).toEqual(['archived', 'body', 'folderId', 'fonts', 'format', 'framework', 'landscape', 'name', 'variables',
+    expect(keys(patchBody)).toEqual(['archived', 'body', 'folderId', 'fonts', 'format', 'framework', 'landscape', 'name', 'variables', 'kind',
       'author', 'footer', 'header', 'headerOnFirstPage', 'keywords', 'lang', 'margins', 'subject', 'tagged', 'title', 'publishing'].sort());
     expect(patchBody.required ?? []).toEqual([]);
     const folderBody = op('post', '/v1/folders').requestBody.content['application/json'].schema;
@@ -97,8 +97,8 @@ describe('OpenAPI document and reference page', () => {
   it('describes folders, API keys and the account with their exact fields', () => {
     expect(keys(schemaOf('post', '/v1/folders', '201'))).toEqual(['createdAt', 'emoji', 'id', 'name', 'updatedAt']);
     expect(keys(schemaOf('get', '/v1/folders', '200').properties.folders.items)).toEqual(['createdAt', 'documentsCount', 'emoji', 'id', 'name', 'updatedAt']);
-    expect(keys(schemaOf('post', '/v1/api-keys', '201'))).toEqual(['createdAt', 'id', 'lastFour', 'lastUsedAt', 'name', 'prefix', 'token']);
-    expect(keys(schemaOf('get', '/v1/api-keys', '200').properties.apiKeys.items)).toEqual(['createdAt', 'id', 'lastFour', 'lastUsedAt', 'name', 'prefix', 'usage7d']);
+    expect(keys(schemaOf('post', '/v1/api-keys', '201'))).toEqual(['createdAt', 'id', 'kind', 'lastFour', 'lastUsedAt', 'name', 'prefix', 'token']);
+    expect(keys(schemaOf('get', '/v1/api-keys', '200').properties.apiKeys.items)).toEqual(['createdAt', 'id', 'kind', 'lastFour', 'lastUsedAt', 'name', 'prefix', 'usage7d']);
     const me = schemaOf('get', '/v1/me', '200');
     expect(keys(me)).toEqual(['createdAt', 'email', 'id', 'usage']);
     expect(keys(me.properties.usage.properties.generation)).toEqual(['included', 'periodEnd', 'periodStart', 'remaining', 'topUp', 'used']);

@@ -26,6 +26,9 @@ const RULE_PARAMS: Record<string, Record<string, string | number>> = {
   chars_max: { max: 8 },
   no_nul: {},
   no_such_folder: {},
+  partial_name_taken: {},
+  no_such_starter: { available: 'invoice, quote' },
+  starter_with_body: {},
   unknown_fonts: { missing: 'Comic Sans', available: 'Inter, Lato' },
   invalid_json: {},
   content_type: { received: 'text/plain' },
@@ -66,6 +69,7 @@ const RAISED: Record<ErrorCode, ErrorDetails[]> = {
   PAYLOAD_TOO_LARGE: [{ params: { limit: 5242880 } }],
   TEMPLATE_ERROR: [{ params: { detail: 'Parse error on line 1' } }],
   RENDER_LIMIT_EXCEEDED: LIMITS.map((limit) => ({ params: { limit, max: 500 } })),
+  PARTIAL_NOT_RENDERABLE: [{}],
   RATE_LIMIT_EXCEEDED: [{ retryAfter: 12, params: { retryAfter: 12 } }],
   INTERNAL_ERROR: [{}],
   SERVICE_UNAVAILABLE: [

@@ -34,10 +34,10 @@ describe.each(DIALECTS)('GET /v1/audit on %s', (dialect) => {
       ['GET', '/v1/documents/:id', 404, 'api'],
       ['GET', '/v1/documents', 200, 'api'],
     ]);
-    const named = { id: key.id, name: 'Billing server', prefix: key.prefix, lastFour: key.lastFour, revoked: false };
+    const named = { id: key.id, name: 'Billing server', prefix: key.prefix, lastFour: key.lastFour, revoked: false, kind: 'live' };
     expect(calls.map((c: any) => c.apiKey)).toEqual([named, named, null, named, named]);
     for (const c of calls) {
-      expect(Object.keys(c).sort()).toEqual(['apiKey', 'at', 'id', 'latencyMs', 'method', 'route', 'status', 'via']);
+      expect(Object.keys(c).sort()).toEqual(['apiKey', 'at', 'id', 'latencyMs', 'method', 'route', 'status', 'test', 'via']);
       expect(c.at).toMatch(ISO_UTC);
       expect(Number.isInteger(c.latencyMs) && c.latencyMs >= 0).toBe(true);
     }

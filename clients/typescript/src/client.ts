@@ -72,7 +72,7 @@ export function createQuireClient(options: QuireClientOptions) {
     raw,
 
     documents: {
-      list: (query: { folderId?: number | 'root' } = {}) =>
+      list: (query: { folderId?: number | 'root'; kind?: 'document' | 'partial' } = {}) =>
         ok(raw.GET('/v1/documents', { params: { query } })).then((r) => r.documents),
       create: (body: Json<'/v1/documents', 'post'>) => ok(raw.POST('/v1/documents', { body })),
       get: (docId: number) => ok(raw.GET('/v1/documents/{id}', id(docId))),

@@ -799,6 +799,7 @@ export interface paths {
                          *           "lastFour": "x9Qz",
                          *           "lastUsedAt": "2026-11-23T10:02:11.000Z",
                          *           "createdAt": "2026-11-23T09:30:00.000Z",
+                         *           "kind": "live",
                          *           "usage7d": [
                          *             0,
                          *             12,
@@ -820,6 +821,11 @@ export interface paths {
                                 lastFour: string;
                                 lastUsedAt: string | null;
                                 createdAt: string;
+                                /**
+                                 * @description `live` (default, `tk_live_…`): renders cost credits. `test` (`tk_test_…`): renders are free, watermarked TEST on every page, marked `test: true`, counted apart and rate-limited on their own
+                                 * @enum {string}
+                                 */
+                                kind: "live" | "test";
                                 usage7d: number[];
                             }[];
                         };
@@ -890,7 +896,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description A new key; the response holds its token, shown this once (only a hash is stored).
+         * @description A new key; the response holds its token, shown this once (only a hash is stored). `kind: "test"` makes a test key (`tk_test_…`): its renders are free, watermarked TEST and counted apart.
          */
         post: {
             parameters: {
@@ -901,14 +907,14 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "name": "Billing service"
-                     *     }
-                     */
                     "application/json": {
                         /** @description 1-100 characters (grapheme clusters), at most 3200 bytes */
                         name: string;
+                        /**
+                         * @description `live` (default, `tk_live_…`): renders cost credits. `test` (`tk_test_…`): renders are free, watermarked TEST on every page, marked `test: true`, counted apart and rate-limited on their own
+                         * @enum {string}
+                         */
+                        kind?: "live" | "test";
                     };
                 };
             };
@@ -927,6 +933,7 @@ export interface paths {
                          *       "lastFour": "x9Qz",
                          *       "lastUsedAt": null,
                          *       "createdAt": "2026-11-23T09:30:00.000Z",
+                         *       "kind": "live",
                          *       "token": "tk_live_Ab3dEfGh1234567890abcdefghijklmnX1y2x9Qz"
                          *     }
                          */
@@ -937,6 +944,11 @@ export interface paths {
                             lastFour: string;
                             lastUsedAt: string | null;
                             createdAt: string;
+                            /**
+                             * @description `live` (default, `tk_live_…`): renders cost credits. `test` (`tk_test_…`): renders are free, watermarked TEST on every page, marked `test: true`, counted apart and rate-limited on their own
+                             * @enum {string}
+                             */
+                            kind: "live" | "test";
                             /** @description Shown this once */
                             token: string;
                         };
@@ -1178,13 +1190,15 @@ export interface paths {
         };
         /**
          * List documents
-         * @description The non-archived documents of the account (with `archived=true`: only the archived ones), most recently updated first, without their bodies. `folderId` filters by folder; `root` lists documents in no folder.
+         * @description The non-archived documents of the account (with `archived=true`: only the archived ones), most recently updated first, without their bodies. `folderId` filters by folder; `root` lists documents in no folder; `kind` lists only documents or only partials.
          */
         get: {
             parameters: {
                 query?: {
                     /** @description A folder id, or `root` for documents in no folder; omitted: all */
                     folderId?: "root" | number;
+                    /** @description Only documents of this kind (`document` or `partial`); omitted: both */
+                    kind?: "document" | "partial";
                     /** @description true: only the archived documents (the dashboard's Archived view). Default: only the others. */
                     archived?: "true" | "false";
                 };
@@ -1216,6 +1230,7 @@ export interface paths {
                          *           "createdAt": "2026-11-23T09:30:00.000Z",
                          *           "updatedAt": "2026-11-23T09:30:00.000Z",
                          *           "lastUsedViaApi": null,
+                         *           "kind": "document",
                          *           "templateError": null,
                          *           "previewError": null,
                          *           "publishing": "auto",
@@ -1295,7 +1310,7 @@ export interface paths {
         put?: never;
         /**
          * Create a document
-         * @description A new document with the given name and the defaults: a Tailwind "Hello, world!" body, A4 portrait, no fonts, no variables.
+         * @description A new document with the given name and the defaults: a Tailwind "Hello, world!" body, A4 portrait, no fonts, no variables. With `starter` (an id from GET /v1/starters) it starts from that starter instead. With `kind: "partial"` it is a building block that other templates include with `{{> name}}` (its name must be unique among the account's partials).
          */
         post: {
             parameters: {
@@ -1325,6 +1340,11 @@ export interface paths {
                         };
                         archived?: boolean;
                         folderId?: number | null;
+                        /**
+                         * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+                         * @enum {string}
+                         */
+                        kind?: "document" | "partial";
                         /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
                         header?: string;
                         /** @description Handlebars HTML printed in the bottom margin of every page */
@@ -1354,6 +1374,8 @@ export interface paths {
                          * @enum {string}
                          */
                         publishing?: "auto" | "manual";
+                        /** @description Id of a starter (GET /v1/starters): the new document takes its body, header, footer, page settings and sample variables. Fields sent alongside (except body) override the starter's. */
+                        starter?: string;
                     };
                 };
             };
@@ -1387,6 +1409,7 @@ export interface paths {
                          *         "number": "INV-001"
                          *       },
                          *       "archived": false,
+                         *       "kind": "document",
                          *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
                          *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
                          *       "margins": {
@@ -1522,7 +1545,7 @@ export interface paths {
         };
         /**
          * Get a document
-         * @description One document with its body, page settings, fonts and sample variables.
+         * @description One document with its body, page settings, fonts and sample variables. A partial also lists `usedBy`: the templates that include it.
          */
         get: {
             parameters: {
@@ -1564,6 +1587,7 @@ export interface paths {
                          *         "number": "INV-001"
                          *       },
                          *       "archived": false,
+                         *       "kind": "document",
                          *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
                          *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
                          *       "margins": {
@@ -1844,6 +1868,7 @@ export interface paths {
                          *         "number": "INV-001"
                          *       },
                          *       "archived": false,
+                         *       "kind": "document",
                          *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
                          *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
                          *       "margins": {
@@ -2954,6 +2979,7 @@ export interface paths {
                          *         "number": "INV-001"
                          *       },
                          *       "archived": false,
+                         *       "kind": "document",
                          *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
                          *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
                          *       "margins": {
@@ -3141,6 +3167,7 @@ export interface paths {
                          *         "number": "INV-001"
                          *       },
                          *       "archived": false,
+                         *       "kind": "document",
                          *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
                          *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
                          *       "margins": {
@@ -3326,6 +3353,7 @@ export interface paths {
                          *         "number": "INV-001"
                          *       },
                          *       "archived": false,
+                         *       "kind": "document",
                          *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
                          *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
                          *       "margins": {
@@ -3849,6 +3877,7 @@ export interface paths {
                          *         "number": "INV-001"
                          *       },
                          *       "archived": false,
+                         *       "kind": "document",
                          *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
                          *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
                          *       "margins": {
@@ -3984,6 +4013,216 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List starters
+         * @description Professionally laid out documents to start from (invoice, quote, receipt, credit note, certificate, shipping label, business letter, report), each with sample variables in several locales. Create one with `POST /v1/documents` and `{ "starter": id, "name": … }`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "starters": [
+                         *         {
+                         *           "id": "invoice",
+                         *           "name": "Invoice",
+                         *           "description": "Itemised invoice with totals, tax and payment details; the table header repeats on every page.",
+                         *           "thumbnailUrl": "https://pdf.example.com/v1/starters/invoice/thumbnail.png",
+                         *           "format": "A4",
+                         *           "landscape": false,
+                         *           "framework": "NONE",
+                         *           "frameworks": [
+                         *             "NONE"
+                         *           ],
+                         *           "locales": [
+                         *             "en-US",
+                         *             "de-DE"
+                         *           ],
+                         *           "variables": {
+                         *             "en-US": {
+                         *               "number": "INV-2026-0042"
+                         *             },
+                         *             "de-DE": {
+                         *               "number": "RE-2026-0042"
+                         *             }
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            starters: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                /** @description PNG of the first page (public, cacheable) */
+                                thumbnailUrl: string;
+                                /** @enum {string} */
+                                format: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
+                                landscape: boolean;
+                                /** @enum {string} */
+                                framework: "NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT";
+                                /** @description Every framework the starter renders with */
+                                frameworks: ("NONE" | "TAILWIND" | "BOOTSTRAP" | "UIKIT")[];
+                                /** @description Locales of its sample variables; the first is what a new document gets */
+                                locales: string[];
+                                /** @description Sample variables per locale */
+                                variables: {
+                                    [key: string]: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starters/{id}/thumbnail.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Starter thumbnail
+         * @description PNG of the starter's first page. Public: it holds only the starter's sample data.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A starter id, e.g. invoice */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PNG bytes, as Content-Type image/png */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example PNG … */
+                        "application/json": string;
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5055,7 +5294,8 @@ export interface paths {
                          *           "durationMs": 212,
                          *           "createdAt": "2026-11-21T21:20:00.000Z",
                          *           "deletedAt": null,
-                         *           "version": 3
+                         *           "version": 3,
+                         *           "test": false
                          *         }
                          *       ],
                          *       "nextBefore": null
@@ -5083,6 +5323,8 @@ export interface paths {
                                 deletedAt: string | null;
                                 /** @description The document version it rendered; "draft": an unpublished draft; null: made before versions existed */
                                 version: (number | "draft") | null;
+                                /** @description Rendered with a test key: free, watermarked TEST */
+                                test: boolean;
                             }[];
                             /** @description Pass as `before` for older files; null on the last page */
                             nextBefore: string | null;
@@ -5196,17 +5438,20 @@ export interface paths {
                          *         {
                          *           "date": "2026-11-21",
                          *           "calls": 0,
-                         *           "errors": 0
+                         *           "errors": 0,
+                         *           "testCalls": 0
                          *         },
                          *         {
                          *           "date": "2026-11-22",
                          *           "calls": 118,
-                         *           "errors": 3
+                         *           "errors": 3,
+                         *           "testCalls": 25
                          *         },
                          *         {
                          *           "date": "2026-11-23",
                          *           "calls": 42,
-                         *           "errors": 0
+                         *           "errors": 0,
+                         *           "testCalls": 0
                          *         }
                          *       ]
                          *     }
@@ -5218,6 +5463,8 @@ export interface paths {
                                 calls: number;
                                 /** @description Calls answered with status >= 400 */
                                 errors: number;
+                                /** @description Calls made with test keys that day, counted apart (not in `calls` or `errors`) */
+                                testCalls: number;
                             }[];
                         };
                     };
@@ -5342,8 +5589,10 @@ export interface paths {
                          *             "name": "Billing server",
                          *             "prefix": "tk_live_8fQ2",
                          *             "lastFour": "x9Tb",
-                         *             "revoked": false
-                         *           }
+                         *             "revoked": false,
+                         *             "kind": "live"
+                         *           },
+                         *           "test": false
                          *         },
                          *         {
                          *           "id": 1041,
@@ -5353,7 +5602,8 @@ export interface paths {
                          *           "status": 200,
                          *           "latencyMs": 4,
                          *           "via": "dashboard",
-                         *           "apiKey": null
+                         *           "apiKey": null,
+                         *           "test": false
                          *         }
                          *       ],
                          *       "nextBefore": "MjAyNi0xMS0yM1QwOToxMzo1OC4wMDRafDEwNDE"
@@ -5382,9 +5632,13 @@ export interface paths {
                                     lastFour: string;
                                     /** @description The key has been revoked since (its calls stay in the log) */
                                     revoked: boolean;
+                                    /** @enum {string} */
+                                    kind: "live" | "test";
                                 } | null;
                                 /** @description Calls that generated a PDF: the document version rendered ("draft": an unpublished draft) */
                                 version?: number | "draft";
+                                /** @description Made with a test key (`tk_test_…`) */
+                                test: boolean;
                             }[];
                             /** @description Pass as `before` for older calls; null on the last page */
                             nextBefore: string | null;
@@ -7071,6 +7325,7 @@ export interface components {
          *         "number": "INV-001"
          *       },
          *       "archived": false,
+         *       "kind": "document",
          *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
          *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
          *       "margins": {
@@ -7111,6 +7366,11 @@ export interface components {
                 [key: string]: unknown;
             };
             archived: boolean;
+            /**
+             * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+             * @enum {string}
+             */
+            kind: "document" | "partial";
             /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
             header: string;
             /** @description Handlebars HTML printed in the bottom margin of every page */
@@ -7164,6 +7424,18 @@ export interface components {
             publishedVersion: number;
             /** @description The draft differs from the published version (manual publishing only) */
             draftChanged: boolean;
+            /** @description Partials only (GET): the documents and partials of the account whose body, header or footer include this partial by name */
+            usedBy?: {
+                id: number;
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+                /**
+                 * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+                 * @enum {string}
+                 */
+                kind: "document" | "partial";
+            }[];
         };
         /**
          * @example {
@@ -7188,6 +7460,7 @@ export interface components {
          *         "number": "INV-001"
          *       },
          *       "archived": false,
+         *       "kind": "document",
          *       "header": "<div class=\"text-xs text-gray-500\">Acme GmbH</div>",
          *       "footer": "<div class=\"text-xs\">Page {{pageNumber}} of {{totalPages}}</div>",
          *       "margins": {
@@ -7229,6 +7502,11 @@ export interface components {
                 [key: string]: unknown;
             };
             archived: boolean;
+            /**
+             * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+             * @enum {string}
+             */
+            kind: "document" | "partial";
             /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
             header: string;
             /** @description Handlebars HTML printed in the bottom margin of every page */
@@ -7282,6 +7560,18 @@ export interface components {
             publishedVersion: number;
             /** @description The draft differs from the published version (manual publishing only) */
             draftChanged: boolean;
+            /** @description Partials only (GET): the documents and partials of the account whose body, header or footer include this partial by name */
+            usedBy?: {
+                id: number;
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+                /**
+                 * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+                 * @enum {string}
+                 */
+                kind: "document" | "partial";
+            }[];
             /** @description ISO 8601 UTC timestamp */
             createdAt: string;
         };
@@ -7303,6 +7593,11 @@ export interface components {
             /** @description ISO 8601 UTC timestamp */
             updatedAt: string;
             lastUsedViaApi: string | null;
+            /**
+             * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+             * @enum {string}
+             */
+            kind: "document" | "partial";
             /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
             templateError: {
                 message: string;
@@ -7358,6 +7653,11 @@ export interface components {
             };
             archived?: boolean;
             folderId?: number | null;
+            /**
+             * @description `document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)
+             * @enum {string}
+             */
+            kind?: "document" | "partial";
             /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
             header?: string;
             /** @description Handlebars HTML printed in the bottom margin of every page */
@@ -7501,6 +7801,8 @@ export interface components {
             deletedAt: string | null;
             /** @description The document version it rendered; "draft": an unpublished draft; null: made before versions existed */
             version: (number | "draft") | null;
+            /** @description Rendered with a test key: free, watermarked TEST */
+            test: boolean;
         };
         /**
          * @example {
@@ -7617,9 +7919,13 @@ export interface components {
                 lastFour: string;
                 /** @description The key has been revoked since (its calls stay in the log) */
                 revoked: boolean;
+                /** @enum {string} */
+                kind: "live" | "test";
             } | null;
             /** @description Calls that generated a PDF: the document version rendered ("draft": an unpublished draft) */
             version?: number | "draft";
+            /** @description Made with a test key (`tk_test_…`) */
+            test: boolean;
         };
     };
     responses: never;

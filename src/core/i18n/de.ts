@@ -10,6 +10,7 @@ export const de: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'Der Anfrageinhalt ist größer als {limit} Bytes.',
   TEMPLATE_ERROR: 'Die Vorlage konnte nicht gerendert werden: {detail}',
   RENDER_LIMIT_EXCEEDED: 'Das gerenderte Dokument überschreitet eine Grenze: {detail}',
+  PARTIAL_NOT_RENDERABLE: 'Dieses Dokument ist ein Baustein (Partial): andere Vorlagen binden es mit {{> Name}} ein, allein wird es nie gerendert. Erzeugen Sie eines der Dokumente, die es einbinden.',
   RATE_LIMIT_EXCEEDED: 'Zu viele Anfragen. Erneut versuchen in {retryAfter} Sekunden.',
   INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten (Anfrage {requestId}). Ein erneuter Versuch ist sicher.',
   SERVICE_UNAVAILABLE: 'Die Rendering-Engine ist vorübergehend nicht verfügbar. Bitte später erneut versuchen.',

@@ -10,6 +10,7 @@ export const en: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The request body is larger than {limit} bytes.',
   TEMPLATE_ERROR: 'The template could not be rendered: {detail}',
   RENDER_LIMIT_EXCEEDED: 'The rendered document exceeds a limit: {detail}',
+  PARTIAL_NOT_RENDERABLE: 'This document is a partial: it is included by other templates with {{> name}} and is never rendered on its own. Generate one of the documents that include it.',
   RATE_LIMIT_EXCEEDED: 'Too many requests. Retry after {retryAfter} seconds.',
   INTERNAL_ERROR: 'An unexpected error occurred (request {requestId}). It is safe to retry once.',
   SERVICE_UNAVAILABLE: 'The rendering engine is temporarily unavailable. Retry with backoff.',

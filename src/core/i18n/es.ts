@@ -10,6 +10,7 @@ export const es: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'El cuerpo de la solicitud supera los {limit} bytes.',
   TEMPLATE_ERROR: 'No se pudo renderizar la plantilla: {detail}',
   RENDER_LIMIT_EXCEEDED: 'El documento renderizado supera un límite: {detail}',
+  PARTIAL_NOT_RENDERABLE: 'Este documento es un parcial: otras plantillas lo incluyen con {{> nombre}} y nunca se renderiza solo. Genere uno de los documentos que lo incluyen.',
   RATE_LIMIT_EXCEEDED: 'Demasiadas solicitudes. Reintente en {retryAfter} segundos.',
   INTERNAL_ERROR: 'Se produjo un error inesperado (solicitud {requestId}). Puede reintentar una vez.',
   SERVICE_UNAVAILABLE: 'El motor de renderizado no está disponible temporalmente. Reintente más tarde.',

@@ -10,6 +10,7 @@ export const fr: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'Le corps de la requête dépasse {limit} octets.',
   TEMPLATE_ERROR: "Le modèle n'a pas pu être rendu : {detail}",
   RENDER_LIMIT_EXCEEDED: 'Le document rendu dépasse une limite : {detail}',
+  PARTIAL_NOT_RENDERABLE: "Ce document est un partial : d'autres modèles l'incluent avec {{> nom}}, il n'est jamais rendu seul. Générez l'un des documents qui l'incluent.",
   RATE_LIMIT_EXCEEDED: 'Trop de requêtes. Réessayez dans {retryAfter} secondes.',
   INTERNAL_ERROR: 'Une erreur inattendue est survenue (requête {requestId}). Vous pouvez réessayer une fois.',
   SERVICE_UNAVAILABLE: 'Le moteur de rendu est temporairement indisponible. Réessayez plus tard.',

@@ -10,6 +10,7 @@ export const pt: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'O corpo da solicitação excede {limit} bytes.',
   TEMPLATE_ERROR: 'Não foi possível renderizar o modelo: {detail}',
   RENDER_LIMIT_EXCEEDED: 'O documento renderizado excede um limite: {detail}',
+  PARTIAL_NOT_RENDERABLE: 'Este documento é um parcial: outros modelos incluem-no com {{> nome}} e nunca é renderizado sozinho. Gere um dos documentos que o incluem.',
   RATE_LIMIT_EXCEEDED: 'Solicitações demais. Tente novamente em {retryAfter} segundos.',
   INTERNAL_ERROR: 'Ocorreu um erro inesperado (solicitação {requestId}). É seguro tentar novamente uma vez.',
   SERVICE_UNAVAILABLE: 'O mecanismo de renderização está temporariamente indisponível. Tente novamente mais tarde.',

@@ -10,6 +10,9 @@ export type Rule =
   | 'chars_max'
   | 'no_nul'
   | 'no_such_folder'
+  | 'partial_name_taken'
+  | 'no_such_starter'
+  | 'starter_with_body'
   | 'unknown_fonts'
   | 'invalid_json'
   | 'content_type'
@@ -39,6 +42,9 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     chars_max: 'must be at most {max} characters',
     no_nul: 'must not contain the NUL character (U+0000)',
     no_such_folder: 'is not one of your folders',
+    partial_name_taken: 'another partial of your account already has this name (partials are included by name)',
+    no_such_starter: 'is not a starter (GET /v1/starters lists them: {available})',
+    starter_with_body: 'cannot be combined with a starter: the starter gives the body',
     unknown_fonts: 'Quire cannot provide {missing} (available families: {available})',
     invalid_json: 'is not valid JSON',
     content_type: 'must be application/json (got {received}); send the request as JSON with Content-Type: application/json',
@@ -66,6 +72,9 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     chars_max: 'darf höchstens {max} Zeichen lang sein',
     no_nul: 'darf das NUL-Zeichen (U+0000) nicht enthalten',
     no_such_folder: 'ist keiner Ihrer Ordner',
+    partial_name_taken: 'ein anderer Baustein Ihres Kontos trägt schon diesen Namen (Bausteine werden über den Namen eingebunden)',
+    no_such_starter: 'ist keine Vorlage aus der Galerie (GET /v1/starters listet sie: {available})',
+    starter_with_body: 'kann nicht mit einer Startvorlage kombiniert werden: die Startvorlage liefert den Inhalt',
     unknown_fonts: 'Quire kann {missing} nicht bereitstellen (verfügbare Schriftfamilien: {available})',
     invalid_json: 'ist kein gültiges JSON',
     content_type: 'muss application/json sein (erhalten: {received}); senden Sie die Anfrage als JSON mit Content-Type: application/json',
@@ -93,6 +102,9 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     chars_max: 'doit contenir au plus {max} caractères',
     no_nul: 'ne doit pas contenir le caractère NUL (U+0000)',
     no_such_folder: "n'est pas l'un de vos dossiers",
+    partial_name_taken: "un autre partial de votre compte porte déjà ce nom (les partials sont inclus par leur nom)",
+    no_such_starter: "n'est pas un modèle de départ (GET /v1/starters les liste : {available})",
+    starter_with_body: "ne peut pas être combiné avec un modèle de départ : le modèle fournit le contenu",
     unknown_fonts: 'Quire ne peut pas fournir {missing} (familles disponibles : {available})',
     invalid_json: "n'est pas du JSON valide",
     content_type: 'doit être application/json (reçu : {received}) ; envoyez la requête en JSON avec Content-Type: application/json',
@@ -120,6 +132,9 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     chars_max: 'debe tener como máximo {max} caracteres',
     no_nul: 'no debe contener el carácter NUL (U+0000)',
     no_such_folder: 'no es una de sus carpetas',
+    partial_name_taken: 'otro parcial de su cuenta ya tiene este nombre (los parciales se incluyen por nombre)',
+    no_such_starter: 'no es una plantilla inicial (GET /v1/starters las lista: {available})',
+    starter_with_body: 'no se puede combinar con una plantilla inicial: la plantilla aporta el contenido',
     unknown_fonts: 'Quire no puede proporcionar {missing} (familias disponibles: {available})',
     invalid_json: 'no es JSON válido',
     content_type: 'debe ser application/json (recibido: {received}); envíe la solicitud como JSON con Content-Type: application/json',
@@ -147,6 +162,9 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     chars_max: 'deve ter no máximo {max} caracteres',
     no_nul: 'não deve conter o caractere NUL (U+0000)',
     no_such_folder: 'não é uma das suas pastas',
+    partial_name_taken: 'outro parcial da sua conta já tem este nome (os parciais são incluídos pelo nome)',
+    no_such_starter: 'não é um modelo inicial (GET /v1/starters lista-os: {available})',
+    starter_with_body: 'não pode ser combinado com um modelo inicial: o modelo fornece o conteúdo',
     unknown_fonts: 'O Quire não pode fornecer {missing} (famílias disponíveis: {available})',
     invalid_json: 'não é JSON válido',
     content_type: 'deve ser application/json (recebido: {received}); envie a requisição como JSON com Content-Type: application/json',

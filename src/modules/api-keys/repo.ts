@@ -22,16 +22,16 @@ export function apiKeysRepo(db: Db) {
 
     /** Display fields of the account's keys with these ids, revoked ones too (old calls still name them). */
     async describe(accountId: number, ids: number[]) {
-      const out = new Map<number, { id: number; name: string; prefix: string; lastFour: string; revoked: boolean }>();
+      const out = new Map<number, { id: number; name: string; prefix: string; lastFour: string; revoked: boolean; kind: 'live' | 'test' }>();
       if (ids.length === 0) return out;
-      const rows = await db.selectFrom('api_keys').select(['id', 'name', 'prefix', 'last_four', 'revoked_at'])
+      const rows = await db.selectFrom('api_keys').select(['id', 'name', 'prefix', 'last_four', 'revoked_at', 'test'])
         .where('account_id', '=', accountId).where('id', 'in', ids).execute();
-      for (const r of rows) out.set(r.id, { id: r.id, name: r.name, prefix: r.prefix, lastFour: r.last_four, revoked: r.revoked_at !== null });
+      for (const r of rows) out.set(r.id, { id: r.id, name: r.name, prefix: r.prefix, lastFour: r.last_four, revoked: r.revoked_at !== null, kind: r.test ? 'test' : 'live' });
       return out;
     },
 
     liveByHash(tokenHash: string) {
-      return db.selectFrom('api_keys').select(['id', 'account_id'])
+      return db.selectFrom('api_keys').select(['id', 'account_id', 'test'])
         .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).executeTakeFirst();
     },
   };

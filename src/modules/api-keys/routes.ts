@@ -25,11 +25,11 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeysService }> = 
     config,
     schema: {
       tags, security: COOKIE_ONLY, summary: 'Create an API key',
-      description: 'A new key; the response holds its token, shown this once (only a hash is stored).',
+      description: 'A new key; the response holds its token, shown this once (only a hash is stored). `kind: "test"` makes a test key (`tk_test_…`): its renders are free, watermarked TEST and counted apart.',
       body: CreateApiKeyBody,
       response: { 201: CreatedApiKey, ...errorResponses(...COOKIE_ERRORS, ...WITH_BODY) },
     },
-  }, async (req, reply) => reply.status(201).send(await apiKeys.create(req.ctx!, req.body.name)));
+  }, async (req, reply) => reply.status(201).send(await apiKeys.create(req.ctx!, req.body.name, req.body.kind)));
 
   app.delete('/v1/api-keys/:id', {
     config,

@@ -3,7 +3,12 @@ import { PathId } from '../../core/ids.js';
 import { chars } from '../../core/text.js';
 
 export const ApiKeyId = PathId;
-export const CreateApiKeyBody = z.object({ name: chars(1, 100) }).meta({ examples: [{ name: 'Billing service' }] });
+export const API_KEY_KINDS = ['live', 'test'] as const;
+const Kind = z.enum(API_KEY_KINDS).meta({
+  description: '`live` (default, `tk_live_…`): renders cost credits. `test` (`tk_test_…`): renders are free, watermarked TEST on every page, marked `test: true`, counted apart and rate-limited on their own',
+});
+export const CreateApiKeyBody = z.object({ name: chars(1, 100), kind: Kind.optional() })
+  .meta({ examples: [{ name: 'Billing service' }, { name: 'CI tests', kind: 'test' }] });
 
 const base = {
   id: z.number().int(),
@@ -12,8 +17,9 @@ const base = {
   lastFour: z.string(),
   lastUsedAt: z.string().nullable(),
   createdAt: z.string(),
+  kind: Kind,
 };
-const EXAMPLE = { id: 7, name: 'Billing service', prefix: 'tk_live_Ab3d', lastFour: 'x9Qz', lastUsedAt: null, createdAt: '2026-11-23T09:30:00.000Z' };
+const EXAMPLE = { id: 7, name: 'Billing service', prefix: 'tk_live_Ab3d', lastFour: 'x9Qz', lastUsedAt: null, createdAt: '2026-11-23T09:30:00.000Z', kind: 'live' as const };
 
 export const CreatedApiKey = z.object({ ...base, token: z.string().meta({ description: 'Shown this once' }) })
   .meta({ examples: [{ ...EXAMPLE, token: 'tk_live_Ab3dEfGh1234567890abcdefghijklmnX1y2x9Qz' }] });

@@ -5,6 +5,9 @@ import { sha256 } from '../../core/secrets.js';
 import { nowIso } from '../../core/time.js';
 import type { AuditRecorder } from '../audit/recorder.js';
 import { apiKeysRepo } from './repo.js';
+import type { API_KEY_KINDS } from './schema.js';
+
+export type ApiKeyKind = (typeof API_KEY_KINDS)[number];
 import { isWellFormedToken, newApiToken, tokenLastFour, tokenPrefix } from './token.js';
 
 const DAY_MS = 86_400_000;
@@ -19,13 +22,13 @@ export type ApiKeysService = ReturnType<typeof apiKeysService>;
 export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
   const repo = apiKeysRepo(db);
   return {
-    async create(ctx: Ctx, name: string) {
-      const token = newApiToken();
+    async create(ctx: Ctx, name: string, kind: ApiKeyKind = 'live') {
+      const token = newApiToken(kind === 'test');
       const row = await repo.insert({
         account_id: ctx.accountId, name, prefix: tokenPrefix(token), last_four: tokenLastFour(token),
-        token_hash: sha256(token), last_used_at: null, created_at: nowIso(), revoked_at: null,
+        token_hash: sha256(token), last_used_at: null, created_at: nowIso(), revoked_at: null, test: kind === 'test' ? 1 : 0,
       });
-      return { id: row.id, name: row.name, prefix: row.prefix, lastFour: row.last_four, lastUsedAt: row.last_used_at, createdAt: row.created_at, token };
+      return { id: row.id, name: row.name, prefix: row.prefix, lastFour: row.last_four, lastUsedAt: row.last_used_at, createdAt: row.created_at, kind, token };
     },
 
     async list(ctx: Ctx) {
@@ -35,6 +38,7 @@ export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
       const keys = await repo.live(ctx.accountId);
       return keys.map((k) => ({
         id: k.id, name: k.name, prefix: k.prefix, lastFour: k.last_four, lastUsedAt: k.last_used_at, createdAt: k.created_at,
+        kind: (k.test ? 'test' : 'live') as ApiKeyKind,
         usage7d: days.map((d) => calls.get(`${k.id}/${d}`) ?? 0),
       }));
     },
@@ -44,10 +48,10 @@ export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
     },
 
     /** The live key behind a token, or null. Malformed tokens never reach the database. */
-    async authenticate(token: string): Promise<{ id: number; accountId: number } | null> {
+    async authenticate(token: string): Promise<{ id: number; accountId: number; test: boolean } | null> {
       if (!isWellFormedToken(token)) return null;
       const row = await repo.liveByHash(sha256(token));
-      return row ? { id: row.id, accountId: row.account_id } : null;
+      return row ? { id: row.id, accountId: row.account_id, test: row.test === 1 } : null;
     },
   };
 }

@@ -6,6 +6,8 @@ import { nowIso } from '../../core/time.js';
 import { debitAiTurn, requireAiCredit } from '../credits/ai-debit.js';
 import type { Deps } from '../deps.js';
 import type { DocumentsService } from '../documents/service.js';
+import { documentsRepo } from '../documents/repo.js';
+import { usesPartials } from '../../render/template-partials.js';
 import { creditsFor } from './pricing.js';
 import { systemPrompt, TOOL_NAME, userTurn } from './prompt.js';
 import { toChatMessage } from './present.js';
@@ -55,7 +57,9 @@ export function askVerb(deps: Deps, documents: DocumentsService) {
 
     return {
       run: (onText, clientGone) =>
-        runTurn(ai, messages, history.length, state, onText, clientGone, (b, v) => deps.renderer.expandTemplate(b, v)).then(
+        runTurn(ai, messages, history.length, state, onText, clientGone, async (b, v) =>
+          // A proposal may include the account's partials, as the saved template can.
+          deps.renderer.expandTemplate(b, v, usesPartials(b) ? { partials: await documentsRepo(db).partialBodies(ctx.accountId) } : undefined)).then(
           (outcome) => store(ctx, documentId, input.message, outcome),
           (err) => {
             if (!(err instanceof ProviderError)) throw err;

@@ -19,7 +19,7 @@ export function auditRepo(db: Db) {
         .insertInto('audit_log')
         .values(batch.map((r) => ({
           account_id: r.accountId, api_key_id: r.apiKeyId, actor: r.actor, method: r.method, route: r.route,
-          status: r.status, latency_ms: Math.round(r.latencyMs), request_id: r.requestId, created_at: r.at,
+          status: r.status, latency_ms: Math.round(r.latencyMs), request_id: r.requestId, created_at: r.at, test: r.test ? 1 : 0,
         })))
         .execute();
       const rows = dailySums(batch);
@@ -35,7 +35,7 @@ export function auditRepo(db: Db) {
     /** Newest first, by (created_at, id), from the account's keyset index. */
     recent(accountId: number, q: RecentQuery) {
       let query = db.selectFrom('audit_log')
-        .select(['id', 'created_at', 'method', 'route', 'status', 'latency_ms', 'actor', 'api_key_id', 'request_id'])
+        .select(['id', 'created_at', 'method', 'route', 'status', 'latency_ms', 'actor', 'api_key_id', 'request_id', 'test'])
         .where('account_id', '=', accountId);
       if (q.before) {
         const { at, id } = q.before;
@@ -48,13 +48,23 @@ export function auditRepo(db: Db) {
 
     /** Calls and errors per day from `fromDay` (YYYY-MM-DD) on; days without calls are absent. */
     /** `withoutDashboard`: only calls made with a key (the rollup's key 0 is the dashboard's cookie). */
-    async dailyTotals(accountId: number, fromDay: string, withoutDashboard = false): Promise<{ day: string; calls: number; errors: number }[]> {
+    async dailyTotals(accountId: number, fromDay: string, withoutDashboard = false): Promise<{ day: string; calls: number; errors: number; testCalls: number }[]> {
       let q = db.selectFrom('audit_daily')
-        .select((eb) => ['day', eb.fn.sum<number>('calls').as('calls'), eb.fn.sum<number>('errors').as('errors')])
+        .select((eb) => ['day', 'test', eb.fn.sum<number>('calls').as('calls'), eb.fn.sum<number>('errors').as('errors')])
         .where('account_id', '=', accountId).where('day', '>=', fromDay);
       if (withoutDashboard) q = q.where('api_key_id', '<>', 0);
-      const rows = await q.groupBy('day').execute();
-      return rows.map((r) => ({ day: r.day, calls: Number(r.calls), errors: Number(r.errors) }));
+      const rows = await q.groupBy(['day', 'test']).execute();
+      // Test-key calls are counted apart: they are not the account's traffic.
+      const days = new Map<string, { day: string; calls: number; errors: number; testCalls: number }>();
+      for (const r of rows) {
+        const d = days.get(r.day) ?? days.set(r.day, { day: r.day, calls: 0, errors: 0, testCalls: 0 }).get(r.day)!;
+        if (r.test) d.testCalls += Number(r.calls);
+        else {
+          d.calls += Number(r.calls);
+          d.errors += Number(r.errors);
+        }
+      }
+      return [...days.values()];
     },
 
     /** Calls per key and UTC day (YYYY-MM-DD) since `firstDay`, keyed `<keyId>/<day>` (calls without a key left out). */
@@ -72,10 +82,10 @@ export function auditRepo(db: Db) {
  * was known belong to no account's chart.
  */
 function dailySums(batch: AuditRecord[]) {
-  const sums = new Map<string, { account_id: number; day: string; api_key_id: number; calls: number; errors: number }>();
+  const sums = new Map<string, { account_id: number; day: string; api_key_id: number; calls: number; errors: number; test: number }>();
   for (const r of batch) {
     if (r.accountId === null) continue;
-    const row = { account_id: r.accountId, day: r.at.slice(0, 10), api_key_id: r.apiKeyId ?? 0, calls: 0, errors: 0 };
+    const row = { account_id: r.accountId, day: r.at.slice(0, 10), api_key_id: r.apiKeyId ?? 0, calls: 0, errors: 0, test: r.test ? 1 : 0 };
     const key = `${row.account_id}/${row.day}/${row.api_key_id}`;
     const sum = sums.get(key) ?? sums.set(key, row).get(key)!;
     sum.calls++;

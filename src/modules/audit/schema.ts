@@ -23,6 +23,7 @@ export const AuditApiKey = z.object({
   prefix: z.string(),
   lastFour: z.string(),
   revoked: z.boolean().meta({ description: 'The key has been revoked since (its calls stay in the log)' }),
+  kind: z.enum(['live', 'test']),
 });
 
 export const AuditCall = z.object({
@@ -36,6 +37,7 @@ export const AuditCall = z.object({
   apiKey: AuditApiKey.nullable().meta({ description: 'The key used; null for dashboard calls' }),
   version: z.union([z.number().int(), z.literal('draft')]).optional()
     .meta({ description: 'Calls that generated a PDF: the document version rendered ("draft": an unpublished draft)' }),
+  test: z.boolean().meta({ description: 'Made with a test key (`tk_test_…`)' }),
 });
 
 export const AuditPage = z.object({
@@ -45,9 +47,9 @@ export const AuditPage = z.object({
   examples: [{
     calls: [{
       id: 1042, at: '2026-11-23T09:14:03.512Z', method: 'POST', route: '/v1/generate', status: 200, latencyMs: 231, via: 'api', version: 3,
-      apiKey: { id: 3, name: 'Billing server', prefix: 'tk_live_8fQ2', lastFour: 'x9Tb', revoked: false },
+      apiKey: { id: 3, name: 'Billing server', prefix: 'tk_live_8fQ2', lastFour: 'x9Tb', revoked: false, kind: 'live' }, test: false,
     }, {
-      id: 1041, at: '2026-11-23T09:13:58.004Z', method: 'GET', route: '/v1/documents', status: 200, latencyMs: 4, via: 'dashboard', apiKey: null,
+      id: 1041, at: '2026-11-23T09:13:58.004Z', method: 'GET', route: '/v1/documents', status: 200, latencyMs: 4, via: 'dashboard', apiKey: null, test: false,
     }],
     nextBefore: 'MjAyNi0xMS0yM1QwOToxMzo1OC4wMDRafDEwNDE',
   }],
@@ -64,8 +66,9 @@ export const UsageDaily = z.object({
     date: z.string().meta({ description: 'UTC day, YYYY-MM-DD' }),
     calls: z.number().int(),
     errors: z.number().int().meta({ description: 'Calls answered with status >= 400' }),
+    testCalls: z.number().int().meta({ description: 'Calls made with test keys that day, counted apart (not in `calls` or `errors`)' }),
   })),
-}).meta({ examples: [{ days: [{ date: '2026-11-21', calls: 0, errors: 0 }, { date: '2026-11-22', calls: 118, errors: 3 }, { date: '2026-11-23', calls: 42, errors: 0 }] }] });
+}).meta({ examples: [{ days: [{ date: '2026-11-21', calls: 0, errors: 0, testCalls: 0 }, { date: '2026-11-22', calls: 118, errors: 3, testCalls: 25 }, { date: '2026-11-23', calls: 42, errors: 0, testCalls: 0 }] }] });
 
 /** One finished API call, as the audit hook hands it over. */
 export interface AuditRecord {
@@ -78,4 +81,6 @@ export interface AuditRecord {
   latencyMs: number;
   requestId: string;
   at: string;
+  /** Made with a test key. */
+  test?: boolean;
 }

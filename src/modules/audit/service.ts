@@ -8,7 +8,7 @@ import { ACTOR_OF_VIA, VIA_OF_ACTOR, type Via } from './schema.js';
 
 /** What the audit log needs to know of API keys: names of any of the account's keys, revoked ones too. */
 export interface KeyDirectory {
-  describe(accountId: number, ids: number[]): Promise<Map<number, { id: number; name: string; prefix: string; lastFour: string; revoked: boolean }>>;
+  describe(accountId: number, ids: number[]): Promise<Map<number, { id: number; name: string; prefix: string; lastFour: string; revoked: boolean; kind: 'live' | 'test' }>>;
 }
 
 /** What the audit log shows of renders: the document version each generating call rendered (0: a draft), by request id. */
@@ -35,6 +35,7 @@ export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDir
           via: VIA_OF_ACTOR[r.actor] ?? 'api',
           apiKey: r.api_key_id === null ? null : (named.get(r.api_key_id) ?? null),
           ...versionOf(versions.get(r.request_id)),
+          test: r.test === 1,
         })),
         nextBefore: last && rows.length === q.limit ? encodeCursor({ at: last.created_at, id: last.id }) : null,
       };
@@ -45,7 +46,7 @@ export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDir
       await recorder.flush();
       const dates = lastUtcDays(days);
       const totals = new Map((await repo.dailyTotals(ctx.accountId, dates[0], withoutDashboard)).map((t) => [t.day, t]));
-      return { days: dates.map((date) => ({ date, calls: totals.get(date)?.calls ?? 0, errors: totals.get(date)?.errors ?? 0 })) };
+      return { days: dates.map((date) => ({ date, calls: totals.get(date)?.calls ?? 0, errors: totals.get(date)?.errors ?? 0, testCalls: totals.get(date)?.testCalls ?? 0 })) };
     },
   };
 }

@@ -44,6 +44,7 @@ export function toPayload(row: DocumentRow) {
     fonts: JSON.parse(row.fonts) as Font[],
     variables: JSON.parse(row.variables) as Record<string, unknown>,
     archived: row.archived === 1,
+    kind: row.kind,
     header: row.header,
     footer: row.footer,
     margins: row.margins ? (JSON.parse(row.margins) as Margins) : null,
@@ -79,6 +80,7 @@ export function toListItem(row: ListRow, publicUrl: (path: string) => string) {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     lastUsedViaApi: row.last_used_via_api,
+    kind: row.kind,
     ...problems(row),
     ...versionState(row),
   };

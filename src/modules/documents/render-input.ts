@@ -2,6 +2,8 @@ import type { DocumentRow } from '../../db/schema.js';
 import type { FontSpec, Framework, Margins, PaperFormat, RenderInput } from '../../render/types.js';
 import { assetsForRender } from '../assets/service.js';
 import type { Deps } from '../deps.js';
+import { usesPartials } from '../../render/template-partials.js';
+import { documentsRepo } from './repo.js';
 
 /** The document columns a render reads (generation reads them all; previews a subset). */
 export type RenderSource = Pick<DocumentRow, 'account_id' | 'body' | 'framework' | 'format' | 'landscape' | 'fonts'> &
@@ -19,7 +21,13 @@ export async function checkTemplates(deps: Pick<Deps, 'renderer'>, doc: RenderSo
 export async function renderInputOf(deps: Pick<Deps, 'db'>, doc: RenderSource, variables: Record<string, unknown>): Promise<RenderInput> {
   const fonts = JSON.parse(doc.fonts) as FontSpec[];
   const { assets, customFonts } = await assetsForRender(deps.db, doc.account_id, fonts);
+  // Partials are read at each render: changing one changes every document that includes it.
+  // Only templates that include one pay for the query.
+  // Hook for versions: a pinned render would pass the partial versions its version recorded.
+  const templates = [doc.body, doc.header, doc.footer, doc.title, doc.author, doc.subject, doc.keywords];
+  const partials = templates.some(usesPartials) ? await documentsRepo(deps.db).partialBodies(doc.account_id) : undefined;
   return {
+    partials,
     body: doc.body,
     variables,
     framework: doc.framework as Framework,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import type { DocumentRow, DocumentsTable, NewDocument } from '../../db/schema.js';
+import type { DocumentKind, DocumentRow, DocumentsTable, NewDocument } from '../../db/schema.js';
 import type { Updateable } from 'kysely';
 
 /**
@@ -8,15 +8,19 @@ import type { Updateable } from 'kysely';
  */
 export const LIST_COLUMNS = [
   'id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folder_id', 'preview_path', 'preview_updated_at',
-  'created_at', 'updated_at', 'last_used_via_api', 'template_error', 'preview_error', 'publishing', 'published_version', 'draft_changed',
+  'created_at', 'updated_at', 'last_used_via_api', 'template_error', 'preview_error', 'publishing', 'published_version', 'draft_changed', 'kind',
 ] as const satisfies readonly (keyof DocumentRow)[];
 export type ListRow = Pick<DocumentRow, (typeof LIST_COLUMNS)[number]>;
 
+/** How an inclusion starts: `{{>`, `{{#>` (block partial), with or without `~`. */
+const INCLUDE_PATTERNS = ['%{{>%', '%{{#>%', '%{{~>%', '%{{~#>%'];
+
 export function documentsRepo(db: Db) {
   return {
-    /** Non-archived documents by default; `archived: true` lists only the archived ones. */
-    list(accountId: number, folder: number | 'root' | undefined, archived = false): Promise<ListRow[]> {
+    /** Non-archived documents by default; `archived: true` lists only the archived ones; `kind` filters by kind. */
+    list(accountId: number, folder: number | 'root' | undefined, archived = false, kind?: DocumentKind): Promise<ListRow[]> {
       let q = db.selectFrom('documents').select(LIST_COLUMNS).where('account_id', '=', accountId).where('archived', '=', archived ? 1 : 0);
+      if (kind) q = q.where('kind', '=', kind);
       if (folder === 'root') q = q.where('folder_id', 'is', null);
       else if (folder !== undefined) q = q.where('folder_id', '=', folder);
       return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
@@ -50,6 +54,27 @@ export function documentsRepo(db: Db) {
       if (ids.length === 0) return new Map();
       const rows = await db.selectFrom('documents').select(['id', 'name']).where('account_id', '=', accountId).where('id', 'in', ids).execute();
       return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /** The account's partials, name -> body (what `{{> name}}` includes). */
+    async partialBodies(accountId: number): Promise<Record<string, string>> {
+      const rows = await db.selectFrom('documents').select(['name', 'body']).where('account_id', '=', accountId).where('kind', '=', 'partial')
+        .orderBy('id').execute();
+      return Object.fromEntries(rows.map((r) => [r.name, r.body]));
+    },
+
+    /** Id of the account's partial of this name (other than `exceptId`), if any: partial names are unique. */
+    async partialNamed(accountId: number, name: string, exceptId?: number): Promise<number | undefined> {
+      let q = db.selectFrom('documents').select('id').where('account_id', '=', accountId).where('kind', '=', 'partial').where('name', '=', name);
+      if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+      return (await q.executeTakeFirst())?.id;
+    },
+
+    /** The account's templates that may include a partial (their text has `{{>`): the caller parses them. */
+    partialUsers(accountId: number) {
+      return db.selectFrom('documents').select(['id', 'uuid', 'name', 'kind', 'body', 'header', 'footer']).where('account_id', '=', accountId)
+        .where((eb) => eb.or((['body', 'header', 'footer'] as const).flatMap((c) => INCLUDE_PATTERNS.map((p) => eb(c, 'like', p)))))
+        .orderBy('id').execute();
     },
 
     /** Non-archived documents per folder (folder lists show the count). */

@@ -14,17 +14,19 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
     config,
     schema: {
       tags, summary: 'List documents',
-      description: 'The non-archived documents of the account (with `archived=true`: only the archived ones), most recently updated first, without their bodies. `folderId` filters by folder; `root` lists documents in no folder.',
+      description: 'The non-archived documents of the account (with `archived=true`: only the archived ones), most recently updated first, without their bodies. `folderId` filters by folder; `root` lists documents in no folder; `kind` lists only documents or only partials.',
       querystring: ListDocumentsQuery,
       response: { 200: DocumentList, ...errorResponses(...AUTHED, 'VALIDATION_ERROR') },
     },
-  }, async (req) => ({ documents: await documents.list(req.ctx!, req.query.folderId, req.query.archived === 'true') }));
+  }, async (req) => ({ documents: await documents.list(req.ctx!, req.query.folderId, req.query.archived === 'true', req.query.kind) }));
 
   app.post('/v1/documents', {
     config,
     schema: {
       tags, summary: 'Create a document',
-      description: 'A new document with the given name and the defaults: a Tailwind "Hello, world!" body, A4 portrait, no fonts, no variables.',
+      description: 'A new document with the given name and the defaults: a Tailwind "Hello, world!" body, A4 portrait, no fonts, no variables. '
+        + 'With `starter` (an id from GET /v1/starters) it starts from that starter instead. With `kind: "partial"` it is a building block that '
+        + 'other templates include with `{{> name}}` (its name must be unique among the account\'s partials).',
       body: CreateDocumentBody,
       response: { 201: CreatedDocument, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN') },
     },
@@ -34,7 +36,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
     config,
     schema: {
       tags, summary: 'Get a document',
-      description: 'One document with its body, page settings, fonts and sample variables.',
+      description: 'One document with its body, page settings, fonts and sample variables. A partial also lists `usedBy`: the templates that include it.',
       params,
       response: { 200: DocumentPayload, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
     },

@@ -65,6 +65,10 @@ const versionState = {
   publishedVersion: z.number().int().meta({ description: 'The version POST /v1/generate renders' }),
   draftChanged: z.boolean().meta({ description: 'The draft differs from the published version (manual publishing only)' }),
 };
+export const DOCUMENT_KINDS = ['document', 'partial'] as const;
+export const DocumentKind = z.enum(DOCUMENT_KINDS).meta({
+  description: '`document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)',
+});
 
 /** Every field a document's owner sets: PATCH takes any subset, create the same with `name` required. */
 export const UpdateDocumentBody = z
@@ -78,6 +82,7 @@ export const UpdateDocumentBody = z
     variables: Variables,
     archived: z.boolean(),
     folderId: BodyId.nullable(),
+    kind: DocumentKind,
     ...FurnitureFields,
     publishing: Publishing,
   })
@@ -86,7 +91,9 @@ export const UpdateDocumentBody = z
 export type DocumentPatch = z.infer<typeof UpdateDocumentBody>;
 
 /** The spec's required `name`, and any other field of PATCH, validated the same way (absent: the defaults). */
-export const CreateDocumentBody = UpdateDocumentBody.required({ name: true }).meta({ examples: [{ name: 'Invoice' }, { name: 'Invoice', format: 'A5', landscape: true }] });
+export const CreateDocumentBody = UpdateDocumentBody.required({ name: true }).extend({
+  starter: z.string().min(1).max(60).optional().meta({ description: 'Id of a starter (GET /v1/starters): the new document takes its body, header, footer, page settings and sample variables. Fields sent alongside (except body) override the starter\'s.' }),
+}).meta({ examples: [{ name: 'Invoice' }, { name: 'Invoice', format: 'A5', landscape: true }, { name: 'Invoice 2026', starter: 'invoice' }, { name: 'letterhead', kind: 'partial', body: '<header class="border-b pb-2">{{company}}</header>' }] });
 export type DocumentCreate = z.infer<typeof CreateDocumentBody>;
 
 /**
@@ -102,6 +109,7 @@ export const ListDocumentsQuery = z.object({
   ).meta({ type: 'integer', minimum: 1, maximum: MAX_ID })], FOLDER_FILTER)
     .optional()
     .meta({ description: 'A folder id, or `root` for documents in no folder; omitted: all' }),
+  kind: DocumentKind.optional().meta({ description: 'Only documents of this kind (`document` or `partial`); omitted: both' }),
   archived: z.enum(['true', 'false']).optional().meta({ description: 'true: only the archived documents (the dashboard\'s Archived view). Default: only the others.' }),
 });
 
@@ -129,11 +137,14 @@ export const DocumentPayload = z.object({
   fonts: z.array(Font),
   variables: Variables,
   archived: z.boolean(),
+  kind: DocumentKind,
   ...FurnitureFields,
   ...problems,
   folderId: z.number().int().nullable().meta({ description: 'The folder the document is in, or null' }),
   updatedAt: iso.meta({ description: 'When the document was last saved: a newer value means someone saved since you read it' }),
   ...versionState,
+  usedBy: z.array(z.object({ id: z.number().int(), uuid: z.uuid(), name: z.string(), kind: DocumentKind })).optional()
+    .meta({ description: 'Partials only (GET): the documents and partials of the account whose body, header or footer include this partial by name' }),
 }).meta({ examples: [exampleDocument()] });
 export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso })
   .meta({ examples: [{ ...exampleDocument(), createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME }] });
@@ -151,6 +162,7 @@ export const DocumentListItem = z.object({
   createdAt: iso,
   updatedAt: iso,
   lastUsedViaApi: iso.nullable(),
+  kind: DocumentKind,
   ...problems,
   ...versionState,
 });
@@ -159,7 +171,7 @@ export const DocumentList = z.object({ documents: z.array(DocumentListItem) }).m
     documents: [{
       id: 1, uuid: EXAMPLE_UUID, name: 'Invoice', framework: 'TAILWIND', format: 'A4', landscape: false, folderId: null,
       previewUrl: `https://pdf.example.com/client/1/previews/${EXAMPLE_UUID}-1763760000000.png`, previewUpdatedAt: EXAMPLE_TIME,
-      createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME, lastUsedViaApi: null, templateError: null, previewError: null,
+      createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME, lastUsedViaApi: null, kind: 'document', templateError: null, previewError: null,
       publishing: 'auto', publishedVersion: 3, draftChanged: false,
     }],
   }],
@@ -168,7 +180,7 @@ export const DocumentList = z.object({ documents: z.array(DocumentListItem) }).m
 function exampleDocument() {
   return {
     id: 1, uuid: EXAMPLE_UUID, name: 'Invoice', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', framework: 'TAILWIND', format: 'A4',
-    landscape: false, fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }], variables: { number: 'INV-001' }, archived: false,
+    landscape: false, fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }], variables: { number: 'INV-001' }, archived: false, kind: 'document',
     header: '<div class="text-xs text-gray-500">Acme GmbH</div>', footer: '<div class="text-xs">Page {{pageNumber}} of {{totalPages}}</div>',
     margins: { top: 20, right: 15, bottom: 20, left: 15 }, headerOnFirstPage: true, title: 'Invoice {{number}}', author: 'Acme GmbH',
     subject: null, keywords: 'invoice', lang: 'en', tagged: false, templateError: null, previewError: null,

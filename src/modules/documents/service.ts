@@ -7,6 +7,9 @@ import { availableFonts, unknownFonts } from '../../render/fonts.js';
 import { normalizeFamily } from '../../render/font-catalog.js';
 import { assetsService } from '../assets/service.js';
 import { templateProblem } from '../../render/template.js';
+import { missingPartialProblem, partialReferences, usesPartials } from '../../render/template-partials.js';
+import type { DocumentKind } from '../../db/schema.js';
+import { fromStarter } from '../starters/catalog.js';
 import { NEW_DOCUMENT } from './defaults.js';
 import { foldersRepo } from '../folders/repo.js';
 import { documentsRepo } from './repo.js';
@@ -47,11 +50,40 @@ export function documentsService(deps: Deps) {
     }
   }
 
-  /** A body that does not compile is saved anyway (work in progress); the problem is stored with it. */
-  const templateErrorOf = (body: string): string | null => {
-    const problem = templateProblem(body);
+  /**
+   * A body that does not compile, or that includes a partial the account does not have, is saved
+   * anyway (work in progress); the problem is stored with it. Header and footer are checked for
+   * missing partials too (their problem says where).
+   */
+  const templateErrorOf = async (ctx: Ctx, t: { body: string; header?: string | null; footer?: string | null }): Promise<string | null> => {
+    const problem = templateProblem(t.body) ?? (await missingPartials(ctx, t));
     return problem && JSON.stringify(problem);
   };
+  async function missingPartials(ctx: Ctx, t: { body: string; header?: string | null; footer?: string | null }) {
+    const parts = [['', t.body], ['In the header: ', t.header], ['In the footer: ', t.footer]] as const;
+    if (!parts.some(([, text]) => usesPartials(text))) return null;
+    const known = new Set(Object.keys(await repo.partialBodies(ctx.accountId)));
+    for (const [where, text] of parts) {
+      const problem = text ? missingPartialProblem(text, known) : null;
+      if (problem) return { ...problem, message: where + problem.message };
+    }
+    return null;
+  }
+
+  /** Partials are included by name: two partials of one account may not share one. */
+  async function checkPartialName(ctx: Ctx, kind: string, name: string, exceptId?: number) {
+    if (kind === 'partial' && (await repo.partialNamed(ctx.accountId, name, exceptId)) !== undefined) {
+      throw new AppError('VALIDATION_ERROR', { params: { field: 'name', rule: 'partial_name_taken' } });
+    }
+  }
+
+  /** The documents and partials whose templates include the partial `name`. */
+  async function usedBy(ctx: Ctx, name: string, selfId: number) {
+    const rows = await repo.partialUsers(ctx.accountId);
+    return rows
+      .filter((r) => r.id !== selfId && [r.body, r.header, r.footer].some((t) => partialReferences(t).some((ref) => ref.name === name)))
+      .map((r) => ({ id: r.id, uuid: r.uuid, name: r.name, kind: r.kind }));
+  }
 
   async function owned(ctx: Ctx, id: number) {
     const row = await repo.byId(ctx.accountId, id);
@@ -60,8 +92,8 @@ export function documentsService(deps: Deps) {
   }
 
   return {
-    async list(ctx: Ctx, folder?: number | 'root', archived = false) {
-      const rows = await repo.list(ctx.accountId, folder, archived);
+    async list(ctx: Ctx, folder?: number | 'root', archived = false, kind?: DocumentKind) {
+      const rows = await repo.list(ctx.accountId, folder, archived, kind);
       return rows.map((r) => toListItem(r, publicUrl));
     },
 
@@ -69,7 +101,8 @@ export function documentsService(deps: Deps) {
     checkFonts: (ctx: Ctx, fonts: DocumentPatch['fonts']) => checkReferences(ctx, { fonts }),
 
     async get(ctx: Ctx, id: number) {
-      return toPayload(await owned(ctx, id));
+      const row = await owned(ctx, id);
+      return row.kind === 'partial' ? { ...toPayload(row), usedBy: await usedBy(ctx, row.name, row.id) } : toPayload(row);
     },
 
     /** For generation: by public uuid, scoped to the account. */
@@ -80,8 +113,11 @@ export function documentsService(deps: Deps) {
     },
 
     /** The spec's defaults for every field the caller leaves out. */
-    async create(ctx: Ctx, input: DocumentCreate) {
+    async create(ctx: Ctx, given: DocumentCreate) {
+      const input = given.starter ? fromStarter(given) : given;
       await checkReferences(ctx, input);
+      const kind = input.kind ?? 'document';
+      await checkPartialName(ctx, kind, input.name);
       const now = nowIso();
       const body = input.body ?? NEW_DOCUMENT.body;
       const insert = {
@@ -106,7 +142,8 @@ export function documentsService(deps: Deps) {
         keywords: input.keywords ?? null,
         lang: input.lang ?? null,
         tagged: Number(input.tagged ?? false),
-        template_error: templateErrorOf(body),
+        template_error: await templateErrorOf(ctx, { body, header: input.header, footer: input.footer }),
+        kind,
         created_at: now,
         updated_at: now,
         render_changed_at: now,
@@ -128,15 +165,20 @@ export function documentsService(deps: Deps) {
     },
 
     async update(ctx: Ctx, id: number, patch: DocumentPatch) {
-      await owned(ctx, id);
+      const current = await owned(ctx, id);
       await checkReferences(ctx, patch);
+      if (patch.name !== undefined || patch.kind !== undefined) await checkPartialName(ctx, patch.kind ?? current.kind, patch.name ?? current.name, id);
+      const templatesChanged = patch.body !== undefined || patch.header !== undefined || patch.footer !== undefined;
       const now = nowIso();
       const rendersDifferently = RENDER_FIELDS.some((f) => patch[f] !== undefined);
       const versioned = VERSIONED_FIELDS.some((f) => patch[f] !== undefined);
       const set = {
         name: patch.name,
         body: patch.body,
-        template_error: patch.body === undefined ? undefined : templateErrorOf(patch.body),
+        template_error: templatesChanged
+          ? await templateErrorOf(ctx, { body: patch.body ?? current.body, header: patch.header ?? current.header, footer: patch.footer ?? current.footer })
+          : undefined,
+        kind: patch.kind,
         framework: patch.framework,
         format: patch.format,
         landscape: patch.landscape === undefined ? undefined : Number(patch.landscape),

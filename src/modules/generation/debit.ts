@@ -44,10 +44,16 @@ export async function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ow
   }
 }
 
-/** Refunds a pending generation's credit exactly once; a second call finds nothing pending. */
-export function refundGeneration(db: Db, generationId: number, errorCode: string): Promise<boolean> {
-  return refundCredit(db, generationId, async (tx) => {
+/**
+ * Refunds a pending generation's credit exactly once; a second call finds nothing pending.
+ * True when this call failed the pending row (a test render's row too, which debited nothing).
+ */
+export async function refundGeneration(db: Db, generationId: number, errorCode: string): Promise<boolean> {
+  let released = false;
+  await refundCredit(db, generationId, async (tx) => {
     const gen = await generationsRepo(tx).failPending(generationId, errorCode);
-    return gen ? { accountId: gen.account_id, source: gen.credit_source } : null;
+    released = !!gen;
+    return gen && gen.credit_source !== 'none' ? { accountId: gen.account_id, source: gen.credit_source } : null;
   });
+  return released;
 }

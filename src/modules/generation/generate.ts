@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Ctx } from '../../core/context.js';
+import { isTestActor, type Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { UUID_PATTERN } from '../../core/ids.js';
 import { checkTemplates, renderInputOf } from '../documents/render-input.js';
@@ -12,6 +12,7 @@ import { generationsRepo } from './repo.js';
 import type { GenerateOptions } from './schema.js';
 import { commitStep, storeStep } from './store-step.js';
 import { undoGeneration } from './undo.js';
+import { asTestRender, startTestGeneration } from './test-render.js';
 import { snapshotForRender, type VersionChoice } from '../versions/render-source.js';
 
 export interface GenerateInput {
@@ -40,16 +41,23 @@ export function generateVerb(deps: Deps) {
     if (typeof input.documentId !== 'string' || !UUID_PATTERN.test(input.documentId)) throw new AppError('invalid_document_id');
     const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
+    if (doc.kind === 'partial') throw new AppError('PARTIAL_NOT_RENDERABLE'); // included by others, never rendered alone
     const { source, version } = await snapshotForRender(deps.db, doc, input.version);
     await checkTemplates(deps, source); // a broken template costs nothing
-    const renderInput = await renderInputOf(deps, source, input.variables ?? {});
+    const test = isTestActor(ctx.actor);
+    const liveInput = await renderInputOf(deps, source, input.variables ?? {});
+    const renderInput = test ? asTestRender(liveInput) : liveInput;
     const options = input.options ?? {};
     // Draining (SIGTERM): the load balancer sends the retry to another node.
     if (deps.node.draining) throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1, params: { detail: 'this node is shutting down' } });
 
     const started = performance.now();
-    const { generationId, path } = await debitForGeneration(deps.db, ctx, { ...doc, version }, deps.node.id);
-    deps.metrics.creditsDebited.inc({ kind: 'generation' });
+    // A test key debits nothing: its row is recorded without touching any credit table.
+    const rendered = { ...doc, version };
+    const { generationId, path } = test
+      ? await startTestGeneration(deps.db, ctx, rendered, deps.node.id)
+      : await debitForGeneration(deps.db, ctx, rendered, deps.node.id);
+    if (!test) deps.metrics.creditsDebited.inc({ kind: 'generation' });
     inflight.add(generationId);
     let stored = false;
     try {

@@ -37,6 +37,7 @@ export function listFilesVerb(deps: Deps) {
         createdAt: r.created_at,
         deletedAt: r.deleted_at,
         version: versionLabel(r.document_version),
+        test: r.test === 1,
       })),
       nextBefore: last && rows.length === input.limit ? encodeCursor({ at: last.created_at, id: last.id }) : null,
     };

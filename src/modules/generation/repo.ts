@@ -11,7 +11,10 @@ export const ABANDONED = 'ABANDONED';
 export function generationsRepo(db: Db) {
   return {
     async insertPending(g: {
-      accountId: number; documentId: number; documentUuid: string; apiKeyId: number | null; actor: string; path: string; creditSource: CreditSource;
+      accountId: number; documentId: number; documentUuid: string; apiKeyId: number | null; actor: string; path: string;
+      /** 'none': a test key's render, which debited nothing. */
+      creditSource: CreditSource | 'none';
+      test?: boolean;
       /** The node rendering it: its lease protects the row from other nodes' sweeps. */
       ownerNode: string | null;
       /** The version rendered (0: the draft) and the request asking for it (the audit log shows the version). */
@@ -22,6 +25,7 @@ export function generationsRepo(db: Db) {
         actor: g.actor, path: g.path, status: 'pending', credit_source: g.creditSource, error_code: null,
         bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null, owner_node: g.ownerNode,
         document_version: g.documentVersion ?? null, request_id: g.requestId ?? null,
+        test: g.test ? 1 : 0,
       }).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
@@ -85,7 +89,7 @@ export function generationsRepo(db: Db) {
     /** The account's files (live or deleted) newest first, by (created_at, id); optionally one document's. */
     listFiles(accountId: number, q: { limit: number; before?: Cursor; documentUuid?: string }) {
       let query = db.selectFrom('generations')
-        .select(['id', 'document_id', 'document_uuid', 'path', 'status', 'bytes', 'pages', 'duration_ms', 'created_at', 'deleted_at', 'document_version'])
+        .select(['id', 'document_id', 'document_uuid', 'path', 'status', 'bytes', 'pages', 'duration_ms', 'created_at', 'deleted_at', 'document_version', 'test'])
         .where('account_id', '=', accountId)
         .where('status', 'in', ['succeeded', 'deleted']);
       if (q.documentUuid) query = query.where('document_uuid', '=', q.documentUuid);

@@ -54,6 +54,7 @@ export const GeneratedFile = z.object({
   deletedAt: z.string().nullable(),
   version: z.union([z.number().int(), z.literal('draft')]).nullable()
     .meta({ description: 'The document version it rendered; "draft": an unpublished draft; null: made before versions existed' }),
+  test: z.boolean().meta({ description: 'Rendered with a test key: free, watermarked TEST' }),
 });
 
 export const GeneratedFileList = z.object({
@@ -63,7 +64,7 @@ export const GeneratedFileList = z.object({
   examples: [{
     generations: [{
       id: 42, documentId: EXAMPLE_UUID, documentName: 'Invoice', url: `https://pdf.example.com/${EXAMPLE_PATH}`, status: 'succeeded',
-      bytes: 48213, pages: 1, durationMs: 212, createdAt: '2026-11-21T21:20:00.000Z', deletedAt: null, version: 3,
+      bytes: 48213, pages: 1, durationMs: 212, createdAt: '2026-11-21T21:20:00.000Z', deletedAt: null, version: 3, test: false,
     }],
     nextBefore: null,
   }],

@@ -64,7 +64,7 @@ export function previewDraftVerb(deps: Deps) {
       subject: draft.subject === undefined ? doc.subject : draft.subject,
       keywords: draft.keywords === undefined ? doc.keywords : draft.keywords,
     };
-    const saved = await renderInputOf(deps, { ...doc, ...page, fonts: JSON.stringify(fonts) }, draft.variables ?? (JSON.parse(doc.variables) as Record<string, unknown>));
+    const saved = await renderInputOf(deps, { ...doc, ...page, body: draft.body ?? doc.body, fonts: JSON.stringify(fonts) }, draft.variables ?? (JSON.parse(doc.variables) as Record<string, unknown>));
     const input: RenderInput = {
       ...saved,
       body: draft.body ?? doc.body,

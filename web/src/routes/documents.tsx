@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { DocumentListItem } from '../types';
-import { DeleteDocumentDialog, MoveDocumentDialog, NewDocumentDialog, RenameDocumentDialog } from '../features/documents/document-dialogs';
+import { DeleteDocumentDialog, MoveDocumentDialog, RenameDocumentDialog } from '../features/documents/document-dialogs';
+import { NewDocumentDialog } from '../features/blocks/new-document-dialog';
+import { StarterGallery } from '../features/blocks/starter-gallery';
+import { KindFilterSelect, matchesKind, type KindFilter } from '../features/blocks/kind-filter';
 import { DocumentList, type RowAction } from '../features/documents/document-list';
 import { useDocuments, useUpdateDocument } from '../features/documents/queries';
 import { DeleteFolderDialog, FolderDialog } from '../features/folders/folder-dialogs';
@@ -13,7 +16,7 @@ import { Button } from '../ui/button';
 import { EmptyState as Empty, Page } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 
-type Open = null | 'new-document' | 'new-folder' | 'rename-folder' | 'delete-folder' | { action: Exclude<RowAction, 'archive' | 'restore' | 'duplicate' | 'export'>; doc: DocumentListItem };
+type Open = null | 'new-document' | { starter: string } | 'new-folder' | 'rename-folder' | 'delete-folder' | { action: Exclude<RowAction, 'archive' | 'restore' | 'duplicate' | 'export'>; doc: DocumentListItem };
 
 export function DocumentsPage() {
   const [, navigate] = useLocation();
@@ -26,14 +29,15 @@ export function DocumentsPage() {
   );
   const update = useUpdateDocument();
   const [filter, setFilter] = useState('');
+  const [kind, setKind] = useState<KindFilter>('all');
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
   const shown = useMemo(() => {
     const needle = filter.trim().toLocaleLowerCase();
-    const list = documents.data ?? [];
+    const list = (documents.data ?? []).filter((d) => matchesKind(d, kind));
     return needle ? list.filter((d) => d.name.toLocaleLowerCase().includes(needle)) : list;
-  }, [documents.data, filter]);
+  }, [documents.data, filter, kind]);
 
   const transfer = useDocumentTransfer();
   const [transferError, setTransferError] = useState<string | null>(null);
@@ -62,10 +66,11 @@ export function DocumentsPage() {
           {view.kind !== 'archived' && <ImportDocumentButton onImported={(id) => navigate(`/documents/${id}`)} />}
           {view.kind !== 'archived' && <Button variant="primary" onClick={() => setOpen('new-document')}>New document</Button>}
         </>}>
-        <div>
+        <div className="flex flex-wrap items-center gap-3">
           <label htmlFor="filter" className="sr-only">Filter by name</label>
           <input id="filter" type="search" placeholder="Filter by name" value={filter} onChange={(e) => setFilter(e.target.value)}
             className="w-full max-w-xs rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm" />
+          <KindFilterSelect value={kind} onChange={setKind} />
         </div>
         {update.error && <Banner tone="error">{update.error.message}</Banner>}
         {transferError && <Banner tone="error">{transferError}</Banner>}
@@ -76,20 +81,24 @@ export function DocumentsPage() {
         ) : shown.length > 0 ? (
           <DocumentList documents={shown} folders={folders.data ?? []} archived={view.kind === 'archived'} onAction={onAction} />
         ) : (
-          <EmptyState view={view} filtered={filter.trim() !== ''} onNew={() => setOpen('new-document')} />
+          <>
+            <EmptyState view={view} filtered={filter.trim() !== '' || kind !== 'all'} onNew={() => setOpen('new-document')} />
+            {view.kind === 'all' && filter.trim() === '' && kind === 'all' && <StarterGallery onPick={(starter) => setOpen({ starter })} />}
+          </>
         )}
         </Page>
       </section>
 
-      {open === 'new-document' && (
-        <NewDocumentDialog open folderId={view.kind === 'folder' ? view.id : null} onClose={close} onCreated={(id) => navigate(`/documents/${id}`)} />
+      {(open === 'new-document' || (typeof open === 'object' && open !== null && 'starter' in open)) && (
+        <NewDocumentDialog open folderId={view.kind === 'folder' ? view.id : null} initialStarter={typeof open === 'object' && open !== null && 'starter' in open ? open.starter : null}
+          onClose={close} onCreated={(id) => navigate(`/documents/${id}`)} />
       )}
       {open === 'new-folder' && <FolderDialog open onClose={close} onSaved={(f) => select({ kind: 'folder', id: f.id })} />}
       {open === 'rename-folder' && folder && <FolderDialog open folder={folder} onClose={close} />}
       {open === 'delete-folder' && folder && <DeleteFolderDialog open folder={folder} onClose={close} onDeleted={() => select({ kind: 'root' })} />}
-      {typeof open === 'object' && open?.action === 'rename' && <RenameDocumentDialog doc={open.doc} onClose={close} />}
-      {typeof open === 'object' && open?.action === 'move' && <MoveDocumentDialog doc={open.doc} folders={folders.data ?? []} onClose={close} />}
-      {typeof open === 'object' && open?.action === 'delete' && <DeleteDocumentDialog doc={open.doc} onClose={close} />}
+      {typeof open === 'object' && open !== null && 'action' in open && open.action === 'rename' && <RenameDocumentDialog doc={open.doc} onClose={close} />}
+      {typeof open === 'object' && open !== null && 'action' in open && open.action === 'move' && <MoveDocumentDialog doc={open.doc} folders={folders.data ?? []} onClose={close} />}
+      {typeof open === 'object' && open !== null && 'action' in open && open.action === 'delete' && <DeleteDocumentDialog doc={open.doc} onClose={close} />}
     </div>
   );
 }

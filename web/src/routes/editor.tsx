@@ -8,6 +8,8 @@ import { useAssets } from '../features/assets/queries';
 import { CodeEditor } from '../features/editor/code-editor';
 import { draftOf, parseVariables } from '../features/editor/draft';
 import { EditorTabs, type EditorTab } from '../features/editor/editor-tabs';
+import { PartialLinks } from '../features/blocks/partial-links';
+import { usePartialCompletion } from '../features/blocks/partial-completion';
 import { GenerateDialog } from '../features/editor/generate-dialog';
 import { jsonExtensions } from '../features/editor/json-language';
 import { useLeaveGuard } from '../features/editor/leave-guard';
@@ -87,7 +89,8 @@ function Editor({ initial }: { initial: Document }) {
     paths: variables ? variablePaths(variables) : completion.current.paths,
     assets: (assets.data ?? []).map((a) => a.name),
   };
-  const templateExt = useMemo(() => templateExtensions(() => completion.current), []);
+  const partialSource = usePartialCompletion();
+  const templateExt = useMemo(() => templateExtensions(() => completion.current, [partialSource]), [partialSource]);
   const jsonExt = useMemo(() => jsonExtensions(), []);
 
   /** Narrow: only the chosen tab's region is on screen (the others stay mounted, hidden). */
@@ -137,6 +140,7 @@ function Editor({ initial }: { initial: Document }) {
             <div className="min-h-0 flex-1">
               <CodeEditor label="Template" value={fields.body} onChange={(body) => change({ body })} extensions={templateExt} onView={(v) => (templateView.current = v)} />
             </div>
+            <PartialLinks body={fields.body} />
           </section>
           <section aria-label="Sample variables" id="editor-variables" className={`min-h-0 flex-col ${wide ? 'flex h-[40%] border-t border-slate-200' : shown('variables') ? 'flex flex-1' : 'hidden'}`}>
             {wide && <h2 className={REGION_TITLE}>Sample variables</h2>}

@@ -4,6 +4,7 @@ import { relativeTime } from '../features/documents/time';
 import { CreateKeyDialog, RevokeKeyDialog } from '../features/keys/key-dialogs';
 import { useApiKeys } from '../features/keys/queries';
 import { Sparkline } from '../features/keys/sparkline';
+import { KeyKindBadge } from '../features/blocks/key-kind';
 import { dateTime } from '../features/usage/format';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -27,6 +28,7 @@ export default function KeysPage() {
             <li key={k.id} className={`${CARD} p-3 text-sm`}>
               <div className="flex items-center gap-2">
                 <span className="min-w-0 flex-1 truncate font-medium">{k.name}</span>
+                <KeyKindBadge kind={(k as { kind?: string }).kind} />
                 <Sparkline values={k.usage7d} />
               </div>
               <div className="mt-0.5 font-mono text-xs text-slate-500">{k.prefix}…{k.lastFour}</div>
@@ -54,7 +56,7 @@ export default function KeysPage() {
             <tbody>
               {keys.data.map((k) => (
                 <tr key={k.id} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="px-3 py-2 font-medium">{k.name}</th>
+                  <th scope="row" className="px-3 py-2 font-medium">{k.name} <KeyKindBadge kind={k.kind} /></th>
                   <td className="px-3 py-2 font-mono text-xs">{k.prefix}…{k.lastFour}</td>
                   <td className="px-3 py-2 whitespace-nowrap"><time dateTime={k.createdAt} title={dateTime(k.createdAt)}>{relativeTime(k.createdAt)}</time></td>
                   <td className="px-3 py-2 whitespace-nowrap" data-label="Last used">

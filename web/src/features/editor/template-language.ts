@@ -1,5 +1,5 @@
 import { html } from '@codemirror/lang-html';
-import type { CompletionContext, CompletionResult, Completion } from '@codemirror/autocomplete';
+import type { CompletionContext, CompletionResult, Completion, CompletionSource } from '@codemirror/autocomplete';
 import type { Extension } from '@codemirror/state';
 import { Decoration, MatchDecorator, ViewPlugin, type DecorationSet, type EditorView, type ViewUpdate } from '@codemirror/view';
 import { typeOverClosingTags } from './typed-close-tag';
@@ -49,14 +49,15 @@ function handlebarsCompletion(data: () => CompletionData) {
   };
 }
 
-export function templateExtensions(data: () => CompletionData): Extension[] {
+/** `extra`: more completion sources (the account's partial names after `{{>`). */
+export function templateExtensions(data: () => CompletionData, extra: CompletionSource[] = []): Extension[] {
   const lang = html({ autoCloseTags: true });
   return [
     ...baseExtensions(),
     lang,
     typeOverClosingTags(),
     handlebarsHighlight,
-    autocompletion({ override: [handlebarsCompletion(data)] }),
+    autocompletion({ override: [...extra, handlebarsCompletion(data)] }),
   ];
 }
 

@@ -4,16 +4,21 @@ import { Banner } from '../../ui/banner';
 import { CopyButton } from '../../ui/copy-button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
-import { useCreateApiKey, useRevokeApiKey } from './queries';
+import { useRevokeApiKey } from './queries';
+import { KeyKindField } from '../blocks/key-kind';
+import { useCreateKeyOfKind } from '../blocks/queries';
+import type { KeyKind } from '../blocks/quire';
 
 /** Asks a name, then shows the new token once (it cannot be read again). */
 export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const create = useCreateApiKey();
+  const create = useCreateKeyOfKind();
   const [name, setName] = useState('');
+  const [kind, setKind] = useState<KeyKind>('live');
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const close = () => {
     setCreated(null);
     setName('');
+    setKind('live');
     create.reset();
     onClose();
   };
@@ -39,10 +44,11 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose(): v
       onClose={close}
       submitLabel="Create key"
       busy={create.isPending}
-      onSubmit={() => create.mutateAsync(name.trim()).then(setCreated, () => undefined)}
+      onSubmit={() => create.mutateAsync({ name: name.trim(), kind }).then((k) => setCreated(k as CreatedApiKey), () => undefined)}
     >
       {create.error && <Banner tone="error">{create.error.message}</Banner>}
       <TextField label="Key name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} placeholder="Billing server" autoFocus />
+      <KeyKindField value={kind} onChange={setKind} />
     </Dialog>
   );
 }

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageText, pdfInfo, pdfText, pngSize } from '../render/poppler.js';
+import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { download } from '../generation/helpers.js';
+import { starters } from '../../src/modules/starters/catalog.js';
+
+/**
+ * Text as a reader finds it, compared loosely: CSS capitals (text-transform) and letter-spacing
+ * change how pdftotext spells and splits words, not what the page says.
+ */
+const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+/** Paper sizes in points, portrait. */
+const PAPER: Record<string, [number, number]> = { A4: [595, 842], A5: [420, 595], A6: [298, 420] };
+
+describe.each(DIALECTS)('starter gallery on %s', (dialect) => {
+  let q: TestQuire;
+  let a: TestAccount;
+  beforeAll(async () => {
+    q = await startTestQuire(dialect, QUIET_PREVIEWS);
+    a = await q.account();
+  });
+  afterAll(() => q?.close());
+
+  it('lists at least the eight starters with thumbnail, format and sample variables in two locales', async () => {
+    const r = await q.call('GET', '/v1/starters', { token: a.token });
+    expect(r.status).toBe(200);
+    const ids = r.body.starters.map((s: any) => s.id);
+    for (const id of ['invoice', 'quote', 'receipt', 'credit-note', 'certificate', 'shipping-label', 'business-letter', 'report']) expect(ids).toContain(id);
+    const byId = Object.fromEntries(r.body.starters.map((s: any) => [s.id, s]));
+    expect(byId.certificate).toMatchObject({ format: 'A4', landscape: true });
+    expect(byId['shipping-label']).toMatchObject({ format: 'A6', landscape: false });
+    for (const s of r.body.starters) {
+      expect(s.name.length).toBeGreaterThan(2);
+      expect(s.description.length).toBeGreaterThan(20);
+      expect(s.locales.length).toBeGreaterThanOrEqual(2);
+      expect(Object.keys(s.variables).sort()).toEqual([...s.locales].sort());
+      const thumb = await fetch(s.thumbnailUrl);
+      expect(thumb.status).toBe(200);
+      expect(thumb.headers.get('content-type')).toBe('image/png');
+      expect(pngSize(new Uint8Array(await thumb.arrayBuffer())).width).toBeGreaterThan(100);
+    }
+    expect((await fetch(`${q.url}/v1/starters/nothing/thumbnail.png`)).status).toBe(404);
+    expectError(await q.call('GET', '/v1/starters'), 401, 'UNAUTHORIZED');
+  });
+
+  it('creates a document from a starter: its body, furniture, page settings and first-locale variables, under the given name', async () => {
+    const r = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Our invoice', starter: 'invoice' } });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const invoice = starters().find((s) => s.id === 'invoice')!;
+    expect(r.body).toMatchObject({
+      name: 'Our invoice', kind: 'document', framework: invoice.framework, format: 'A4', landscape: false, body: invoice.body, footer: invoice.footer,
+      variables: invoice.variables['en-US'], margins: invoice.margins, templateError: null,
+    });
+    // Fields sent alongside override the starter's.
+    const a5 = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Small receipt', starter: 'receipt', format: 'A6', variables: { number: 'X' } } });
+    expect(a5.body).toMatchObject({ format: 'A6', variables: { number: 'X' } });
+    const unknown = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'x', starter: 'menu' } });
+    expectError(unknown, 400, 'VALIDATION_ERROR');
+    expect(unknown.body.message).toContain('invoice');
+    expectError(await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'x', starter: 'invoice', body: '<p>mine</p>' } }), 400, 'VALIDATION_ERROR');
+  });
+});
+
+/** Every starter, every locale, every framework it declares, rendered through HTTP (one database: the renders are the point). */
+describe('every starter renders', () => {
+  let q: TestQuire;
+  let a: TestAccount;
+  beforeAll(async () => {
+    q = await startTestQuire('sqlite', QUIET_PREVIEWS);
+    a = await q.account();
+    await q.quire.services.credits.setPlan(a.id, { generation: 1000, ai: 0 });
+  });
+  afterAll(() => q?.close());
+
+  const render = async (uuid: string, variables: Record<string, unknown>) => {
+    const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: uuid, variables } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return (await download(r.body.url)).bytes;
+  };
+
+  for (const s of starters()) {
+    it(`${s.id}: every locale in every framework, with its page count, size and text`, async () => {
+      const created = await q.call('POST', '/v1/documents', { token: a.token, body: { name: s.name, starter: s.id } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body.templateError).toBeNull();
+      for (const framework of s.frameworks) {
+        if (framework !== created.body.framework) {
+          expect((await q.call('PATCH', `/v1/documents/${created.body.id}`, { token: a.token, body: { framework } })).status).toBe(200);
+        }
+        for (const locale of s.locales) {
+          const pdf = await render(created.body.uuid, s.variables[locale]);
+          const info = await pdfInfo(pdf);
+          const want = s.expects[locale];
+          expect(info.pages, `${s.id} ${locale} ${framework}`).toBe(want.pages);
+          const [w, h] = PAPER[s.format];
+          expect(Math.abs(info.width - (s.landscape ? h : w))).toBeLessThanOrEqual(1);
+          expect(Math.abs(info.height - (s.landscape ? w : h))).toBeLessThanOrEqual(1);
+          const text = await pdfText(pdf);
+          for (const t of want.text) expect(squash(text), `${s.id} ${locale} ${framework}`).toContain(squash(t));
+          expect(text).not.toMatch(/\{\{|\}\}/); // nothing left unexpanded
+        }
+      }
+    }, 120_000);
+  }
+
+  it('the invoice repeats its item table header on every page and numbers the pages', async () => {
+    const s = starters().find((x) => x.id === 'invoice')!;
+    const doc = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Long invoice', starter: 'invoice' } });
+    const vars = s.variables['en-US'] as { items: unknown[] };
+    const items = Array.from({ length: 70 }, (_, i) => ({ title: `Consulting hour ${i + 1}`, note: 'Remote', quantity: 1, unitPrice: 150 }));
+    const pdf = await render(doc.body.uuid, { ...vars, items });
+    const { pages } = await pdfInfo(pdf);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    for (let p = 1; p <= pages; p++) {
+      const text = squash(await pageText(pdf, p));
+      expect(text).toContain('descriptionqtyunitpriceamount');
+      expect(text).toContain(`page${p}of${pages}`);
+    }
+    expect(squash(await pageText(pdf, pages))).toContain('consultinghour70');
+  }, 120_000);
+});
