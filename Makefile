@@ -2,29 +2,37 @@
 SHELL := /bin/bash
 SYSTEM_PACKAGES := chromium-headless-shell chromium poppler-utils qpdf fonts-liberation fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji redis-server
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-QUIRE := node dist/cli/main.js
+QUIRE := bin/quire
 
 # Node.js 24 LTS. A system `node` of 24 or newer is used as it is; otherwise the official build
 # from the npm registry's node-linux-<arch> package is unpacked once into .tools/node and put first
-# on PATH for every target (npm, the CLI, the tests and their child processes), with its headers
-# for native addons (better-sqlite3) built by node-gyp.
+# on PATH for every target (npm, the CLI, the tests and their child processes). bin/quire picks
+# the same copy up outside make. No dependency compiles native code (better-sqlite3 ships N-API
+# prebuilds; package.json's allowScripts records that its install script is not needed).
 NODE_VERSION := 24.21.0
 NODE_HOME := $(CURDIR)/.tools/node
 NEED_NODE := $(shell v=$$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null); [ "$${v:-0}" -ge 24 ] || echo yes)
 ifeq ($(NEED_NODE),yes)
 export PATH := $(NODE_HOME)/bin:$(PATH)
-export npm_config_nodedir := $(NODE_HOME)
 endif
+NPM_REGISTRY := https://registry.npmjs.org
 
-.PHONY: start test setup system node deps build bench
+.PHONY: start test typecheck setup system node deps build bench
 
 start: setup
 	@$(QUIRE) migrate
 	@$(QUIRE) demo
 	@$(QUIRE) serve
 
-test: setup
+test: setup typecheck
 	npx vitest run
+
+# tsc --noEmit (strict) over everything the build does not compile: tests, benches, the client's
+# generator (tsconfig.check.json, which also covers src/), the client and the dashboard.
+typecheck: deps
+	npx tsc -p tsconfig.check.json
+	npx tsc -p clients/typescript/tsconfig.json --noEmit
+	npx tsc -p web/tsconfig.json
 
 setup: system node deps build
 
@@ -34,8 +42,10 @@ ifeq ($(NEED_NODE),yes)
 	  arch=$$(uname -m | sed -e 's/x86_64/x64/' -e 's/aarch64/arm64/'); \
 	  echo "Installing Node.js $(NODE_VERSION) into .tools/node (node-linux-$$arch from the npm registry)"; \
 	  rm -rf $(NODE_HOME) && mkdir -p $(NODE_HOME) && \
-	  tarball=$$(cd $(NODE_HOME) && npm pack --silent node-linux-$$arch@$(NODE_VERSION)) && \
-	  tar xzf $(NODE_HOME)/$$tarball -C $(NODE_HOME) --strip-components=1 && rm $(NODE_HOME)/$$tarball; \
+	  if command -v npm >/dev/null; then tarball=$$(cd $(NODE_HOME) && npm pack --silent node-linux-$$arch@$(NODE_VERSION)); \
+	  else tarball=node.tgz; curl -fsSL -o $(NODE_HOME)/$$tarball $(NPM_REGISTRY)/node-linux-$$arch/-/node-linux-$$arch-$(NODE_VERSION).tgz; fi && \
+	  tar xzf $(NODE_HOME)/$$tarball -C $(NODE_HOME) --strip-components=1 && rm $(NODE_HOME)/$$tarball && \
+	  $(NODE_HOME)/bin/node --version >/dev/null || exit 1; \
 	fi
 endif
 	@echo "Node.js $$(node --version) at $$(command -v node)"
@@ -53,14 +63,13 @@ system:
 
 # `npm install`, not `npm ci`: with this machine's npm settings the lock file leaves out the
 # optional native packages of other platforms, which `npm ci` counts as out of sync. The lock
-# still pins every version installed. The stamp records the Node ABI the native addons were built
-# for, so a Node upgrade reinstalls them.
+# still pins every version installed. The stamp records the Node ABI node_modules was installed
+# with, so a Node upgrade (a new NODE_VERSION, a system Node 24 replacing .tools/node) reinstalls.
 deps: node
 	@stamp=node_modules/.installed; \
 	if [ ! -f $$stamp ] || [ "$$(cat $$stamp)" != "$$(node -p process.versions.modules)" ] \
 	   || [ -n "$$(find package.json package-lock.json clients/typescript/package.json web/package.json -newer $$stamp)" ]; then \
 	  npm install --no-audit --no-fund || exit 1; \
-	  if [ -f $$stamp ] && [ "$$(cat $$stamp)" != "$$(node -p process.versions.modules)" ]; then npm rebuild better-sqlite3 || exit 1; fi; \
 	  node -p process.versions.modules > $$stamp; \
 	fi
 

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Ctx } from '../../core/context.js';
 import type { Deps } from '../deps.js';
 import { AppError, isAppError } from '../../core/errors.js';
-import contentDisposition from 'content-disposition';
+import { create as contentDisposition } from 'content-disposition';
 import { encryptPdf } from '../../render/qpdf.js';
 import { checkTemplates, renderInputOf } from '../documents/render-input.js';
 import { isConnectionLost } from '../../db/errors.js';
