@@ -1,6 +1,11 @@
 # Quick start: `make start` runs Quire; `make test` runs the whole suite. Both install what is missing.
 SHELL := /bin/bash
-SYSTEM_PACKAGES := chromium-headless-shell chromium poppler-utils qpdf fonts-liberation fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji redis-server
+# What Quire needs to run (the Dockerfile installs these with `make system PACKAGES=runtime`), then
+# what the tests need besides.
+RUNTIME_PACKAGES := chromium-headless-shell qpdf fonts-liberation fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+TEST_PACKAGES := chromium poppler-utils redis-server
+PACKAGES := all
+SYSTEM_PACKAGES := $(RUNTIME_PACKAGES) $(if $(filter runtime,$(PACKAGES)),,$(TEST_PACKAGES))
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 QUIRE := bin/quire
 
@@ -50,10 +55,10 @@ ifeq ($(NEED_NODE),yes)
 endif
 	@echo "Node.js $$(node --version) at $$(command -v node)"
 
-# Debian packages: Chromium's headless shell (renders), full Chromium (the dashboard's browser
-# tests drive it with playwright-core), poppler (PDF checks in tests), qpdf (headers and footers,
-# encryption), fonts covering every script (Noto core: Arabic, Hebrew, Devanagari, Thai, Greek,
-# Cyrillic; Noto CJK; colour emoji), and redis-server (the multi-node test starts one of its own).
+# Debian packages: Chromium's headless shell (renders), qpdf (headers and footers, encryption),
+# fonts covering every script (Noto core: Arabic, Hebrew, Devanagari, Thai, Greek, Cyrillic; Noto
+# CJK; colour emoji); for the tests full Chromium (the dashboard's browser tests drive it with
+# playwright-core), poppler (PDF checks) and redis-server (the multi-node test starts its own).
 system:
 	@missing=""; for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
