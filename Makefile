@@ -10,11 +10,13 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 QUIRE := bin/quire
 
 # Node.js 24 LTS. A system `node` of 24 or newer is used as it is; otherwise the official build
-# from the npm registry's node-linux-<arch> package is unpacked once into .tools/node and put first
-# on PATH for every target (npm, the CLI, the tests and their child processes). bin/quire picks
+# from the npm registry's node-linux-<arch> package (the binary alone) and the `npm` package are
+# unpacked once into .tools/node, laid out like Node's own tarball, and put first on PATH for
+# every target (npm, the CLI, the tests and their child processes). bin/quire picks
 # the same copy up outside make. No dependency compiles native code (better-sqlite3 ships N-API
 # prebuilds; package.json's allowScripts records that its install script is not needed).
 NODE_VERSION := 24.21.0
+NPM_VERSION := 11.19.1
 NODE_HOME := $(CURDIR)/.tools/node
 NEED_NODE := $(shell v=$$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null); [ "$${v:-0}" -ge 24 ] || echo yes)
 ifeq ($(NEED_NODE),yes)
@@ -43,14 +45,17 @@ setup: system node deps build
 
 node:
 ifeq ($(NEED_NODE),yes)
-	@if [ ! -x $(NODE_HOME)/bin/node ] || [ "$$($(NODE_HOME)/bin/node --version)" != "v$(NODE_VERSION)" ]; then \
+	@if [ ! -x $(NODE_HOME)/bin/node ] || [ "$$($(NODE_HOME)/bin/node --version)" != "v$(NODE_VERSION)" ] \
+	   || [ "$$($(NODE_HOME)/bin/npm --version 2>/dev/null)" != "$(NPM_VERSION)" ]; then \
 	  arch=$$(uname -m | sed -e 's/x86_64/x64/' -e 's/aarch64/arm64/'); \
-	  echo "Installing Node.js $(NODE_VERSION) into .tools/node (node-linux-$$arch from the npm registry)"; \
-	  rm -rf $(NODE_HOME) && mkdir -p $(NODE_HOME) && \
-	  if command -v npm >/dev/null; then tarball=$$(cd $(NODE_HOME) && npm pack --silent node-linux-$$arch@$(NODE_VERSION)); \
-	  else tarball=node.tgz; curl -fsSL -o $(NODE_HOME)/$$tarball $(NPM_REGISTRY)/node-linux-$$arch/-/node-linux-$$arch-$(NODE_VERSION).tgz; fi && \
-	  tar xzf $(NODE_HOME)/$$tarball -C $(NODE_HOME) --strip-components=1 && rm $(NODE_HOME)/$$tarball && \
-	  $(NODE_HOME)/bin/node --version >/dev/null || exit 1; \
+	  echo "Installing Node.js $(NODE_VERSION) and npm $(NPM_VERSION) into .tools/node (packages node-linux-$$arch and npm from the npm registry)"; \
+	  fetch() { if command -v npm >/dev/null; then (cd $(NODE_HOME) && npm pack --silent "$$1@$$2"); \
+	            else curl -fsSL -o "$(NODE_HOME)/$$1-$$2.tgz" "$(NPM_REGISTRY)/$$1/-/$$1-$$2.tgz" && echo "$$1-$$2.tgz"; fi; }; \
+	  rm -rf $(NODE_HOME) && mkdir -p $(NODE_HOME)/lib/node_modules/npm && \
+	  t=$$(fetch node-linux-$$arch $(NODE_VERSION)) && tar xzf $(NODE_HOME)/$$t -C $(NODE_HOME) --strip-components=1 && rm $(NODE_HOME)/$$t && \
+	  t=$$(fetch npm $(NPM_VERSION)) && tar xzf $(NODE_HOME)/$$t -C $(NODE_HOME)/lib/node_modules/npm --strip-components=1 && rm $(NODE_HOME)/$$t && \
+	  ln -s ../lib/node_modules/npm/bin/npm-cli.js $(NODE_HOME)/bin/npm && ln -s ../lib/node_modules/npm/bin/npx-cli.js $(NODE_HOME)/bin/npx && \
+	  $(NODE_HOME)/bin/node --version >/dev/null && $(NODE_HOME)/bin/npm --version >/dev/null || exit 1; \
 	fi
 endif
 	@echo "Node.js $$(node --version) at $$(command -v node)"
