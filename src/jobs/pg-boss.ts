@@ -36,6 +36,8 @@ export class PgBossQueue implements JobQueue {
       registerInstance: false, // Quire's node_leases already list the nodes
     });
     this.boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+    // Slow queries, clock skew between node and database, a lost LISTEN connection: worth seeing.
+    this.boss.on('warning', (warning) => this.log.warn({ warning }, 'job queue warning'));
   }
 
   async start(): Promise<void> {
