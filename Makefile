@@ -1,51 +1,72 @@
 # Quick start: `make start` runs Quire; `make test` runs the whole suite. Both install what is missing.
 SHELL := /bin/bash
-SYSTEM_PACKAGES := chromium-headless-shell chromium poppler-utils qpdf fonts-liberation fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji redis-server
+# What Quire needs to run (the Dockerfile installs these with `make system PACKAGES=runtime`), then
+# what the tests need besides.
+RUNTIME_PACKAGES := chromium-headless-shell qpdf fonts-liberation fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+TEST_PACKAGES := chromium poppler-utils redis-server
+PACKAGES := all
+SYSTEM_PACKAGES := $(RUNTIME_PACKAGES) $(if $(filter runtime,$(PACKAGES)),,$(TEST_PACKAGES))
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-QUIRE := node dist/cli/main.js
+QUIRE := bin/quire
 
 # Node.js 24 LTS. A system `node` of 24 or newer is used as it is; otherwise the official build
-# from the npm registry's node-linux-<arch> package is unpacked once into .tools/node and put first
-# on PATH for every target (npm, the CLI, the tests and their child processes), with its headers
-# for native addons (better-sqlite3) built by node-gyp.
+# from the npm registry's node-linux-<arch> package (the binary alone) and the `npm` package are
+# unpacked once into .tools/node, laid out like Node's own tarball, and put first on PATH for
+# every target (npm, the CLI, the tests and their child processes). bin/quire picks
+# the same copy up outside make. No dependency compiles native code (better-sqlite3 ships N-API
+# prebuilds; package.json's allowScripts records that its install script is not needed).
 NODE_VERSION := 24.21.0
+NPM_VERSION := 11.19.1
 NODE_HOME := $(CURDIR)/.tools/node
 NEED_NODE := $(shell v=$$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null); [ "$${v:-0}" -ge 24 ] || echo yes)
 ifeq ($(NEED_NODE),yes)
 export PATH := $(NODE_HOME)/bin:$(PATH)
-export npm_config_nodedir := $(NODE_HOME)
 endif
+NPM_REGISTRY := https://registry.npmjs.org
 
-.PHONY: start test setup system node deps build bench
+.PHONY: start test typecheck setup system node deps build bench
 
 start: setup
 	@$(QUIRE) migrate
 	@$(QUIRE) demo
 	@$(QUIRE) serve
 
-# Lint (Biome), dead exports and files (knip), the format check, then every test file.
-test: setup
+# Types (tsc, strict), lint (Biome), dead exports and files (knip), the format check, then every test file.
+test: setup typecheck
 	npm run --silent check
 	npx vitest run
+
+# tsc --noEmit (strict) over everything the build does not compile: tests, benches, the client's
+# generator (tsconfig.check.json, which also covers src/), the client and the dashboard. The
+# dashboard imports @quire/client's built declarations, so the client is built first.
+typecheck: deps
+	npx tsc -p tsconfig.check.json
+	npm run build -w @quire/client --silent
+	npx tsc -p web/tsconfig.json
 
 setup: system node deps build
 
 node:
 ifeq ($(NEED_NODE),yes)
-	@if [ ! -x $(NODE_HOME)/bin/node ] || [ "$$($(NODE_HOME)/bin/node --version)" != "v$(NODE_VERSION)" ]; then \
+	@if [ ! -x $(NODE_HOME)/bin/node ] || [ "$$($(NODE_HOME)/bin/node --version)" != "v$(NODE_VERSION)" ] \
+	   || [ "$$($(NODE_HOME)/bin/npm --version 2>/dev/null)" != "$(NPM_VERSION)" ]; then \
 	  arch=$$(uname -m | sed -e 's/x86_64/x64/' -e 's/aarch64/arm64/'); \
-	  echo "Installing Node.js $(NODE_VERSION) into .tools/node (node-linux-$$arch from the npm registry)"; \
-	  rm -rf $(NODE_HOME) && mkdir -p $(NODE_HOME) && \
-	  tarball=$$(cd $(NODE_HOME) && npm pack --silent node-linux-$$arch@$(NODE_VERSION)) && \
-	  tar xzf $(NODE_HOME)/$$tarball -C $(NODE_HOME) --strip-components=1 && rm $(NODE_HOME)/$$tarball; \
+	  echo "Installing Node.js $(NODE_VERSION) and npm $(NPM_VERSION) into .tools/node (packages node-linux-$$arch and npm from the npm registry)"; \
+	  fetch() { if command -v npm >/dev/null; then (cd $(NODE_HOME) && npm pack --silent "$$1@$$2"); \
+	            else curl -fsSL -o "$(NODE_HOME)/$$1-$$2.tgz" "$(NPM_REGISTRY)/$$1/-/$$1-$$2.tgz" && echo "$$1-$$2.tgz"; fi; }; \
+	  rm -rf $(NODE_HOME) && mkdir -p $(NODE_HOME)/lib/node_modules/npm && \
+	  t=$$(fetch node-linux-$$arch $(NODE_VERSION)) && tar xzf $(NODE_HOME)/$$t -C $(NODE_HOME) --strip-components=1 && rm $(NODE_HOME)/$$t && \
+	  t=$$(fetch npm $(NPM_VERSION)) && tar xzf $(NODE_HOME)/$$t -C $(NODE_HOME)/lib/node_modules/npm --strip-components=1 && rm $(NODE_HOME)/$$t && \
+	  ln -s ../lib/node_modules/npm/bin/npm-cli.js $(NODE_HOME)/bin/npm && ln -s ../lib/node_modules/npm/bin/npx-cli.js $(NODE_HOME)/bin/npx && \
+	  $(NODE_HOME)/bin/node --version >/dev/null && $(NODE_HOME)/bin/npm --version >/dev/null || exit 1; \
 	fi
 endif
 	@echo "Node.js $$(node --version) at $$(command -v node)"
 
-# Debian packages: Chromium's headless shell (renders), full Chromium (the dashboard's browser
-# tests drive it with playwright-core), poppler (PDF checks in tests), qpdf (headers and footers,
-# encryption), fonts covering every script (Noto core: Arabic, Hebrew, Devanagari, Thai, Greek,
-# Cyrillic; Noto CJK; colour emoji), and redis-server (the multi-node test starts one of its own).
+# Debian packages: Chromium's headless shell (renders), qpdf (headers and footers, encryption),
+# fonts covering every script (Noto core: Arabic, Hebrew, Devanagari, Thai, Greek, Cyrillic; Noto
+# CJK; colour emoji); for the tests full Chromium (the dashboard's browser tests drive it with
+# playwright-core), poppler (PDF checks) and redis-server (the multi-node test starts its own).
 system:
 	@missing=""; for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -55,14 +76,13 @@ system:
 
 # `npm install`, not `npm ci`: with this machine's npm settings the lock file leaves out the
 # optional native packages of other platforms, which `npm ci` counts as out of sync. The lock
-# still pins every version installed. The stamp records the Node ABI the native addons were built
-# for, so a Node upgrade reinstalls them.
+# still pins every version installed. The stamp records the Node ABI node_modules was installed
+# with, so a Node upgrade (a new NODE_VERSION, a system Node 24 replacing .tools/node) reinstalls.
 deps: node
 	@stamp=node_modules/.installed; \
 	if [ ! -f $$stamp ] || [ "$$(cat $$stamp)" != "$$(node -p process.versions.modules)" ] \
 	   || [ -n "$$(find package.json package-lock.json clients/typescript/package.json web/package.json -newer $$stamp)" ]; then \
 	  npm install --no-audit --no-fund || exit 1; \
-	  if [ -f $$stamp ] && [ "$$(cat $$stamp)" != "$$(node -p process.versions.modules)" ]; then npm rebuild better-sqlite3 || exit 1; fi; \
 	  node -p process.versions.modules > $$stamp; \
 	fi
 

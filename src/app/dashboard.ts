@@ -40,9 +40,9 @@ export async function registerDashboard(app: FastifyInstance, options: { storage
     cacheControl: false,
     // index.html only through sendIndex (CSP, nonce); the static copy would carry neither.
     allowedPath: (path) => path !== '/index.html',
-    setHeaders(res, path) {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', path.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    setHeaders(reply, path) {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Cache-Control', path.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 

@@ -1,18 +1,11 @@
 #!/usr/bin/env node
-import { Command } from 'commander';
-import { adminCommands } from './admin.js';
-import { describeFailure } from './failure.js';
-import { mcpCommand } from './mcp.js';
-import { serveCommand, migrateCommand, demoCommand } from './serve.js';
+import { nodeTooOld } from './node-version.js';
 
-const program = new Command('quire').description('Quire: Handlebars documents in, permanent PDF URLs out.');
-serveCommand(program);
-migrateCommand(program);
-demoCommand(program);
-adminCommands(program);
-mcpCommand(program);
-
-program.parseAsync().catch((err: unknown) => {
-  console.error(describeFailure(err));
+// Checked before the program and its dependencies load: on an older Node.js they fail with an
+// error about a missing API or syntax that says nothing about the version.
+const refusal = nodeTooOld(process.version, process.execPath);
+if (refusal) {
+  console.error(refusal);
   process.exit(1);
-});
+}
+await import('./program.js');

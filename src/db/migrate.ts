@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './connection.js';
 import * as initial from './migrations/001-initial.js';
 import * as documentsAssets from './migrations/004-documents-assets.js';

@@ -1,11 +1,12 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
-import { settlePgBossCompletions } from './pg-boss-settle.js';
+import { startWithUpgrade } from './pg-boss-upgrade.js';
 import type { JobHandler, JobQueue, SendOptions, WorkOptions } from './types.js';
 
 /**
- * The PostgreSQL driver: pg-boss 10, in its own schema (`pgboss`) of Quire's database, so any
- * node may run a job another node sent, and queued jobs survive a restart.
+ * The PostgreSQL driver: pg-boss, in its own schema (`pgboss`) of Quire's database, so any node
+ * may run a job another node sent, and queued jobs survive a restart. A schema left by pg-boss 10
+ * is upgraded at start, its waiting jobs kept (pg-boss-upgrade.ts).
  *
  * Queues use pg-boss's 'short' policy: at most one *created* job per singletonKey (a unique
  * index; a duplicate send is a no-op), while a job of the key may be active. That is the
@@ -14,6 +15,8 @@ import type { JobHandler, JobQueue, SendOptions, WorkOptions } from './types.js'
  * 'stately' would forbid it, but its fetch fails with a unique violation whenever the next
  * created job's key is active elsewhere, which stalls the whole queue meanwhile.
  */
+const SCHEMA = 'pgboss';
+
 export class PgBossQueue implements JobQueue {
   readonly driver = 'pg-boss' as const;
   private readonly boss: PgBoss;
@@ -23,19 +26,22 @@ export class PgBossQueue implements JobQueue {
   private started = false;
   private stopped = false;
 
-  constructor(connectionString: string, private readonly log: Logger) {
-    settlePgBossCompletions();
+  constructor(private readonly connectionString: string, private readonly log: Logger) {
     this.boss = new PgBoss({
       connectionString,
+      schema: SCHEMA,
       application_name: 'quire-jobs',
       max: 4,
       schedule: false, // no cron jobs: skip the clock monitor
+      registerInstance: false, // Quire's node_leases already list the nodes
     });
     this.boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+    // Slow queries, clock skew between node and database, a lost LISTEN connection: worth seeing.
+    this.boss.on('warning', (warning) => this.log.warn({ warning }, 'job queue warning'));
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
+    await startWithUpgrade(this.connectionString, this.boss, SCHEMA, this.log);
     this.started = true;
   }
 
@@ -60,7 +66,7 @@ export class PgBossQueue implements JobQueue {
     await this.queue(name);
     const ids = this.workers.get(name) ?? [];
     this.workers.set(name, ids);
-    // pg-boss 10 runs one batch per worker at a time: concurrency = that many workers.
+    // A worker runs one batch at a time: concurrency = that many workers (each its own id to wake).
     for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++) {
       let id = '';
       id = await this.boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
@@ -86,14 +92,13 @@ export class PgBossQueue implements JobQueue {
     await this.boss.stop({ graceful: true, timeout: 15_000 });
   }
 
-  /** pg-boss 10 refuses jobs for a queue that does not exist; creating one is idempotent. */
+  /** pg-boss refuses jobs for a queue that does not exist; creating one is idempotent. */
   private queue(name: string): Promise<void> {
-    let created = this.queues.get(name);
-    if (!created) {
-      created = this.boss.createQueue(name, { name, policy: 'short' });
-      created.catch(() => this.queues.delete(name));
-      this.queues.set(name, created);
-    }
+    const known = this.queues.get(name);
+    if (known) return known;
+    const created = this.boss.createQueue(name, { policy: 'short' });
+    created.catch(() => this.queues.delete(name));
+    this.queues.set(name, created);
     return created;
   }
 

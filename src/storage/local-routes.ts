@@ -47,12 +47,12 @@ export async function localFilesRoutes(app: FastifyInstance, options: LocalFiles
     dotfiles: 'deny',
     maxAge: ONE_YEAR_MS,
     immutable: true, // with maxAge: "public, max-age=31536000, immutable"
-    setHeaders(res, path) {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (!path.endsWith('.pdf')) res.setHeader('Content-Security-Policy', ASSET_CSP);
+    setHeaders(reply, path) {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      if (!path.endsWith('.pdf')) reply.header('Content-Security-Policy', ASSET_CSP);
       // A generation's download name (POST /v1/generate options.filename), kept beside the file.
       const disposition = dispositionFileOf(path);
-      if (path.endsWith('.pdf') && existsSync(disposition)) res.setHeader('Content-Disposition', readFileSync(disposition, 'utf8'));
+      if (path.endsWith('.pdf') && existsSync(disposition)) reply.header('Content-Disposition', readFileSync(disposition, 'utf8'));
     },
   });
 }

@@ -68,7 +68,8 @@ describe('AI configuration', () => {
     expect(fails({ AI_PROVIDER: 'gemini' })).toMatch(/AI_PROVIDER: must be none, anthropic or openai/);
     expect(fails({ AI_PROVIDER: 'openai', AI_MODEL: 'm', AI_BASE_URL: 'localhost:11434' })).toMatch(/AI_BASE_URL: must be an http/);
     expect(fails({ AI_WEIGHT_OUTPUT: '-1' })).toMatch(/AI_WEIGHT_OUTPUT: must be a number/);
-    for (const env of [{ AI_PROVIDER: 'anthropic', AI_MODEL: 'x', AI_API_KEY: API_KEY, AI_TIMEOUT_MS: '5' }, { AI_API_KEY: API_KEY }]) {
+    const envs: Record<string, string>[] = [{ AI_PROVIDER: 'anthropic', AI_MODEL: 'x', AI_API_KEY: API_KEY, AI_TIMEOUT_MS: '5' }, { AI_API_KEY: API_KEY }];
+    for (const env of envs) {
       expect(fails(env)).not.toContain(API_KEY);
     }
   });

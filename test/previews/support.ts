@@ -11,6 +11,7 @@ export interface ListItem {
   uuid: string;
   previewUrl: string | null;
   previewUpdatedAt: string | null;
+  previewError: { message: string; line?: number; column?: number } | null;
   updatedAt: string;
 }
 

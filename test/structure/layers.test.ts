@@ -1,11 +1,14 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CONFIG = path.join(ROOT, '.dependency-cruiser.cjs');
-const BIN = path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+// The `depcruise` command as the package declares it (its file name changed in dependency-cruiser 18).
+const PACKAGE = path.join(ROOT, 'node_modules/dependency-cruiser');
+const BIN = path.join(PACKAGE, (JSON.parse(readFileSync(path.join(PACKAGE, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin.depcruise);
 
 interface Violation {
   from: string;

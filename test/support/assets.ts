@@ -55,7 +55,7 @@ export function makeFont(): Buffer {
 export async function upload(q: TestQuire, token: string, file: Buffer, filename: string, opts: { name?: string; type?: string } = {}) {
   const form = new FormData();
   if (opts.name !== undefined) form.set('name', opts.name);
-  form.set('file', new Blob([file], { type: opts.type ?? 'application/octet-stream' }), filename);
+  form.set('file', new Blob([new Uint8Array(file)], { type: opts.type ?? 'application/octet-stream' }), filename);
   const res = await fetch(`${q.url}/v1/assets`, { method: 'POST', headers: { 'x-api-token': token }, body: form });
   const text = await res.text();
   let body: any = text;

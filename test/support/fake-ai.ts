@@ -16,13 +16,13 @@ export interface ScriptUsage { input: number; output: number; cacheRead?: number
 
 export type Script =
   /** A normal streamed reply: text chunks, optionally a tool call, and the usage figures. */
-  | { kind: 'reply'; text?: string[]; tool?: { name?: string; input: unknown }; usage: ScriptUsage; delayMs?: number }
+  | { kind: 'reply'; text?: readonly string[]; tool?: { name?: string; input: unknown }; usage: ScriptUsage; delayMs?: number }
   /** An HTTP error (500, 429 …) in the provider's error format. */
   | { kind: 'status'; status: number; retryAfter?: string }
   /** Accepts the request and never answers. */
   | { kind: 'hang' }
   /** Starts streaming, then drops the connection halfway. */
-  | { kind: 'cut'; text: string[] };
+  | { kind: 'cut'; text: readonly string[] };
 
 export interface Recorded { path: string; headers: http.IncomingHttpHeaders; body: any }
 

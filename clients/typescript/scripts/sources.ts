@@ -16,6 +16,8 @@ const HEADER = `/**
 /** What `npm run client:generate` writes, from a server assembled in this process. */
 export async function clientSources(): Promise<{ document: string; types: string }> {
   const doc = await openApiDocument();
-  const ast = await openapiTS(doc as Parameters<typeof openapiTS>[0]);
-  return { document: JSON.stringify(doc, null, 2) + '\n', types: HEADER + astToString(ast) };
+  const document = JSON.stringify(doc, null, 2) + '\n';
+  // openapi-typescript parses a string as the document's JSON (or YAML) text.
+  const ast = await openapiTS(document);
+  return { document, types: HEADER + astToString(ast) };
 }

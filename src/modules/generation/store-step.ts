@@ -1,4 +1,4 @@
-import contentDisposition from 'content-disposition';
+import { create as contentDisposition } from 'content-disposition';
 import { AppError } from '../../core/errors.js';
 import type { Deps } from '../deps.js';
 import type { RenderedPdf } from './render-step.js';

@@ -22,7 +22,9 @@ const ACTUAL = 96 / 72;
 /** Draws every page of `data` off-screen; the caller swaps them in at once (scroll position kept). */
 export async function renderPdf(data: ArrayBuffer, zoom: Zoom, availableWidth: number, isCurrent: () => boolean): Promise<RenderedPage[] | null> {
   worker ??= new pdfjs.PDFWorker();
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data.slice(0)), worker, isEvalSupported: false }).promise;
+  // pdf.js 6 no longer compiles fonts with eval, so the CSP's script-src 'self' suffices as it is.
+  const task = pdfjs.getDocument({ data: new Uint8Array(data.slice(0)), worker });
+  const doc = await task.promise;
   try {
     const dpr = window.devicePixelRatio || 1;
     const pages: RenderedPage[] = [];
@@ -46,6 +48,6 @@ export async function renderPdf(data: ArrayBuffer, zoom: Zoom, availableWidth: n
     }
     return pages;
   } finally {
-    void doc.destroy();
+    void task.destroy(); // the shared worker stays: a passed-in worker is not the task's to end
   }
 }
