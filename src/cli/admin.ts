@@ -38,8 +38,8 @@ export function adminCommands(program: Command): void {
     .action((o) => withServices(async (s) => {
       const account = await s.accounts.requireByEmail(o.email);
       const password: string = o.password ?? randomBase62(16);
-      await s.accounts.setPassword(account.id, password);
-      await s.sessions.revokeAll(account.id);
+      await s.accounts.setPassword(account.userId, password);
+      await s.sessions.revokeAll(account.userId);
       updateDemoCredentials(account.email, password);
       return { email: account.email, password };
     }, !!o.json, (r) => `New password for ${r.email}: ${r.password}`));

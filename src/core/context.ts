@@ -1,17 +1,23 @@
 /** Who is calling. The verbs see this, never an HTTP request. */
 export type Actor =
   | { kind: 'api_key'; apiKeyId: number }
-  | { kind: 'user' }
+  /** A dashboard session; userId is the signed-in person (absent only in older tests' ctx). */
+  | { kind: 'user'; userId?: number }
   | { kind: 'mcp'; apiKeyId: number }
   | { kind: 'legacy'; apiKeyId: number }
   /** The person running `quire` on the server (accounts, tokens, credits commands). */
   | { kind: 'operator' };
 
 export interface Ctx {
+  /** The workspace (the spec's account) the call acts in. */
   accountId: number;
   actor: Actor;
   requestId: string;
+  /** The member's role in the workspace, for dashboard sessions (see core/permissions). */
+  role?: 'owner' | 'admin' | 'editor' | 'viewer';
 }
+
+export const userIdOf = (actor: Actor): number | null => (actor.kind === 'user' ? actor.userId ?? null : null);
 
 export const apiKeyIdOf = (actor: Actor): number | null => ('apiKeyId' in actor ? actor.apiKeyId : null);
 

@@ -29,6 +29,8 @@ export interface ModuleSettings {
   AI_WEIGHT_CACHE_WRITE: number;
   AI_WEIGHT_CACHE_READ: number;
   READY_TIMEOUT_MS: number;
+  /** false: users with an SSO identity may not sign in with a password (OIDC_PASSWORD_LOGIN). */
+  OIDC_PASSWORD_LOGIN?: boolean;
 }
 
 /** What every verb may use; built once at boot. */

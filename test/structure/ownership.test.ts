@@ -21,6 +21,9 @@ const OWNER: Record<string, string> = {
   idempotency_keys: 'idempotency',
   assistant_messages: 'assistant',
   nodes: 'nodes',
+  users: 'users',
+  memberships: 'members',
+  invitations: 'invitations',
 };
 
 const QUERY = /\b(selectFrom|insertInto|updateTable|deleteFrom|(?:left|inner|right|full)Join)\(\s*'(\w+)/g;

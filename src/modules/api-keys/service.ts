@@ -1,4 +1,4 @@
-import type { Ctx } from '../../core/context.js';
+import { userIdOf, type Ctx } from '../../core/context.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../core/secrets.js';
@@ -24,6 +24,7 @@ export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
       const row = await repo.insert({
         account_id: ctx.accountId, name, prefix: tokenPrefix(token), last_four: tokenLastFour(token),
         token_hash: sha256(token), last_used_at: null, created_at: nowIso(), revoked_at: null,
+        created_by: userIdOf(ctx.actor),
       });
       return { id: row.id, name: row.name, prefix: row.prefix, lastFour: row.last_four, lastUsedAt: row.last_used_at, createdAt: row.created_at, token };
     },

@@ -12,7 +12,12 @@ export interface KeyDirectory {
 }
 
 /** The account's recent calls and daily statistics, read back from the audit log. */
-export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDirectory) {
+/** Emails of users by id (the audit names who called from the dashboard). */
+export interface UserDirectory {
+  emails(ids: number[]): Promise<Map<number, string>>;
+}
+
+export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDirectory, users: UserDirectory) {
   const repo = auditRepo(db);
 
   return {
@@ -22,12 +27,14 @@ export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDir
       const rows = await repo.recent(ctx.accountId, { limit: q.limit, before: q.before, actors: q.via?.map((v) => ACTOR_OF_VIA[v]) });
       const keyIds = [...new Set(rows.flatMap((r) => (r.api_key_id === null ? [] : [r.api_key_id])))];
       const named = await keys.describe(ctx.accountId, keyIds);
+      const emails = await users.emails([...new Set(rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])))]);
       const last = rows.at(-1);
       return {
         calls: rows.map((r) => ({
           id: r.id, at: r.created_at, method: r.method, route: r.route, status: r.status, latencyMs: r.latency_ms,
           via: VIA_OF_ACTOR[r.actor] ?? 'api',
           apiKey: r.api_key_id === null ? null : (named.get(r.api_key_id) ?? null),
+          user: r.user_id !== null && emails.has(r.user_id) ? { id: r.user_id, email: emails.get(r.user_id)! } : null,
         })),
         nextBefore: last && rows.length === q.limit ? encodeCursor({ at: last.created_at, id: last.id }) : null,
       };
