@@ -23,6 +23,7 @@ import { systemRoutes } from '../modules/system/routes.js';
 import { invitationRoutes } from '../modules/invitations/routes.js';
 import { memberRoutes } from '../modules/members/routes.js';
 import { workspaceRoutes } from '../modules/workspaces/routes.js';
+import { oidcRoutes } from '../modules/auth/oidc-routes.js';
 import { localFilesRoutes } from '../storage/local-routes.js';
 import { installAudit } from './audit-hook.js';
 import { installAuth } from './auth.js';
@@ -109,8 +110,9 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
 
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
   await app.register(authRoutes, { sessions: services.sessions, changePassword: services.changePassword, config, limiter });
+  if (services.oidc) await app.register(oidcRoutes, { oidc: services.oidc, publicUrl: config.publicUrl, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   await app.register(accountRoutes, { accounts: services.accounts });
-  await app.register(signupRoutes, { accounts: services.accounts, enabled: config.SIGNUP_ENABLED, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  await app.register(signupRoutes, { accounts: services.accounts, enabled: config.SIGNUP_ENABLED, sso: services.oidc !== null, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
   await app.register(workspaceRoutes, { workspaces: services.workspaces, sessions: services.sessions, accounts: services.accounts });
   await app.register(memberRoutes, { members: services.members });

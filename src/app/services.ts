@@ -22,6 +22,8 @@ import { invitationsService } from '../modules/invitations/service.js';
 import { membersService } from '../modules/members/service.js';
 import { workspacesService } from '../modules/workspaces/service.js';
 import { createMailer } from './mailer.js';
+import { oidcService } from '../modules/auth/oidc.js';
+import { oidcSettingsOf } from './teams-config.js';
 import type { Config } from './config.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
@@ -40,6 +42,8 @@ export function buildServices(deps: Deps) {
     sessions,
     workspaces: workspacesService(deps, accounts),
     members: membersService(deps),
+    /** Single sign-on; null unless OIDC_ISSUER is set. */
+    oidc: oidcSettingsOf(deps.config as Config) ? oidcService(deps, oidcSettingsOf(deps.config as Config)!, sessions) : null,
     invitations: invitationsService(deps, sessions, createMailer(deps.config as Partial<Pick<Config, 'SMTP_URL' | 'SMTP_FROM'>>)),
     changePassword: changePasswordVerb(deps),
     apiKeys: apiKeysService(deps, audit),

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ConfigError } from '../core/errors.js';
+import type { OidcSettings } from '../modules/auth/oidc.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -41,3 +42,18 @@ export function isLoopback(hostname: string): boolean {
 
 export const allowedDomains = (value: string | undefined): string[] | null =>
   value ? value.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean) : null;
+
+/** The OIDC service's settings from the validated config; null when single sign-on is off. */
+export function oidcSettingsOf(c: TeamsEnv & { publicUrl: string }): OidcSettings | null {
+  if (!c.OIDC_ISSUER || !c.OIDC_CLIENT_ID || !c.OIDC_CLIENT_SECRET) return null;
+  return {
+    issuer: c.OIDC_ISSUER,
+    clientId: c.OIDC_CLIENT_ID,
+    clientSecret: c.OIDC_CLIENT_SECRET,
+    allowedDomains: allowedDomains(c.OIDC_ALLOWED_DOMAINS),
+    workspaceId: c.OIDC_WORKSPACE_ID ?? null,
+    defaultRole: c.OIDC_DEFAULT_ROLE,
+    insecureLoopback: new URL(c.OIDC_ISSUER).protocol === 'http:',
+    redirectUri: `${c.publicUrl}/v1/auth/oidc/callback`,
+  };
+}

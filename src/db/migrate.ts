@@ -28,3 +28,9 @@ export async function migrate(db: Db): Promise<string[]> {
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Migrates up to and including `name` only (tests build a database as an older release left it). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error;
+}

@@ -11,7 +11,6 @@ export const Me = z.object({
   email: z.string(),
   createdAt: z.string(),
   usage: Usage,
-  workspace: z.object({ id: z.number().int(), name: z.string() }).meta({ description: 'The workspace the call acts in (the account)' }),
 }).meta({
   examples: [{
     id: 1, email: 'ada@example.com', createdAt: '2026-11-01T08:00:00.000Z',
@@ -19,6 +18,5 @@ export const Me = z.object({
       generation: { used: 42, included: 100, topUp: 0, remaining: 58, periodStart: '2026-11-01T00:00:00.000Z', periodEnd: '2026-12-01T00:00:00.000Z' },
       ai: { used: 0, included: 0, topUp: 0, remaining: 0, periodStart: '2026-11-01T00:00:00.000Z', periodEnd: '2026-12-01T00:00:00.000Z' },
     },
-    workspace: { id: 1, name: 'Acme' },
   }],
 });

@@ -101,7 +101,6 @@ export function accountsService(deps: Deps) {
       const email = (await firstOwnerEmail(ctx.accountId)) ?? account.email;
       return {
         id: account.id, email, createdAt: account.created_at, usage: await credits.usage(ctx),
-        workspace: { id: account.id, name: account.name ?? account.email },
       };
     },
 
