@@ -20,12 +20,18 @@ describe.each(DIALECTS)('migration 010 (teams) on %s', (dialect) => {
     await migrateTo(db, '007-template-errors');
     const hash = await hashPassword('correct horse battery staple');
     const now = new Date().toISOString();
+    const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
+    const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
     for (const email of ['ada@example.com', 'grace@example.com']) {
       await sql`insert into accounts (email, password_hash, created_at) values (${email}, ${hash}, ${now})`.execute(db);
+      for (const kind of ['generation', 'ai']) {
+        await sql`insert into credit_balances (account_id, kind, monthly_grant, grant_used, topup_balance, topup_used, period_start, period_end)
+          select id, ${kind}, 100, 7, 0, 0, ${month.toISOString()}, ${next.toISOString()} from accounts where email = ${email}`.execute(db);
+      }
     }
     const grace = (await sql<{ id: number }>`select id from accounts where email = 'grace@example.com'`.execute(db)).rows[0]!.id;
     await sql`insert into documents (uuid, account_id, name, body, framework, format, landscape, fonts, variables, archived, created_at, updated_at, render_changed_at)
-      values ('0b0e7a4e-8d0b-4b55-9b7e-3f3e1f0b0a01', ${grace}, 'Invoice', '<p>hi</p>', 'none', 'A4', 0, '[]', '{}', 0, ${now}, ${now}, ${now})`.execute(db);
+      values ('0b0e7a4e-8d0b-4b55-9b7e-3f3e1f0b0a01', ${grace}, 'Invoice', '<p>hi</p>', 'TAILWIND', 'A4', 0, '[]', '{}', 0, ${now}, ${now}, ${now})`.execute(db);
     await sql`insert into sessions (account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, revoked_at, created_at)
       values (${grace}, 'a-hash', ${now}, 'r-hash', ${now}, null, ${now})`.execute(db);
 
@@ -48,8 +54,9 @@ describe.each(DIALECTS)('migration 010 (teams) on %s', (dialect) => {
     q = await startTestQuire(dialect, QUIET_PREVIEWS, { reuse: { dataDir, databaseUrl } });
     const cookie = await login(q.call, 'grace@example.com', 'correct horse battery staple');
     const me = await q.call('GET', '/v1/me', { cookie });
-    expect(me.body).toMatchObject({ id: grace, email: 'grace@example.com' });
+    expect(me.body).toMatchObject({ id: grace, email: 'grace@example.com', usage: { generation: { used: 7, included: 100, remaining: 93 } } });
     const list = await q.call('GET', '/v1/documents', { cookie });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
     expect(list.body.documents.map((d: { name: string }) => d.name)).toEqual(['Invoice']);
     expect((await q.call('GET', '/v1/auth/session', { cookie })).body).toMatchObject({ role: 'owner', user: { email: 'grace@example.com' }, workspace: { id: grace, name: 'grace@example.com' } });
   }, 120_000);

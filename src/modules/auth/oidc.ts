@@ -122,13 +122,14 @@ export function oidcService({ db, log }: Deps, settings: OidcSettings, sessions:
   };
 }
 
-/** A short, secret-free reason for the error page. */
+/** A short, secret-free reason for the error page (openid-client keeps the precise check in `cause`). */
 function reason(err: unknown): string {
   if (err instanceof client.AuthorizationResponseError) return `the provider answered ${err.error}`;
   if (err instanceof client.ResponseBodyError) return `the provider refused the code: ${err.error}`;
-  const message = err instanceof Error ? err.message : String(err);
-  if (/state/i.test(message)) return 'the state does not match this browser\'s sign-in';
-  if (/"exp"|expired/i.test(message)) return 'the ID token has expired';
-  if (/nonce/i.test(message)) return 'the nonce does not match';
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : '';
+  const message = `${err instanceof Error ? err.message : String(err)} ${cause}`;
+  if (/"state"/.test(message)) return 'the state does not match this browser\'s sign-in';
+  if (/"exp"/.test(message)) return 'the ID token has expired';
+  if (/"nonce"/.test(message)) return 'the nonce does not match';
   return 'the ID token could not be verified';
 }
