@@ -31,7 +31,7 @@ const count = (name: string) => (v: string) => {
 export function adminCommands(program: Command): void {
   const accounts = program.command('accounts').description('Manage accounts');
   accounts.command('create').description('Create an account (dashboard sign-in with email and password)').requiredOption('--email <email>').requiredOption('--password <password>').option('--json')
-    .action((o) => withServices((s) => s.accounts.create(o.email, o.password), !!o.json, (a) => `Created account ${a.id} <${a.email}>`));
+    .action((o) => withServices((s) => s.accounts.create(o.email, o.password).then(({ id, email }) => ({ id, email })), !!o.json, (a) => `Created account ${a.id} <${a.email}>`));
 
   accounts.command('reset-password').description('Set a new password (random unless --password) and sign the account out everywhere')
     .requiredOption('--email <email>').option('--password <password>').option('--json')
