@@ -6,6 +6,7 @@ import { ME_KEY } from '../features/auth/require-session';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
+import { SsoButton } from '../features/teams/sso-button';
 
 /** Only paths on this site: `next` comes from the address bar. */
 export function safeNext(next: string | null): string {
@@ -72,6 +73,7 @@ export function SignInPage() {
             {busy ? 'Signing in…' : 'Sign in'}
           </Button>
         </form>
+        <SsoButton />
         {options.data?.signup ? (
           <p className="mt-4 text-center text-sm text-slate-600">
             No account? <Link href={`/sign-up${search ? '?' + search : ''}`} className="font-medium text-indigo-700 underline">Create an account</Link>

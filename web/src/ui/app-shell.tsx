@@ -6,6 +6,7 @@ import { ME_KEY, useAccount } from '../features/auth/require-session';
 import { PAGES } from '../nav';
 import { ChangePasswordDialog } from '../features/account/change-password-dialog';
 import { Menu, MenuItem } from './menu';
+import { WorkspaceSwitcher } from '../features/teams/workspace-switcher';
 
 /** Top bar (logo, pages, account menu) above the page. Slots for banners go in `top`. */
 export function AppShell({ children, top }: { children: ReactNode; top?: ReactNode }) {
@@ -57,6 +58,7 @@ export function AppShell({ children, top }: { children: ReactNode; top?: ReactNo
             }
           >
             <div className="border-b border-slate-100 px-3 py-2 text-xs text-slate-500">Signed in as<br /><span className="text-slate-800">{account.data?.email}</span></div>
+            <WorkspaceSwitcher />
             <MenuItem onSelect={() => setChangingPassword(true)}>Change password</MenuItem>
             <MenuItem onSelect={() => void doSignOut()}>Sign out</MenuItem>
           </Menu>
