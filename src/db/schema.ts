@@ -233,6 +233,8 @@ export interface GenerationsTable {
   deleted_at: string | null;
   /** The node rendering it while pending (null: written before leases, or by an admin command). */
   owner_node: string | null;
+  /** The dashboard user who generated it (010); null for tokens. */
+  user_id: Generated<number | null>;
 }
 
 export interface IdempotencyKeysTable {

@@ -7901,7 +7901,9 @@ export interface paths {
                          *           "pages": 1,
                          *           "durationMs": 212,
                          *           "createdAt": "2026-11-21T21:20:00.000Z",
-                         *           "deletedAt": null
+                         *           "deletedAt": null,
+                         *           "user": null,
+                         *           "apiKeyId": 3
                          *         }
                          *       ],
                          *       "nextBefore": null
@@ -7927,6 +7929,13 @@ export interface paths {
                                 durationMs: number | null;
                                 createdAt: string;
                                 deletedAt: string | null;
+                                /** @description Who generated it from the dashboard; null for a token call */
+                                user: {
+                                    id: number;
+                                    email: string;
+                                } | null;
+                                /** @description The API key of a token call; null from the dashboard */
+                                apiKeyId: number | null;
                             }[];
                             /** @description Pass as `before` for older files; null on the last page */
                             nextBefore: string | null;

@@ -50,6 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('sessions').addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade')).execute();
   await db.schema.alterTable('api_keys').addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
   await db.schema.alterTable('audit_log').addColumn('user_id', 'integer').execute();
+  await db.schema.alterTable('generations').addColumn('user_id', 'integer').execute();
 
   // Every account becomes a workspace owned by a user with its email and password.
   await sql`insert into users (email, password_hash, created_at) select email, password_hash, created_at from accounts order by id`.execute(db);
@@ -60,6 +61,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('generations').dropColumn('user_id').execute();
   await db.schema.alterTable('audit_log').dropColumn('user_id').execute();
   await db.schema.alterTable('api_keys').dropColumn('created_by').execute();
   await db.schema.alterTable('sessions').dropColumn('user_id').execute();

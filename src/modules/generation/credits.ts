@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { Ctx } from '../../core/context.js';
-import { apiKeyIdOf } from '../../core/context.js';
+import { apiKeyIdOf, userIdOf } from '../../core/context.js';
 import { nowIso } from '../../core/time.js';
 import { addEntry, creditBack, debitOne } from '../credits/repo.js';
 import { touchLastUsed } from '../documents/repo.js';
@@ -30,7 +30,7 @@ function debitTx(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, path: stri
     const source = await debitOne(tx, ctx.accountId, 'generation');
     const generationId = await generationsRepo(tx).insertPending({
       accountId: ctx.accountId, documentId: doc.id, documentUuid: doc.uuid, apiKeyId: apiKeyIdOf(ctx.actor),
-      actor: ctx.actor.kind, path, creditSource: source, ownerNode,
+      actor: ctx.actor.kind, path, creditSource: source, ownerNode, userId: userIdOf(ctx.actor),
     });
     await addEntry(tx, { accountId: ctx.accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId });
     // lastUsedViaApi records the call, so it joins the call's one write transaction.

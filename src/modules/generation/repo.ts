@@ -14,11 +14,14 @@ export function generationsRepo(db: Db) {
       accountId: number; documentId: number; documentUuid: string; apiKeyId: number | null; actor: string; path: string; creditSource: CreditSource;
       /** The node rendering it: its lease protects the row from other nodes' sweeps. */
       ownerNode: string | null;
+      /** The dashboard user (teams); null for a token. */
+      userId?: number | null;
     }): Promise<number> {
       const row = await db.insertInto('generations').values({
         account_id: g.accountId, document_id: g.documentId, document_uuid: g.documentUuid, api_key_id: g.apiKeyId,
         actor: g.actor, path: g.path, status: 'pending', credit_source: g.creditSource, error_code: null,
         bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null, owner_node: g.ownerNode,
+        user_id: g.userId ?? null,
       }).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
@@ -74,7 +77,7 @@ export function generationsRepo(db: Db) {
     /** The account's files (live or deleted) newest first, by (created_at, id); optionally one document's. */
     listFiles(accountId: number, q: { limit: number; before?: Cursor; documentUuid?: string }) {
       let query = db.selectFrom('generations')
-        .select(['id', 'document_id', 'document_uuid', 'path', 'status', 'bytes', 'pages', 'duration_ms', 'created_at', 'deleted_at'])
+        .select(['id', 'document_id', 'document_uuid', 'path', 'status', 'bytes', 'pages', 'duration_ms', 'created_at', 'deleted_at', 'user_id', 'api_key_id'])
         .where('account_id', '=', accountId)
         .where('status', 'in', ['succeeded', 'deleted']);
       if (q.documentUuid) query = query.where('document_uuid', '=', q.documentUuid);
