@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, ISO_UTC, expectError, keysOf, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 const CREATED_FIELDS = ['id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'token'].sort();
-const LISTED_FIELDS = ['id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'usage7d'].sort();
+const LISTED_FIELDS = ['id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'usage7d', 'createdBy'].sort();
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const DAY_MS = 86_400_000;
 
@@ -120,7 +120,7 @@ describe.each(DIALECTS)('api keys on %s', (dialect) => {
       }
       expect(keys.find((x) => x.id === k.id)).toEqual({
         id: k.id, name: 'Listed', prefix: k.prefix, lastFour: k.lastFour, lastUsedAt: null, createdAt: k.createdAt,
-        usage7d: [0, 0, 0, 0, 0, 0, 0],
+        usage7d: [0, 0, 0, 0, 0, 0, 0], createdBy: { id: expect.any(Number), email: m.email },
       });
     });
 

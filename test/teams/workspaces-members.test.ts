@@ -81,9 +81,14 @@ describe.each(DIALECTS)('workspaces and members on %s', (dialect) => {
     expectError(await q.call('DELETE', `/v1/members/${editor.userId}`, { cookie: admin.cookie }), 404, 'NOT_FOUND');
   }, 90_000);
 
-  it('the audit log names the user for dashboard calls and the key for token calls', async () => {
+  it('the audit log names the user for dashboard calls and the key for token calls; keys name their creator', async () => {
     const owner = await q.account();
     const editor = await addMember(q, owner, 'editor');
+    const admin = await addMember(q, owner, 'admin');
+    const key = (await q.call('POST', '/v1/api-keys', { cookie: admin.cookie, body: { name: 'By the admin' } })).body;
+    const keys = (await q.call('GET', '/v1/api-keys', { cookie: owner.cookie })).body.apiKeys;
+    expect(keys.find((k: any) => k.id === key.id).createdBy).toEqual({ id: admin.userId, email: admin.email });
+    expect(keys.find((k: any) => k.name === 'test key').createdBy).toBeNull();
     await q.call('POST', '/v1/documents', { cookie: editor.cookie, body: { name: 'By the editor' } });
     await q.call('GET', '/v1/documents', { token: owner.token });
     await q.flushAudit();

@@ -1092,7 +1092,11 @@ export interface paths {
                          *             0,
                          *             0,
                          *             27
-                         *           ]
+                         *           ],
+                         *           "createdBy": {
+                         *             "id": 1,
+                         *             "email": "ada@example.com"
+                         *           }
                          *         }
                          *       ]
                          *     }
@@ -1106,6 +1110,11 @@ export interface paths {
                                 lastUsedAt: string | null;
                                 createdAt: string;
                                 usage7d: number[];
+                                /** @description The user who created it; null when made by an operator command or before teams */
+                                createdBy: {
+                                    id: number;
+                                    email: string;
+                                } | null;
                             }[];
                         };
                     };

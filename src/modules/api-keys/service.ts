@@ -5,6 +5,7 @@ import { sha256 } from '../../core/secrets.js';
 import { nowIso } from '../../core/time.js';
 import type { AuditRecorder } from '../audit/recorder.js';
 import { apiKeysRepo } from './repo.js';
+import { usersRepo } from '../users/repo.js';
 import { isWellFormedToken, newApiToken, tokenLastFour, tokenPrefix } from './token.js';
 
 const DAY_MS = 86_400_000;
@@ -18,6 +19,7 @@ export type ApiKeysService = ReturnType<typeof apiKeysService>;
 
 export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
   const repo = apiKeysRepo(db);
+  const users = usersRepo(db);
   return {
     async create(ctx: Ctx, name: string) {
       const token = newApiToken();
@@ -34,9 +36,11 @@ export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
       // Counting flushes pending audit rows, which also move the keys' lastUsedAt: read the keys after.
       const calls = await audit.usageByKey(ctx.accountId, days[0]);
       const keys = await repo.live(ctx.accountId);
+      const creators = await users.emails([...new Set(keys.flatMap((k) => (k.created_by === null ? [] : [k.created_by])))]);
       return keys.map((k) => ({
         id: k.id, name: k.name, prefix: k.prefix, lastFour: k.last_four, lastUsedAt: k.last_used_at, createdAt: k.created_at,
         usage7d: days.map((d) => calls.get(`${k.id}/${d}`) ?? 0),
+        createdBy: k.created_by !== null && creators.has(k.created_by) ? { id: k.created_by, email: creators.get(k.created_by)! } : null,
       }));
     },
 
