@@ -54,6 +54,11 @@ describe('dashboard: teams and single sign-on', () => {
     await page.getByLabel('Password').fill('a good long password');
     await page.getByRole('button', { name: 'Accept invitation' }).click();
     await page.waitForURL('**/documents');
+    // A viewer is offered no New document button (the server would refuse anyway).
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('group', { name: 'Workspaces' }).getByText('viewer').waitFor();
+    await expect(page.getByRole('button', { name: 'New document' }).count()).resolves.toBe(0);
     await page.goto('/members');
     await page.getByRole('row', { name: /viewer@example.com \(you\)/ }).waitFor();
     await expect(page.getByRole('button', { name: 'Invite member' }).count()).resolves.toBe(0);

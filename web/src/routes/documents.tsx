@@ -10,6 +10,7 @@ import { useFolders } from '../features/folders/queries';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { Can } from '../features/teams/can';
 
 type Open = null | 'new-document' | 'new-folder' | 'rename-folder' | 'delete-folder' | { action: Exclude<RowAction, 'archive' | 'restore'>; doc: DocumentListItem };
 
@@ -52,7 +53,7 @@ export function DocumentsPage() {
               <Button variant="ghost" className="text-red-700! dark:text-red-400!" onClick={() => setOpen('delete-folder')}>Delete folder</Button>
             </>
           )}
-          {view.kind !== 'archived' && <Button variant="primary" onClick={() => setOpen('new-document')}>New document</Button>}
+          {view.kind !== 'archived' && <Can permission="documents:write"><Button variant="primary" onClick={() => setOpen('new-document')}>New document</Button></Can>}
         </div>
         <div className="mb-4">
           <label htmlFor="filter" className="sr-only">Filter by name</label>

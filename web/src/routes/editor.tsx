@@ -22,6 +22,7 @@ import { useFolders } from '../features/folders/queries';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { Can } from '../features/teams/can';
 
 export default function EditorPage({ id }: { id: number }) {
   const doc = useDocument(id);
@@ -170,7 +171,7 @@ function Editor({ initial, initialMeta }: { initial: Document; initialMeta: Docu
         <div className="ml-auto flex gap-2">
           <Button onClick={() => setDialog('code')}>Use from code</Button>
           <Button onClick={() => setDialog('generate')}>Generate PDF</Button>
-          <Button variant="primary" onClick={() => void save()} disabled={saving || !dirty} title="Save (Ctrl+S)">Save</Button>
+          <Can permission="documents:write"><Button variant="primary" onClick={() => void save()} disabled={saving || !dirty} title="Save (Ctrl+S)">Save</Button></Can>
         </div>
       </div>
       {(saveError || changedElsewhere || overwrote) && (

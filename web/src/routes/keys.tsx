@@ -8,6 +8,7 @@ import { dateTime } from '../features/usage/format';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { Can } from '../features/teams/can';
 
 export default function KeysPage() {
   const keys = useApiKeys();
@@ -18,7 +19,7 @@ export default function KeysPage() {
     <div className="mx-auto w-full max-w-6xl min-w-0 space-y-4 p-4 md:p-6">
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-xl font-semibold">API keys</h1>
-        <Button variant="primary" onClick={() => setCreating(true)}>Create key</Button>
+        <Can permission="keys:manage"><Button variant="primary" onClick={() => setCreating(true)}>Create key</Button></Can>
       </div>
       <p className="text-sm text-slate-600">Programs and AI agents call Quire with these. Keys are made only here, never with another key.</p>
       {keys.error && <Banner tone="error">{keys.error.message}</Banner>}
