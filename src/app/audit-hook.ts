@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../core/time.js';
-import { apiKeyIdOf, isTestActor } from '../core/context.js';
+import { apiKeyIdOf, isTestActor, userIdOf } from '../core/context.js';
 import type { AuditRecorder } from '../modules/audit/recorder.js';
 
 const AUDITED = /^\/(v1|generate|mcp)(\/|$)/;
@@ -14,6 +14,7 @@ export function installAudit(app: FastifyInstance, audit: AuditRecorder): void {
     audit.record({
       accountId: ctx?.accountId ?? null,
       apiKeyId: ctx ? apiKeyIdOf(ctx.actor) : null,
+      userId: ctx ? userIdOf(ctx.actor) : null,
       actor: ctx?.actor.kind ?? 'anonymous',
       method: request.method,
       route,

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isTestActor, type Ctx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
 import { enforce, type LimitCheck, type RateLimits } from '../core/rate-limit.js';
+import { requires, type Permission, type Role } from '../core/permissions.js';
+import { permissionOf, UNDECLARED, type RouteEntry } from './route-permissions.js';
 import { ACCESS_COOKIE, checkSameOrigin } from '../modules/auth/cookies.js';
 import type { Config } from './config.js';
 
@@ -18,6 +20,12 @@ export type RouteAuth = 'any' | 'cookie' | 'mcp' | 'legacy' | 'none';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** The permission the route needs (else the table in route-permissions.ts). */
+    permission?: Permission;
+  }
+  interface FastifyInstance {
+    /** Every route as registered, with its credentials and permission (the role matrix test reads it). */
+    routeTable: RouteEntry[];
   }
   interface FastifyRequest {
     ctx: Ctx | null;
@@ -27,7 +35,7 @@ declare module 'fastify' {
 
 export interface Authenticators {
   apiKey(token: string): Promise<{ id: number; accountId: number; test?: boolean } | null>;
-  session(accessToken: string): Promise<number | null>;
+  session(accessToken: string): Promise<{ accountId: number; userId: number; role: Role } | null>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -36,6 +44,21 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
   app.decorateRequest('ctx', null);
   app.decorateRequest('legacy', false);
   const allowedOrigin = new URL(config.publicUrl).origin;
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, auth: route.config?.auth ?? 'none', permission: permissionOf(method, route.url, route.config?.permission) });
+    }
+  });
+
+  /** One place decides who may: the route's permission against the caller's role or token. */
+  const authorize = (request: FastifyRequest) => {
+    const { config: routeConfig, url } = request.routeOptions;
+    requires(request.ctx!, permissionOf(request.method, url ?? '', routeConfig.permission) ?? UNDECLARED);
+  };
 
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config.auth ?? 'none';
@@ -46,6 +69,7 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
       const key = typeof header === 'string' ? await authn.apiKey(header) : null;
       if (!key) throw new AppError('UNAUTHORIZED');
       request.ctx = { accountId: key.accountId, actor: { kind: 'legacy', apiKeyId: key.id, ...(key.test ? { test: true } : {}) }, requestId: request.id };
+      authorize(request);
       return limit(request, limiter, config);
     }
     if (mode === 'mcp') {
@@ -53,6 +77,7 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
       const key = typeof token === 'string' ? await authn.apiKey(token) : null;
       if (!key) throw new AppError('UNAUTHORIZED');
       request.ctx = { accountId: key.accountId, actor: { kind: 'mcp', apiKeyId: key.id, ...(key.test ? { test: true } : {}) }, requestId: request.id };
+      authorize(request);
       return limit(request, limiter, config);
     }
     const token = apiToken(request);
@@ -63,11 +88,12 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
       request.ctx = { accountId: key.accountId, actor: { kind: 'api_key', apiKeyId: key.id, ...(key.test ? { test: true } : {}) }, requestId: request.id };
     } else {
       const access = request.cookies[ACCESS_COOKIE];
-      const accountId = access ? await authn.session(access) : null;
-      if (!accountId) throw new AppError('UNAUTHORIZED');
+      const session = access ? await authn.session(access) : null;
+      if (!session) throw new AppError('UNAUTHORIZED');
       if (!SAFE_METHODS.has(request.method)) checkSameOrigin(request, allowedOrigin);
-      request.ctx = { accountId, actor: { kind: 'user' }, requestId: request.id };
+      request.ctx = { accountId: session.accountId, actor: { kind: 'user', userId: session.userId }, role: session.role, requestId: request.id };
     }
+    authorize(request);
     return limit(request, limiter, config);
   });
 }

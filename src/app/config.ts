@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DatabaseConfig } from '../db/connection.js';
 import { ConfigError } from '../core/errors.js';
 import { DEFAULT_RENDERER_OPTIONS as RENDER } from '../render/defaults.js';
+import { checkTeams, teamsEnv } from './teams-config.js';
 
 export { ConfigError };
 
@@ -105,6 +106,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(100, 3_600_000).optional(),
   METRICS_PORT: int(1, 65535).optional(),
   METRICS_HOST: z.string().min(1).optional(),
+  ...teamsEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   requireWhen(e.CDN_DRIVER === 'purge', e.CDN_PURGE_URL, 'CDN_PURGE_URL is required when CDN_DRIVER=purge');
   requireWhen(e.CDN_DRIVER === 'cloudfront', e.CLOUDFRONT_DISTRIBUTION_ID, 'CLOUDFRONT_DISTRIBUTION_ID is required when CDN_DRIVER=cloudfront');
   checkAi(e);
+  checkTeams(e);
   if (e.NODE_LEASE_MS < 2 * e.NODE_HEARTBEAT_MS) {
     throw new ConfigError('Invalid configuration: NODE_LEASE_MS must be at least twice NODE_HEARTBEAT_MS (a lease must survive one missed beat).');
   }

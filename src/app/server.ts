@@ -24,6 +24,10 @@ import { legacyRoutes } from '../modules/legacy/routes.js';
 import { previewRoutes } from '../modules/previews/routes.js';
 import { signupRoutes } from '../modules/accounts/signup-routes.js';
 import { systemRoutes } from '../modules/system/routes.js';
+import { invitationRoutes } from '../modules/invitations/routes.js';
+import { memberRoutes } from '../modules/members/routes.js';
+import { workspaceRoutes } from '../modules/workspaces/routes.js';
+import { oidcRoutes } from '../modules/auth/oidc-routes.js';
 import { localFilesRoutes } from '../storage/local-routes.js';
 import { installAudit } from './audit-hook.js';
 import { installAuth } from './auth.js';
@@ -112,9 +116,13 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
 
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
   await app.register(authRoutes, { sessions: services.sessions, changePassword: services.changePassword, config, limiter });
+  if (services.oidc) await app.register(oidcRoutes, { oidc: services.oidc, publicUrl: config.publicUrl, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   await app.register(accountRoutes, { accounts: services.accounts });
-  await app.register(signupRoutes, { accounts: services.accounts, enabled: config.SIGNUP_ENABLED, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  await app.register(signupRoutes, { accounts: services.accounts, enabled: config.SIGNUP_ENABLED, sso: services.oidc !== null, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
+  await app.register(workspaceRoutes, { workspaces: services.workspaces, sessions: services.sessions, accounts: services.accounts });
+  await app.register(memberRoutes, { members: services.members });
+  await app.register(invitationRoutes, { invitations: services.invitations, sessions: services.sessions, publicUrl: config.publicUrl, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   await app.register(documentRoutes, { documents: services.documents });
   await app.register(folderRoutes, { folders: services.folders });
   await app.register(versionRoutes, { versions: services.versions });

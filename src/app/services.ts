@@ -2,6 +2,7 @@ import type { Deps } from '../modules/deps.js';
 import { accountsService } from '../modules/accounts/service.js';
 import { apiKeysRepo, touchLastUsed } from '../modules/api-keys/repo.js';
 import { apiKeysService } from '../modules/api-keys/service.js';
+import { usersRepo } from '../modules/users/repo.js';
 import { assetsService } from '../modules/assets/service.js';
 import { assistantService } from '../modules/assistant/service.js';
 import { AuditRecorder } from '../modules/audit/recorder.js';
@@ -21,6 +22,13 @@ import { previewDraftVerb } from '../modules/previews/draft.js';
 import { publishingService } from '../modules/documents/publishing.js';
 import { transferService } from '../modules/documents/transfer.js';
 import { versionsService } from '../modules/versions/service.js';
+import { invitationsService } from '../modules/invitations/service.js';
+import { membersService } from '../modules/members/service.js';
+import { workspacesService } from '../modules/workspaces/service.js';
+import { createMailer } from './mailer.js';
+import { oidcService } from '../modules/auth/oidc.js';
+import { oidcSettingsOf } from './teams-config.js';
+import type { Config } from './config.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps) {
@@ -30,11 +38,17 @@ export function buildServices(deps: Deps) {
   // A key held longer than a generation can take belongs to a node that died.
   const idempotency = idempotencyService(deps, deps.config.PENDING_REFUND_AFTER_MS ?? 2 * deps.config.RENDER_TIMEOUT_MS + 15_000);
   const documents = documentsService(deps);
+  const sessions = sessionsService(deps);
   return {
     audit,
-    auditLog: auditService(deps, audit, apiKeysRepo(deps.db), generationsRepo(deps.db)),
+    auditLog: auditService(deps, audit, apiKeysRepo(deps.db), usersRepo(deps.db), generationsRepo(deps.db)),
     accounts,
-    sessions: sessionsService(deps, accounts),
+    sessions,
+    workspaces: workspacesService(deps, accounts),
+    members: membersService(deps),
+    /** Single sign-on; null unless OIDC_ISSUER is set. */
+    oidc: oidcSettingsOf(deps.config as Config) ? oidcService(deps, oidcSettingsOf(deps.config as Config)!, sessions) : null,
+    invitations: invitationsService(deps, sessions, createMailer(deps.config as Partial<Pick<Config, 'SMTP_URL' | 'SMTP_FROM'>>)),
     changePassword: changePasswordVerb(deps),
     apiKeys: apiKeysService(deps, audit),
     credits: creditsService(deps),

@@ -30,15 +30,15 @@ const count = (name: string) => (v: string) => {
 export function adminCommands(program: Command): void {
   const accounts = program.command('accounts').description('Manage accounts');
   accounts.command('create').description('Create an account (dashboard sign-in with email and password)').requiredOption('--email <email>').requiredOption('--password <password>').option('--json')
-    .action((o) => withServices((s) => s.accounts.create(o.email, o.password), !!o.json, (a) => `Created account ${a.id} <${a.email}>`));
+    .action((o) => withServices((s) => s.accounts.create(o.email, o.password).then(({ id, email }) => ({ id, email })), !!o.json, (a) => `Created account ${a.id} <${a.email}>`));
 
   accounts.command('reset-password').description('Set a new password (random unless --password) and sign the account out everywhere')
     .requiredOption('--email <email>').option('--password <password>').option('--json')
     .action((o) => withServices(async (s) => {
       const account = await s.accounts.requireByEmail(o.email);
       const password: string = o.password ?? randomBase62(16);
-      await s.accounts.setPassword(account.id, password);
-      await s.sessions.revokeAll(account.id);
+      await s.accounts.setPassword(account.userId, password);
+      await s.sessions.revokeAll(account.userId);
       keepDemoCredentials(loadConfig().dataDir, account.email, password);
       return { email: account.email, password };
     }, !!o.json, (r) => `New password for ${r.email}: ${r.password}`));

@@ -1,20 +1,25 @@
 /** Who is calling. The verbs see this, never an HTTP request. */
 export type Actor =
   | { kind: 'api_key'; apiKeyId: number; test?: boolean }
-  | { kind: 'user' }
+  /** A dashboard session; userId is the signed-in person (absent only in older tests' ctx). */
+  | { kind: 'user'; userId?: number }
   | { kind: 'mcp'; apiKeyId: number; test?: boolean }
   | { kind: 'legacy'; apiKeyId: number; test?: boolean }
   /** The person running `quire` on the server (accounts, tokens, credits commands). */
   | { kind: 'operator' };
 
 export interface Ctx {
+  /** The workspace (the spec's account) the call acts in. */
   accountId: number;
   actor: Actor;
   requestId: string;
+  /** The member's role in the workspace, for dashboard sessions (see core/permissions). */
+  role?: 'owner' | 'admin' | 'editor' | 'viewer';
 }
 
 /** A test key (`tk_test_`): free, watermarked renders that never touch credits. */
 export const isTestActor = (actor: Actor): boolean => 'test' in actor && actor.test === true;
+export const userIdOf = (actor: Actor): number | null => (actor.kind === 'user' ? actor.userId ?? null : null);
 
 export const apiKeyIdOf = (actor: Actor): number | null => ('apiKeyId' in actor ? actor.apiKeyId : null);
 

@@ -9,6 +9,7 @@ import * as assistant from './migrations/005-assistant.js';
 import * as nodeLeases from './migrations/006-node-leases.js';
 import * as documentVersions from './migrations/008-document-versions.js';
 import * as buildingBlocks from './migrations/009-building-blocks.js';
+import * as teams from './migrations/010-teams.js';
 
 // Migrations are imported, not read from disk, so the built package carries them.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-template-errors': templateErrors,
   '008-document-versions': documentVersions,
   '009-building-blocks': buildingBlocks,
+  '010-teams': teams,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -29,4 +31,10 @@ export async function migrate(db: Db): Promise<string[]> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Migrates up to and including `name` only (tests build a database as an older release left it). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error;
 }

@@ -21,20 +21,60 @@ export interface Database {
   assistant_messages: AssistantMessagesTable;
   nodes: NodesTable;
   document_versions: DocumentVersionsTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  invitations: InvitationsTable;
 }
 
 export type CreditKind = 'generation' | 'ai';
 
+/** A workspace (the spec's account). email/password_hash: the sign-in before 010, no longer read for it. */
 export interface AccountsTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
   created_at: string;
+  /** The workspace's display name (010). */
+  name: string | null;
+}
+
+/** A person: signs in with a password and/or an OpenID Connect identity (010). */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
+  created_at: string;
+}
+
+/** A user's role in a workspace (010). */
+export interface MembershipsTable {
+  account_id: number;
+  user_id: number;
+  role: 'owner' | 'admin' | 'editor' | 'viewer';
+  created_at: string;
+}
+
+/** A pending invitation to a workspace; only the token's SHA-256 is stored (010). */
+export interface InvitationsTable {
+  id: Generated<number>;
+  account_id: number;
+  email: string;
+  role: 'owner' | 'admin' | 'editor' | 'viewer';
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
 }
 
 export interface SessionsTable {
   id: Generated<number>;
+  /** The session's current workspace. */
   account_id: number;
+  /** The signed-in user (010; null only for rows of a user since removed). */
+  user_id: number | null;
   access_hash: string;
   access_expires_at: string;
   refresh_hash: string;
@@ -55,6 +95,8 @@ export interface ApiKeysTable {
   revoked_at: string | null;
   /** 1: a `tk_test_` key (009). */
   test: Generated<number>;
+  /** The user who created it (010; null: before teams, or by an operator). */
+  created_by: Generated<number | null>;
 }
 
 export interface FoldersTable {
@@ -228,6 +270,8 @@ export interface GenerationsTable {
   request_id: string | null;
   /** 1: rendered with a test key, no credit debited (009). */
   test: Generated<number>;
+  /** The dashboard user who generated it (010); null for tokens. */
+  user_id: Generated<number | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -255,6 +299,8 @@ export interface AuditLogTable {
   id: Generated<number>;
   account_id: number | null;
   api_key_id: number | null;
+  /** The dashboard user who called (010); null for tokens. */
+  user_id: Generated<number | null>;
   actor: string;
   method: string;
   route: string;

@@ -31,6 +31,8 @@ export interface ModuleSettings {
   READY_TIMEOUT_MS: number;
   /** DATA_DIR: where `quire demo` keeps demo-credentials.json (kept in step with a password change). */
   dataDir?: string;
+  /** false: users with an SSO identity may not sign in with a password (OIDC_PASSWORD_LOGIN). */
+  OIDC_PASSWORD_LOGIN?: boolean;
 }
 
 /** What every verb may use; built once at boot. */

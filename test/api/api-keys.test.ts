@@ -4,7 +4,7 @@ import { DIALECTS, ISO_UTC, expectError, keysOf, QUIET_PREVIEWS } from '../suppo
 import { useTestQuire } from '../support/use-quire.js';
 
 const CREATED_FIELDS = ['kind', 'id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'token'].sort();
-const LISTED_FIELDS = ['kind', 'id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'usage7d'].sort();
+const LISTED_FIELDS = ['kind', 'id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'usage7d', 'createdBy'].sort();
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const DAY_MS = 86_400_000;
 
@@ -115,7 +115,7 @@ describe.each(DIALECTS)('api keys on %s', (dialect) => {
       }
       expect(keys.find((x) => x.id === k.id)).toEqual({
         id: k.id, name: 'Listed', prefix: k.prefix, lastFour: k.lastFour, lastUsedAt: null, createdAt: k.createdAt,
-        kind: 'live', usage7d: [0, 0, 0, 0, 0, 0, 0],
+        kind: 'live', usage7d: [0, 0, 0, 0, 0, 0, 0], createdBy: { id: expect.any(Number), email: m.email },
       });
     });
 

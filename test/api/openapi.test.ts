@@ -98,7 +98,7 @@ describe('OpenAPI document and reference page', () => {
     expect(keys(schemaOf('post', '/v1/folders', '201'))).toEqual(['createdAt', 'emoji', 'id', 'name', 'updatedAt']);
     expect(keys(schemaOf('get', '/v1/folders', '200').properties.folders.items)).toEqual(['createdAt', 'documentsCount', 'emoji', 'id', 'name', 'updatedAt']);
     expect(keys(schemaOf('post', '/v1/api-keys', '201'))).toEqual(['createdAt', 'id', 'kind', 'lastFour', 'lastUsedAt', 'name', 'prefix', 'token']);
-    expect(keys(schemaOf('get', '/v1/api-keys', '200').properties.apiKeys.items)).toEqual(['createdAt', 'id', 'kind', 'lastFour', 'lastUsedAt', 'name', 'prefix', 'usage7d']);
+    expect(keys(schemaOf('get', '/v1/api-keys', '200').properties.apiKeys.items)).toEqual(['createdAt', 'createdBy', 'id', 'kind', 'lastFour', 'lastUsedAt', 'name', 'prefix', 'usage7d']);
     const me = schemaOf('get', '/v1/me', '200');
     expect(keys(me)).toEqual(['createdAt', 'email', 'id', 'usage']);
     expect(keys(me.properties.usage.properties.generation)).toEqual(['included', 'periodEnd', 'periodStart', 'remaining', 'topUp', 'used']);

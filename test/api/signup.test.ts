@@ -14,13 +14,13 @@ describe.each(DIALECTS)('self-service sign-up on %s', (dialect) => {
   });
 
   it('is off by default: options say so and POST /v1/auth/signup is 404', async () => {
-    expect((await off.call('GET', '/v1/auth/options')).body).toEqual({ signup: false });
+    expect((await off.call('GET', '/v1/auth/options')).body).toEqual({ signup: false, sso: false });
     expectError(await off.call('POST', '/v1/auth/signup', { body: { email: 'new@example.com', password: 'long enough pw' } }), 404, 'NOT_FOUND');
     expectError(await off.call('POST', '/v1/auth/login', { body: { email: 'new@example.com', password: 'long enough pw' } }), 401, 'UNAUTHORIZED');
   });
 
   it('with SIGNUP_ENABLED=true creates an account that can sign in, once per email', async () => {
-    expect((await on.call('GET', '/v1/auth/options')).body).toEqual({ signup: true });
+    expect((await on.call('GET', '/v1/auth/options')).body).toEqual({ signup: true, sso: false });
     const r = await on.call('POST', '/v1/auth/signup', { body: { email: 'New@Example.com', password: 'long enough pw' } });
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ id: expect.any(Number), email: 'new@example.com' });

@@ -33,7 +33,7 @@ describe.each(DIALECTS)('GET /v1/generations on %s', (dialect) => {
     expect(files.map((f: any) => [f.documentName, f.url])).toEqual([['Invoice', urls[2]], ['Receipt', urls[1]], ['Invoice', urls[0]]]);
     expect(r.body.nextBefore).toBeNull();
     for (const f of files) {
-      expect(Object.keys(f).sort()).toEqual(['bytes', 'createdAt', 'deletedAt', 'documentId', 'documentName', 'durationMs', 'id', 'pages', 'status', 'test', 'url', 'version']);
+      expect(Object.keys(f).sort()).toEqual(['apiKeyId', 'bytes', 'createdAt', 'deletedAt', 'documentId', 'documentName', 'durationMs', 'id', 'pages', 'status', 'test', 'url', 'user', 'version']);
       expect(f).toMatchObject({ status: 'succeeded', pages: 1, deletedAt: null });
       expect(f.createdAt).toMatch(ISO_UTC);
       const pdf = await download(f.url);

@@ -22,6 +22,9 @@ const OWNER: Record<string, string> = {
   assistant_messages: 'assistant',
   nodes: 'nodes',
   document_versions: 'versions',
+  users: 'users',
+  memberships: 'members',
+  invitations: 'invitations',
 };
 
 const QUERY = /\b(selectFrom|insertInto|updateTable|deleteFrom|(?:left|inner|right|full)Join)\(\s*'(\w+)/g;

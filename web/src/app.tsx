@@ -12,12 +12,14 @@ import { PAGES } from './nav';
 
 // The editor brings CodeMirror and pdf.js: loaded only when a document is opened.
 const EditorPage = lazy(() => import('./routes/editor'));
+const AcceptInvitationPage = lazy(() => import('./routes/accept-invitation'));
 
 export function App() {
   return (
     <Switch>
       <Route path="/sign-in" component={SignInPage} />
       <Route path="/sign-up" component={SignUpPage} />
+      <Route path="/invitation"><Suspense fallback={<Spinner label="Loading" />}><AcceptInvitationPage /></Suspense></Route>
       <Route>
         <RequireSession>
           <AppShell top={<UsageBanner />}>

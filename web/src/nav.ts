@@ -14,4 +14,5 @@ export const PAGES: NavPage[] = [
   { path: '/keys', label: 'API keys', component: lazy(() => import('./routes/keys')) },
   { path: '/files', label: 'Files', component: lazy(() => import('./routes/files')) },
   { path: '/assets', label: 'Assets', component: lazy(() => import('./routes/assets')) },
+  { path: '/members', label: 'Members', component: lazy(() => import('./routes/members')) },
 ];

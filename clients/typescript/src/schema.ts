@@ -574,7 +574,7 @@ export interface paths {
         };
         /**
          * Sign-in options (dashboard)
-         * @description What the sign-in page offers: whether self-service sign-up is open.
+         * @description What the sign-in page offers: whether self-service sign-up is open and whether single sign-on is on.
          */
         get: {
             parameters: {
@@ -593,12 +593,15 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "signup": false
+                         *       "signup": false,
+                         *       "sso": true
                          *     }
                          */
                         "application/json": {
                             /** @description Whether POST /v1/auth/signup is open (SIGNUP_ENABLED) */
                             signup: boolean;
+                            /** @description Whether "Sign in with SSO" is on (OIDC_ISSUER): GET /v1/auth/oidc/start */
+                            sso: boolean;
                         };
                     };
                 };
@@ -808,7 +811,11 @@ export interface paths {
                          *             0,
                          *             0,
                          *             27
-                         *           ]
+                         *           ],
+                         *           "createdBy": {
+                         *             "id": 1,
+                         *             "email": "ada@example.com"
+                         *           }
                          *         }
                          *       ]
                          *     }
@@ -827,6 +834,11 @@ export interface paths {
                                  */
                                 kind: "live" | "test";
                                 usage7d: number[];
+                                /** @description The user who created it; null when made by an operator command or before teams */
+                                createdBy: {
+                                    id: number;
+                                    email: string;
+                                } | null;
                             }[];
                         };
                     };
@@ -1176,6 +1188,1858 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is signed in
+         * @description The signed-in user, the session's current workspace and the user's role there.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "user": {
+                         *         "id": 3,
+                         *         "email": "ada@example.com"
+                         *       },
+                         *       "workspace": {
+                         *         "id": 1,
+                         *         "name": "Acme"
+                         *       },
+                         *       "role": "owner"
+                         *     }
+                         */
+                        "application/json": {
+                            user: {
+                                id: number;
+                                email: string;
+                            };
+                            workspace: {
+                                id: number;
+                                name: string;
+                            };
+                            /**
+                             * @description owner: everything, deleting the workspace, making owners; admin: members, invitations, API keys and all an editor does; editor: documents, folders, assets, generating, the assistant; viewer: reads only
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "editor" | "viewer";
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/workspace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the current workspace
+         * @description The session acts in this workspace from the next request on (every route, the spec's included). Not a member: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "workspaceId": 4
+                     *     }
+                     */
+                    "application/json": {
+                        workspaceId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "user": {
+                         *         "id": 3,
+                         *         "email": "ada@example.com"
+                         *       },
+                         *       "workspace": {
+                         *         "id": 1,
+                         *         "name": "Acme"
+                         *       },
+                         *       "role": "owner"
+                         *     }
+                         */
+                        "application/json": {
+                            user: {
+                                id: number;
+                                email: string;
+                            };
+                            workspace: {
+                                id: number;
+                                name: string;
+                            };
+                            /**
+                             * @description owner: everything, deleting the workspace, making owners; admin: members, invitations, API keys and all an editor does; editor: documents, folders, assets, generating, the assistant; viewer: reads only
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "editor" | "viewer";
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my workspaces
+         * @description The workspaces the signed-in user belongs to, with their role in each; `current` marks the session's.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "workspaces": [
+                         *         {
+                         *           "id": 1,
+                         *           "name": "Acme",
+                         *           "role": "owner",
+                         *           "current": true,
+                         *           "createdAt": "2026-11-01T08:00:00.000Z"
+                         *         },
+                         *         {
+                         *           "id": 4,
+                         *           "name": "Client work",
+                         *           "role": "editor",
+                         *           "current": false,
+                         *           "createdAt": "2026-11-20T10:00:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            workspaces: {
+                                /** @description The workspace id: the `accountId` of the spec */
+                                id: number;
+                                name: string;
+                                /**
+                                 * @description owner: everything, deleting the workspace, making owners; admin: members, invitations, API keys and all an editor does; editor: documents, folders, assets, generating, the assistant; viewer: reads only
+                                 * @enum {string}
+                                 */
+                                role: "owner" | "admin" | "editor" | "viewer";
+                                /** @description Whether it is the session's current workspace */
+                                current: boolean;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a workspace
+         * @description A new, empty workspace with the default monthly credits; the caller is its owner. The session stays in its current workspace (switch with POST /v1/auth/workspace).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Acme design team"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description 1-100 characters (grapheme clusters), at most 3200 bytes */
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": 1,
+                         *       "name": "Acme",
+                         *       "role": "owner",
+                         *       "current": true,
+                         *       "createdAt": "2026-11-01T08:00:00.000Z"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The workspace id: the `accountId` of the spec */
+                            id: number;
+                            name: string;
+                            /**
+                             * @description owner: everything, deleting the workspace, making owners; admin: members, invitations, API keys and all an editor does; editor: documents, folders, assets, generating, the assistant; viewer: reads only
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "editor" | "viewer";
+                            /** @description Whether it is the session's current workspace */
+                            current: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a workspace
+         * @description Owners only. The workspace must be empty (no documents, assets or stored PDFs: 400 otherwise); its keys, members, invitations and credits go with it, and sessions in it end.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Rename a workspace
+         * @description Admins and owners of that workspace (403 naming the role needed otherwise); not a member: 404.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Acme design team"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description 1-100 characters (grapheme clusters), at most 3200 bytes */
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": 1,
+                         *       "name": "Acme",
+                         *       "role": "owner",
+                         *       "current": true,
+                         *       "createdAt": "2026-11-01T08:00:00.000Z"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The workspace id: the `accountId` of the spec */
+                            id: number;
+                            name: string;
+                            /**
+                             * @description owner: everything, deleting the workspace, making owners; admin: members, invitations, API keys and all an editor does; editor: documents, folders, assets, generating, the assistant; viewer: reads only
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "editor" | "viewer";
+                            /** @description Whether it is the session's current workspace */
+                            current: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the members
+         * @description The users of the current workspace with their roles, oldest first. Any member may read it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "members": [
+                         *         {
+                         *           "userId": 1,
+                         *           "email": "ada@example.com",
+                         *           "role": "owner",
+                         *           "joinedAt": "2026-11-01T08:00:00.000Z"
+                         *         },
+                         *         {
+                         *           "userId": 3,
+                         *           "email": "grace@example.com",
+                         *           "role": "editor",
+                         *           "joinedAt": "2026-11-20T10:00:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            members: {
+                                userId: number;
+                                email: string;
+                                /**
+                                 * @description owner: everything, deleting the workspace, making owners; admin: members, invitations, API keys and all an editor does; editor: documents, folders, assets, generating, the assistant; viewer: reads only
+                                 * @enum {string}
+                                 */
+                                role: "owner" | "admin" | "editor" | "viewer";
+                                joinedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member
+         * @description Admins and owners (an owner only by an owner; never the last owner). The member's sessions in this workspace end at once, on every node: each request checks the membership.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Admins and owners. Only an owner makes someone owner or changes an owner (that is how ownership is transferred); the last owner cannot step down (403). Another workspace's user is 404.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "role": "admin"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description owner: everything, deleting the workspace, making owners; admin: members, invitations, API keys and all an editor does; editor: documents, folders, assets, generating, the assistant; viewer: reads only
+                         * @enum {string}
+                         */
+                        role: "owner" | "admin" | "editor" | "viewer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "userId": 3,
+                         *       "email": "grace@example.com",
+                         *       "role": "editor",
+                         *       "joinedAt": "2026-11-20T10:00:00.000Z"
+                         *     }
+                         */
+                        "application/json": {
+                            userId: number;
+                            email: string;
+                            /**
+                             * @description owner: everything, deleting the workspace, making owners; admin: members, invitations, API keys and all an editor does; editor: documents, folders, assets, generating, the assistant; viewer: reads only
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "editor" | "viewer";
+                            joinedAt: string;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pending invitations
+         * @description Invitations of the current workspace neither accepted, revoked nor expired, newest first. Admins and owners.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "invitations": [
+                         *         {
+                         *           "id": 5,
+                         *           "email": "grace@example.com",
+                         *           "role": "editor",
+                         *           "invitedBy": {
+                         *             "id": 1,
+                         *             "email": "ada@example.com"
+                         *           },
+                         *           "createdAt": "2026-11-23T09:00:00.000Z",
+                         *           "expiresAt": "2026-11-30T09:00:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            invitations: {
+                                id: number;
+                                email: string;
+                                /**
+                                 * @description owner: everything, deleting the workspace, making owners; admin: members, invitations, API keys and all an editor does; editor: documents, folders, assets, generating, the assistant; viewer: reads only
+                                 * @enum {string}
+                                 */
+                                role: "owner" | "admin" | "editor" | "viewer";
+                                invitedBy: {
+                                    id: number;
+                                    email: string;
+                                } | null;
+                                createdAt: string;
+                                /** @description 7 days after creation */
+                                expiresAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Invite someone
+         * @description Admins and owners (only an owner invites an owner). Answers a single-use link valid for 7 days; only the token's SHA-256 is stored. With SMTP_URL set it is also sent to the email.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "grace@example.com",
+                     *       "role": "editor"
+                     *     }
+                     */
+                    "application/json": {
+                        email: string;
+                        /**
+                         * @description owner: everything, deleting the workspace, making owners; admin: members, invitations, API keys and all an editor does; editor: documents, folders, assets, generating, the assistant; viewer: reads only
+                         * @enum {string}
+                         */
+                        role: "owner" | "admin" | "editor" | "viewer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": 5,
+                         *       "email": "grace@example.com",
+                         *       "role": "editor",
+                         *       "invitedBy": {
+                         *         "id": 1,
+                         *         "email": "ada@example.com"
+                         *       },
+                         *       "createdAt": "2026-11-23T09:00:00.000Z",
+                         *       "expiresAt": "2026-11-30T09:00:00.000Z",
+                         *       "token": "inv_Zx8…",
+                         *       "url": "https://pdf.example.com/invitation#token=inv_Zx8…",
+                         *       "emailed": true
+                         *     }
+                         */
+                        "application/json": {
+                            id: number;
+                            email: string;
+                            /**
+                             * @description owner: everything, deleting the workspace, making owners; admin: members, invitations, API keys and all an editor does; editor: documents, folders, assets, generating, the assistant; viewer: reads only
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "editor" | "viewer";
+                            invitedBy: {
+                                id: number;
+                                email: string;
+                            } | null;
+                            createdAt: string;
+                            /** @description 7 days after creation */
+                            expiresAt: string;
+                            /** @description Single use; shown this once (only its SHA-256 is stored) */
+                            token: string;
+                            /** @description The dashboard page that accepts it, the token in the fragment */
+                            url: string;
+                            /** @description Whether it was sent by email (SMTP_URL set and the server took it) */
+                            emailed: boolean;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation
+         * @description Its link stops working. Admins and owners; another workspace's invitation is 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Creates the user (with `password`) or, for an email that already has a user, takes their password (or their session); joins the workspace with the invited role and sets the session cookies there. The token works once. Limited per address like sign-in.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "inv_Zx8…",
+                     *       "password": "correct horse battery staple"
+                     *     }
+                     */
+                    "application/json": {
+                        token: string;
+                        /** @description A new user chooses one (8-1000 characters); an existing user gives theirs, unless signed in as that user */
+                        password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "accountId": 4,
+                         *       "userId": 9,
+                         *       "accessExpiresIn": 900
+                         *     }
+                         */
+                        "application/json": {
+                            accountId: number;
+                            /** @description Seconds until the access cookie expires */
+                            accessExpiresIn: number;
+                            userId: number;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5295,7 +7159,9 @@ export interface paths {
                          *           "createdAt": "2026-11-21T21:20:00.000Z",
                          *           "deletedAt": null,
                          *           "version": 3,
-                         *           "test": false
+                         *           "test": false,
+                         *           "user": null,
+                         *           "apiKeyId": 3
                          *         }
                          *       ],
                          *       "nextBefore": null
@@ -5325,6 +7191,13 @@ export interface paths {
                                 version: (number | "draft") | null;
                                 /** @description Rendered with a test key: free, watermarked TEST */
                                 test: boolean;
+                                /** @description Who generated it from the dashboard; null for a token call */
+                                user: {
+                                    id: number;
+                                    email: string;
+                                } | null;
+                                /** @description The API key of a token call; null from the dashboard */
+                                apiKeyId: number | null;
                             }[];
                             /** @description Pass as `before` for older files; null on the last page */
                             nextBefore: string | null;
@@ -5592,7 +7465,8 @@ export interface paths {
                          *             "revoked": false,
                          *             "kind": "live"
                          *           },
-                         *           "test": false
+                         *           "test": false,
+                         *           "user": null
                          *         },
                          *         {
                          *           "id": 1041,
@@ -5603,7 +7477,11 @@ export interface paths {
                          *           "latencyMs": 4,
                          *           "via": "dashboard",
                          *           "apiKey": null,
-                         *           "test": false
+                         *           "test": false,
+                         *           "user": {
+                         *             "id": 2,
+                         *             "email": "ada@example.com"
+                         *           }
                          *         }
                          *       ],
                          *       "nextBefore": "MjAyNi0xMS0yM1QwOToxMzo1OC4wMDRafDEwNDE"
@@ -5639,6 +7517,11 @@ export interface paths {
                                 version?: number | "draft";
                                 /** @description Made with a test key (`tk_test_…`) */
                                 test: boolean;
+                                /** @description The dashboard user who called; null for token calls */
+                                user: {
+                                    id: number;
+                                    email: string;
+                                } | null;
                             }[];
                             /** @description Pass as `before` for older calls; null on the last page */
                             nextBefore: string | null;
@@ -7803,6 +9686,13 @@ export interface components {
             version: (number | "draft") | null;
             /** @description Rendered with a test key: free, watermarked TEST */
             test: boolean;
+            /** @description Who generated it from the dashboard; null for a token call */
+            user: {
+                id: number;
+                email: string;
+            } | null;
+            /** @description The API key of a token call; null from the dashboard */
+            apiKeyId: number | null;
         };
         /**
          * @example {
@@ -7926,6 +9816,11 @@ export interface components {
             version?: number | "draft";
             /** @description Made with a test key (`tk_test_…`) */
             test: boolean;
+            /** @description The dashboard user who called; null for token calls */
+            user: {
+                id: number;
+                email: string;
+            } | null;
         };
     };
     responses: never;

@@ -25,6 +25,13 @@ export const de: Record<ErrorCode, string> = {
 };
 
 export const deVariants: Record<MessageVariant, string> = {
+  'FORBIDDEN.role': "Ihre Rolle in diesem Workspace ({current}) erlaubt das nicht; nötig ist die Rolle {role} oder höher.",
+  'FORBIDDEN.last_owner': "Ein Workspace behält immer mindestens einen Owner: Machen Sie zuerst ein anderes Mitglied zum Owner.",
+  'FORBIDDEN.sso_domain': "Single Sign-on abgelehnt: Die Domain der E-Mail ist auf diesem Server nicht erlaubt (OIDC_ALLOWED_DOMAINS). Es wurde keine Sitzung erstellt.",
+  'FORBIDDEN.sso_unverified': "Single Sign-on abgelehnt: Der Identitätsanbieter hat diese E-Mail-Adresse nicht bestätigt. Es wurde keine Sitzung erstellt.",
+  'FORBIDDEN.password_off': "Die Anmeldung mit Passwort ist für diesen Benutzer abgeschaltet: Melden Sie sich mit SSO an.",
+  'UNAUTHORIZED.sso': "Single Sign-on fehlgeschlagen ({detail}). Es wurde keine Sitzung erstellt; starten Sie die Anmeldung erneut.",
+  'UNAUTHORIZED.invitation': "Die Einladung ist ungültig, abgelaufen, bereits verwendet oder widerrufen, oder das Passwort stimmt nicht.",
   'FORBIDDEN.origin': "Ein Schreibzugriff mit Dashboard-Cookie muss vom Ursprung des Dashboards ({origin}) kommen: Senden Sie einen Origin- (oder Referer-)Header mit diesem Wert oder verwenden Sie ein API-Token.",
   'quota_exceeded.renews': "Für dieses Konto sind keine {type}-Credits mehr übrig. Das monatliche Kontingent erneuert sich am {renewsOn} (UTC); aufgeladene Credits verfallen nie und können jederzeit hinzugefügt werden.",
   'SERVICE_UNAVAILABLE.assistant_off': 'Der KI-Assistent ist auf diesem Server nicht eingerichtet (AI_PROVIDER ist none).',

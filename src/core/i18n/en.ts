@@ -25,6 +25,13 @@ export const en: Record<ErrorCode, string> = {
 };
 
 export const enVariants: Record<MessageVariant, string> = {
+  'FORBIDDEN.role': "Your role in this workspace ({current}) does not allow this; it needs the {role} role or higher.",
+  'FORBIDDEN.last_owner': "A workspace always keeps at least one owner: make another member owner first.",
+  'FORBIDDEN.sso_domain': "Single sign-on refused: the email's domain is not allowed on this server (OIDC_ALLOWED_DOMAINS). No session was made.",
+  'FORBIDDEN.sso_unverified': "Single sign-on refused: the identity provider has not verified this email address. No session was made.",
+  'FORBIDDEN.password_off': "Password sign-in is turned off for this user: sign in with SSO.",
+  'UNAUTHORIZED.sso': "Single sign-on failed ({detail}). No session was made; start the sign-in again.",
+  'UNAUTHORIZED.invitation': "The invitation is invalid, expired, already used or revoked, or the password does not match.",
   'FORBIDDEN.origin': "A cookie-authenticated write must come from the dashboard's own origin ({origin}): send an Origin (or Referer) header with that value, or use an API token.",
   'quota_exceeded.renews': "No {type} credits remain for this account. The monthly grant renews on {renewsOn} (UTC); top-ups never expire and can be added at any time.",
   'SERVICE_UNAVAILABLE.assistant_off': 'The AI assistant is not configured on this server (AI_PROVIDER is none).',

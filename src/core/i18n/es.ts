@@ -25,6 +25,13 @@ export const es: Record<ErrorCode, string> = {
 };
 
 export const esVariants: Record<MessageVariant, string> = {
+  'FORBIDDEN.role': "Su rol en este espacio de trabajo ({current}) no lo permite; se necesita el rol {role} o superior.",
+  'FORBIDDEN.last_owner': "Un espacio de trabajo siempre conserva al menos un propietario: haga propietario a otro miembro primero.",
+  'FORBIDDEN.sso_domain': "Inicio de sesión único rechazado: el dominio del correo no está permitido en este servidor (OIDC_ALLOWED_DOMAINS). No se creó ninguna sesión.",
+  'FORBIDDEN.sso_unverified': "Inicio de sesión único rechazado: el proveedor de identidad no ha verificado este correo. No se creó ninguna sesión.",
+  'FORBIDDEN.password_off': "El inicio de sesión con contraseña está desactivado para este usuario: inicie sesión con SSO.",
+  'UNAUTHORIZED.sso': "El inicio de sesión único falló ({detail}). No se creó ninguna sesión; vuelva a iniciar sesión.",
+  'UNAUTHORIZED.invitation': "La invitación no es válida, caducó, ya se usó o fue revocada, o la contraseña no coincide.",
   'FORBIDDEN.origin': "Una escritura autenticada con cookie debe venir del origen del panel ({origin}): envíe una cabecera Origin (o Referer) con ese valor, o use un token de API.",
   'quota_exceeded.renews': "No quedan créditos de {type} en esta cuenta. La asignación mensual se renueva el {renewsOn} (UTC); las recargas nunca caducan y se pueden añadir en cualquier momento.",
   'SERVICE_UNAVAILABLE.assistant_off': 'El asistente de IA no está configurado en este servidor (AI_PROVIDER es none).',

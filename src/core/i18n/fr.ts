@@ -25,6 +25,13 @@ export const fr: Record<ErrorCode, string> = {
 };
 
 export const frVariants: Record<MessageVariant, string> = {
+  'FORBIDDEN.role': "Votre rôle dans cet espace de travail ({current}) ne le permet pas ; il faut le rôle {role} ou supérieur.",
+  'FORBIDDEN.last_owner': "Un espace de travail garde toujours au moins un propriétaire : nommez d'abord un autre membre propriétaire.",
+  'FORBIDDEN.sso_domain': "Authentification unique refusée : le domaine de l'e-mail n'est pas autorisé sur ce serveur (OIDC_ALLOWED_DOMAINS). Aucune session n'a été créée.",
+  'FORBIDDEN.sso_unverified': "Authentification unique refusée : le fournisseur d'identité n'a pas vérifié cette adresse e-mail. Aucune session n'a été créée.",
+  'FORBIDDEN.password_off': "La connexion par mot de passe est désactivée pour cet utilisateur : connectez-vous avec le SSO.",
+  'UNAUTHORIZED.sso': "L'authentification unique a échoué ({detail}). Aucune session n'a été créée ; recommencez la connexion.",
+  'UNAUTHORIZED.invitation': "L'invitation est invalide, expirée, déjà utilisée ou révoquée, ou le mot de passe ne correspond pas.",
   'FORBIDDEN.origin': "Une écriture authentifiée par cookie doit venir de l'origine du tableau de bord ({origin}) : envoyez un en-tête Origin (ou Referer) avec cette valeur, ou utilisez un jeton d'API.",
   'quota_exceeded.renews': "Il ne reste aucun crédit {type} sur ce compte. L'allocation mensuelle est renouvelée le {renewsOn} (UTC) ; les recharges n'expirent jamais et peuvent être ajoutées à tout moment.",
   'SERVICE_UNAVAILABLE.assistant_off': "L'assistant IA n'est pas configuré sur ce serveur (AI_PROVIDER vaut none).",

@@ -25,6 +25,13 @@ export const pt: Record<ErrorCode, string> = {
 };
 
 export const ptVariants: Record<MessageVariant, string> = {
+  'FORBIDDEN.role': "O seu papel neste espaço de trabalho ({current}) não permite isto; é preciso o papel {role} ou superior.",
+  'FORBIDDEN.last_owner': "Um espaço de trabalho mantém sempre pelo menos um proprietário: torne outro membro proprietário primeiro.",
+  'FORBIDDEN.sso_domain': "Início de sessão único recusado: o domínio do e-mail não é permitido neste servidor (OIDC_ALLOWED_DOMAINS). Nenhuma sessão foi criada.",
+  'FORBIDDEN.sso_unverified': "Início de sessão único recusado: o fornecedor de identidade não verificou este e-mail. Nenhuma sessão foi criada.",
+  'FORBIDDEN.password_off': "O início de sessão com palavra-passe está desligado para este utilizador: entre com SSO.",
+  'UNAUTHORIZED.sso': "O início de sessão único falhou ({detail}). Nenhuma sessão foi criada; comece de novo.",
+  'UNAUTHORIZED.invitation': "O convite é inválido, expirou, já foi usado ou revogado, ou a palavra-passe não corresponde.",
   'FORBIDDEN.origin': "Uma escrita autenticada por cookie deve vir da origem do painel ({origin}): envie um cabeçalho Origin (ou Referer) com esse valor, ou use um token de API.",
   'quota_exceeded.renews': "Não restam créditos de {type} nesta conta. A cota mensal é renovada em {renewsOn} (UTC); as recargas nunca expiram e podem ser adicionadas a qualquer momento.",
   'SERVICE_UNAVAILABLE.assistant_off': 'O assistente de IA não está configurado neste servidor (AI_PROVIDER é none).',

@@ -33,7 +33,9 @@ export type Rule =
   | 'json_object'
   | 'idempotency_key'
   | 'depth_max'
-  | 'bytes_max';
+  | 'bytes_max'
+  | 'workspace_not_empty'
+  | 'member_exists';
 
 /** Exported for the completeness test (test/i18n/placeholders.test.ts). */
 export const rules: Record<Locale, Record<Rule, string>> = {
@@ -66,6 +68,8 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     idempotency_key: 'must be 1 to 255 printable ASCII characters',
     depth_max: 'must not nest objects and arrays more than {max} levels deep',
     bytes_max: 'must be at most {max} bytes (UTF-8)',
+    workspace_not_empty: "the workspace still holds documents, assets or stored files: delete them first",
+    member_exists: "{email} is already a member of this workspace",
   },
   de: {
     chars_range: 'muss {min} bis {max} Zeichen lang sein',
@@ -96,6 +100,8 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     idempotency_key: 'muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen',
     depth_max: 'darf Objekte und Listen höchstens {max} Ebenen tief verschachteln',
     bytes_max: 'darf höchstens {max} Bytes (UTF-8) lang sein',
+    workspace_not_empty: "der Workspace enthält noch Dokumente, Assets oder gespeicherte Dateien: löschen Sie diese zuerst",
+    member_exists: "{email} ist bereits Mitglied dieses Workspaces",
   },
   fr: {
     chars_range: 'doit contenir entre {min} et {max} caractères',
@@ -126,6 +132,8 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     idempotency_key: 'doit contenir de 1 à 255 caractères ASCII imprimables',
     depth_max: 'ne doit pas imbriquer objets et tableaux sur plus de {max} niveaux',
     bytes_max: 'doit faire au plus {max} octets (UTF-8)',
+    workspace_not_empty: "l'espace de travail contient encore des documents, des ressources ou des fichiers : supprimez-les d'abord",
+    member_exists: "{email} est déjà membre de cet espace de travail",
   },
   es: {
     chars_range: 'debe tener entre {min} y {max} caracteres',
@@ -156,6 +164,8 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     idempotency_key: 'debe tener de 1 a 255 caracteres ASCII imprimibles',
     depth_max: 'no debe anidar objetos y listas más de {max} niveles',
     bytes_max: 'debe tener como máximo {max} bytes (UTF-8)',
+    workspace_not_empty: "el espacio de trabajo aún tiene documentos, recursos o archivos: elimínelos primero",
+    member_exists: "{email} ya es miembro de este espacio de trabajo",
   },
   pt: {
     chars_range: 'deve ter entre {min} e {max} caracteres',
@@ -186,6 +196,8 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     idempotency_key: 'deve ter de 1 a 255 caracteres ASCII imprimíveis',
     depth_max: 'não deve aninhar objetos e listas em mais de {max} níveis',
     bytes_max: 'deve ter no máximo {max} bytes (UTF-8)',
+    workspace_not_empty: "o espaço de trabalho ainda tem documentos, recursos ou ficheiros: apague-os primeiro",
+    member_exists: "{email} já é membro deste espaço de trabalho",
   },
 };
 

@@ -8,29 +8,32 @@ export function accountsRepo(db: Db) {
     },
 
     byId(id: number) {
-      return db.selectFrom('accounts').select(['id', 'email', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      return db.selectFrom('accounts').select(['id', 'email', 'name', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
     },
 
-    async emailTaken(email: string): Promise<boolean> {
-      return !!(await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst());
+    /** Workspaces by id (their names for the switcher). */
+    byIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('accounts').select(['id', 'email', 'name', 'created_at']).where('id', 'in', ids).execute();
     },
 
-    insert(tx: Db, row: { email: string; password_hash: string; created_at: string }) {
-      return tx.insertInto('accounts').values(row).returning(['id', 'email']).executeTakeFirstOrThrow();
+    async rename(id: number, name: string): Promise<void> {
+      await db.updateTable('accounts').set({ name }).where('id', '=', id).execute();
     },
 
-    async passwordHashOf(accountId: number): Promise<string | undefined> {
-      const row = await db.selectFrom('accounts').select('password_hash').where('id', '=', accountId).executeTakeFirst();
-      return row?.password_hash;
+    /** Deletes the workspace; its rows go with it (every account_id references it with cascade). */
+    async remove(id: number): Promise<boolean> {
+      const r = await db.deleteFrom('accounts').where('id', '=', id).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
     },
 
-    /** The password change's write, in its transaction (with the end of the other sessions). */
-    async replacePasswordHash(tx: Db, accountId: number, hash: string): Promise<void> {
-      await tx.updateTable('accounts').set({ password_hash: hash }).where('id', '=', accountId).execute();
+    /** In the caller's transaction when given (SQLite has one connection: a query outside it would wait for it). */
+    async emailTaken(email: string, tx: Db = db): Promise<boolean> {
+      return !!(await tx.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst());
     },
 
-    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-      await db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    insert(tx: Db, row: { email: string; password_hash: string; name: string; created_at: string }) {
+      return tx.insertInto('accounts').values(row).returning(['id', 'email', 'name']).executeTakeFirstOrThrow();
     },
 
     /** Any account at all: `quire demo` creates one only on an empty database. */

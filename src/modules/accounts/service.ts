@@ -1,68 +1,121 @@
 import { z } from 'zod';
 import type { Ctx } from '../../core/context.js';
+import { userIdOf } from '../../core/context.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../../core/errors.js';
-import { hashPassword } from '../../core/secrets.js';
+import type { Role } from '../../core/permissions.js';
+import { hashPassword, randomBase62 } from '../../core/secrets.js';
 import { nowIso } from '../../core/time.js';
+import type { Db } from '../../db/connection.js';
 import { creditsService } from '../credits/service.js';
+import { membershipsRepo } from '../members/repo.js';
+import { usersRepo } from '../users/repo.js';
 import { accountsRepo } from './repo.js';
 import { normalizeEmail } from './schema.js';
 
 const EMAIL = z.email().max(320);
-const MIN_PASSWORD = 8;
+export const MIN_PASSWORD = 8;
 /** The login route accepts passwords up to this length. */
-const MAX_PASSWORD = 1000;
+export const MAX_PASSWORD = 1000;
 
 export type AccountsService = ReturnType<typeof accountsService>;
+
+export function checkEmail(email: string): string {
+  const normalized = normalizeEmail(email);
+  if (!EMAIL.safeParse(normalized).success) throw new AppError('VALIDATION_ERROR', { params: { field: 'email', rule: 'email_format' } });
+  return normalized;
+}
+
+export function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD) {
+    throw new AppError('VALIDATION_ERROR', { params: { field: 'password', rule: 'chars_range', min: MIN_PASSWORD, max: MAX_PASSWORD } });
+  }
+}
 
 export function accountsService(deps: Deps) {
   const { db } = deps;
   const repo = accountsRepo(db);
+  const users = usersRepo(db);
+  const members = membershipsRepo(db);
   const credits = creditsService(deps);
 
+  /**
+   * A new workspace with its credits and its first owner, in the caller's transaction. The
+   * legacy `accounts.email` column is NOT NULL UNIQUE, so a workspace gets its owner's email
+   * when that is free (the first one), else a placeholder no one signs in with.
+   */
+  async function openWorkspace(tx: Db, ownerId: number, ownerEmail: string, name: string) {
+    const taken = await repo.emailTaken(ownerEmail, tx);
+    const email = taken ? `workspace-${randomBase62(16)}@workspaces.invalid` : ownerEmail;
+    const row = await repo.insert(tx, { email, password_hash: '!', name, created_at: nowIso() });
+    await credits.open(tx, row.id);
+    await members.add(tx, row.id, ownerId, 'owner');
+    return row;
+  }
+
   return {
-    /** Operator action (CLI, demo, tests): no caller, so no ctx. */
-    async create(email: string, password: string): Promise<{ id: number; email: string }> {
-      const normalized = normalizeEmail(email);
+    openWorkspace,
+
+    /** Operator action (CLI, demo, sign-up, tests): a user and their own workspace, as owner. */
+    async create(email: string, password: string): Promise<{ id: number; email: string; userId: number }> {
+      const normalized = checkEmail(email);
       // The dashboard signs in with these, so an account nobody can sign in to is refused.
-      if (!EMAIL.safeParse(normalized).success) throw new AppError('VALIDATION_ERROR', { params: { field: 'email', rule: 'email_format' } });
-      if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD) {
-        throw new AppError('VALIDATION_ERROR', { params: { field: 'password', rule: 'chars_range', min: MIN_PASSWORD, max: MAX_PASSWORD } });
-      }
-      if (await repo.emailTaken(normalized)) throw new AppError('VALIDATION_ERROR', { params: { field: 'email', rule: 'email_taken', email: normalized } });
+      checkPassword(password);
+      if (await users.byEmail(normalized)) throw new AppError('VALIDATION_ERROR', { params: { field: 'email', rule: 'email_taken', email: normalized } });
       const passwordHash = await hashPassword(password);
       return db.transaction().execute(async (tx) => {
-        const row = await repo.insert(tx, { email: normalized, password_hash: passwordHash, created_at: nowIso() });
-        await credits.open(tx, row.id);
-        return row;
+        const user = await users.insert(tx, { email: normalized, password_hash: passwordHash, created_at: nowIso() });
+        const row = await openWorkspace(tx, user.id, normalized, normalized);
+        return { id: row.id, email: normalized, userId: user.id };
       });
     },
 
-    /** Replaces the password (the CLI's reset-password); the caller revokes the sessions. */
-    async setPassword(accountId: number, password: string): Promise<void> {
-      if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD) {
-        throw new AppError('VALIDATION_ERROR', { params: { field: 'password', rule: 'chars_range', min: MIN_PASSWORD, max: MAX_PASSWORD } });
-      }
-      await repo.setPasswordHash(accountId, await hashPassword(password));
+    /** Replaces a user's password (the CLI's reset-password); the caller revokes the sessions. */
+    async setPassword(userId: number, password: string): Promise<void> {
+      checkPassword(password);
+      const hash = await hashPassword(password);
+      await db.transaction().execute((tx) => users.setPasswordHash(tx, userId, hash));
     },
 
-    /** The account with its password hash (sign-in), or undefined. */
+    /** The user with their password hash (sign-in), or undefined. */
     findByEmail(email: string) {
-      return repo.byEmail(normalizeEmail(email));
+      return users.byEmail(normalizeEmail(email));
     },
 
-    async requireByEmail(email: string) {
-      const account = await repo.byEmail(normalizeEmail(email));
-      if (!account) throw new AppError('NOT_FOUND', { params: { detail: `no account with email ${email}` } });
-      return account;
+    /** The user of an email and the first workspace they own (operator commands act on it). */
+    async requireByEmail(email: string): Promise<{ id: number; email: string; userId: number }> {
+      const user = await users.byEmail(normalizeEmail(email));
+      const owned = user ? (await members.ofUser(user.id)).find((m) => m.role === 'owner') : undefined;
+      if (!user || !owned) throw new AppError('NOT_FOUND', { params: { detail: `no account with email ${email}` } });
+      return { id: owned.account_id, email: user.email, userId: user.id };
     },
 
     exists: () => repo.any(),
 
-    /** GET /v1/me: the account and both credit counters. */
+    /**
+     * GET /v1/me: the workspace and both credit counters. `email` is the workspace's first
+     * owner's: the account's email, as before teams, whoever asks (token or any member).
+     */
     async me(ctx: Ctx) {
       const account = await repo.byId(ctx.accountId);
-      return { id: account.id, email: account.email, createdAt: account.created_at, usage: await credits.usage(ctx) };
+      const email = (await firstOwnerEmail(ctx.accountId)) ?? account.email;
+      return {
+        id: account.id, email, createdAt: account.created_at, usage: await credits.usage(ctx),
+      };
+    },
+
+    /** GET /v1/auth/session: who is signed in, where, with which role. */
+    async session(ctx: Ctx) {
+      const userId = userIdOf(ctx.actor);
+      const user = userId ? await users.byId(userId) : undefined;
+      if (!user || !ctx.role) throw new AppError('UNAUTHORIZED');
+      const account = await repo.byId(ctx.accountId);
+      return { user: { id: user.id, email: user.email }, workspace: { id: account.id, name: account.name ?? account.email }, role: ctx.role as Role };
     },
   };
+
+  async function firstOwnerEmail(accountId: number): Promise<string | undefined> {
+    const owner = (await members.ofWorkspace(accountId)).find((m) => m.role === 'owner');
+    return owner ? (await users.byId(owner.user_id))?.email : undefined;
+  }
 }

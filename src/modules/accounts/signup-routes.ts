@@ -11,12 +11,16 @@ const SignupBody = z
   .object({ email: noNul(z.string().min(3).max(320)), password: z.string().min(8).max(1000) })
   .meta({ examples: [{ email: 'ada@example.com', password: 'correct horse battery staple' }] });
 const Created = z.object({ id: z.number().int(), email: z.string() }).meta({ examples: [{ id: 7, email: 'ada@example.com' }] });
-const Options = z.object({ signup: z.boolean().meta({ description: 'Whether POST /v1/auth/signup is open (SIGNUP_ENABLED)' }) })
-  .meta({ examples: [{ signup: false }] });
+const Options = z.object({
+  signup: z.boolean().meta({ description: 'Whether POST /v1/auth/signup is open (SIGNUP_ENABLED)' }),
+  sso: z.boolean().meta({ description: 'Whether "Sign in with SSO" is on (OIDC_ISSUER): GET /v1/auth/oidc/start' }),
+}).meta({ examples: [{ signup: false, sso: true }] });
 
 export interface SignupRouteOptions {
   accounts: AccountsService;
   enabled: boolean;
+  /** Single sign-on is configured. */
+  sso?: boolean;
   limiter: RateLimits;
   /** Attempts per minute per client address (the login limit). */
   perMinute: number;
@@ -27,10 +31,10 @@ export interface SignupRouteOptions {
  * are made by an operator (`quire accounts create`). The new account signs in with
  * POST /v1/auth/login, like any other.
  */
-export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (app, { accounts, enabled, limiter, perMinute }) => {
+export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (app, { accounts, enabled, sso = false, limiter, perMinute }) => {
   app.get('/v1/auth/options', {
-    schema: { tags, security: PUBLIC, summary: 'Sign-in options (dashboard)', description: 'What the sign-in page offers: whether self-service sign-up is open.', response: { 200: Options, ...errorResponses('INTERNAL_ERROR') } },
-  }, async () => ({ signup: enabled }));
+    schema: { tags, security: PUBLIC, summary: 'Sign-in options (dashboard)', description: 'What the sign-in page offers: whether self-service sign-up is open and whether single sign-on is on.', response: { 200: Options, ...errorResponses('INTERNAL_ERROR') } },
+  }, async () => ({ signup: enabled, sso }));
 
   app.post('/v1/auth/signup', {
     schema: {

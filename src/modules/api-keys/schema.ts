@@ -23,5 +23,10 @@ const EXAMPLE = { id: 7, name: 'Billing service', prefix: 'tk_live_Ab3d', lastFo
 
 export const CreatedApiKey = z.object({ ...base, token: z.string().meta({ description: 'Shown this once' }) })
   .meta({ examples: [{ ...EXAMPLE, token: 'tk_live_Ab3dEfGh1234567890abcdefghijklmnX1y2x9Qz' }] });
-export const ApiKeyList = z.object({ apiKeys: z.array(z.object({ ...base, usage7d: z.array(z.number().int()).length(7) })) })
-  .meta({ examples: [{ apiKeys: [{ ...EXAMPLE, lastUsedAt: '2026-11-23T10:02:11.000Z', usage7d: [0, 12, 40, 3, 0, 0, 27] }] }] });
+export const ApiKeyList = z.object({
+  apiKeys: z.array(z.object({
+    ...base,
+    usage7d: z.array(z.number().int()).length(7),
+    createdBy: z.object({ id: z.number().int(), email: z.string() }).nullable().meta({ description: 'The user who created it; null when made by an operator command or before teams' }),
+  })),
+}).meta({ examples: [{ apiKeys: [{ ...EXAMPLE, lastUsedAt: '2026-11-23T10:02:11.000Z', usage7d: [0, 12, 40, 3, 0, 0, 27], createdBy: { id: 1, email: 'ada@example.com' } }] }] });

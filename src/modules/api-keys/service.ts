@@ -1,4 +1,4 @@
-import type { Ctx } from '../../core/context.js';
+import { userIdOf, type Ctx } from '../../core/context.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../core/secrets.js';
@@ -8,6 +8,7 @@ import { apiKeysRepo } from './repo.js';
 import type { API_KEY_KINDS } from './schema.js';
 
 export type ApiKeyKind = (typeof API_KEY_KINDS)[number];
+import { usersRepo } from '../users/repo.js';
 import { isWellFormedToken, newApiToken, tokenLastFour, tokenPrefix } from './token.js';
 
 const DAY_MS = 86_400_000;
@@ -21,12 +22,14 @@ export type ApiKeysService = ReturnType<typeof apiKeysService>;
 
 export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
   const repo = apiKeysRepo(db);
+  const users = usersRepo(db);
   return {
     async create(ctx: Ctx, name: string, kind: ApiKeyKind = 'live') {
       const token = newApiToken(kind === 'test');
       const row = await repo.insert({
         account_id: ctx.accountId, name, prefix: tokenPrefix(token), last_four: tokenLastFour(token),
         token_hash: sha256(token), last_used_at: null, created_at: nowIso(), revoked_at: null, test: kind === 'test' ? 1 : 0,
+        created_by: userIdOf(ctx.actor),
       });
       return { id: row.id, name: row.name, prefix: row.prefix, lastFour: row.last_four, lastUsedAt: row.last_used_at, createdAt: row.created_at, kind, token };
     },
@@ -36,10 +39,12 @@ export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
       // Counting flushes pending audit rows, which also move the keys' lastUsedAt: read the keys after.
       const calls = await audit.usageByKey(ctx.accountId, days[0]);
       const keys = await repo.live(ctx.accountId);
+      const creators = await users.emails([...new Set(keys.flatMap((k) => (k.created_by === null ? [] : [k.created_by])))]);
       return keys.map((k) => ({
         id: k.id, name: k.name, prefix: k.prefix, lastFour: k.last_four, lastUsedAt: k.last_used_at, createdAt: k.created_at,
         kind: (k.test ? 'test' : 'live') as ApiKeyKind,
         usage7d: days.map((d) => calls.get(`${k.id}/${d}`) ?? 0),
+        createdBy: k.created_by !== null && creators.has(k.created_by) ? { id: k.created_by, email: creators.get(k.created_by)! } : null,
       }));
     },
 

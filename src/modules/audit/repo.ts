@@ -18,7 +18,7 @@ export function auditRepo(db: Db) {
       await tx
         .insertInto('audit_log')
         .values(batch.map((r) => ({
-          account_id: r.accountId, api_key_id: r.apiKeyId, actor: r.actor, method: r.method, route: r.route,
+          account_id: r.accountId, api_key_id: r.apiKeyId, user_id: r.userId ?? null, actor: r.actor, method: r.method, route: r.route,
           status: r.status, latency_ms: Math.round(r.latencyMs), request_id: r.requestId, created_at: r.at, test: r.test ? 1 : 0,
         })))
         .execute();
@@ -35,7 +35,7 @@ export function auditRepo(db: Db) {
     /** Newest first, by (created_at, id), from the account's keyset index. */
     recent(accountId: number, q: RecentQuery) {
       let query = db.selectFrom('audit_log')
-        .select(['id', 'created_at', 'method', 'route', 'status', 'latency_ms', 'actor', 'api_key_id', 'request_id', 'test'])
+        .select(['id', 'created_at', 'method', 'route', 'status', 'latency_ms', 'actor', 'api_key_id', 'request_id', 'test', 'user_id'])
         .where('account_id', '=', accountId);
       if (q.before) {
         const { at, id } = q.before;

@@ -38,6 +38,7 @@ export const AuditCall = z.object({
   version: z.union([z.number().int(), z.literal('draft')]).optional()
     .meta({ description: 'Calls that generated a PDF: the document version rendered ("draft": an unpublished draft)' }),
   test: z.boolean().meta({ description: 'Made with a test key (`tk_test_…`)' }),
+  user: z.object({ id: z.number().int(), email: z.string() }).nullable().meta({ description: 'The dashboard user who called; null for token calls' }),
 });
 
 export const AuditPage = z.object({
@@ -47,9 +48,10 @@ export const AuditPage = z.object({
   examples: [{
     calls: [{
       id: 1042, at: '2026-11-23T09:14:03.512Z', method: 'POST', route: '/v1/generate', status: 200, latencyMs: 231, via: 'api', version: 3,
-      apiKey: { id: 3, name: 'Billing server', prefix: 'tk_live_8fQ2', lastFour: 'x9Tb', revoked: false, kind: 'live' }, test: false,
+      apiKey: { id: 3, name: 'Billing server', prefix: 'tk_live_8fQ2', lastFour: 'x9Tb', revoked: false, kind: 'live' }, test: false, user: null,
     }, {
       id: 1041, at: '2026-11-23T09:13:58.004Z', method: 'GET', route: '/v1/documents', status: 200, latencyMs: 4, via: 'dashboard', apiKey: null, test: false,
+      user: { id: 2, email: 'ada@example.com' },
     }],
     nextBefore: 'MjAyNi0xMS0yM1QwOToxMzo1OC4wMDRafDEwNDE',
   }],
@@ -74,6 +76,8 @@ export const UsageDaily = z.object({
 export interface AuditRecord {
   accountId: number | null;
   apiKeyId: number | null;
+  /** The dashboard user (null for tokens and anonymous calls). */
+  userId?: number | null;
   actor: string;
   method: string;
   route: string;

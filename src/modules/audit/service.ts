@@ -17,7 +17,12 @@ export interface RenderDirectory {
 }
 
 /** The account's recent calls and daily statistics, read back from the audit log. */
-export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDirectory, renders?: RenderDirectory) {
+/** Emails of users by id (the audit names who called from the dashboard). */
+export interface UserDirectory {
+  emails(ids: number[]): Promise<Map<number, string>>;
+}
+
+export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDirectory, users: UserDirectory, renders?: RenderDirectory) {
   const repo = auditRepo(db);
 
   return {
@@ -28,6 +33,7 @@ export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDir
       const keyIds = [...new Set(rows.flatMap((r) => (r.api_key_id === null ? [] : [r.api_key_id])))];
       const named = await keys.describe(ctx.accountId, keyIds);
       const versions = renders ? await renders.versionsOfRequests(ctx.accountId, rows.map((r) => r.request_id)) : new Map<string, number>();
+      const emails = await users.emails([...new Set(rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])))]);
       const last = rows.at(-1);
       return {
         calls: rows.map((r) => ({
@@ -36,6 +42,7 @@ export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDir
           apiKey: r.api_key_id === null ? null : (named.get(r.api_key_id) ?? null),
           ...versionOf(versions.get(r.request_id)),
           test: r.test === 1,
+          user: r.user_id !== null && emails.has(r.user_id) ? { id: r.user_id, email: emails.get(r.user_id)! } : null,
         })),
         nextBefore: last && rows.length === q.limit ? encodeCursor({ at: last.created_at, id: last.id }) : null,
       };

@@ -1,9 +1,10 @@
 import type { Ctx } from '../../core/context.js';
+import { userIdOf } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { hashPassword, sha256, verifyPassword } from '../../core/secrets.js';
-import { accountsRepo } from '../accounts/repo.js';
 import type { Deps } from '../deps.js';
 import { keepDemoCredentials } from './demo-credentials.js';
+import { usersRepo } from '../users/repo.js';
 import { revokeOtherSessions } from './repo.js';
 
 export interface ChangePasswordInput {
@@ -13,21 +14,24 @@ export interface ChangePasswordInput {
 
 /**
  * Sets a new password after checking the current one, and in the same transaction ends every
- * other session of the account (a stolen cookie stops working), keeping the caller's own.
+ * other session of the user (a stolen cookie stops working), keeping the caller's own.
  */
 export function changePasswordVerb({ db, config }: Deps) {
-  const accounts = accountsRepo(db);
+  const users = usersRepo(db);
   return async function changePassword(ctx: Ctx, accessToken: string, input: ChangePasswordInput): Promise<{ endedSessions: number }> {
-    const stored = await accounts.passwordHashOf(ctx.accountId);
-    const ok = stored !== undefined && (await verifyPassword(input.currentPassword, stored).catch(() => false));
+    const userId = userIdOf(ctx.actor);
+    if (!userId) throw new AppError('FORBIDDEN');
+    const stored = await users.passwordHashOf(userId);
+    const ok = !!stored && (await verifyPassword(input.currentPassword, stored).catch(() => false));
     if (!ok) throw new AppError('VALIDATION_ERROR', { params: { field: 'currentPassword', rule: 'wrong_password' } });
     const hash = await hashPassword(input.newPassword);
     const result = await db.transaction().execute(async (tx) => {
-      await accounts.replacePasswordHash(tx, ctx.accountId, hash);
-      return { endedSessions: await revokeOtherSessions(tx, ctx.accountId, sha256(accessToken)) };
+      await users.setPasswordHash(tx, userId, hash);
+      return { endedSessions: await revokeOtherSessions(tx, userId, sha256(accessToken)) };
     });
     // The demo account's file shows the password `make start` printed: it follows the change.
-    keepDemoCredentials(config.dataDir, (await accounts.byId(ctx.accountId)).email, input.newPassword);
+    const user = await users.byId(userId);
+    if (user) keepDemoCredentials(config.dataDir, user.email, input.newPassword);
     return result;
   };
 }

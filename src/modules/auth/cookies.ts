@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.js';
 
 /** The dashboard's session cookies (set by /v1/auth/*, read by the app's auth hook). */
@@ -20,4 +20,18 @@ function refererOrigin(referer: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+export interface SessionCookies {
+  access: string;
+  refresh: string;
+  accessMaxAge: number;
+  refreshMaxAge: number;
+}
+
+/** Sets the session pair (HttpOnly, SameSite=Strict; Secure on an https public URL). */
+export function setSessionCookies(reply: FastifyReply, pair: SessionCookies, secure: boolean): void {
+  const base = { httpOnly: true, sameSite: 'strict' as const, secure };
+  reply.setCookie(ACCESS_COOKIE, pair.access, { ...base, path: '/', maxAge: pair.accessMaxAge });
+  reply.setCookie(REFRESH_COOKIE, pair.refresh, { ...base, path: REFRESH_PATH, maxAge: pair.refreshMaxAge });
 }

@@ -11,8 +11,13 @@ export interface SessionHashes {
 /** SQL for `sessions`. Tokens are only ever looked up by their SHA-256. */
 export function sessionsRepo(db: Db) {
   return {
-    async insert(accountId: number, row: SessionHashes): Promise<void> {
-      await db.insertInto('sessions').values({ ...row, account_id: accountId, revoked_at: null, created_at: nowIso() }).execute();
+    async insert(accountId: number, userId: number, row: SessionHashes): Promise<void> {
+      await db.insertInto('sessions').values({ ...row, account_id: accountId, user_id: userId, revoked_at: null, created_at: nowIso() }).execute();
+    },
+
+    /** Moves the live session of this access token to another workspace. */
+    async switchWorkspace(accessHash: string, accountId: number): Promise<void> {
+      await db.updateTable('sessions').set({ account_id: accountId }).where('access_hash', '=', accessHash).where('revoked_at', 'is', null).execute();
     },
 
     /**
@@ -49,25 +54,36 @@ export function sessionsRepo(db: Db) {
         .execute();
     },
 
-    async revokeAccount(accountId: number): Promise<void> {
-      await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+    async revokeUser(userId: number): Promise<void> {
+      await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
     },
 
-    async accountOfAccess(accessHash: string): Promise<number | null> {
-      const row = await db.selectFrom('sessions').select('account_id')
+    /** The workspace and user of a live access token. */
+    async ofAccess(accessHash: string): Promise<{ accountId: number; userId: number } | null> {
+      const row = await db.selectFrom('sessions').select(['account_id', 'user_id'])
         .where('access_hash', '=', accessHash)
         .where('revoked_at', 'is', null)
         .where('access_expires_at', '>', nowIso())
         .executeTakeFirst();
-      return row?.account_id ?? null;
+      return row && row.user_id !== null ? { accountId: row.account_id, userId: row.user_id } : null;
     },
   };
 }
 
-/** Ends every live session of the account but the one with `keepAccessHash`, in the caller's transaction. */
-export async function revokeOtherSessions(tx: Db, accountId: number, keepAccessHash: string): Promise<number> {
+/** Ends every live session of the user but the one with `keepAccessHash`, in the caller's transaction. */
+export async function revokeOtherSessions(tx: Db, userId: number, keepAccessHash: string): Promise<number> {
   const r = await tx.updateTable('sessions').set({ revoked_at: nowIso() })
-    .where('account_id', '=', accountId).where('revoked_at', 'is', null).where('access_hash', '<>', keepAccessHash)
+    .where('user_id', '=', userId).where('revoked_at', 'is', null).where('access_hash', '<>', keepAccessHash)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
+}
+
+/**
+ * Ends a user's sessions in one workspace (removed from it), in the caller's transaction. The
+ * auth hook also checks the membership on every request, so any node refuses them at once.
+ */
+export async function revokeMemberSessions(tx: Db, accountId: number, userId: number): Promise<void> {
+  await tx.updateTable('sessions').set({ revoked_at: nowIso() })
+    .where('account_id', '=', accountId).where('user_id', '=', userId).where('revoked_at', 'is', null)
+    .execute();
 }

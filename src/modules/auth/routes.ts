@@ -5,7 +5,7 @@ import { isAppError } from '../../core/errors.js';
 import { enforce, type LimitCheck, type RateLimits } from '../../core/rate-limit.js';
 import { normalizeEmail } from '../accounts/schema.js';
 import type { ModuleSettings } from '../deps.js';
-import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_PATH, checkSameOrigin } from './cookies.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_PATH, checkSameOrigin, setSessionCookies } from './cookies.js';
 import type { ChangePasswordVerb } from './change-password.js';
 import { ChangePasswordBody, LoginBody, Refreshed, Session } from './schema.js';
 import type { CookiePair, SessionsService } from './service.js';
@@ -23,11 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   const origin = new URL(config.publicUrl).origin;
   const secure = config.publicUrl.startsWith('https:');
 
-  function setCookies(reply: FastifyReply, pair: CookiePair) {
-    const base = { httpOnly: true, sameSite: 'strict' as const, secure };
-    reply.setCookie(ACCESS_COOKIE, pair.access, { ...base, path: '/', maxAge: pair.accessMaxAge });
-    reply.setCookie(REFRESH_COOKIE, pair.refresh, { ...base, path: REFRESH_PATH, maxAge: pair.refreshMaxAge });
-  }
+  const setCookies = (reply: FastifyReply, pair: CookiePair) => setSessionCookies(reply, pair, secure);
 
   /** Browsers always send Origin on POST; a foreign one is a cross-site request. */
   const sameSite = (req: FastifyRequest) => {
@@ -90,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   });
 
   app.post('/v1/auth/password', {
-    config: { auth: 'cookie' },
+    config: { auth: 'cookie', permission: 'session' },
     schema: {
       tags,
       security: COOKIE_ONLY,

@@ -2,7 +2,10 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../../core/errors.js';
 import { randomBase62, sha256, verifyPassword } from '../../core/secrets.js';
 import { isoIn } from '../../core/time.js';
-import type { AccountsService } from '../accounts/service.js';
+import type { Role } from '../../core/permissions.js';
+import { normalizeEmail } from '../accounts/schema.js';
+import { membershipsRepo } from '../members/repo.js';
+import { usersRepo } from '../users/repo.js';
 import { sessionsRepo } from './repo.js';
 
 export interface CookiePair {
@@ -24,8 +27,16 @@ export type SessionsService = ReturnType<typeof sessionsService>;
 /** A rotated refresh token seen again this soon after its rotation is a race, not a theft. */
 export const REUSE_GRACE_MS = 10_000;
 
-export function sessionsService({ db, config, log }: Deps, accounts: Pick<AccountsService, 'findByEmail'>) {
+export interface SessionUser {
+  accountId: number;
+  userId: number;
+  role: Role;
+}
+
+export function sessionsService({ db, config, log }: Deps) {
   const repo = sessionsRepo(db);
+  const users = usersRepo(db);
+  const members = membershipsRepo(db);
   const accessTtl = config.ACCESS_TTL_SECONDS;
   const refreshTtl = config.REFRESH_TTL_SECONDS;
 
@@ -45,12 +56,23 @@ export function sessionsService({ db, config, log }: Deps, accounts: Pick<Accoun
 
   return {
     async login(email: string, password: string): Promise<{ accountId: number; cookies: CookiePair }> {
-      const account = await accounts.findByEmail(email);
-      const ok = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH).catch(() => false);
-      if (!account || !ok) throw new AppError('UNAUTHORIZED');
-      const { pair, row } = newPair();
-      await repo.insert(account.id, row);
-      return { accountId: account.id, cookies: pair };
+      const user = await users.byEmail(normalizeEmail(email));
+      const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH).catch(() => false);
+      if (!user || !user.password_hash || !ok) throw new AppError('UNAUTHORIZED');
+      // OIDC_PASSWORD_LOGIN=false: a user with an SSO identity signs in through the provider only.
+      if (config.OIDC_PASSWORD_LOGIN === false && user.oidc_subject) throw new AppError('FORBIDDEN', { variant: 'FORBIDDEN.password_off' });
+      return start(user.id);
+    },
+
+    start,
+
+    /** POST /v1/auth/workspace: the session's current workspace becomes another of the user's. */
+    async switchWorkspace(userId: number, accessToken: string, accountId: number): Promise<Role> {
+      const role = await members.roleOf(accountId, userId);
+      // Another's workspace is indistinguishable from a missing one.
+      if (!role) throw new AppError('NOT_FOUND');
+      await repo.switchWorkspace(sha256(accessToken), accountId);
+      return role;
     },
 
     /**
@@ -78,10 +100,27 @@ export function sessionsService({ db, config, log }: Deps, accounts: Pick<Accoun
       await repo.revokeByHashes(hashes);
     },
 
-    /** Signs the account out everywhere (after a password reset). */
-    revokeAll: (accountId: number): Promise<void> => repo.revokeAccount(accountId),
+    /** Signs the user out everywhere (after a password reset). */
+    revokeAll: (userId: number): Promise<void> => repo.revokeUser(userId),
 
-    /** The account of a live access token, or null. */
-    resolve: (accessToken: string): Promise<number | null> => repo.accountOfAccess(sha256(accessToken)),
+    /**
+     * The workspace, user and role of a live access token, or null. The membership is read on
+     * every use: a removed member's session stops at once on every node.
+     */
+    async resolve(accessToken: string): Promise<SessionUser | null> {
+      const session = await repo.ofAccess(sha256(accessToken));
+      if (!session) return null;
+      const role = await members.roleOf(session.accountId, session.userId);
+      return role ? { ...session, role } : null;
+    },
   };
+
+  /** A new session for a user, in `accountId` or their oldest workspace. */
+  async function start(userId: number, accountId?: number): Promise<{ accountId: number; cookies: CookiePair }> {
+    const workspace = accountId ?? (await members.ofUser(userId))[0]?.account_id;
+    if (workspace === undefined) throw new AppError('UNAUTHORIZED');
+    const { pair, row } = newPair();
+    await repo.insert(workspace, userId, row);
+    return { accountId: workspace, cookies: pair };
+  }
 }

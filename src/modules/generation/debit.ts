@@ -1,5 +1,5 @@
 import type { Ctx } from '../../core/context.js';
-import { apiKeyIdOf } from '../../core/context.js';
+import { apiKeyIdOf, userIdOf } from '../../core/context.js';
 import { nowIso } from '../../core/time.js';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -31,7 +31,7 @@ export async function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ow
       return await debitGeneration(db, ctx.accountId, async (tx, source) => {
         const generationId = await generationsRepo(tx).insertPending({
           accountId: ctx.accountId, documentId: doc.id, documentUuid: doc.uuid, apiKeyId: apiKeyIdOf(ctx.actor),
-          actor: ctx.actor.kind, path, creditSource: source, ownerNode, documentVersion: doc.version, requestId: ctx.requestId,
+          actor: ctx.actor.kind, path, creditSource: source, ownerNode, documentVersion: doc.version, requestId: ctx.requestId, userId: userIdOf(ctx.actor),
         });
         // lastUsedViaApi records the call, so it joins the call's one write transaction.
         if (ctx.actor.kind !== 'user') await touchLastUsed(tx, doc.id, nowIso());

@@ -2,6 +2,7 @@ import type { Ctx } from '../../core/context.js';
 import { encodeCursor, type Cursor } from '../../core/cursor.js';
 import type { Deps } from '../deps.js';
 import { documentsRepo } from '../documents/repo.js';
+import { usersRepo } from '../users/repo.js';
 import { generationsRepo } from './repo.js';
 
 export interface ListFilesInput {
@@ -23,6 +24,7 @@ export function listFilesVerb(deps: Deps) {
       limit: input.limit, before: input.before, documentUuid: input.documentId?.toLowerCase(),
     });
     const names = await documents.namesOf(ctx.accountId, [...new Set(rows.map((r) => r.document_id))]);
+    const emails = await usersRepo(deps.db).emails([...new Set(rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])))]);
     const last = rows.at(-1);
     return {
       generations: rows.map((r) => ({
@@ -38,6 +40,8 @@ export function listFilesVerb(deps: Deps) {
         deletedAt: r.deleted_at,
         version: versionLabel(r.document_version),
         test: r.test === 1,
+        user: r.user_id !== null && emails.has(r.user_id) ? { id: r.user_id, email: emails.get(r.user_id)! } : null,
+        apiKeyId: r.api_key_id,
       })),
       nextBefore: last && rows.length === input.limit ? encodeCursor({ at: last.created_at, id: last.id }) : null,
     };

@@ -19,6 +19,8 @@ export function generationsRepo(db: Db) {
       ownerNode: string | null;
       /** The version rendered (0: the draft) and the request asking for it (the audit log shows the version). */
       documentVersion?: number | null; requestId?: string | null;
+      /** The dashboard user (teams); null for a token. */
+      userId?: number | null;
     }): Promise<number> {
       const row = await db.insertInto('generations').values({
         account_id: g.accountId, document_id: g.documentId, document_uuid: g.documentUuid, api_key_id: g.apiKeyId,
@@ -26,6 +28,7 @@ export function generationsRepo(db: Db) {
         bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null, owner_node: g.ownerNode,
         document_version: g.documentVersion ?? null, request_id: g.requestId ?? null,
         test: g.test ? 1 : 0,
+        user_id: g.userId ?? null,
       }).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
@@ -89,7 +92,7 @@ export function generationsRepo(db: Db) {
     /** The account's files (live or deleted) newest first, by (created_at, id); optionally one document's. */
     listFiles(accountId: number, q: { limit: number; before?: Cursor; documentUuid?: string }) {
       let query = db.selectFrom('generations')
-        .select(['id', 'document_id', 'document_uuid', 'path', 'status', 'bytes', 'pages', 'duration_ms', 'created_at', 'deleted_at', 'document_version', 'test'])
+        .select(['id', 'document_id', 'document_uuid', 'path', 'status', 'bytes', 'pages', 'duration_ms', 'created_at', 'deleted_at', 'document_version', 'test', 'user_id', 'api_key_id'])
         .where('account_id', '=', accountId)
         .where('status', 'in', ['succeeded', 'deleted']);
       if (q.documentUuid) query = query.where('document_uuid', '=', q.documentUuid);

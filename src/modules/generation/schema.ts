@@ -55,6 +55,8 @@ export const GeneratedFile = z.object({
   version: z.union([z.number().int(), z.literal('draft')]).nullable()
     .meta({ description: 'The document version it rendered; "draft": an unpublished draft; null: made before versions existed' }),
   test: z.boolean().meta({ description: 'Rendered with a test key: free, watermarked TEST' }),
+  user: z.object({ id: z.number().int(), email: z.string() }).nullable().meta({ description: 'Who generated it from the dashboard; null for a token call' }),
+  apiKeyId: z.number().int().nullable().meta({ description: 'The API key of a token call; null from the dashboard' }),
 });
 
 export const GeneratedFileList = z.object({
@@ -65,6 +67,7 @@ export const GeneratedFileList = z.object({
     generations: [{
       id: 42, documentId: EXAMPLE_UUID, documentName: 'Invoice', url: `https://pdf.example.com/${EXAMPLE_PATH}`, status: 'succeeded',
       bytes: 48213, pages: 1, durationMs: 212, createdAt: '2026-11-21T21:20:00.000Z', deletedAt: null, version: 3, test: false,
+      user: null, apiKeyId: 3,
     }],
     nextBefore: null,
   }],

@@ -1,5 +1,5 @@
 import type { Ctx } from '../../core/context.js';
-import { apiKeyIdOf } from '../../core/context.js';
+import { apiKeyIdOf, userIdOf } from '../../core/context.js';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RenderInput } from '../../render/types.js';
@@ -23,7 +23,7 @@ export async function startTestGeneration(db: Db, ctx: Ctx, doc: { id: number; u
       const generationId = await generationsRepo(db).insertPending({
         accountId: ctx.accountId, documentId: doc.id, documentUuid: doc.uuid, apiKeyId: apiKeyIdOf(ctx.actor),
         actor: ctx.actor.kind, path, creditSource: 'none', ownerNode, test: true,
-        documentVersion: doc.version, requestId: ctx.requestId,
+        documentVersion: doc.version, requestId: ctx.requestId, userId: userIdOf(ctx.actor),
       });
       return { generationId, path };
     } catch (err) {

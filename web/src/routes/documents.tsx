@@ -15,6 +15,7 @@ import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { EmptyState as Empty, Page } from '../ui/page';
 import { Spinner } from '../ui/spinner';
+import { Can } from '../features/teams/can';
 
 type Open = null | 'new-document' | { starter: string } | 'new-folder' | 'rename-folder' | 'delete-folder' | { action: Exclude<RowAction, 'archive' | 'restore' | 'duplicate' | 'export'>; doc: DocumentListItem };
 
@@ -63,8 +64,8 @@ export function DocumentsPage() {
               <Button variant="ghost" className="text-red-700!" onClick={() => setOpen('delete-folder')}>Delete folder</Button>
             </>
           )}
-          {view.kind !== 'archived' && <ImportDocumentButton onImported={(id) => navigate(`/documents/${id}`)} />}
-          {view.kind !== 'archived' && <Button variant="primary" onClick={() => setOpen('new-document')}>New document</Button>}
+          {view.kind !== 'archived' && <Can permission="documents:write"><ImportDocumentButton onImported={(id) => navigate(`/documents/${id}`)} /></Can>}
+          {view.kind !== 'archived' && <Can permission="documents:write"><Button variant="primary" onClick={() => setOpen('new-document')}>New document</Button></Can>}
         </>}>
         <div className="flex flex-wrap items-center gap-3">
           <label htmlFor="filter" className="sr-only">Filter by name</label>

@@ -28,6 +28,7 @@ import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { useWide } from '../ui/use-media-query';
+import { Can } from '../features/teams/can';
 
 export default function EditorPage({ id }: { id: number }) {
   const doc = useDocument(id);
@@ -111,7 +112,7 @@ function Editor({ initial }: { initial: Document }) {
           <Button aria-pressed={history} onClick={() => setHistory((h) => !h)}>History</Button>
           <Button onClick={() => setDialog('code')}>Use from code</Button>
           <Button onClick={() => setDialog('generate')}>Generate PDF</Button>
-          <Button variant="primary" onClick={() => void ed.save()} disabled={ed.saving || !dirty} title="Save (Ctrl+S)">Save</Button>
+          <Can permission="documents:write"><Button variant="primary" onClick={() => void ed.save()} disabled={ed.saving || !dirty} title="Save (Ctrl+S)">Save</Button></Can>
         </div>
       </div>
       {history && <HistoryPanel docId={initial.id} onChanged={ed.loadTheirs} onClose={() => setHistory(false)} />}

@@ -10,6 +10,7 @@ import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { CARD, EmptyState, Page } from '../ui/page';
 import { Spinner } from '../ui/spinner';
+import { Can } from '../features/teams/can';
 
 export default function KeysPage() {
   const keys = useApiKeys();
@@ -17,7 +18,7 @@ export default function KeysPage() {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
   return (
-    <Page title="API keys" actions={<Button variant="primary" onClick={() => setCreating(true)}>Create key</Button>}
+    <Page title="API keys" actions={<Can permission="keys:manage"><Button variant="primary" onClick={() => setCreating(true)}>Create key</Button></Can>}
       intro="Programs and AI agents call Quire with these. Keys are made only here, never with another key.">
       {keys.error && <Banner tone="error">{keys.error.message}</Banner>}
       {keys.isPending && <Spinner label="Loading keys" />}

@@ -8,6 +8,7 @@ import { ME_KEY } from '../features/auth/require-session';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
+import { SsoButton } from '../features/teams/sso-button';
 
 /** Only paths on this site: `next` comes from the address bar. */
 export function safeNext(next: string | null): string {
@@ -78,6 +79,7 @@ export function SignInPage() {
       <Button type="submit" variant="primary" className="w-full" disabled={busy || waitSeconds > 0}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
+      <SsoButton />
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { PAGES } from '../nav';
 import { ChangePasswordDialog } from '../features/account/change-password-dialog';
 import { Menu, MenuItem } from './menu';
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from './theme';
+import { WorkspaceSwitcher } from '../features/teams/workspace-switcher';
 
 const THEMES: { choice: ThemeChoice; label: string }[] = [
   { choice: 'system', label: 'Theme: as the system' },
@@ -68,6 +69,7 @@ export function AppShell({ children, top }: { children: ReactNode; top?: ReactNo
             }
           >
             <div className="border-b border-slate-100 px-3 py-2 text-xs text-slate-500">Signed in as<br /><span className="text-slate-800">{account.data?.email}</span></div>
+            <WorkspaceSwitcher />
             <MenuItem onSelect={() => setChangingPassword(true)}>Change password</MenuItem>
             <div role="group" aria-label="Theme" className="border-y border-slate-100 py-1">
               {THEMES.map((t) => (

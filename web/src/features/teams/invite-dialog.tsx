@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Banner } from '../../ui/banner';
+import { CopyButton } from '../../ui/copy-button';
+import { Dialog } from '../../ui/dialog';
+import { SelectField, TextField } from '../../ui/field';
+import { ok, quire, type Role } from './client';
+import { INVITATIONS_KEY } from './queries';
+
+/** Invite by email with a role; shows the single-use link once (and whether it was emailed). */
+export function InviteDialog({ open, onClose, roles }: { open: boolean; onClose(): void; roles: Role[] }) {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('editor');
+  const [error, setError] = useState<string | null>(null);
+  const [link, setLink] = useState<{ url: string; emailed: boolean } | null>(null);
+
+  const close = () => {
+    setEmail('');
+    setLink(null);
+    setError(null);
+    onClose();
+  };
+  const submit = async () => {
+    if (link) return close();
+    setError(null);
+    try {
+      const created = await ok(quire.raw.POST('/v1/invitations', { body: { email, role } }));
+      setLink({ url: created.url, emailed: created.emailed });
+      await queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <Dialog title="Invite a member" open={open} onClose={close} onSubmit={submit} submitLabel={link ? 'Done' : 'Send invitation'}>
+      {error && <Banner tone="error">{error}</Banner>}
+      {link ? (
+        <div className="space-y-2 text-sm">
+          <p>{link.emailed ? 'The invitation was emailed. You can also share this link (single use, valid 7 days):' : 'Share this link (single use, valid 7 days):'}</p>
+          <code className="block break-all rounded bg-slate-100 p-2 text-xs" aria-label="Invitation link">{link.url}</code>
+          <CopyButton text={link.url} label="Copy link" />
+        </div>
+      ) : (
+        <>
+          <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
+            {roles.map((r) => <option key={r} value={r}>{r}</option>)}
+          </SelectField>
+        </>
+      )}
+    </Dialog>
+  );
+}
