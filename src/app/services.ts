@@ -17,15 +17,20 @@ import { listFilesVerb } from '../modules/generation/list-files.js';
 import { generateOnceVerb } from '../modules/generation/generate-once.js';
 import { idempotencyService } from '../modules/idempotency/service.js';
 import { previewDraftVerb } from '../modules/previews/draft.js';
+import type { JobQueue } from '../jobs/index.js';
+import { batchesService } from '../modules/batches/service.js';
+import { webhookNotifier } from '../modules/webhooks/notify.js';
+import { webhooksService } from '../modules/webhooks/service.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
-export function buildServices(deps: Deps) {
+export function buildServices(deps: Deps, jobs: JobQueue) {
   const audit = new AuditRecorder(deps.db, deps.log, touchLastUsed);
   const accounts = accountsService(deps);
   const generate = generateVerb(deps);
   // A key held longer than a generation can take belongs to a node that died.
   const idempotency = idempotencyService(deps, deps.config.PENDING_REFUND_AFTER_MS ?? 2 * deps.config.RENDER_TIMEOUT_MS + 15_000);
   const documents = documentsService(deps);
+  const webhookEvents = webhookNotifier(deps);
   return {
     audit,
     auditLog: auditService(deps, audit, apiKeysRepo(deps.db)),
@@ -44,6 +49,9 @@ export function buildServices(deps: Deps) {
     listGeneratedFiles: listFilesVerb(deps),
     assistant: assistantService(deps, documents),
     previewDraft: previewDraftVerb(deps),
+    batches: batchesService(deps, jobs, idempotency),
+    webhookEvents,
+    webhooks: webhooksService(deps, webhookEvents.wake),
   };
 }
 

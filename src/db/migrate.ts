@@ -7,6 +7,7 @@ import * as templateErrors from './migrations/007-template-errors.js';
 import * as idempotency from './migrations/002-idempotency.js';
 import * as assistant from './migrations/005-assistant.js';
 import * as nodeLeases from './migrations/006-node-leases.js';
+import * as batchesWebhooks from './migrations/011-batches-webhooks.js';
 
 // Migrations are imported, not read from disk, so the built package carries them.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-assistant': assistant,
   '006-node-leases': nodeLeases,
   '007-template-errors': templateErrors,
+  '011-batches-webhooks': batchesWebhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,16 @@ export interface ModuleSettings {
   AI_WEIGHT_CACHE_WRITE: number;
   AI_WEIGHT_CACHE_READ: number;
   READY_TIMEOUT_MS: number;
+  /** Share of RENDER_CONCURRENCY that batch items may hold per node (issue 20); default 0.5. */
+  BATCH_POOL_SHARE?: number;
+  /** First webhook retry's delay, doubled per attempt; default 5000. */
+  WEBHOOK_RETRY_BASE_MS?: number;
+  /** How long a webhook delivery is retried; default 24 h. */
+  WEBHOOK_RETRY_FOR_MS?: number;
+  /** Per-attempt timeout of a webhook POST; default 10 s. */
+  WEBHOOK_TIMEOUT_MS?: number;
+  /** Lets webhooks reach private and loopback addresses (tests, closed networks). */
+  WEBHOOK_ALLOW_PRIVATE?: boolean;
 }
 
 /** What every verb may use; built once at boot. */

@@ -21,6 +21,11 @@ const OWNER: Record<string, string> = {
   idempotency_keys: 'idempotency',
   assistant_messages: 'assistant',
   nodes: 'nodes',
+  batches: 'batches',
+  batch_items: 'batches',
+  webhook_endpoints: 'webhooks',
+  webhook_deliveries: 'webhooks',
+  webhook_attempts: 'webhooks',
 };
 
 const QUERY = /\b(selectFrom|insertInto|updateTable|deleteFrom|(?:left|inner|right|full)Join)\(\s*'(\w+)/g;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection.js';
 import type { Ctx } from '../../core/context.js';
 import { apiKeyIdOf } from '../../core/context.js';
 import { nowIso } from '../../core/time.js';
-import { addEntry, creditBack, debitOne } from '../credits/repo.js';
+import { addEntry, creditBack, debitOne, type CreditSource } from '../credits/repo.js';
 import { touchLastUsed } from '../documents/repo.js';
 import { generatedPath } from './paths.js';
 import { generationsRepo } from './repo.js';
@@ -11,13 +11,24 @@ import { generationsRepo } from './repo.js';
  * The debit and the generation row are one transaction: either both exist or neither. The row
  * is what a refund (now, or after a crash) finds; the unique ledger index makes it happen once.
  */
-export async function debitForGeneration(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, ownerNode: string | null) {
+/**
+ * A credit paid before the render (a batch's reservation, issue 20): inside the debit's
+ * transaction, `take` supplies the credit instead of a debit of the account, and `link` records
+ * the new generation where the payer tracks it (it writes any ledger row itself). Throwing from
+ * either rolls the whole debit back.
+ */
+export interface Prepaid {
+  take(tx: Db): Promise<CreditSource>;
+  link(tx: Db, generationId: number, source: CreditSource): Promise<void>;
+}
+
+export async function debitForGeneration(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, ownerNode: string | null, prepaid?: Prepaid) {
   // Two renders of one document in one millisecond must not share a path: the path column is
   // unique, so a collision aborts the transaction and the next free millisecond is tried.
   let ts = Date.now();
   for (let attempt = 0; ; attempt++) {
     try {
-      return await debitTx(db, ctx, doc, generatedPath(ctx.accountId, doc.uuid, ts), ownerNode);
+      return await debitTx(db, ctx, doc, generatedPath(ctx.accountId, doc.uuid, ts), ownerNode, prepaid);
     } catch (err) {
       if (attempt >= 20 || !isUniqueViolation(err)) throw err;
       ts = Math.max(ts + 1, Date.now());
@@ -25,14 +36,15 @@ export async function debitForGeneration(db: Db, ctx: Ctx, doc: { id: number; uu
   }
 }
 
-function debitTx(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, path: string, ownerNode: string | null) {
+function debitTx(db: Db, ctx: Ctx, doc: { id: number; uuid: string }, path: string, ownerNode: string | null, prepaid?: Prepaid) {
   return db.transaction().execute(async (tx) => {
-    const source = await debitOne(tx, ctx.accountId, 'generation');
+    const source = prepaid ? await prepaid.take(tx) : await debitOne(tx, ctx.accountId, 'generation');
     const generationId = await generationsRepo(tx).insertPending({
       accountId: ctx.accountId, documentId: doc.id, documentUuid: doc.uuid, apiKeyId: apiKeyIdOf(ctx.actor),
       actor: ctx.actor.kind, path, creditSource: source, ownerNode,
     });
-    await addEntry(tx, { accountId: ctx.accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId });
+    if (prepaid) await prepaid.link(tx, generationId, source);
+    else await addEntry(tx, { accountId: ctx.accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId });
     // lastUsedViaApi records the call, so it joins the call's one write transaction.
     if (ctx.actor.kind !== 'user') await touchLastUsed(tx, doc.id, nowIso());
     return { generationId, path };

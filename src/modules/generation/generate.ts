@@ -8,7 +8,7 @@ import { checkTemplates, renderInputOf } from '../documents/render-input.js';
 import { isConnectionLost } from '../../db/errors.js';
 import { documentsRepo } from '../documents/repo.js';
 import type { GenerateOptions } from './schema.js';
-import { debitForGeneration, refundGeneration } from './credits.js';
+import { debitForGeneration, refundGeneration, type Prepaid } from './credits.js';
 import { inflightGenerations } from './inflight.js';
 import { generationsRepo } from './repo.js';
 import { UUID_PATTERN } from '../../core/ids.js';
@@ -39,7 +39,7 @@ export function generateVerb(deps: Deps) {
   const docs = documentsRepo(deps.db);
   const generations = generationsRepo(deps.db);
 
-  return async function generate(ctx: Ctx, input: GenerateInput): Promise<{ url: string; documentId: string }> {
+  return async function generate(ctx: Ctx, input: GenerateInput, prepaid?: Prepaid): Promise<{ url: string; documentId: string }> {
     if (typeof input.documentId !== 'string' || !UUID_PATTERN.test(input.documentId)) throw new AppError('invalid_document_id');
     const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
@@ -50,7 +50,7 @@ export function generateVerb(deps: Deps) {
     if (deps.node.draining) throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1, params: { detail: 'this node is shutting down' } });
 
     const started = performance.now();
-    const { generationId, path } = await debitForGeneration(deps.db, ctx, doc, deps.node.id);
+    const { generationId, path } = await debitForGeneration(deps.db, ctx, doc, deps.node.id, prepaid);
     deps.metrics.creditsDebited.inc({ kind: 'generation' });
     const inflight = inflightGenerations(deps.db);
     inflight.add(generationId);
