@@ -4712,6 +4712,30 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "batches": [
+                         *         {
+                         *           "id": "7d4f2c1a-9b3e-4f6a-8c2d-1e5b7a9c3f08",
+                         *           "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+                         *           "status": "completed",
+                         *           "output": "merged",
+                         *           "total": 2,
+                         *           "done": 2,
+                         *           "failed": 0,
+                         *           "pending": 0,
+                         *           "cancelled": 0,
+                         *           "url": "https://pdf.example.com/client/1/batches/7d4f2c1a-9b3e-4f6a-8c2d-1e5b7a9c3f08.pdf",
+                         *           "webhookUrl": null,
+                         *           "error": null,
+                         *           "createdAt": "2026-11-21T21:20:00.000Z",
+                         *           "startedAt": "2026-11-21T21:20:00.100Z",
+                         *           "completedAt": "2026-11-21T21:20:01.300Z"
+                         *         }
+                         *       ],
+                         *       "nextBefore": null
+                         *     }
+                         */
                         "application/json": {
                             batches: {
                                 /** Format: uuid */
@@ -5858,6 +5882,21 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "endpoints": [
+                         *         {
+                         *           "id": "4a1e2b3c-5d6f-4a7b-8c9d-0e1f2a3b4c5d",
+                         *           "url": "https://example.com/hooks/quire",
+                         *           "events": [
+                         *             "batch.completed",
+                         *             "batch.failed"
+                         *           ],
+                         *           "createdAt": "2026-11-21T21:20:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             endpoints: {
                                 /** Format: uuid */

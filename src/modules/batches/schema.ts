@@ -60,6 +60,15 @@ export const Batch = z.object({
 export const BatchList = z.object({
   batches: z.array(Batch),
   nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older batches; null on the last page' }),
+}).meta({
+  examples: [{
+    batches: [{
+      id: EXAMPLE_BATCH, documentId: EXAMPLE_UUID, status: 'completed', output: 'merged', total: 2, done: 2, failed: 0, pending: 0, cancelled: 0,
+      url: `https://pdf.example.com/client/1/batches/${EXAMPLE_BATCH}.pdf`, webhookUrl: null, error: null,
+      createdAt: '2026-11-21T21:20:00.000Z', startedAt: '2026-11-21T21:20:00.100Z', completedAt: '2026-11-21T21:20:01.300Z',
+    }],
+    nextBefore: null,
+  }],
 });
 
 export const BatchItem = z.object({

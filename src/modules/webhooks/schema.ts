@@ -19,7 +19,8 @@ export const WebhookEndpointCreated = WebhookEndpoint.extend({
   secret: z.string().meta({ description: 'The whsec_ signing secret, shown only here: verify deliveries with it (Standard Webhooks)' }),
 }).meta({ examples: [{ id: EXAMPLE_ENDPOINT, url: 'https://example.com/hooks/quire', events: ['batch.completed'], createdAt: '2026-11-21T21:20:00.000Z', secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }] });
 
-export const WebhookEndpointList = z.object({ endpoints: z.array(WebhookEndpoint) });
+export const WebhookEndpointList = z.object({ endpoints: z.array(WebhookEndpoint) })
+  .meta({ examples: [{ endpoints: [{ id: EXAMPLE_ENDPOINT, url: 'https://example.com/hooks/quire', events: ['batch.completed', 'batch.failed'], createdAt: '2026-11-21T21:20:00.000Z' }] }] });
 
 export const WebhookAttempt = z.object({
   attempt: z.number().int(),
