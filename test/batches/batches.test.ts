@@ -57,7 +57,7 @@ describe.each(DIALECTS)('batches (%s)', (dialect) => {
     expect(entries).toContain('cert-999.pdf');
 
     expect(await remaining(q, a)).toBe(before - 3000);
-  }, 900_000);
+  }, 1_800_000);
 
   it('refuses a batch the credits cannot cover: 402 naming the shortfall, nothing queued or debited', async () => {
     const poor = await q.account(undefined, { signIn: false });
