@@ -21,6 +21,7 @@ import type { JobQueue } from '../jobs/index.js';
 import { batchesService } from '../modules/batches/service.js';
 import { webhookNotifier } from '../modules/webhooks/notify.js';
 import { webhooksService } from '../modules/webhooks/service.js';
+import { withGenerationEvents } from '../modules/webhooks/generation-events.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps, jobs: JobQueue) {
@@ -43,7 +44,7 @@ export function buildServices(deps: Deps, jobs: JobQueue) {
     assets: assetsService(deps),
     folders: foldersService(deps),
     generate,
-    generateOnce: generateOnceVerb(generate, idempotency),
+    generateOnce: generateOnceVerb(withGenerationEvents(generate, webhookEvents, deps.log), idempotency),
     idempotency,
     deleteGeneratedFile: deleteFileVerb(deps),
     listGeneratedFiles: listFilesVerb(deps),

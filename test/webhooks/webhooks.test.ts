@@ -91,6 +91,27 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     }
   }, 120_000);
 
+  it('generation.completed reaches the endpoints subscribed to it, and only those', async () => {
+    let secret = '';
+    const receiver = await startReceiver(() => secret);
+    const other = await startReceiver(() => '');
+    try {
+      const sub = await q.call('POST', '/v1/webhooks', { token: a.token, body: { url: receiver.url, events: ['generation.completed'] } });
+      secret = sub.body.secret;
+      const notSub = await q.call('POST', '/v1/webhooks', { token: a.token, body: { url: other.url, events: ['batch.failed'] } });
+      const g = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.uuid, variables: { n: 9 } } });
+      expect(g.status).toBe(200);
+      await waitFor('generation.completed', () => receiver.received.length >= 1 || null, 30_000);
+      expect(receiver.received[0]).toMatchObject({ verified: true, body: { type: 'generation.completed', data: { url: g.body.url, documentId: doc.uuid } } });
+      expect(other.received).toEqual([]);
+      await q.call('DELETE', `/v1/webhooks/${sub.body.id}`, { token: a.token });
+      await q.call('DELETE', `/v1/webhooks/${notSub.body.id}`, { token: a.token });
+    } finally {
+      await receiver.close();
+      await other.close();
+    }
+  }, 60_000);
+
   it('refuses bad endpoints: unknown events, not http(s); 404 for another account', async () => {
     expectError(await q.call('POST', '/v1/webhooks', { token: a.token, body: { url: 'https://example.com/x', events: ['nope'] } }), 400, 'VALIDATION_ERROR');
     expectError(await q.call('POST', '/v1/webhooks', { token: a.token, body: { url: 'ftp://example.com/x', events: ['batch.completed'] } }), 400, 'VALIDATION_ERROR');

@@ -10,6 +10,8 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export interface WebhookNotifier {
   batchFinished(batch: BatchRow, counts: ItemCounts): Promise<void>;
+  /** A synchronous generation succeeded (REST and MCP; not batch items). */
+  generationCompleted(accountId: number, data: { url: string; documentId: string }): Promise<void>;
   /** Registers the delivery worker, asked to look for due deliveries whenever some are queued. */
   onQueued(listener: () => void): void;
   /** Asks the delivery worker to look now (a redelivery). */
@@ -48,6 +50,7 @@ export function webhookNotifier(deps: Pick<Deps, 'db' | 'storage'>): WebhookNoti
       const own = b.webhook_url && b.webhook_secret ? { url: b.webhook_url, secret: b.webhook_secret, batchId: b.id } : null;
       await emit(b.account_id, event, data, own);
     },
+    generationCompleted: (accountId, data) => emit(accountId, 'generation.completed', data, null),
     onQueued: (listener) => void listeners.push(listener),
     wake: () => listeners.forEach((l) => l()),
   };
