@@ -34,7 +34,7 @@ const { values: opt } = parseArgs({
 const items = Number(opt.items);
 const dataDir = await mkdtemp(join(tmpdir(), 'quire-bench-batch-'));
 const quire = await startQuire(loadConfig({
-  DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PREVIEW_DEBOUNCE_MS: '600000',
+  DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PREVIEW_DEBOUNCE_MS: '60000',
   DEFAULT_GENERATION_CREDITS: '1000000000', RATE_LIMIT_PER_MINUTE: '1000000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000000',
 }));
 const input = fixtureInput();

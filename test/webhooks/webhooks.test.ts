@@ -137,3 +137,32 @@ describe('webhook network policy', () => {
     }
   }, 60_000);
 });
+
+describe.each(DIALECTS)('webhook retries survive a restart (%s)', (dialect) => {
+  it('a delivery that failed before the restart is retried by the new process, once', async () => {
+    const env = { ...QUIET_PREVIEWS, WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_MS: '2000' };
+    let secret = '';
+    const receiver = await startReceiver(() => secret, [500]);
+    let q = await startTestQuire(dialect, env);
+    try {
+      const a = await q.account(undefined, { signIn: false });
+      const doc = await createDocument(q, a, TRIVIAL);
+      const ep = await q.call('POST', '/v1/webhooks', { token: a.token, body: { url: receiver.url, events: ['generation.completed'] } });
+      secret = ep.body.secret;
+      expect((await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.uuid, variables: { n: 1 } } })).status).toBe(200);
+      await waitFor('the first, failed attempt', () => receiver.received.length >= 1 || null, 30_000);
+      await q.stop();
+      q = await startTestQuire(dialect, env, { reuse: q });
+      await waitFor('the retry after the restart', () => receiver.received.length >= 2 || null, 60_000);
+      expect(receiver.received.map((r) => [r.status, r.verified])).toEqual([[500, true], [200, true]]);
+      const d = await waitFor('2 attempts recorded', async () => {
+        const r = await q.call('GET', `/v1/webhooks/${ep.body.id}/deliveries`, { token: a.token });
+        return r.body.deliveries[0]?.status === 'succeeded' ? r.body.deliveries[0] : null;
+      }, 30_000);
+      expect(d.attempts.map((t: any) => t.statusCode)).toEqual([500, 200]);
+    } finally {
+      await q.close();
+      await receiver.close();
+    }
+  }, 120_000);
+});
