@@ -19,7 +19,7 @@ import puppeteer from 'puppeteer-core';
 import { startQuire } from '../src/app/boot.js';
 import { loadConfig } from '../src/app/config.js';
 import { operatorCtx } from '../src/core/context.js';
-import { batchLanesPerNode } from '../src/modules/batches/lanes.js';
+import { batchRenderSlots } from '../src/modules/batches/lanes.js';
 import { fixtureInput, percentile, timed } from './fixture.js';
 import { treeMemory } from './memory.js';
 
@@ -49,8 +49,8 @@ const doc = await call('POST', '/v1/documents', { name: 'Invoice (batch benchmar
 const { body, framework, format, landscape, fonts, variables } = input;
 await call('PATCH', `/v1/documents/${doc.id}`, { body, framework, format, landscape, fonts, variables });
 const pages = quire.config.RENDER_CONCURRENCY;
-const lanes = batchLanesPerNode(quire.config);
-console.log(`Quire ${quire.url}: SQLite, local storage, RENDER_CONCURRENCY=${pages}, batch lanes per node ${lanes} (${availableParallelism()} cores)`);
+const lanes = batchRenderSlots(quire.config);
+console.log(`Quire ${quire.url}: SQLite, local storage, RENDER_CONCURRENCY=${pages}, batch render slots per node ${lanes} (${availableParallelism()} cores)`);
 
 const syncOnce = () => call('POST', '/v1/generate', { documentId: doc.uuid, variables });
 for (let i = 0; i < 10; i++) await syncOnce();

@@ -127,7 +127,7 @@ export async function startQuire(config: Config): Promise<Quire> {
   metrics.bindPreviews(() => ({ ...previews.stats() }));
   const deliverer = startWebhookDeliverer(deps);
   services.webhookEvents.onQueued(deliverer.wake);
-  const batches = await startBatchWorkers(deps, jobs, services.generate, services.webhookEvents, { liveNodes: lease.liveNodes, intervalMs: config.NODE_HEARTBEAT_MS });
+  const batches = await startBatchWorkers(deps, jobs, services.webhookEvents, { liveNodes: lease.liveNodes, intervalMs: config.NODE_HEARTBEAT_MS });
   const app = await buildServer({ config, log, services, deps, limiter: limits });
   // Start-up speaks in log lines only (one per listener, with what a person needs to go on).
   const address = await app.listen({

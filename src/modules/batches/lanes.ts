@@ -14,11 +14,14 @@ export const DEFAULT_BATCH_POOL_SHARE = 0.5;
  * How many batch items one node renders at once: BATCH_POOL_SHARE of RENDER_CONCURRENCY,
  * at least one, and always leaving one page of the pool to synchronous generations.
  */
-export function batchLanesPerNode(config: Pick<ModuleSettings, 'RENDER_CONCURRENCY' | 'BATCH_POOL_SHARE'>): number {
+export function batchRenderSlots(config: Pick<ModuleSettings, 'RENDER_CONCURRENCY' | 'BATCH_POOL_SHARE'>): number {
   const pages = config.RENDER_CONCURRENCY;
   const share = Math.floor(pages * (config.BATCH_POOL_SHARE ?? DEFAULT_BATCH_POOL_SHARE));
   return Math.max(1, Math.min(share, pages - 1));
 }
+
+/** Lanes a node runs at once: two per render slot, so database and storage work overlap renders (render-gate.ts). */
+export const batchLanesPerNode = (config: Pick<ModuleSettings, 'RENDER_CONCURRENCY' | 'BATCH_POOL_SHARE'>): number => 2 * batchRenderSlots(config);
 
 /** Sends the lanes of a batch; a lane already waiting coalesces (singleton key per lane). */
 export async function sendLanes(deps: Pick<Deps, 'log'>, jobs: JobQueue, batchId: number, pending: number): Promise<void> {

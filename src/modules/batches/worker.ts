@@ -92,10 +92,14 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
     const batch = await repo.byId(batchId);
     if (!batch || (batch.status !== 'queued' && batch.status !== 'running')) return;
     const ctx: Ctx = { accountId: batch.account_id, actor: actorOf(batch), requestId: `batch-${batch.uuid}` };
+    let started = batch.status !== 'queued';
     while (!stopping.aborted && !deps.node.draining) {
       const item = await repo.claim(batchId, node);
       if (!item) break;
-      if (batch.status === 'queued') await repo.markStarted(batchId);
+      if (!started) {
+        started = true;
+        await repo.markStarted(batchId);
+      }
       await runItem(batch, ctx, item);
     }
     if (stopping.aborted || deps.node.draining) return;

@@ -1,9 +1,10 @@
 import type { JobQueue } from '../../jobs/types.js';
 import type { Deps } from '../deps.js';
-import type { GenerateVerb } from '../generation/generate.js';
+import { generateVerb } from '../generation/generate.js';
 import type { WebhookNotifier } from '../webhooks/notify.js';
 import { batchFinisher } from './finish.js';
-import { batchLanesPerNode, FINISH_JOB, LANE_JOB, sendFinish, sendLanes } from './lanes.js';
+import { gatedRenderer } from './render-gate.js';
+import { batchLanesPerNode, batchRenderSlots, FINISH_JOB, LANE_JOB, sendFinish, sendLanes } from './lanes.js';
 import { batchesRepo } from './repo.js';
 import { laneRunner } from './worker.js';
 
@@ -14,15 +15,17 @@ export interface BatchWorkers {
 }
 
 /**
- * Runs batch lanes on this node (batchLanesPerNode at a time: the rest of the render pool
- * stays free for synchronous generations) and, every heartbeat, takes back the items of nodes
+ * Runs batch lanes on this node (batchLanesPerNode at a time, their renders capped at
+ * batchRenderSlots: the rest of the render pool stays free for synchronous generations) and, every heartbeat, takes back the items of nodes
  * whose lease ran out. At start every live batch's lanes are sent again: the in-process queue
  * forgets its jobs with the process, and pg-boss coalesces the duplicates.
  */
-export async function startBatchWorkers(deps: Deps, jobs: JobQueue, generate: GenerateVerb, webhooks: WebhookNotifier,
+export async function startBatchWorkers(deps: Deps, jobs: JobQueue, webhooks: WebhookNotifier,
   opts: { liveNodes(): Promise<string[]>; intervalMs: number }): Promise<BatchWorkers> {
   const repo = batchesRepo(deps.db);
   const stopping = new AbortController();
+  // The generation verb itself, on a renderer that holds at most the batch's share of the pool.
+  const generate = generateVerb({ ...deps, renderer: gatedRenderer(deps.renderer, batchRenderSlots(deps.config)) });
   await jobs.work(LANE_JOB, laneRunner(deps, jobs, generate, stopping.signal), { concurrency: batchLanesPerNode(deps.config) });
   await jobs.work(FINISH_JOB, batchFinisher(deps, webhooks), { concurrency: 1 });
 
