@@ -12,6 +12,12 @@ const CHUNK = 200;
 
 /** SQL of `batches` and `batch_items`; `db` may be a transaction. */
 export function batchesRepo(db: Db) {
+  /** Reads what is left of the reservation under the row lock a no-op update takes (PostgreSQL). */
+  async function leftLocked(batchId: number) {
+    await db.updateTable('batches').set((eb) => ({ grant_left: eb.ref('grant_left') })).where('id', '=', batchId).execute();
+    return db.selectFrom('batches').select(['status', 'grant_left', 'topup_left', 'account_id']).where('id', '=', batchId).executeTakeFirst();
+  }
+
   return {
     async insert(batch: Insertable<BatchesTable>, items: NewItem[]): Promise<number> {
       const { id } = await db.insertInto('batches').values(batch).returning('id').executeTakeFirstOrThrow();
@@ -105,7 +111,7 @@ export function batchesRepo(db: Db) {
 
     /** Cancels a live batch and its pending items; answers the reserved credits to give back, or null when it was not live. */
     async cancel(batchId: number): Promise<{ grant: number; topup: number } | null> {
-      const left = await this.leftLocked(batchId);
+      const left = await leftLocked(batchId);
       if (!left || (left.status !== 'queued' && left.status !== 'running')) return null;
       await db.updateTable('batches').set({ status: 'cancelled', completed_at: nowIso(), grant_left: 0, topup_left: 0 }).where('id', '=', batchId).execute();
       await db.updateTable('batch_items').set({ status: 'cancelled', updated_at: nowIso() })
@@ -113,11 +119,7 @@ export function batchesRepo(db: Db) {
       return { grant: left.grant_left, topup: left.topup_left };
     },
 
-    /** Reads what is left of the reservation under the row lock a no-op update takes (PostgreSQL). */
-    async leftLocked(batchId: number) {
-      await db.updateTable('batches').set((eb) => ({ grant_left: eb.ref('grant_left') })).where('id', '=', batchId).execute();
-      return db.selectFrom('batches').select(['status', 'grant_left', 'topup_left', 'account_id']).where('id', '=', batchId).executeTakeFirst();
-    },
+    leftLocked,
 
     /** The final state; the reservation's rest is zeroed here and given back by the caller, same transaction. */
     async finish(batchId: number, from: BatchStatus[], to: BatchStatus, patch: { outputPath?: string | null; errorCode?: string | null } = {}): Promise<boolean> {

@@ -76,6 +76,11 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
     return b;
   }
 
+  async function get(ctx: Ctx, id: string): Promise<BatchView> {
+    const b = await owned(ctx, id);
+    return view(b, (await repo.counts([b.id])).get(b.id)!);
+  }
+
   return {
     /** POST /v1/batches; with an Idempotency-Key a retry answers the first acceptance. */
     async create(ctx: Ctx, body: BatchBody, key: unknown) {
@@ -86,10 +91,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
       return idempotency.run(ctx, key, { batch: { ...body, documentId: body.documentId.toLowerCase() } }, () => create(ctx, body));
     },
 
-    async get(ctx: Ctx, id: string): Promise<BatchView> {
-      const b = await owned(ctx, id);
-      return view(b, (await repo.counts([b.id])).get(b.id)!);
-    },
+    get,
 
     async list(ctx: Ctx, q: { limit: number; before?: Cursor }) {
       const rows = await repo.list(ctx.accountId, q);
@@ -123,7 +125,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
         const back = await batchesRepo(tx).cancel(b.id);
         if (back) await releaseCredits(tx, b.account_id, 'generation', back);
       });
-      return this.get(ctx, id);
+      return get(ctx, id);
     },
   };
 }

@@ -4,7 +4,7 @@ import { generateVerb } from '../generation/generate.js';
 import type { WebhookNotifier } from '../webhooks/notify.js';
 import { batchFinisher } from './finish.js';
 import { gatedRenderer } from './render-gate.js';
-import { batchLanesPerNode, batchRenderSlots, FINISH_JOB, LANE_JOB, sendFinish, sendLanes } from './lanes.js';
+import { batchLanesPerNode, batchRenderSlots, FINISH_JOB, LANES_PER_BATCH, LANE_JOB, sendFinish, sendLanes } from './lanes.js';
 import { batchesRepo } from './repo.js';
 import { laneRunner } from './worker.js';
 
@@ -43,7 +43,7 @@ export async function startBatchWorkers(deps: Deps, jobs: JobQueue, webhooks: We
     for (const item of await repo.orphans(live)) {
       if (await repo.release(item.id, item.owner_node)) batches.add(item.batch_id);
     }
-    for (const id of batches) await sendLanes(deps, jobs, id, 1 + 15);
+    for (const id of batches) await sendLanes(deps, jobs, id, LANES_PER_BATCH);
     if (batches.size) deps.log.warn({ batches: batches.size }, 'took back batch items of a stopped node');
     return batches.size;
   }
