@@ -12,6 +12,8 @@ import { startMetricsServer } from './metrics-server.js';
 import { startIdempotencyPurge } from '../modules/idempotency/service.js';
 import { previewScheduler } from '../modules/previews/scheduler.js';
 import { startPreviewWorkers, type PreviewWorkers } from '../modules/previews/workers.js';
+import { startBatchWorkers } from '../modules/batches/workers.js';
+import { startWebhookDeliverer } from '../modules/webhooks/deliverer.js';
 import type { Renderer } from '../render/renderer.js';
 import type { UserAssetLoader } from '../render/types.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
@@ -98,7 +100,7 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
     metrics,
     node: { id: newNodeId(), draining: false },
   };
-  return { db, deps, services: buildServices(deps), log, jobs, migrated };
+  return { db, deps, services: buildServices(deps, jobs), log, jobs, migrated };
 }
 
 /** Builds everything, refunds what a crashed process left pending, and listens on HOST:PORT. */
@@ -123,6 +125,9 @@ export async function startQuire(config: Config): Promise<Quire> {
   await jobs.start();
   const previews = await startPreviewWorkers(deps, jobs);
   metrics.bindPreviews(() => ({ ...previews.stats() }));
+  const deliverer = startWebhookDeliverer(deps);
+  services.webhookEvents.onQueued(deliverer.wake);
+  const batches = await startBatchWorkers(deps, jobs, services.webhookEvents, { liveNodes: lease.liveNodes, intervalMs: config.NODE_HEARTBEAT_MS });
   const app = await buildServer({ config, log, services, deps, limiter: limits });
   // Start-up speaks in log lines only (one per listener, with what a person needs to go on).
   const address = await app.listen({
@@ -142,7 +147,9 @@ export async function startQuire(config: Config): Promise<Quire> {
     await app.close();
     await legacy?.close();
     await previews.stop();
+    batches.stop();
     await jobs.stop();
+    await deliverer.stop();
     await services.audit.close();
     await lease.stop();
     await limits.close();

@@ -101,6 +101,12 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (or be unset for in-memory limits)').optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,100}$/, 'must be 1 to 100 letters, digits, _ : . or -').default('quire:'),
   NODE_HEARTBEAT_MS: int(100, 600_000).default(5000),
+  // Batches and webhooks (docs/batches.md, docs/webhooks.md)
+  BATCH_POOL_SHARE: z.coerce.number().min(0.05).max(0.95).default(0.5),
+  WEBHOOK_RETRY_BASE_MS: int(10, 3_600_000).default(5000),
+  WEBHOOK_RETRY_FOR_MS: int(1000, 7 * 24 * 3_600_000).default(24 * 3_600_000),
+  WEBHOOK_TIMEOUT_MS: int(100, 60_000).default(10_000),
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   NODE_LEASE_MS: int(300, 3_600_000).default(30_000),
   READY_TIMEOUT_MS: int(50, 60_000).default(2000),
   SHUTDOWN_TIMEOUT_MS: int(100, 3_600_000).optional(),

@@ -49,6 +49,18 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /v1/documents/import': 'documents:write',
   // Starters (issue 21): the gallery is read like documents.
   'GET /v1/starters': 'documents:read',
+  // Batches (issue 20): starting and cancelling one renders; reading it reads files.
+  'POST /v1/batches': 'generate',
+  'GET /v1/batches': 'files:read',
+  'GET /v1/batches/:id': 'files:read',
+  'GET /v1/batches/:id/items': 'files:read',
+  'DELETE /v1/batches/:id': 'generate',
+  // Webhook endpoints (issue 20): their secrets sign what Quire sends, so admins (and tokens) manage them.
+  'POST /v1/webhooks': 'webhooks:manage',
+  'GET /v1/webhooks': 'usage:read',
+  'DELETE /v1/webhooks/:id': 'webhooks:manage',
+  'GET /v1/webhooks/:id/deliveries': 'usage:read',
+  'POST /v1/webhooks/:id/deliveries/:deliveryId/redeliver': 'webhooks:manage',
   'POST /mcp': 'generate',
   'GET /mcp': 'generate',
   'DELETE /mcp': 'generate',

@@ -10,6 +10,8 @@ import { assistantRoutes } from '../modules/assistant/routes.js';
 import { apiKeyRoutes } from '../modules/api-keys/routes.js';
 import { starterRoutes } from '../modules/starters/routes.js';
 import { assetRoutes } from '../modules/assets/routes.js';
+import { batchRoutes } from '../modules/batches/routes.js';
+import { webhookRoutes } from '../modules/webhooks/routes.js';
 import { auditRoutes } from '../modules/audit/routes.js';
 import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
@@ -130,6 +132,8 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(transferRoutes, { transfer: services.transfer });
   await app.register(starterRoutes, { publicUrl: config.publicUrl });
   await app.register(assetRoutes, { assets: services.assets, maxBytes: config.ASSET_MAX_BYTES });
+  await app.register(batchRoutes, { batches: services.batches });
+  await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile, listGeneratedFiles: services.listGeneratedFiles });
   await app.register(auditRoutes, { auditLog: services.auditLog });
   await app.register(previewRoutes, { previewDraft: services.previewDraft, limiter, perMinute: config.PREVIEW_RATE_LIMIT_PER_MINUTE });

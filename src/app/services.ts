@@ -29,9 +29,14 @@ import { createMailer } from './mailer.js';
 import { oidcService } from '../modules/auth/oidc.js';
 import { oidcSettingsOf } from './teams-config.js';
 import type { Config } from './config.js';
+import type { JobQueue } from '../jobs/index.js';
+import { batchesService } from '../modules/batches/service.js';
+import { webhookNotifier } from '../modules/webhooks/notify.js';
+import { webhooksService } from '../modules/webhooks/service.js';
+import { withGenerationEvents } from '../modules/webhooks/generation-events.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
-export function buildServices(deps: Deps) {
+export function buildServices(deps: Deps, jobs: JobQueue) {
   const audit = new AuditRecorder(deps.db, deps.log, touchLastUsed);
   const accounts = accountsService(deps);
   const generate = generateVerb(deps);
@@ -39,6 +44,7 @@ export function buildServices(deps: Deps) {
   const idempotency = idempotencyService(deps, deps.config.PENDING_REFUND_AFTER_MS ?? 2 * deps.config.RENDER_TIMEOUT_MS + 15_000);
   const documents = documentsService(deps);
   const sessions = sessionsService(deps);
+  const webhookEvents = webhookNotifier(deps);
   return {
     audit,
     auditLog: auditService(deps, audit, apiKeysRepo(deps.db), usersRepo(deps.db), generationsRepo(deps.db)),
@@ -56,7 +62,7 @@ export function buildServices(deps: Deps) {
     assets: assetsService(deps),
     folders: foldersService(deps),
     generate,
-    generateOnce: generateOnceVerb(generate, idempotency),
+    generateOnce: generateOnceVerb(withGenerationEvents(generate, webhookEvents, deps.log), idempotency),
     idempotency,
     deleteGeneratedFile: deleteFileVerb(deps),
     listGeneratedFiles: listFilesVerb(deps),
@@ -65,6 +71,9 @@ export function buildServices(deps: Deps) {
     versions: versionsService(deps),
     publishing: publishingService(deps),
     transfer: transferService(deps, documents),
+    batches: batchesService(deps, jobs, idempotency),
+    webhookEvents,
+    webhooks: webhooksService(deps, webhookEvents.wake),
   };
 }
 

@@ -16,14 +16,14 @@ export const PERMISSIONS = [
   'generate', 'assistant',
   'usage:read',
   'members:read', 'members:write',
-  'keys:manage',
+  'keys:manage', 'webhooks:manage',
   'workspace:write', 'workspace:delete',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const VIEWER: Permission[] = ['session', 'documents:read', 'files:read', 'usage:read', 'members:read'];
 const EDITOR: Permission[] = [...VIEWER, 'documents:write', 'files:delete', 'generate', 'assistant'];
-const ADMIN: Permission[] = [...EDITOR, 'members:write', 'keys:manage', 'workspace:write'];
+const ADMIN: Permission[] = [...EDITOR, 'members:write', 'keys:manage', 'webhooks:manage', 'workspace:write'];
 const OWNER: Permission[] = [...ADMIN, 'workspace:delete'];
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
@@ -39,6 +39,8 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
  */
 export const TOKEN_PERMISSIONS: ReadonlySet<Permission> = new Set([
   'documents:read', 'documents:write', 'files:read', 'files:delete', 'generate', 'assistant', 'usage:read',
+  // An integration registers the webhooks its own batches report to.
+  'webhooks:manage',
 ] satisfies Permission[]);
 
 /** The role of a ctx: an operator (CLI) acts as owner; a token has no role. */

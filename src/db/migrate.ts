@@ -10,6 +10,7 @@ import * as nodeLeases from './migrations/006-node-leases.js';
 import * as documentVersions from './migrations/008-document-versions.js';
 import * as buildingBlocks from './migrations/009-building-blocks.js';
 import * as teams from './migrations/010-teams.js';
+import * as batchesWebhooks from './migrations/011-batches-webhooks.js';
 
 // Migrations are imported, not read from disk, so the built package carries them.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-document-versions': documentVersions,
   '009-building-blocks': buildingBlocks,
   '010-teams': teams,
+  '011-batches-webhooks': batchesWebhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,11 @@ export interface Database {
   users: UsersTable;
   memberships: MembershipsTable;
   invitations: InvitationsTable;
+  batches: BatchesTable;
+  batch_items: BatchItemsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type CreditKind = 'generation' | 'ai';
@@ -344,3 +349,101 @@ export interface NodesTable {
   started_at: string;
   heartbeat_at: string;
 }
+
+export type BatchStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+export type BatchOutput = 'files' | 'merged' | 'zip';
+export type BatchItemStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** A batch (011): `grant_left`/`topup_left` are reserved credits no item has taken yet. */
+export interface BatchesTable {
+  id: Generated<number>;
+  uuid: string;
+  account_id: number;
+  document_uuid: string;
+  api_key_id: number | null;
+  actor: string;
+  status: BatchStatus;
+  output: BatchOutput;
+  total: number;
+  version: number | null;
+  webhook_url: string | null;
+  webhook_secret: string | null;
+  grant_left: number;
+  topup_left: number;
+  output_path: string | null;
+  error_code: string | null;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+}
+
+/** One document of a batch; `generation_id` is the render that holds (or held) its credit. */
+export interface BatchItemsTable {
+  id: Generated<number>;
+  batch_id: number;
+  idx: number;
+  status: BatchItemStatus;
+  /** JSON */
+  variables: string;
+  filename: string | null;
+  /** JSON or null */
+  metadata: string | null;
+  generation_id: number | null;
+  path: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  /** The node running it (status running): when its lease ends, another node takes it over. */
+  owner_node: string | null;
+  attempts: Generated<number>;
+  updated_at: string;
+}
+
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  uuid: string;
+  account_id: number;
+  url: string;
+  /** JSON array of event names */
+  events: string;
+  /** whsec_... (Standard Webhooks secret) */
+  secret: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+/** One event to one URL; retried until `next_attempt_at` is null. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  uuid: string;
+  account_id: number;
+  endpoint_id: number | null;
+  batch_id: number | null;
+  url: string;
+  secret: string;
+  event: string;
+  /** JSON body, exactly as signed */
+  payload: string;
+  status: DeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  locked_until: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  delivery_id: number;
+  attempt: number;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  created_at: string;
+}
+
+export type BatchRow = Selectable<BatchesTable>;
+export type BatchItemRow = Selectable<BatchItemsTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

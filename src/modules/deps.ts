@@ -33,6 +33,16 @@ export interface ModuleSettings {
   dataDir?: string;
   /** false: users with an SSO identity may not sign in with a password (OIDC_PASSWORD_LOGIN). */
   OIDC_PASSWORD_LOGIN?: boolean;
+  /** Share of RENDER_CONCURRENCY that batch items may hold per node (issue 20); default 0.5. */
+  BATCH_POOL_SHARE?: number;
+  /** First webhook retry's delay, doubled per attempt; default 5000. */
+  WEBHOOK_RETRY_BASE_MS?: number;
+  /** How long a webhook delivery is retried; default 24 h. */
+  WEBHOOK_RETRY_FOR_MS?: number;
+  /** Per-attempt timeout of a webhook POST; default 10 s. */
+  WEBHOOK_TIMEOUT_MS?: number;
+  /** Lets webhooks reach private and loopback addresses (tests, closed networks). */
+  WEBHOOK_ALLOW_PRIVATE?: boolean;
 }
 
 /** What every verb may use; built once at boot. */

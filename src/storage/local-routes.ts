@@ -11,7 +11,7 @@ export interface LocalFilesRoutesOptions {
 }
 
 /** Only what Quire writes (PDFs, previews, uploaded assets); anything else under the root stays private. */
-const SERVED_EXTENSIONS = new Set(['.pdf', '.png', '.jpg', '.webp', '.gif', '.svg', '.woff2', '.woff', '.ttf', '.otf']);
+const SERVED_EXTENSIONS = new Set(['.pdf', '.png', '.jpg', '.webp', '.gif', '.svg', '.woff2', '.woff', '.ttf', '.otf', '.zip']);
 /** Uploaded files never run script on Quire's origin, even opened directly (SVGs are also sanitized). */
 const ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox";
 const NOT_FOUND_BODY = { error: 'NOT_FOUND', message: 'Not found' };

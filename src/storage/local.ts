@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { assertSafeStoragePath, joinPublicUrl, parseBaseUrl, splitPublicUrl } from './paths.js';
 import type { ObjectStorage, PutOptions } from './types.js';
@@ -57,6 +57,22 @@ export class LocalStorage implements ObjectStorage {
         await this.ensureDir(dir);
         await writeFile(temp, body, { flag: 'wx', mode: 0o644, flush: true });
       });
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true }).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** As put(), from a file: copied beside the target (streamed by the kernel), then renamed. */
+  async putFile(path: string, file: string, _contentType: string, options: PutOptions = {}): Promise<void> {
+    const target = this.resolve(path);
+    const dir = dirname(target);
+    await this.ensureDir(dir);
+    if (options.contentDisposition) await writeFile(dispositionFileOf(target), options.contentDisposition, { mode: 0o644 });
+    const temp = join(dir, `${TEMP_FILE_PREFIX}${basename(target)}.${randomBytes(6).toString('hex')}`);
+    try {
+      await copyFile(file, temp);
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true }).catch(() => undefined);

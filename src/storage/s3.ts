@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertSafeStoragePath, joinPublicUrl, parseBaseUrl, splitPublicUrl } from './paths.js';
 import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage, type PutOptions } from './types.js';
@@ -71,6 +73,15 @@ export class S3Storage implements ObjectStorage {
         ContentDisposition: options.contentDisposition,
       }),
     );
+  }
+
+  /** Streams the file as the request body: its length is known, so no buffering is needed. */
+  async putFile(path: string, file: string, contentType: string, options: PutOptions = {}): Promise<void> {
+    const { size } = await stat(file);
+    await this.client.send(new PutObjectCommand({
+      Bucket: this.bucket, Key: this.key(path), Body: createReadStream(file), ContentLength: size,
+      ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL, ContentDisposition: options.contentDisposition,
+    }));
   }
 
   async get(path: string): Promise<Buffer | null> {

@@ -6,6 +6,11 @@ export interface ObjectStorage {
   readonly driver: 'local' | 's3';
   /** Stores bytes at `path`. Throws on failure; the caller maps that to storage_unavailable. */
   put(path: string, body: Uint8Array, contentType: string, options?: PutOptions): Promise<void>;
+  /**
+   * Stores the file at `file` (on local disk) at `path`, streaming it: large outputs (a batch's
+   * zip or merged PDF) are never held whole in memory.
+   */
+  putFile(path: string, file: string, contentType: string, options?: PutOptions): Promise<void>;
   /** The bytes at `path`, or null when there is no such object. */
   get(path: string): Promise<Buffer | null>;
   /** Removes the object. Idempotent: deleting a missing object succeeds. */

@@ -25,6 +25,11 @@ const OWNER: Record<string, string> = {
   users: 'users',
   memberships: 'members',
   invitations: 'invitations',
+  batches: 'batches',
+  batch_items: 'batches',
+  webhook_endpoints: 'webhooks',
+  webhook_deliveries: 'webhooks',
+  webhook_attempts: 'webhooks',
 };
 
 const QUERY = /\b(selectFrom|insertInto|updateTable|deleteFrom|(?:left|inner|right|full)Join)\(\s*'(\w+)/g;

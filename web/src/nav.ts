@@ -13,6 +13,7 @@ export const PAGES: NavPage[] = [
   { path: '/usage', label: 'Usage', component: lazy(() => import('./routes/usage')) },
   { path: '/keys', label: 'API keys', component: lazy(() => import('./routes/keys')) },
   { path: '/files', label: 'Files', component: lazy(() => import('./routes/files')) },
+  { path: '/batches', label: 'Batches', component: lazy(() => import('./routes/batches')) },
   { path: '/assets', label: 'Assets', component: lazy(() => import('./routes/assets')) },
   { path: '/members', label: 'Members', component: lazy(() => import('./routes/members')) },
 ];

@@ -6707,6 +6707,1575 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v1/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List batches
+         * @description The account's batches, newest first, with their progress. Page with `before` = the previous page's `nextBefore`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description Older items: the `nextBefore` of the previous page */
+                    before?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "batches": [
+                         *         {
+                         *           "id": "7d4f2c1a-9b3e-4f6a-8c2d-1e5b7a9c3f08",
+                         *           "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+                         *           "status": "completed",
+                         *           "output": "merged",
+                         *           "total": 2,
+                         *           "done": 2,
+                         *           "failed": 0,
+                         *           "pending": 0,
+                         *           "cancelled": 0,
+                         *           "url": "https://pdf.example.com/client/1/batches/7d4f2c1a-9b3e-4f6a-8c2d-1e5b7a9c3f08.pdf",
+                         *           "webhookUrl": null,
+                         *           "error": null,
+                         *           "createdAt": "2026-11-21T21:20:00.000Z",
+                         *           "startedAt": "2026-11-21T21:20:00.100Z",
+                         *           "completedAt": "2026-11-21T21:20:01.300Z"
+                         *         }
+                         *       ],
+                         *       "nextBefore": null
+                         *     }
+                         */
+                        "application/json": {
+                            batches: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                documentId: string;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                                /** @enum {string} */
+                                output: "files" | "merged" | "zip";
+                                total: number;
+                                done: number;
+                                failed: number;
+                                /** @description Items not finished yet (waiting or rendering) */
+                                pending: number;
+                                /** @description Items never rendered because the batch was cancelled */
+                                cancelled: number;
+                                /** @description The merged PDF or the zip once completed; null for `files` and before completion */
+                                url: string | null;
+                                webhookUrl: string | null;
+                                /** @description Why a batch failed (the code) */
+                                error: string | null;
+                                createdAt: string;
+                                startedAt: string | null;
+                                completedAt: string | null;
+                            }[];
+                            /** @description Pass as `before` for older batches; null on the last page */
+                            nextBefore: string | null;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Start a batch
+         * @description Renders up to 10,000 PDFs of one document asynchronously. JSON: `items` with each one's variables; or multipart/form-data with a CSV `file` (header row = variable paths, dotted for nesting; `_filename` names each PDF; plain decimal cells become numbers), `documentId`, optional `output` and `webhookUrl`. Reserves one generation credit per item at once (402 naming the shortfall when the account has too few: nothing is queued); each failed item is refunded, and cancelling refunds what was not rendered. Answers 202; follow it with GET /v1/batches/{id} or a webhook. `Idempotency-Key` works as on POST /v1/generate.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+                     *       "items": [
+                     *         {
+                     *           "variables": {
+                     *             "customer": "Ada",
+                     *             "total": 1250
+                     *           },
+                     *           "filename": "invoice-1042"
+                     *         },
+                     *         {
+                     *           "variables": {
+                     *             "customer": "Grace",
+                     *             "total": 980
+                     *           }
+                     *         }
+                     *       ],
+                     *       "output": "zip",
+                     *       "webhook": {
+                     *         "url": "https://example.com/hooks/quire"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The document's uuid
+                         */
+                        documentId: string;
+                        /** @description 1 to 10000 documents to render, in order */
+                        items: {
+                            /** @description Handlebars context of this document */
+                            variables: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Download name of this PDF (and its name inside the zip); ".pdf" is added when missing */
+                            filename?: string;
+                            /** @description Your own data, returned with the item (e.g. a customer id) */
+                            metadata?: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        /**
+                         * @description `files`: one PDF per item; `merged`: also one PDF of all items in order; `zip`: also one archive of all PDFs
+                         * @default files
+                         * @enum {string}
+                         */
+                        output?: "files" | "merged" | "zip";
+                        /** @description Receives `batch.completed` or `batch.failed`, signed (Standard Webhooks) with the `webhookSecret` answered once */
+                        webhook?: {
+                            /** Format: uri */
+                            url: string;
+                        };
+                        /** @description Reserved for document versions: recorded with the batch */
+                        version?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "7d4f2c1a-9b3e-4f6a-8c2d-1e5b7a9c3f08",
+                         *       "status": "queued",
+                         *       "total": 2
+                         *     }
+                         */
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued";
+                            total: number;
+                            /** @description Only when `webhook` was given, only here: the whsec_ secret that signs its deliveries */
+                            webhookSecret?: string;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error quota_exceeded. */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "quota_exceeded",
+                         *       "type": "generation",
+                         *       "message": "No generation credits remain for this account."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error IDEMPOTENCY_KEY_IN_USE. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "IDEMPOTENCY_KEY_IN_USE",
+                         *       "message": "A request with this Idempotency-Key is still in progress. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error TEMPLATE_ERROR or IDEMPOTENCY_KEY_REUSED. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "TEMPLATE_ERROR",
+                         *       "message": "The template could not be rendered: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a batch
+         * @description Status, counts (done, failed, pending, cancelled), times and, once completed with output `merged` or `zip`, the URL of the one PDF or archive.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The batch's id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "7d4f2c1a-9b3e-4f6a-8c2d-1e5b7a9c3f08",
+                         *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+                         *       "status": "running",
+                         *       "output": "zip",
+                         *       "total": 1000,
+                         *       "done": 420,
+                         *       "failed": 3,
+                         *       "pending": 577,
+                         *       "cancelled": 0,
+                         *       "url": null,
+                         *       "webhookUrl": null,
+                         *       "error": null,
+                         *       "createdAt": "2026-11-21T21:20:00.000Z",
+                         *       "startedAt": "2026-11-21T21:20:00.100Z",
+                         *       "completedAt": null
+                         *     }
+                         */
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            documentId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                            /** @enum {string} */
+                            output: "files" | "merged" | "zip";
+                            total: number;
+                            done: number;
+                            failed: number;
+                            /** @description Items not finished yet (waiting or rendering) */
+                            pending: number;
+                            /** @description Items never rendered because the batch was cancelled */
+                            cancelled: number;
+                            /** @description The merged PDF or the zip once completed; null for `files` and before completion */
+                            url: string | null;
+                            webhookUrl: string | null;
+                            /** @description Why a batch failed (the code) */
+                            error: string | null;
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a batch
+         * @description Items not started are cancelled and their reserved credits given back at once; items rendering now finish. A finished batch is answered unchanged.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The batch's id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "7d4f2c1a-9b3e-4f6a-8c2d-1e5b7a9c3f08",
+                         *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+                         *       "status": "running",
+                         *       "output": "zip",
+                         *       "total": 1000,
+                         *       "done": 420,
+                         *       "failed": 3,
+                         *       "pending": 577,
+                         *       "cancelled": 0,
+                         *       "url": null,
+                         *       "webhookUrl": null,
+                         *       "error": null,
+                         *       "createdAt": "2026-11-21T21:20:00.000Z",
+                         *       "startedAt": "2026-11-21T21:20:00.100Z",
+                         *       "completedAt": null
+                         *     }
+                         */
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            documentId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                            /** @enum {string} */
+                            output: "files" | "merged" | "zip";
+                            total: number;
+                            done: number;
+                            failed: number;
+                            /** @description Items not finished yet (waiting or rendering) */
+                            pending: number;
+                            /** @description Items never rendered because the batch was cancelled */
+                            cancelled: number;
+                            /** @description The merged PDF or the zip once completed; null for `files` and before completion */
+                            url: string | null;
+                            webhookUrl: string | null;
+                            /** @description Why a batch failed (the code) */
+                            error: string | null;
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/batches/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the items of a batch
+         * @description In index order: each item's status, its PDF's URL when done, or the error envelope when it failed. Page with `after` = `nextAfter`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Items per page, 1-1000 (default 100) */
+                    limit?: number;
+                    /** @description Items after this index: the `nextAfter` of the previous page */
+                    after?: number;
+                    /** @description Only items in this state */
+                    status?: "pending" | "running" | "done" | "failed" | "cancelled";
+                };
+                header?: never;
+                path: {
+                    /** @description The batch's id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "items": [
+                         *         {
+                         *           "index": 0,
+                         *           "status": "done",
+                         *           "url": "https://pdf.example.com/client/1/generated/0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11/1763760000000.pdf",
+                         *           "filename": "invoice-1042",
+                         *           "metadata": null,
+                         *           "error": null
+                         *         },
+                         *         {
+                         *           "index": 1,
+                         *           "status": "failed",
+                         *           "url": null,
+                         *           "filename": null,
+                         *           "metadata": {
+                         *             "row": 3
+                         *           },
+                         *           "error": {
+                         *             "error": "TEMPLATE_ERROR",
+                         *             "message": "The template failed: \"total\" is not a number"
+                         *           }
+                         *         }
+                         *       ],
+                         *       "nextAfter": null
+                         *     }
+                         */
+                        "application/json": {
+                            items: {
+                                index: number;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed" | "cancelled";
+                                url: string | null;
+                                filename: string | null;
+                                metadata: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** @description The error envelope of a failed item */
+                                error: {
+                                    error: string;
+                                    message: string;
+                                } | null;
+                            }[];
+                            /** @description Pass as `after` for the next page; null on the last page */
+                            nextAfter: number | null;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description The account's endpoints (without their secrets).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "endpoints": [
+                         *         {
+                         *           "id": "4a1e2b3c-5d6f-4a7b-8c9d-0e1f2a3b4c5d",
+                         *           "url": "https://example.com/hooks/quire",
+                         *           "events": [
+                         *             "batch.completed",
+                         *             "batch.failed"
+                         *           ],
+                         *           "createdAt": "2026-11-21T21:20:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            endpoints: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                events: string[];
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description The URL receives the chosen events as POSTs signed per Standard Webhooks (headers webhook-id, webhook-timestamp, webhook-signature) with the `secret` answered here only. Failed deliveries (no 2xx within 10 s) are retried with exponential backoff for 24 hours. Public addresses only.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://example.com/hooks/quire",
+                     *       "events": [
+                     *         "batch.completed",
+                     *         "batch.failed"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Format: uri
+                         * @description Receives signed POSTs (public http(s) addresses only)
+                         */
+                        url: string;
+                        /** @description The events it receives */
+                        events: ("batch.completed" | "batch.failed" | "generation.completed")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "4a1e2b3c-5d6f-4a7b-8c9d-0e1f2a3b4c5d",
+                         *       "url": "https://example.com/hooks/quire",
+                         *       "events": [
+                         *         "batch.completed"
+                         *       ],
+                         *       "createdAt": "2026-11-21T21:20:00.000Z",
+                         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                         *     }
+                         */
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            events: string[];
+                            createdAt: string;
+                            /** @description The whsec_ signing secret, shown only here: verify deliveries with it (Standard Webhooks) */
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Nothing more is sent to it; its pending deliveries are abandoned.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent deliveries of an endpoint
+         * @description Newest first, each with its payload and every attempt (status code, duration, error).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "deliveries": [
+                         *         {
+                         *           "id": "msg_2b8f0c4e9d7a4f1e8c3b6a5d4e3f2a1b",
+                         *           "event": "batch.completed",
+                         *           "status": "succeeded",
+                         *           "nextAttemptAt": null,
+                         *           "createdAt": "2026-11-21T21:20:00.000Z",
+                         *           "payload": {
+                         *             "type": "batch.completed",
+                         *             "data": {
+                         *               "id": "4a1e2b3c-5d6f-4a7b-8c9d-0e1f2a3b4c5d"
+                         *             }
+                         *           },
+                         *           "attempts": [
+                         *             {
+                         *               "attempt": 1,
+                         *               "statusCode": 500,
+                         *               "durationMs": 12,
+                         *               "error": "HTTP 500",
+                         *               "at": "2026-11-21T21:20:00.000Z"
+                         *             },
+                         *             {
+                         *               "attempt": 2,
+                         *               "statusCode": 200,
+                         *               "durationMs": 9,
+                         *               "error": null,
+                         *               "at": "2026-11-21T21:20:05.000Z"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            deliveries: {
+                                /** @description The webhook-id header of every attempt */
+                                id: string;
+                                event: string;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                attempts: {
+                                    attempt: number;
+                                    /** @description The receiver's HTTP status; null when none came (refused, timeout, network) */
+                                    statusCode: number | null;
+                                    durationMs: number;
+                                    error: string | null;
+                                    at: string;
+                                }[];
+                                nextAttemptAt: string | null;
+                                createdAt: string;
+                                payload: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeliver
+         * @description Sends the delivery again now, with the same webhook-id and payload (receivers deduplicate by webhook-id).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/generate": {
         parameters: {
             query?: never;

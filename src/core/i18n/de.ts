@@ -34,6 +34,7 @@ export const deVariants: Record<MessageVariant, string> = {
   'UNAUTHORIZED.invitation': "Die Einladung ist ungültig, abgelaufen, bereits verwendet oder widerrufen, oder das Passwort stimmt nicht.",
   'FORBIDDEN.origin': "Ein Schreibzugriff mit Dashboard-Cookie muss vom Ursprung des Dashboards ({origin}) kommen: Senden Sie einen Origin- (oder Referer-)Header mit diesem Wert oder verwenden Sie ein API-Token.",
   'quota_exceeded.renews': "Für dieses Konto sind keine {type}-Credits mehr übrig. Das monatliche Kontingent erneuert sich am {renewsOn} (UTC); aufgeladene Credits verfallen nie und können jederzeit hinzugefügt werden.",
+  'quota_exceeded.batch': 'Der Stapel braucht {required} {type}-Credits, verfügbar sind {available}: es fehlen {shortfall}. Nichts wurde eingereiht.',
   'SERVICE_UNAVAILABLE.assistant_off': 'Der KI-Assistent ist auf diesem Server nicht eingerichtet (AI_PROVIDER ist none).',
   'SERVICE_UNAVAILABLE.assistant_provider': 'Der KI-Anbieter ist vorübergehend nicht erreichbar; es wurde nichts berechnet. Bitte nach {retryAfter} Sekunden erneut versuchen.',
 };

@@ -34,6 +34,7 @@ export const enVariants: Record<MessageVariant, string> = {
   'UNAUTHORIZED.invitation': "The invitation is invalid, expired, already used or revoked, or the password does not match.",
   'FORBIDDEN.origin': "A cookie-authenticated write must come from the dashboard's own origin ({origin}): send an Origin (or Referer) header with that value, or use an API token.",
   'quota_exceeded.renews': "No {type} credits remain for this account. The monthly grant renews on {renewsOn} (UTC); top-ups never expire and can be added at any time.",
+  'quota_exceeded.batch': 'The batch needs {required} {type} credits but {available} remain: {shortfall} short. Nothing was queued.',
   'SERVICE_UNAVAILABLE.assistant_off': 'The AI assistant is not configured on this server (AI_PROVIDER is none).',
   'SERVICE_UNAVAILABLE.assistant_provider': 'The AI provider is temporarily unavailable; nothing was charged. Retry after {retryAfter} seconds.',
 };

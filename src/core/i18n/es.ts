@@ -34,6 +34,7 @@ export const esVariants: Record<MessageVariant, string> = {
   'UNAUTHORIZED.invitation': "La invitación no es válida, caducó, ya se usó o fue revocada, o la contraseña no coincide.",
   'FORBIDDEN.origin': "Una escritura autenticada con cookie debe venir del origen del panel ({origin}): envíe una cabecera Origin (o Referer) con ese valor, o use un token de API.",
   'quota_exceeded.renews': "No quedan créditos de {type} en esta cuenta. La asignación mensual se renueva el {renewsOn} (UTC); las recargas nunca caducan y se pueden añadir en cualquier momento.",
+  'quota_exceeded.batch': 'El lote necesita {required} créditos de {type} y quedan {available}: faltan {shortfall}. No se ha encolado nada.',
   'SERVICE_UNAVAILABLE.assistant_off': 'El asistente de IA no está configurado en este servidor (AI_PROVIDER es none).',
   'SERVICE_UNAVAILABLE.assistant_provider': 'El proveedor de IA no está disponible temporalmente; no se ha cobrado nada. Reintente dentro de {retryAfter} segundos.',
 };

@@ -34,6 +34,7 @@ export const frVariants: Record<MessageVariant, string> = {
   'UNAUTHORIZED.invitation': "L'invitation est invalide, expirée, déjà utilisée ou révoquée, ou le mot de passe ne correspond pas.",
   'FORBIDDEN.origin': "Une écriture authentifiée par cookie doit venir de l'origine du tableau de bord ({origin}) : envoyez un en-tête Origin (ou Referer) avec cette valeur, ou utilisez un jeton d'API.",
   'quota_exceeded.renews': "Il ne reste aucun crédit {type} sur ce compte. L'allocation mensuelle est renouvelée le {renewsOn} (UTC) ; les recharges n'expirent jamais et peuvent être ajoutées à tout moment.",
+  'quota_exceeded.batch': "Le lot nécessite {required} crédits {type}, il en reste {available} : il en manque {shortfall}. Rien n'a été mis en file.",
   'SERVICE_UNAVAILABLE.assistant_off': "L'assistant IA n'est pas configuré sur ce serveur (AI_PROVIDER vaut none).",
   'SERVICE_UNAVAILABLE.assistant_provider': "Le fournisseur d'IA est momentanément indisponible ; rien n'a été facturé. Réessayez dans {retryAfter} secondes.",
 };

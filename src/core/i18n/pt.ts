@@ -34,6 +34,7 @@ export const ptVariants: Record<MessageVariant, string> = {
   'UNAUTHORIZED.invitation': "O convite é inválido, expirou, já foi usado ou revogado, ou a palavra-passe não corresponde.",
   'FORBIDDEN.origin': "Uma escrita autenticada por cookie deve vir da origem do painel ({origin}): envie um cabeçalho Origin (ou Referer) com esse valor, ou use um token de API.",
   'quota_exceeded.renews': "Não restam créditos de {type} nesta conta. A cota mensal é renovada em {renewsOn} (UTC); as recargas nunca expiram e podem ser adicionadas a qualquer momento.",
+  'quota_exceeded.batch': 'O lote precisa de {required} créditos de {type}, mas restam {available}: faltam {shortfall}. Nada foi enfileirado.',
   'SERVICE_UNAVAILABLE.assistant_off': 'O assistente de IA não está configurado neste servidor (AI_PROVIDER é none).',
   'SERVICE_UNAVAILABLE.assistant_provider': 'O provedor de IA está temporariamente indisponível; nada foi cobrado. Tente novamente após {retryAfter} segundos.',
 };

@@ -13,14 +13,26 @@ import { addEntry, creditBack, debitOne, type CreditSource } from './repo.js';
  * record the pending generation in the same transaction, and writes the ledger entry naming it.
  */
 export function debitGeneration<T extends { generationId: number }>(
-  db: Db, accountId: number, hold: (tx: Db, source: CreditSource) => Promise<T>,
+  db: Db, accountId: number, hold: (tx: Db, source: CreditSource) => Promise<T>, prepaid?: Prepaid,
 ): Promise<T> {
   return db.transaction().execute(async (tx) => {
-    const source = await debitOne(tx, accountId, 'generation');
+    const source = prepaid ? await prepaid.take(tx) : await debitOne(tx, accountId, 'generation');
     const held = await hold(tx, source);
-    await addEntry(tx, { accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId: held.generationId });
+    if (prepaid) await prepaid.link(tx, held.generationId, source);
+    else await addEntry(tx, { accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId: held.generationId });
     return held;
   });
+}
+
+/**
+ * A credit paid before the render (a batch's reservation): inside the debit's transaction,
+ * `take` supplies the credit instead of a debit of the account, and `link` records the new
+ * generation where the payer tracks it (it writes any ledger row itself). Throwing from either
+ * rolls the whole debit back.
+ */
+export interface Prepaid {
+  take(tx: Db): Promise<CreditSource>;
+  link(tx: Db, generationId: number, source: CreditSource): Promise<void>;
 }
 
 /**

@@ -160,3 +160,44 @@ export async function addTurnEntry(
     requested: e.requested,
   }).execute();
 }
+
+// ---- batches: many generation credits reserved at once (issue 20) ---------------------------
+
+/** How many credits of a kind the account may still spend (the grant of the current period, then top-ups). */
+const spendable = (row: CreditBalanceRow) => ({ grant: Math.max(row.monthly_grant - row.grant_used, 0), topup: row.topup_balance });
+
+/**
+ * Takes `n` credits in one step, the grant first, or none at all: answers how many came from
+ * each bucket, or what is available when that is less than `n`. One ledger row per bucket.
+ */
+export async function reserveCredits(tx: Tx, accountId: number, kind: CreditKind, n: number): Promise<{ grant: number; topup: number } | { available: number }> {
+  await rollPeriod(tx, accountId, kind);
+  await lockBalance(tx, accountId, kind);
+  const row = await balanceOf(tx, accountId, kind);
+  const can = row ? spendable(row) : { grant: 0, topup: 0 };
+  if (can.grant + can.topup < n) return { available: can.grant + can.topup };
+  const grant = Math.min(can.grant, n);
+  const topup = n - grant;
+  await take(tx, accountId, kind, grant, topup);
+  if (grant) await addEntry(tx, { accountId, kind, reason: 'generation', source: 'grant', amount: -grant });
+  if (topup) await addEntry(tx, { accountId, kind, reason: 'generation', source: 'topup', amount: -topup });
+  return { grant, topup };
+}
+
+/** Gives back reserved credits no render took (a cancelled or finished batch's rest). */
+export async function releaseCredits(tx: Tx, accountId: number, kind: CreditKind, back: { grant: number; topup: number }): Promise<void> {
+  if (back.grant > 0) {
+    await lockBalance(tx, accountId, kind);
+    const row = await balanceOf(tx, accountId, kind);
+    // If the month rolled over since the reservation, the grant is already whole again.
+    const grantUsed = Math.max((row?.grant_used ?? 0) - back.grant, 0);
+    await tx.updateTable('credit_balances').set({ grant_used: grantUsed }).where('account_id', '=', accountId).where('kind', '=', kind).execute();
+    await addEntry(tx, { accountId, kind, reason: 'refund', source: 'grant', amount: back.grant });
+  }
+  if (back.topup > 0) {
+    await tx.updateTable('credit_balances')
+      .set((eb) => ({ topup_balance: eb('topup_balance', '+', back.topup), topup_used: eb('topup_used', '-', back.topup) }))
+      .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+    await addEntry(tx, { accountId, kind, reason: 'refund', source: 'topup', amount: back.topup });
+  }
+}

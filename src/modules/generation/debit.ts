@@ -3,7 +3,7 @@ import { apiKeyIdOf, userIdOf } from '../../core/context.js';
 import { nowIso } from '../../core/time.js';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { debitGeneration, refundGeneration as refundCredit } from '../credits/generation-debit.js';
+import { debitGeneration, refundGeneration as refundCredit, type Prepaid } from '../credits/generation-debit.js';
 import { touchLastUsed } from '../documents/repo.js';
 import { generatedPath } from './paths.js';
 import { generationsRepo } from './repo.js';
@@ -21,7 +21,7 @@ export interface Debited {
 /** The document rendered, and the version it rendered (0: the draft). */
 type GeneratedDoc = { id: number; uuid: string; version: number };
 
-export async function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ownerNode: string | null): Promise<Debited> {
+export async function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ownerNode: string | null, prepaid?: Prepaid): Promise<Debited> {
   // Two renders of one document in one millisecond must not share a path: the path column is
   // unique, so a collision aborts the transaction and the next free millisecond is tried.
   let ts = Date.now();
@@ -36,7 +36,7 @@ export async function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ow
         // lastUsedViaApi records the call, so it joins the call's one write transaction.
         if (ctx.actor.kind !== 'user') await touchLastUsed(tx, doc.id, nowIso());
         return { generationId, path };
-      });
+      }, prepaid);
     } catch (err) {
       if (attempt >= 20 || !isUniqueViolation(err)) throw err;
       ts = Math.max(ts + 1, Date.now());

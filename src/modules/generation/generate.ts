@@ -5,6 +5,7 @@ import { UUID_PATTERN } from '../../core/ids.js';
 import { checkTemplates, renderInputOf } from '../documents/render-input.js';
 import { documentsRepo } from '../documents/repo.js';
 import type { Deps } from '../deps.js';
+import type { Prepaid } from '../credits/generation-debit.js';
 import { debitForGeneration } from './debit.js';
 import { inflightGenerations } from './inflight.js';
 import { renderStep } from './render-step.js';
@@ -37,7 +38,7 @@ export function generateVerb(deps: Deps) {
   const generations = generationsRepo(deps.db);
   const inflight = inflightGenerations(deps.db);
 
-  return async function generate(ctx: Ctx, input: GenerateInput): Promise<{ url: string; documentId: string }> {
+  return async function generate(ctx: Ctx, input: GenerateInput, prepaid?: Prepaid): Promise<{ url: string; documentId: string }> {
     if (typeof input.documentId !== 'string' || !UUID_PATTERN.test(input.documentId)) throw new AppError('invalid_document_id');
     const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
@@ -56,7 +57,7 @@ export function generateVerb(deps: Deps) {
     const rendered = { ...doc, version };
     const { generationId, path } = test
       ? await startTestGeneration(deps.db, ctx, rendered, deps.node.id)
-      : await debitForGeneration(deps.db, ctx, rendered, deps.node.id);
+      : await debitForGeneration(deps.db, ctx, rendered, deps.node.id, prepaid);
     if (!test) deps.metrics.creditsDebited.inc({ kind: 'generation' });
     inflight.add(generationId);
     let stored = false;

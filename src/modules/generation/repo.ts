@@ -89,6 +89,11 @@ export function generationsRepo(db: Db) {
       return new Map(rows.map((r) => [r.request_id!, r.document_version!]));
     },
 
+    /** One generation's state and file (a batch item resuming after a crash, issue 20). */
+    outcomeOf(id: number) {
+      return db.selectFrom('generations').select(['id', 'status', 'path', 'error_code']).where('id', '=', id).executeTakeFirst();
+    },
+
     /** The account's files (live or deleted) newest first, by (created_at, id); optionally one document's. */
     listFiles(accountId: number, q: { limit: number; before?: Cursor; documentUuid?: string }) {
       let query = db.selectFrom('generations')

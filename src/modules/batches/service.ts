@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import type { z } from 'zod';
+import type { Ctx } from '../../core/context.js';
+import { apiKeyIdOf } from '../../core/context.js';
+import { encodeCursor, type Cursor } from '../../core/cursor.js';
+import { AppError } from '../../core/errors.js';
+import { nowIso } from '../../core/time.js';
+import type { BatchRow } from '../../db/schema.js';
+import type { JobQueue } from '../../jobs/types.js';
+import { releaseCredits, reserveCredits } from '../credits/repo.js';
+import type { Deps } from '../deps.js';
+import { checkTemplates } from '../documents/render-input.js';
+import { documentsRepo } from '../documents/repo.js';
+import { IDEMPOTENCY_KEY, type IdempotencyService } from '../idempotency/service.js';
+import { checkWebhookUrl, newWebhookSecret } from '../webhooks/url-policy.js';
+import { batchesRepo, type ItemCounts } from './repo.js';
+import type { Batch, BatchBody, BatchItem } from './schema.js';
+import { sendLanes } from './lanes.js';
+
+type BatchView = z.infer<typeof Batch>;
+type ItemView = z.infer<typeof BatchItem>;
+
+/**
+ * Accepting a batch is one transaction: its `total` credits are reserved (all or none), the
+ * batch and every item are rows. Only then are its jobs sent: a crash in between leaves a
+ * queued batch that the start-up sweep sends again (lanes.ts).
+ */
+export function batchesService(deps: Deps, jobs: JobQueue, idempotency: IdempotencyService) {
+  const repo = batchesRepo(deps.db);
+  const docs = documentsRepo(deps.db);
+
+  async function create(ctx: Ctx, body: BatchBody) {
+    const doc = await docs.byUuid(ctx.accountId, body.documentId.toLowerCase());
+    if (!doc) throw new AppError('NOT_FOUND');
+    await checkTemplates(deps, doc); // a broken template reserves nothing
+    if (body.webhook) await checkWebhookUrl(deps, body.webhook.url);
+    const total = body.items.length;
+    const uuid = crypto.randomUUID();
+    const webhookSecret = body.webhook ? newWebhookSecret() : null;
+    const id = await deps.db.transaction().execute(async (tx) => {
+      const reserved = await reserveCredits(tx, ctx.accountId, 'generation', total);
+      if ('available' in reserved) {
+        throw new AppError('quota_exceeded', {
+          variant: 'quota_exceeded.batch',
+          extra: { type: 'generation', required: total, available: reserved.available, shortfall: total - reserved.available },
+          params: { type: 'generation', required: total, available: reserved.available, shortfall: total - reserved.available },
+        });
+      }
+      return batchesRepo(tx).insert({
+        uuid, account_id: ctx.accountId, document_uuid: doc.uuid, api_key_id: apiKeyIdOf(ctx.actor), actor: ctx.actor.kind,
+        status: 'queued', output: body.output, total, version: body.version ?? null,
+        webhook_url: body.webhook?.url ?? null, webhook_secret: webhookSecret,
+        grant_left: reserved.grant, topup_left: reserved.topup, output_path: null, error_code: null,
+        created_at: nowIso(), started_at: null, completed_at: null,
+      }, body.items.map((it) => ({
+        variables: JSON.stringify(it.variables), filename: it.filename ?? null, metadata: it.metadata ? JSON.stringify(it.metadata) : null,
+      })));
+    });
+    await sendLanes(deps, jobs, id, total);
+    return { id: uuid, status: 'queued' as const, total, ...(webhookSecret ? { webhookSecret } : {}) };
+  }
+
+  function view(b: BatchRow, c: ItemCounts): BatchView {
+    return {
+      id: b.uuid, documentId: b.document_uuid, status: b.status, output: b.output, total: b.total,
+      done: c.done, failed: c.failed, pending: c.pending + c.running, cancelled: c.cancelled,
+      url: b.output_path ? deps.storage.publicUrl(b.output_path) : null,
+      webhookUrl: b.webhook_url, error: b.error_code,
+      createdAt: b.created_at, startedAt: b.started_at, completedAt: b.completed_at,
+    };
+  }
+
+  async function owned(ctx: Ctx, id: string): Promise<BatchRow> {
+    const b = await repo.byUuid(ctx.accountId, id.toLowerCase());
+    if (!b) throw new AppError('NOT_FOUND');
+    return b;
+  }
+
+  async function get(ctx: Ctx, id: string): Promise<BatchView> {
+    const b = await owned(ctx, id);
+    return view(b, (await repo.counts([b.id])).get(b.id)!);
+  }
+
+  return {
+    /** POST /v1/batches; with an Idempotency-Key a retry answers the first acceptance. */
+    async create(ctx: Ctx, body: BatchBody, key: unknown) {
+      if (key === undefined) return { replayed: false, value: await create(ctx, body) };
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+        throw new AppError('VALIDATION_ERROR', { params: { field: 'Idempotency-Key', rule: 'idempotency_key' } });
+      }
+      return idempotency.run(ctx, key, { batch: { ...body, documentId: body.documentId.toLowerCase() } }, () => create(ctx, body));
+    },
+
+    get,
+
+    async list(ctx: Ctx, q: { limit: number; before?: Cursor }) {
+      const rows = await repo.list(ctx.accountId, q);
+      const counts = await repo.counts(rows.map((r) => r.id));
+      const last = rows.at(-1);
+      return {
+        batches: rows.map((r) => view(r, counts.get(r.id)!)),
+        nextBefore: last && rows.length === q.limit ? encodeCursor({ at: last.created_at, id: last.id }) : null,
+      };
+    },
+
+    async items(ctx: Ctx, id: string, q: { limit: number; after?: number; status?: ItemView['status'] }) {
+      const b = await owned(ctx, id);
+      const rows = await repo.items(b.id, { limit: q.limit, afterIdx: q.after, status: q.status });
+      return {
+        items: rows.map((r): ItemView => ({
+          index: r.idx, status: r.status,
+          url: r.status === 'done' && r.path ? deps.storage.publicUrl(r.path) : null,
+          filename: r.filename,
+          metadata: r.metadata ? JSON.parse(r.metadata) : null,
+          error: r.status === 'failed' ? { error: r.error_code ?? 'INTERNAL_ERROR', message: r.error_message ?? '' } : null,
+        })),
+        nextAfter: rows.length === q.limit ? rows.at(-1)!.idx : null,
+      };
+    },
+
+    /** Stops a live batch: pending items are cancelled and their reserved credits given back; running items finish. */
+    async cancel(ctx: Ctx, id: string): Promise<BatchView> {
+      const b = await owned(ctx, id);
+      await deps.db.transaction().execute(async (tx) => {
+        const back = await batchesRepo(tx).cancel(b.id);
+        if (back) await releaseCredits(tx, b.account_id, 'generation', back);
+      });
+      return get(ctx, id);
+    },
+  };
+}
+
+export type BatchesService = ReturnType<typeof batchesService>;

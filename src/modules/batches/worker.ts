@@ -1,0 +1,110 @@
+import type { Actor, Ctx } from '../../core/context.js';
+import { toEnvelope } from '../../core/envelope.js';
+import { AppError, isAppError } from '../../core/errors.js';
+import type { BatchItemRow, BatchRow } from '../../db/schema.js';
+import { addEntry, debitOne } from '../credits/repo.js';
+import type { Deps } from '../deps.js';
+import type { Prepaid } from '../credits/generation-debit.js';
+import { refundGeneration } from '../generation/debit.js';
+import type { GenerateVerb } from '../generation/generate.js';
+import { ABANDONED, generationsRepo } from '../generation/repo.js';
+import type { JobQueue } from '../../jobs/types.js';
+import { batchesRepo } from './repo.js';
+import { sendFinish } from './lanes.js';
+
+/** Failures of the moment, not of the item: the item goes back to pending and is tried again. */
+const TRANSIENT = new Set(['SERVICE_UNAVAILABLE', 'storage_unavailable', 'RENDER_QUEUE_FULL', 'INTERNAL_ERROR']);
+const MAX_ATTEMPTS = 3;
+
+/** The item was taken over by another node (its lease ran out) between claim and debit. */
+class ItemLost extends Error {}
+/** The batch was cancelled and its reservation given back before this item took a credit. */
+class BatchCancelled extends Error {}
+
+const actorOf = (b: BatchRow): Actor => {
+  const id = b.api_key_id ?? 0;
+  if (b.actor === 'api_key' || b.actor === 'mcp' || b.actor === 'legacy') return { kind: b.actor, apiKeyId: id };
+  return b.actor === 'operator' ? { kind: 'operator' } : { kind: 'user' };
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
+
+/**
+ * Runs one lane of a batch: claims pending items (compare-and-set, so any number of lanes on
+ * any number of nodes share them) and renders each with the generation verb, paying with the
+ * batch's reservation. A crash at any point leaves rows the sweep and the next claim resume:
+ * an item whose render already succeeded is not rendered again; one whose render was left
+ * pending is refunded first; a second try is paid by the account (the first was refunded to it).
+ */
+export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, stopping: AbortSignal) {
+  const repo = batchesRepo(deps.db);
+  const generations = generationsRepo(deps.db);
+  const node = deps.node.id;
+
+  async function runItem(batch: BatchRow, ctx: Ctx, item: BatchItemRow): Promise<void> {
+    const prior = item.generation_id === null ? undefined : await generations.outcomeOf(item.generation_id);
+    if (prior?.status === 'succeeded') {
+      await repo.settle(item.id, node, { status: 'done', path: prior.path });
+      return;
+    }
+    if (prior?.status === 'pending') await refundGeneration(deps.db, prior.id, ABANDONED);
+    const firstTry = item.generation_id === null;
+    let fromAccount = false;
+    const prepaid: Prepaid = {
+      async take(tx) {
+        fromAccount = false;
+        if (firstTry) {
+          const source = await batchesRepo(tx).takeReserved(batch.id);
+          if (source) return source;
+          if ((await batchesRepo(tx).byId(batch.id))?.status === 'cancelled') throw new BatchCancelled();
+        }
+        fromAccount = true;
+        return debitOne(tx, batch.account_id, 'generation');
+      },
+      async link(tx, generationId, source) {
+        if (!(await batchesRepo(tx).linkGeneration(item.id, node, generationId))) throw new ItemLost();
+        // The reservation's ledger rows already count a reserved credit; a fresh debit needs its own.
+        if (fromAccount) await addEntry(tx, { accountId: batch.account_id, kind: 'generation', reason: 'generation', source, amount: -1, generationId });
+      },
+    };
+    const variables = JSON.parse(item.variables) as Record<string, unknown>;
+    try {
+      const { url } = await generate(ctx, { documentId: batch.document_uuid, variables, options: item.filename ? { filename: item.filename } : undefined }, prepaid);
+      await repo.settle(item.id, node, { status: 'done', path: deps.storage.pathFromUrl(url) });
+    } catch (err) {
+      if (err instanceof ItemLost) return;
+      if (err instanceof BatchCancelled) {
+        await repo.settle(item.id, node, { status: 'cancelled' });
+        return;
+      }
+      const code = isAppError(err) ? err.code : 'INTERNAL_ERROR';
+      if (TRANSIENT.has(code) && item.attempts < MAX_ATTEMPTS && !stopping.aborted) {
+        deps.log.warn({ err, batchId: batch.id, index: item.idx }, 'batch item failed for now; tried again');
+        await sleep(500 * item.attempts);
+        await repo.release(item.id, node);
+        return;
+      }
+      if (!isAppError(err)) deps.log.error({ err, batchId: batch.id, index: item.idx }, 'batch item failed');
+      const envelope = toEnvelope(err instanceof Error && isAppError(err) ? err : new AppError('INTERNAL_ERROR', {}, { cause: err }), 'en');
+      await repo.settle(item.id, node, { status: 'failed', errorCode: code, errorMessage: envelope.body.message });
+    }
+  }
+
+  return async function runLane({ batchId }: { batchId: number }): Promise<void> {
+    const batch = await repo.byId(batchId);
+    if (!batch || (batch.status !== 'queued' && batch.status !== 'running')) return;
+    const ctx: Ctx = { accountId: batch.account_id, actor: actorOf(batch), requestId: `batch-${batch.uuid}` };
+    let started = batch.status !== 'queued';
+    while (!stopping.aborted && !deps.node.draining) {
+      const item = await repo.claim(batchId, node);
+      if (!item) break;
+      if (!started) {
+        started = true;
+        await repo.markStarted(batchId);
+      }
+      await runItem(batch, ctx, item);
+    }
+    if (stopping.aborted || deps.node.draining) return;
+    const c = (await repo.counts([batchId])).get(batchId)!;
+    if (c.pending === 0 && c.running === 0) await sendFinish(deps, jobs, batchId);
+  };
+}

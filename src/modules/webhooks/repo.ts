@@ -1,0 +1,78 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { WebhookDeliveriesTable } from '../../db/schema.js';
+import { nowIso } from '../../core/time.js';
+
+/** SQL of `webhook_endpoints`, `webhook_deliveries` and `webhook_attempts`. */
+export function webhooksRepo(db: Db) {
+  return {
+    async insertEndpoint(e: { uuid: string; accountId: number; url: string; events: string[]; secret: string }) {
+      await db.insertInto('webhook_endpoints').values({
+        uuid: e.uuid, account_id: e.accountId, url: e.url, events: JSON.stringify(e.events), secret: e.secret, created_at: nowIso(), deleted_at: null,
+      }).execute();
+    },
+
+    endpoints(accountId: number) {
+      return db.selectFrom('webhook_endpoints').selectAll().where('account_id', '=', accountId).where('deleted_at', 'is', null).orderBy('id').execute();
+    },
+
+    endpoint(accountId: number, uuid: string) {
+      return db.selectFrom('webhook_endpoints').selectAll().where('account_id', '=', accountId).where('uuid', '=', uuid).where('deleted_at', 'is', null).executeTakeFirst();
+    },
+
+    async deleteEndpoint(id: number): Promise<void> {
+      await db.updateTable('webhook_endpoints').set({ deleted_at: nowIso() }).where('id', '=', id).execute();
+      // Nothing more goes to a deleted endpoint.
+      await db.updateTable('webhook_deliveries').set({ status: 'failed', next_attempt_at: null, completed_at: nowIso() })
+        .where('endpoint_id', '=', id).where('status', '=', 'pending').execute();
+    },
+
+    async insertDeliveries(rows: Insertable<WebhookDeliveriesTable>[]): Promise<void> {
+      if (rows.length) await db.insertInto('webhook_deliveries').values(rows).execute();
+    },
+
+    deliveries(endpointId: number, limit: number) {
+      return db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId).orderBy('id', 'desc').limit(limit).execute();
+    },
+
+    delivery(accountId: number, uuid: string) {
+      return db.selectFrom('webhook_deliveries').selectAll().where('account_id', '=', accountId).where('uuid', '=', uuid).executeTakeFirst();
+    },
+
+    async attemptsOf(deliveryIds: number[]) {
+      if (!deliveryIds.length) return [];
+      return db.selectFrom('webhook_attempts').selectAll().where('delivery_id', 'in', deliveryIds).orderBy('attempt').execute();
+    },
+
+    due(now: string, limit: number) {
+      return db.selectFrom('webhook_deliveries').selectAll().where('status', '=', 'pending').where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)])).orderBy('next_attempt_at').limit(limit).execute();
+    },
+
+    /** Takes a due delivery for one attempt (compare-and-set: one node sends it). */
+    async lock(id: number, lockedUntil: string | null, until: string): Promise<boolean> {
+      let q = db.updateTable('webhook_deliveries').set({ locked_until: until }).where('id', '=', id).where('status', '=', 'pending');
+      q = lockedUntil === null ? q.where('locked_until', 'is', null) : q.where('locked_until', '=', lockedUntil);
+      const r = await q.executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+
+    /** Records an attempt and moves the delivery on (one transaction: the caller passes its tx). */
+    async recordAttempt(a: { deliveryId: number; attempt: number; statusCode: number | null; durationMs: number; error: string | null },
+      next: { status: 'pending' | 'succeeded' | 'failed'; nextAttemptAt: string | null }): Promise<void> {
+      await db.insertInto('webhook_attempts').values({
+        delivery_id: a.deliveryId, attempt: a.attempt, status_code: a.statusCode, duration_ms: Math.round(a.durationMs), error: a.error, created_at: nowIso(),
+      }).execute();
+      await db.updateTable('webhook_deliveries').set({
+        status: next.status, attempts: a.attempt, next_attempt_at: next.nextAttemptAt, locked_until: null,
+        completed_at: next.status === 'pending' ? null : nowIso(),
+      }).where('id', '=', a.deliveryId).execute();
+    },
+
+    /** Redeliver: the delivery is due again now, whatever its state. */
+    async redeliver(id: number): Promise<void> {
+      await db.updateTable('webhook_deliveries').set({ status: 'pending', next_attempt_at: nowIso(), locked_until: null, completed_at: null })
+        .where('id', '=', id).execute();
+    },
+  };
+}

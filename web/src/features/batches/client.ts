@@ -1,0 +1,40 @@
+import { createQuireClient, type paths } from '@quire/client';
+
+/** The dashboard's @quire/client: same origin, the session cookies, the spec's retries. */
+export const quire = createQuireClient({ baseUrl: window.location.origin, credentials: 'same-origin' });
+
+type Ok<P extends keyof paths, M extends keyof paths[P], S extends number> =
+  paths[P][M] extends { responses: { [K in S]: { content: { 'application/json': infer R } } } } ? R : never;
+
+export type Batch = Ok<'/v1/batches/{id}', 'get', 200>;
+export type BatchItem = Ok<'/v1/batches/{id}/items', 'get', 200>['items'][number];
+export type WebhookEndpoint = Ok<'/v1/webhooks', 'get', 200>['endpoints'][number];
+export type CreatedEndpoint = Ok<'/v1/webhooks', 'post', 201>;
+export type Delivery = Ok<'/v1/webhooks/{id}/deliveries', 'get', 200>['deliveries'][number];
+export type BatchOutput = Batch['output'];
+
+/** The payload of a 2xx, or an Error carrying the API's message. */
+async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw new Error((error as { message?: string } | undefined)?.message ?? `HTTP ${response.status}`);
+  return data as T;
+}
+
+export const batchesApi = {
+  list: () => ok(quire.raw.GET('/v1/batches', { params: { query: { limit: 20 } } })),
+  documents: () => ok(quire.raw.GET('/v1/documents', { params: { query: {} } })),
+  failedItems: (id: string) => ok(quire.raw.GET('/v1/batches/{id}/items', { params: { path: { id }, query: { status: 'failed', limit: 100 } } })),
+  cancel: (id: string) => ok(quire.raw.DELETE('/v1/batches/{id}', { params: { path: { id } } })),
+  /** A CSV upload: multipart/form-data on the same route as JSON batches. */
+  startFromCsv: (input: { documentId: string; output: BatchOutput; file: File }) => {
+    const form = new FormData();
+    form.set('documentId', input.documentId);
+    form.set('output', input.output);
+    form.set('file', input.file);
+    return ok(quire.raw.POST('/v1/batches', { body: form as never, bodySerializer: (b: unknown) => b as FormData }));
+  },
+  endpoints: () => ok(quire.raw.GET('/v1/webhooks')),
+  addEndpoint: (url: string, events: ('batch.completed' | 'batch.failed' | 'generation.completed')[]) => ok(quire.raw.POST('/v1/webhooks', { body: { url, events } })),
+  removeEndpoint: (id: string) => ok(quire.raw.DELETE('/v1/webhooks/{id}', { params: { path: { id } } })),
+  deliveries: (id: string) => ok(quire.raw.GET('/v1/webhooks/{id}/deliveries', { params: { path: { id }, query: { limit: 10 } } })),
+};
