@@ -37,7 +37,7 @@ describe.each(DIALECTS)('GET /v1/audit on %s', (dialect) => {
     const named = { id: key.id, name: 'Billing server', prefix: key.prefix, lastFour: key.lastFour, revoked: false, kind: 'live' };
     expect(calls.map((c: any) => c.apiKey)).toEqual([named, named, null, named, named]);
     for (const c of calls) {
-      expect(Object.keys(c).sort()).toEqual(['apiKey', 'at', 'id', 'latencyMs', 'method', 'route', 'status', 'test', 'via']);
+      expect(Object.keys(c).sort()).toEqual(['apiKey', 'at', 'id', 'latencyMs', 'method', 'route', 'status', 'test', 'user', 'via']);
       expect(c.at).toMatch(ISO_UTC);
       expect(Number.isInteger(c.latencyMs) && c.latencyMs >= 0).toBe(true);
     }

@@ -42,10 +42,10 @@ describe('OpenAPI: usage, audit, generated files, password change', () => {
     expect(params('/v1/audit')).toEqual(['before', 'limit', 'via']);
     expect(params('/v1/generations')).toEqual(['before', 'documentId', 'limit']);
     const call = op('get', '/v1/audit').responses['200'].content['application/json'].schema.properties.calls.items;
-    expect(Object.keys(call.properties).sort()).toEqual(['apiKey', 'at', 'id', 'latencyMs', 'method', 'route', 'status', 'test', 'version', 'via']);
+    expect(Object.keys(call.properties).sort()).toEqual(['apiKey', 'at', 'id', 'latencyMs', 'method', 'route', 'status', 'test', 'user', 'version', 'via']);
     expect(call.properties.via.enum).toEqual(['api', 'dashboard', 'mcp', 'legacy']);
     const file = op('get', '/v1/generations').responses['200'].content['application/json'].schema.properties.generations.items;
-    expect(Object.keys(file.properties).sort()).toEqual(['bytes', 'createdAt', 'deletedAt', 'documentId', 'documentName', 'durationMs', 'id', 'pages', 'status', 'test', 'url', 'version']);
+    expect(Object.keys(file.properties).sort()).toEqual(['apiKeyId', 'bytes', 'createdAt', 'deletedAt', 'documentId', 'documentName', 'durationMs', 'id', 'pages', 'status', 'test', 'url', 'user', 'version']);
     expect(op('post', '/v1/auth/password').security).toEqual([{ dashboardCookie: [] }]);
   });
 });
