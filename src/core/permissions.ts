@@ -62,4 +62,3 @@ export function requires(ctx: Ctx, permission: Permission): void {
   throw new AppError('FORBIDDEN', { variant: 'FORBIDDEN.role', params: { role: leastRoleFor(permission), current: ctx.role ?? 'none', permission } });
 }
 
-export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);

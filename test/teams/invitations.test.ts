@@ -16,7 +16,7 @@ async function startMailbox() {
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
         received.push(mail);
-        waiters.splice(0).forEach((w) => w());
+        for (const w of waiters.splice(0)) w();
         callback();
       }, callback);
     },

@@ -35,13 +35,16 @@ export function itemsFromCsv(text: string): CsvItem[] {
   }
   return data.map((cells, i) => {
     const item: CsvItem = { variables: {}, metadata: { row: i + 2 } };
-    cells.forEach((cell, c) => {
+    for (const [c, cell] of cells.entries()) {
       const path = paths[c]!;
-      if (cell === '') return;
-      if (path === '_filename') return void (item.filename = cell);
+      if (cell === '') continue;
+      if (path === '_filename') {
+        item.filename = cell;
+        continue;
+      }
       const value = NUMBER.test(cell) ? Number(cell) : cell.startsWith("'") ? cell.slice(1) : cell;
       setPath(item.variables, path.split('.'), value);
-    });
+    }
     return item;
   });
 }

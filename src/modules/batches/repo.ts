@@ -148,4 +148,4 @@ export function batchesRepo(db: Db) {
   };
 }
 
-export type BatchesRepo = ReturnType<typeof batchesRepo>;
+type BatchesRepo = ReturnType<typeof batchesRepo>;

@@ -51,4 +51,4 @@ export function membershipsRepo(db: Db) {
   };
 }
 
-export type MembershipsRepo = ReturnType<typeof membershipsRepo>;
+type MembershipsRepo = ReturnType<typeof membershipsRepo>;

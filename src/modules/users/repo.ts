@@ -42,4 +42,4 @@ export function usersRepo(db: Db) {
   };
 }
 
-export type UsersRepo = ReturnType<typeof usersRepo>;
+type UsersRepo = ReturnType<typeof usersRepo>;

@@ -52,6 +52,8 @@ export function webhookNotifier(deps: Pick<Deps, 'db' | 'storage'>): WebhookNoti
     },
     generationCompleted: (accountId, data) => emit(accountId, 'generation.completed', data, null),
     onQueued: (listener) => void listeners.push(listener),
-    wake: () => listeners.forEach((l) => l()),
+    wake: () => {
+      for (const l of listeners) l();
+    },
   };
 }

@@ -1,24 +1,16 @@
-import { createQuireClient, type paths } from '@quire/client';
-
-/** The dashboard's @quire/client: same origin, the session cookies, the spec's retries. */
-export const quire = createQuireClient({ baseUrl: window.location.origin, credentials: 'same-origin' });
+import type { paths } from '@quire/client';
+import { ok, quire } from '../../quire';
 
 type Ok<P extends keyof paths, M extends keyof paths[P], S extends number> =
   paths[P][M] extends { responses: { [K in S]: { content: { 'application/json': infer R } } } } ? R : never;
 
 export type Batch = Ok<'/v1/batches/{id}', 'get', 200>;
-export type BatchItem = Ok<'/v1/batches/{id}/items', 'get', 200>['items'][number];
+type BatchItem = Ok<'/v1/batches/{id}/items', 'get', 200>['items'][number];
 export type WebhookEndpoint = Ok<'/v1/webhooks', 'get', 200>['endpoints'][number];
-export type CreatedEndpoint = Ok<'/v1/webhooks', 'post', 201>;
-export type Delivery = Ok<'/v1/webhooks/{id}/deliveries', 'get', 200>['deliveries'][number];
+type CreatedEndpoint = Ok<'/v1/webhooks', 'post', 201>;
+type Delivery = Ok<'/v1/webhooks/{id}/deliveries', 'get', 200>['deliveries'][number];
 export type BatchOutput = Batch['output'];
 
-/** The payload of a 2xx, or an Error carrying the API's message. */
-async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const { data, error, response } = await call;
-  if (!response.ok) throw new Error((error as { message?: string } | undefined)?.message ?? `HTTP ${response.status}`);
-  return data as T;
-}
 
 export const batchesApi = {
   list: () => ok(quire.raw.GET('/v1/batches', { params: { query: { limit: 20 } } })),

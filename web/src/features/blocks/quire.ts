@@ -1,21 +1,11 @@
 /**
- * The building blocks' calls (starters, partials, key kinds), through the generated
- * @quire/client with the dashboard's cookies: an API change breaks this build, not a screen.
+ * The building blocks' calls (starters, partials, key kinds), through the dashboard's one
+ * @quire/client (web/src/quire.ts): an API change breaks this build, not a screen.
  */
-import { createQuireClient } from '@quire/client';
-
-export const quire = createQuireClient({ baseUrl: window.location.origin, credentials: 'same-origin' });
+import { ok, quire } from '../../quire';
 
 export type KeyKind = 'live' | 'test';
 
-async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const { data, error, response } = await call;
-  if (!response.ok) {
-    const message = (error as { message?: string } | undefined)?.message ?? `HTTP ${response.status}`;
-    throw new Error(message);
-  }
-  return data as T;
-}
 
 export const listStarters = () => ok(quire.raw.GET('/v1/starters')).then((r) => r.starters);
 

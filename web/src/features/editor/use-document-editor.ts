@@ -101,4 +101,4 @@ export function useDocumentEditor(initial: Document) {
   };
 }
 
-export type DocumentEditor = ReturnType<typeof useDocumentEditor>;
+type DocumentEditor = ReturnType<typeof useDocumentEditor>;
