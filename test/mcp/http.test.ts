@@ -81,7 +81,7 @@ describe.each(DIALECTS)('MCP over Streamable HTTP on %s', (dialect) => {
     const result = await call(client, 'generate_pdf', { documentId: doc.uuid, variables: SAMPLE, options: { password: 'agent pw', filename: 'mcp-invoice' } });
     const out = ok<{ url: string }>(result);
     const res = await fetch(out.url);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="mcp-invoice.pdf"`);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename=mcp-invoice.pdf'); // a token needs no quotes (RFC 6266)
     const pdf = Buffer.from(await res.arrayBuffer());
     expect((await onPdf(pdf, 'pdfinfo', (p) => [p])).code).not.toBe(0);
     expect((await pdfInfoFields(pdf, 'agent pw')).Encrypted).toMatch(/AES-256/);
