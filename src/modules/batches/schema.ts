@@ -19,7 +19,7 @@ export const BatchBody = z.object({
   items: z.array(BatchItemInput).min(1).max(MAX_BATCH_ITEMS).meta({ description: `1 to ${MAX_BATCH_ITEMS} documents to render, in order` }),
   output: BatchOutput.default('files').meta({ description: '`files`: one PDF per item; `merged`: also one PDF of all items in order; `zip`: also one archive of all PDFs' }),
   webhook: z.object({ url: z.url().max(2048) }).strict().optional().meta({ description: 'Receives `batch.completed` or `batch.failed`, signed (Standard Webhooks) with the `webhookSecret` answered once' }),
-  version: z.number().int().min(1).optional().meta({ description: 'Reserved for document versions: recorded with the batch' }),
+  version: z.number().int().min(1).optional().meta({ description: 'The document version every item renders (unknown: 404 NOT_FOUND); default: the version published when the batch is accepted' }),
 }).strict().meta({
   examples: [{ documentId: EXAMPLE_UUID, items: [{ variables: { customer: 'Ada', total: 1250 }, filename: 'invoice-1042' }, { variables: { customer: 'Grace', total: 980 } }], output: 'zip', webhook: { url: 'https://example.com/hooks/quire' } }],
 });

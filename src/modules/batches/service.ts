@@ -1,3 +1,4 @@
+import { snapshotForRender } from '../versions/render-source.js';
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { Ctx } from '../../core/context.js';
@@ -32,7 +33,11 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
   async function create(ctx: Ctx, body: BatchBody) {
     const doc = await docs.byUuid(ctx.accountId, body.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
-    await checkTemplates(deps, doc); // a broken template reserves nothing
+    if (doc.kind === 'partial') throw new AppError('PARTIAL_NOT_RENDERABLE');
+    // Every item renders one version: the one asked for, else the one published now (a publish
+    // during the run does not split the batch). An unknown version is 404 before any reservation.
+    const { source, version } = await snapshotForRender(deps.db, doc, body.version);
+    await checkTemplates(deps, source); // a broken template reserves nothing
     if (body.webhook) await checkWebhookUrl(deps, body.webhook.url);
     const total = body.items.length;
     const uuid = crypto.randomUUID();
@@ -48,7 +53,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
       }
       return batchesRepo(tx).insert({
         uuid, account_id: ctx.accountId, document_uuid: doc.uuid, api_key_id: apiKeyIdOf(ctx.actor), actor: ctx.actor.kind,
-        status: 'queued', output: body.output, total, version: body.version ?? null,
+        status: 'queued', output: body.output, total, version,
         webhook_url: body.webhook?.url ?? null, webhook_secret: webhookSecret,
         grant_left: reserved.grant, topup_left: reserved.topup, output_path: null, error_code: null,
         created_at: nowIso(), started_at: null, completed_at: null,

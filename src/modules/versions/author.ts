@@ -1,18 +1,21 @@
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../db/connection.js';
 import { accountsRepo } from '../accounts/repo.js';
+import { usersRepo } from '../users/repo.js';
 import type { DocumentVersionRow } from '../../db/schema.js';
 
 export type Author = Pick<DocumentVersionRow, 'actor_via' | 'api_key_id' | 'actor_email'>;
 
 /**
  * Who makes a version, from what the request context knows: the API key (REST, MCP) or the
- * dashboard's signed-in account. Written with the version, so history keeps it as it was.
+ * dashboard's signed-in user (a workspace has several). Written with the version, so history
+ * keeps it as it was.
  */
 export async function authorOf(db: Db, ctx: Ctx, via?: 'assistant'): Promise<Author> {
   const a = ctx.actor;
   if (a.kind === 'user') {
-    const { email } = await accountsRepo(db).byId(ctx.accountId);
+    const user = a.userId ? await usersRepo(db).byId(a.userId) : undefined;
+    const email = user?.email ?? (await accountsRepo(db).byId(ctx.accountId)).email;
     return { actor_via: via ?? 'dashboard', api_key_id: null, actor_email: email };
   }
   if (a.kind === 'operator') return { actor_via: 'api', api_key_id: null, actor_email: null };
