@@ -60,7 +60,8 @@ describe.each(DIALECTS)('secrets at rest on %s', (dialect) => {
   });
 
   it('stores the password as a salted scrypt hash', async () => {
-    const row = await q.quire.db.selectFrom('accounts').select('password_hash').where('id', '=', a.id).executeTakeFirstOrThrow();
+    // Passwords belong to users (teams): a workspace's own row holds none.
+    const row = await q.quire.db.selectFrom('users').select('password_hash').where('email', '=', a.email).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain(sha256(a.password));
   });
