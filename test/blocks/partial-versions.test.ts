@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPdf } from '../support/pdf.js';
 import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { remaining } from '../generation/helpers.js';
+import { download, remaining, setCredits } from '../generation/helpers.js';
+import { allItems, inspect, settled } from '../batches/support.js';
 
 /**
  * Partials and versions: a version records the partial versions it was made with, a render
@@ -88,6 +89,21 @@ describe.each(DIALECTS)('partial versions on %s', (dialect) => {
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(await render(doc.uuid)).toContain('Stamp draft');
     expect(await render(doc.uuid, 2)).toContain('Stamp published');
+  });
+
+  it('a batch pinned to a version includes the partial versions it recorded', async () => {
+    await setCredits(q, a, 100);
+    const footer = await create({ name: 'legal', kind: 'partial', body: '<p>Legal one</p>' });
+    const doc = await create({ name: 'Batched', body: '<p>Item {{n}}</p>{{> legal}}' });
+    await patch(footer.id, { body: '<p>Legal two</p>' });
+    const batch = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, items: [{ variables: { n: 1 } }], version: 1 } });
+    expect(batch.status, JSON.stringify(batch.body)).toBe(202);
+    expect((await settled(q, a, batch.body.id)).status).toBe('completed');
+    const [item] = await allItems(q, a, batch.body.id);
+    const text = (await inspect((await download(item!.url!)).bytes, 'pdf')).text!;
+    expect(text).toContain('Item 1');
+    expect(text).toContain('Legal one');
+    expect(text).not.toContain('Legal two');
   });
 
   it('a pinned version whose partial was deleted fails as a missing partial does: 422 TEMPLATE_ERROR, refunded', async () => {
