@@ -4634,6 +4634,9 @@ export interface paths {
                          *         "keywords": null,
                          *         "lang": "en",
                          *         "tagged": false
+                         *       },
+                         *       "partials": {
+                         *         "letterhead": 3
                          *       }
                          *     }
                          */
@@ -4694,6 +4697,15 @@ export interface paths {
                                 lang: string | null;
                                 /** @description Tagged (accessible) PDF with a structure tree; slower */
                                 tagged: boolean;
+                            };
+                            /**
+                             * @description The partials this version includes (also through other partials), each with its version number when this version was made: a render pinned to this version includes those. Empty when it includes none, or was made before partial versions were recorded
+                             * @example {
+                             *       "letterhead": 3
+                             *     }
+                             */
+                            partials: {
+                                [key: string]: number;
                             };
                         };
                     };
@@ -6922,7 +6934,7 @@ export interface paths {
                             /** Format: uri */
                             url: string;
                         };
-                        /** @description Reserved for document versions: recorded with the batch */
+                        /** @description The document version every item renders (unknown: 404 NOT_FOUND); default: the version published when the batch is accepted */
                         version?: number;
                     };
                 };

@@ -3,11 +3,12 @@ import type { FontSpec, Framework, Margins, PaperFormat, RenderInput } from '../
 import { assetsForRender } from '../assets/service.js';
 import type { Deps } from '../deps.js';
 import { usesPartials } from '../../render/template-partials.js';
-import { documentsRepo } from './repo.js';
+import { pinnedPartialBodies, publishedPartialBodies, type PartialVersions } from '../versions/partial-versions.js';
 
 /** The document columns a render reads (generation reads them all; previews a subset). */
 export type RenderSource = Pick<DocumentRow, 'account_id' | 'body' | 'framework' | 'format' | 'landscape' | 'fonts'> &
-  Partial<Pick<DocumentRow, 'name' | 'header' | 'footer' | 'margins' | 'header_on_first_page' | 'title' | 'author' | 'subject' | 'keywords' | 'lang' | 'tagged'>>;
+  Partial<Pick<DocumentRow, 'name' | 'header' | 'footer' | 'margins' | 'header_on_first_page' | 'title' | 'author' | 'subject' | 'keywords' | 'lang' | 'tagged'>> &
+  { /** A pinned version's recorded partial versions (absent: the partials as published now). */ partialVersions?: PartialVersions };
 
 /** Every template of the document compiles (call it before debiting a credit): else TEMPLATE_ERROR. */
 export async function checkTemplates(deps: Pick<Deps, 'renderer'>, doc: RenderSource): Promise<void> {
@@ -21,11 +22,12 @@ export async function checkTemplates(deps: Pick<Deps, 'renderer'>, doc: RenderSo
 export async function renderInputOf(deps: Pick<Deps, 'db'>, doc: RenderSource, variables: Record<string, unknown>): Promise<RenderInput> {
   const fonts = JSON.parse(doc.fonts) as FontSpec[];
   const { assets, customFonts } = await assetsForRender(deps.db, doc.account_id, fonts);
-  // Partials are read at each render: changing one changes every document that includes it.
+  // Partials are read at each render: publishing one changes every document that includes it.
   // Only templates that include one pay for the query.
-  // Hook for versions: a pinned render would pass the partial versions its version recorded.
   const templates = [doc.body, doc.header, doc.footer, doc.title, doc.author, doc.subject, doc.keywords];
-  const partials = templates.some(usesPartials) ? await documentsRepo(deps.db).partialBodies(doc.account_id) : undefined;
+  const partials = !templates.some(usesPartials) ? undefined : doc.partialVersions
+    ? await pinnedPartialBodies(deps.db, doc.account_id, doc.partialVersions)
+    : await publishedPartialBodies(deps.db, doc.account_id);
   return {
     partials,
     body: doc.body,

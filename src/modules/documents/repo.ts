@@ -63,6 +63,12 @@ export function documentsRepo(db: Db) {
       return Object.fromEntries(rows.map((r) => [r.name, r.body]));
     },
 
+    /** The account's partials with what says which body is published (a manual one's draft may differ). */
+    partials(accountId: number) {
+      return db.selectFrom('documents').select(['id', 'name', 'body', 'published_version', 'draft_changed'])
+        .where('account_id', '=', accountId).where('kind', '=', 'partial').orderBy('id').execute();
+    },
+
     /** Id of the account's partial of this name (other than `exceptId`), if any: partial names are unique. */
     async partialNamed(accountId: number, name: string, exceptId?: number): Promise<number | undefined> {
       let q = db.selectFrom('documents').select('id').where('account_id', '=', accountId).where('kind', '=', 'partial').where('name', '=', name);

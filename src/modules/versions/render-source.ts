@@ -14,16 +14,20 @@ type VersionedDoc = DocumentRow;
 
 /**
  * What a render of this document reads, and which version that is. While the draft equals the
- * published version (always, with `publishing: "auto"`), the document row itself is that
- * version: no query. Only an older version, or the published one of a manual document whose
- * draft has moved on, is read from document_versions (one indexed lookup).
+ * published version (always, with `publishing: "auto"`), the default render reads the document
+ * row itself: no query. A pinned version (it carries its recorded partial versions), or the
+ * published one of a manual document whose draft has moved on, is read from document_versions
+ * (one indexed lookup).
  */
 export async function snapshotForRender(db: Db, doc: VersionedDoc, choice: VersionChoice): Promise<{ source: RenderSource; version: number }> {
   const draftIsPublished = doc.draft_changed === 0;
   if (choice === 'draft') return { source: doc, version: draftIsPublished ? doc.published_version : DRAFT };
+  // The default render includes the partials as published now; only a pinned one reads the
+  // partial versions its version recorded (so it reads the version even when it is the row).
+  if (choice === undefined && draftIsPublished) return { source: doc, version: doc.published_version };
   const number = choice ?? doc.published_version;
-  if (number === doc.published_version && draftIsPublished) return { source: doc, version: number };
   const text = await versionsRepo(db).snapshotText(doc.account_id, doc.id, number);
   if (text === undefined) throw new AppError('NOT_FOUND');
-  return { source: sourceOf(JSON.parse(text) as Snapshot, doc), version: number };
+  const { partials, ...snapshot } = JSON.parse(text) as Snapshot;
+  return { source: sourceOf(choice === undefined ? snapshot : { ...snapshot, partials }, doc), version: number };
 }

@@ -58,8 +58,15 @@ const exampleSummary = {
   number: 3, createdAt: EXAMPLE_TIME, note: 'New bank details in the footer', restoredFrom: null, published: true,
   createdBy: { via: 'api', apiKey: { id: 3, name: 'CI deploy', prefix: 'tk_live_8fQ2', lastFour: 'x9Tb' } },
 };
-export const VersionPayload = z.object({ ...versionFields, snapshot: SnapshotPayload })
-  .meta({ examples: [{ ...exampleSummary, snapshot: exampleSnapshot }] });
+export const VersionPayload = z.object({
+  ...versionFields,
+  snapshot: SnapshotPayload,
+  partials: z.record(z.string(), z.number().int()).meta({
+    description: 'The partials this version includes (also through other partials), each with its version number when this version was made: '
+      + 'a render pinned to this version includes those. Empty when it includes none, or was made before partial versions were recorded',
+    examples: [{ letterhead: 3 }],
+  }),
+}).meta({ examples: [{ ...exampleSummary, snapshot: exampleSnapshot, partials: { letterhead: 3 } }] });
 
 export const VersionList = z.object({
   versions: z.array(VersionSummary),

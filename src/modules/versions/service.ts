@@ -7,24 +7,37 @@ import { apiKeysRepo } from '../api-keys/repo.js';
 import type { Deps } from '../deps.js';
 import type { Author } from './author.js';
 import { versionsRepo } from './repo.js';
+import { partialVersionsOf } from './partial-versions.js';
 import { snapshotText, type Snapshot } from './snapshot.js';
 
 export type VersionsService = ReturnType<typeof versionsService>;
 
-/** A new version in the caller's (a document write's) transaction. History is only ever appended. */
+/**
+ * A new version in the caller's (a document write's) transaction. History is only ever appended.
+ * It records the published versions of the partials it includes, which a pinned render reads.
+ */
 export async function recordVersion(tx: Db, v: {
   accountId: number; documentId: number; number: number; snapshot: Snapshot; author: Author; note?: string | null; restoredFrom?: number | null; at: string;
 }): Promise<void> {
+  const s = v.snapshot;
+  const partials = await partialVersionsOf(tx, v.accountId, [s.body, s.header, s.footer, s.title, s.author, s.subject, s.keywords]);
+  const text = partials ? JSON.stringify({ ...JSON.parse(snapshotText(s)), partials }) : snapshotText(s);
   await versionsRepo(tx).insert({
-    account_id: v.accountId, document_id: v.documentId, number: v.number, snapshot: snapshotText(v.snapshot), note: v.note ?? null,
+    account_id: v.accountId, document_id: v.documentId, number: v.number, snapshot: text, note: v.note ?? null,
     restored_from: v.restoredFrom ?? null, created_at: v.at, ...v.author,
   });
 }
 
-/** A version's snapshot, or undefined when the document (of this account) has no such version. */
+/**
+ * A version's document fields, or undefined when the document (of this account) has no such
+ * version. Without its recorded partials: a restore, a copy or an export takes the document's
+ * own fields, and its next version records the partials as published then.
+ */
 export async function versionSnapshot(db: Db, accountId: number, documentId: number, number: number): Promise<Snapshot | undefined> {
   const text = await versionsRepo(db).snapshotText(accountId, documentId, number);
-  return text === undefined ? undefined : (JSON.parse(text) as Snapshot);
+  if (text === undefined) return undefined;
+  const { partials: _recorded, ...snapshot } = JSON.parse(text) as Snapshot;
+  return snapshot;
 }
 
 /** Deletes a document's history, in the document delete's transaction. */
@@ -77,7 +90,8 @@ export function versionsService(deps: Deps) {
       const row = await repo.byNumber(ctx.accountId, documentId, number);
       if (!row) throw new AppError('NOT_FOUND');
       const [summary] = await present(ctx.accountId, [row], await newest(ctx, documentId));
-      return { ...summary!, snapshot: JSON.parse(row.snapshot) as Snapshot };
+      const { partials, ...snapshot } = JSON.parse(row.snapshot) as Snapshot;
+      return { ...summary!, snapshot, partials: partials ?? {} };
     },
   };
 }

@@ -2,6 +2,7 @@ import type { DocumentRow } from '../../db/schema.js';
 import type { Framework, Margins, PaperFormat } from '../../render/types.js';
 import type { RenderSource } from '../documents/render-input.js';
 import type { Font } from '../documents/schema.js';
+import type { PartialVersions } from './partial-versions.js';
 
 /**
  * The fields that change what a document renders: a version stores exactly these. Sample
@@ -23,6 +24,8 @@ export interface Snapshot {
   keywords: string | null;
   lang: string | null;
   tagged: boolean;
+  /** The partials included and their versions when this version was made; absent in older versions. */
+  partials?: PartialVersions;
 }
 
 /** The columns a snapshot is read from and written back to. */
@@ -70,10 +73,13 @@ export function columnsOf(s: Snapshot): SnapshotColumns {
   };
 }
 
-/** The stored text of a snapshot: one key order, so equal snapshots have equal text. */
+/**
+ * The document's own fields, in one key order, so equal snapshots have equal text. Recorded
+ * partial versions are left out: a partial's change is not a change of the document.
+ */
 export const snapshotText = (s: Snapshot): string => JSON.stringify(snapshotOf(columnsOf(s)));
 
 /** What the renderer reads, for a snapshot of the document (the account and current name from the row). */
 export function sourceOf(s: Snapshot, doc: Pick<DocumentRow, 'account_id' | 'name'>): RenderSource {
-  return { account_id: doc.account_id, name: doc.name, ...columnsOf(s) };
+  return { account_id: doc.account_id, name: doc.name, ...columnsOf(s), ...(s.partials ? { partialVersions: s.partials } : {}) };
 }
