@@ -2,7 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument, generationRows, remaining } from '../generation/helpers.js';
-import { pageText, pdfInfoFields } from '../render/poppler.js';
+import { pageText, pdfInfoFields } from '../support/pdf.js';
 import { fetchPdf } from '../support/pdf.js';
 import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { call, newClient, ok, textOf } from '../mcp/support.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageText, pdfInfo, pdfText } from '../render/poppler.js';
+import { pageText, pdfInfo, pdfText } from '../support/pdf.js';
 import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { download, remaining } from '../generation/helpers.js';
 

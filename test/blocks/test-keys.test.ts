@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageText, pdfInfo, pdfInfoFields } from '../render/poppler.js';
+import { pageText, pdfInfo, pdfInfoFields } from '../support/pdf.js';
 import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, download, generationRows, ledgerRows, remaining, setCredits } from '../generation/helpers.js';
 
