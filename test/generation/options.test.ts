@@ -30,7 +30,7 @@ describe.each(DIALECTS)('document furniture and PDF options (%s)', (dialect) => 
     expect(patched.body).toMatchObject(patch);
     expect((await q.call('GET', `/v1/documents/${created.body.id}`, { token: a.token })).body).toMatchObject(patch);
     const item = (await q.call('GET', '/v1/documents', { token: a.token })).body.documents.find((d: { id: number }) => d.id === created.body.id);
-    expect(keysOf(item)).toEqual(['createdAt', 'folderId', 'format', 'framework', 'id', 'landscape', 'lastUsedViaApi', 'name', 'previewError', 'previewUpdatedAt', 'previewUrl', 'templateError', 'updatedAt', 'uuid']);
+    expect(keysOf(item)).toEqual(['createdAt', 'draftChanged', 'folderId', 'format', 'framework', 'id', 'kind', 'landscape', 'lastUsedViaApi', 'name', 'previewError', 'previewUpdatedAt', 'previewUrl', 'publishedVersion', 'publishing', 'templateError', 'updatedAt', 'uuid']);
     expectError(await q.call('PATCH', `/v1/documents/${created.body.id}`, { token: a.token, body: { margins: { top: -1, right: 0, bottom: 0, left: 0 } } }), 400, 'VALIDATION_ERROR');
     expectError(await q.call('PATCH', `/v1/documents/${created.body.id}`, { token: a.token, body: { lang: 'not a language' } }), 400, 'VALIDATION_ERROR');
   });
