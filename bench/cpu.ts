@@ -4,7 +4,7 @@
  * inversely proportional to the CPU one render costs everything involved (Node and Chromium).
  */
 import { readFileSync } from 'node:fs';
-import { descendants } from './memory.js';
+import { descendants } from '../test/support/processes.js';
 
 const TICK_MS = 10; // USER_HZ = 100 on Linux
 

@@ -42,7 +42,7 @@ const acc = await quire.services.accounts.create(`bench-${Date.now()}@example.co
 const { token } = await quire.services.apiKeys.create(operatorCtx(acc.id), 'bench');
 await quire.services.credits.topUp(acc.id, { generation: 100_000 });
 const call = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(url + path, { method, headers: { 'x-api-token': token, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+  const res = await fetch(url + path, { method, headers: { 'x-api-token': token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, body: await res.json() as any };
 };
 const doc = (await call('POST', '/v1/documents', { name: 'Bench', body: '<h1>Invoice {{n}}</h1>', framework: 'NONE' })).body;

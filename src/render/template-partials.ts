@@ -40,7 +40,10 @@ export function partialReferences(body: string): PartialReference[] {
   const found: PartialReference[] = [];
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
     const n = node as Node;
     if (n.type === 'DecoratorBlock' || n.type === 'Decorator') {
       // {{#*inline "name"}}: a partial defined in the template itself.

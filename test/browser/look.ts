@@ -13,7 +13,8 @@ export type Size = keyof typeof SIZES;
 /** Where the screenshots go (SHOTS_DIR to keep them elsewhere); a person looks at them. */
 export const SHOTS = process.env.SHOTS_DIR ?? path.resolve('.tmp/screens/theme');
 
-const AXE = fs.readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const require = createRequire(import.meta.url);
+const AXE = fs.readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's color-contrast rule (WCAG AA: 4.5:1 for body text) on what is on screen now. */
 export async function contrastViolations(page: Page): Promise<string[]> {

@@ -148,4 +148,3 @@ export function batchesRepo(db: Db) {
   };
 }
 
-type BatchesRepo = ReturnType<typeof batchesRepo>;

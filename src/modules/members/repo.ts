@@ -51,4 +51,3 @@ export function membershipsRepo(db: Db) {
   };
 }
 
-type MembershipsRepo = ReturnType<typeof membershipsRepo>;

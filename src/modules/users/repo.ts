@@ -42,4 +42,3 @@ export function usersRepo(db: Db) {
   };
 }
 
-type UsersRepo = ReturnType<typeof usersRepo>;

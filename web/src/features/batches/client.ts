@@ -5,10 +5,7 @@ type Ok<P extends keyof paths, M extends keyof paths[P], S extends number> =
   paths[P][M] extends { responses: { [K in S]: { content: { 'application/json': infer R } } } } ? R : never;
 
 export type Batch = Ok<'/v1/batches/{id}', 'get', 200>;
-type BatchItem = Ok<'/v1/batches/{id}/items', 'get', 200>['items'][number];
 export type WebhookEndpoint = Ok<'/v1/webhooks', 'get', 200>['endpoints'][number];
-type CreatedEndpoint = Ok<'/v1/webhooks', 'post', 201>;
-type Delivery = Ok<'/v1/webhooks/{id}/deliveries', 'get', 200>['deliveries'][number];
 export type BatchOutput = Batch['output'];
 
 

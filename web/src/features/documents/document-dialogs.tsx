@@ -3,26 +3,7 @@ import type { DocumentListItem, Folder } from '../../types';
 import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { SelectField, TextField } from '../../ui/field';
-import { useCreateDocument, useDeleteDocument, useUpdateDocument } from './queries';
-
-export function NewDocumentDialog({ open, folderId, onClose, onCreated }: { open: boolean; folderId: number | null; onClose(): void; onCreated(id: number): void }) {
-  const create = useCreateDocument();
-  const update = useUpdateDocument();
-  const [name, setName] = useState('');
-  const submit = async () => {
-    const doc = await create.mutateAsync(name.trim());
-    // Created in the folder being looked at: the API creates at root, so a move follows.
-    if (folderId !== null) await update.mutateAsync({ id: doc.id, patch: { folderId } });
-    onCreated(doc.id);
-  };
-  const error = create.error ?? update.error;
-  return (
-    <Dialog title="New document" open={open} onClose={onClose} submitLabel="Create document" busy={create.isPending || update.isPending} onSubmit={() => submit().catch(() => undefined)}>
-      {error && <Banner tone="error">{error.message}</Banner>}
-      <TextField label="Document name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} autoFocus placeholder="Invoice" />
-    </Dialog>
-  );
-}
+import { useDeleteDocument, useUpdateDocument } from './queries';
 
 export function RenameDocumentDialog({ doc, onClose }: { doc: DocumentListItem; onClose(): void }) {
   const update = useUpdateDocument();

@@ -6,7 +6,6 @@ export interface ListDocumentsParams { folderId?: number | 'root'; archived?: bo
 
 const listDocuments = (p: ListDocumentsParams) =>
   ok(api.GET('/v1/documents', { params: { query: { folderId: p.folderId, archived: p.archived ? 'true' : undefined } } })).then((r) => r.documents);
-const createDocument = (name: string) => ok(api.POST('/v1/documents', { body: { name } }));
 const updateDocument = (id: number, patch: DocumentPatch) => ok(api.PATCH('/v1/documents/{id}', { ...idParam(id), body: patch }));
 const deleteDocument = (id: number) => ok(api.DELETE('/v1/documents/{id}', idParam(id)));
 
@@ -20,11 +19,6 @@ export function useDocuments(params: ListDocumentsParams) {
 function useInvalidateLists() {
   const qc = useQueryClient();
   return () => Promise.all([qc.invalidateQueries({ queryKey: ['documents'] }), qc.invalidateQueries({ queryKey: ['folders'] })]);
-}
-
-export function useCreateDocument() {
-  const invalidate = useInvalidateLists();
-  return useMutation({ mutationFn: createDocument, onSuccess: invalidate });
 }
 
 export function useUpdateDocument() {

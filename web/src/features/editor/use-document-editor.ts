@@ -100,5 +100,3 @@ export function useDocumentEditor(initial: Document) {
     overwrote, dismissOverwrote: () => setOverwrote(false),
   };
 }
-
-type DocumentEditor = ReturnType<typeof useDocumentEditor>;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '../../ui/button';
-import { quire, type DocumentBundle } from './client';
+import { quire, type DocumentBundle, type VersionedDocument } from './client';
 
 /** Duplicate and Export, the documents list's row actions. */
 export function useDocumentTransfer() {
@@ -35,7 +35,7 @@ export function ImportDocumentButton({ onImported }: { onImported(id: number): v
     setError(null);
     try {
       const bundle = JSON.parse(await file.text()) as DocumentBundle;
-      let doc;
+      let doc: VersionedDocument;
       try {
         doc = await quire.documents.import(bundle);
       } catch (err) {
