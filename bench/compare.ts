@@ -20,10 +20,17 @@ const { values: opt, positionals } = parseArgs({
   options: { blocks: { type: 'string', default: '16' }, per: { type: 'string', default: '40' }, concurrency: { type: 'string', default: '8' } },
 });
 if (positionals.length !== 1) throw new Error('usage: npx tsx bench/compare.ts <other Quire tree> [--blocks 16] [--per 40]');
-const blocks = Number(opt.blocks), per = Number(opt.per), concurrency = Number(opt.concurrency);
+const blocks = Number(opt.blocks),
+  per = Number(opt.per),
+  concurrency = Number(opt.concurrency);
 const other = (await import(pathToFileURL(resolve(positionals[0]!, 'bench/quire-process.ts')).href)) as { QuireProcess: typeof QuireProcess };
 
-interface Side { name: string; server: QuireProcess; node: number[]; chromium: number[] }
+interface Side {
+  name: string;
+  server: QuireProcess;
+  node: number[];
+  chromium: number[];
+}
 const sides: Side[] = [
   { name: `other (${positionals[0]})`, server: await other.QuireProcess.start(undefined), node: [], chromium: [] },
   { name: 'this tree', server: await QuireProcess.start(undefined), node: [], chromium: [] },
@@ -34,13 +41,20 @@ function generateOnce(server: QuireProcess): Promise<void> {
   const target = new URL(server.ready.url);
   const payload = JSON.stringify({ documentId: server.ready.documentId, variables: server.ready.input.variables });
   return new Promise((done, fail) => {
-    const req = http.request({
-      host: target.hostname, port: target.port, path: '/v1/generate', method: 'POST', agent,
-      headers: { 'x-api-token': server.ready.token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? done() : fail(new Error(`generate: ${res.statusCode}`))));
-    });
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: '/v1/generate',
+        method: 'POST',
+        agent,
+        headers: { 'x-api-token': server.ready.token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? done() : fail(new Error(`generate: ${res.statusCode}`))));
+      },
+    );
     req.on('error', fail);
     req.end(payload);
   });
@@ -48,16 +62,19 @@ function generateOnce(server: QuireProcess): Promise<void> {
 
 async function parallel(count: number, task: () => Promise<unknown>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next++ < count) await task();
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < count) await task();
+    }),
+  );
 }
 
 try {
   for (const side of sides) await parallel(60, () => generateOnce(side.server)); // warm-up
   for (let b = 0; b < blocks; b++) {
     for (const side of b % 2 ? [...sides].reverse() : sides) {
-      const cpu = await side.server.cpu(), chromium = childrenCpuMs(side.server.pid);
+      const cpu = await side.server.cpu(),
+        chromium = childrenCpuMs(side.server.pid);
       await parallel(per, () => generateOnce(side.server));
       side.node.push(((await side.server.cpu()) - cpu) / 1000 / per);
       side.chromium.push(cpuBetween(chromium, childrenCpuMs(side.server.pid)) / per);
@@ -67,7 +84,9 @@ try {
   const mean = (v: number[]) => v.reduce((a, c) => a + c, 0) / v.length;
   console.log(`CPU per render, ${blocks} blocks of ${per} renders per side at concurrency ${concurrency}:`);
   for (const s of sides) {
-    console.log(`  ${s.name.padEnd(40)} Node median ${median(s.node).toFixed(2)} mean ${mean(s.node).toFixed(2)} ms   Chromium median ${median(s.chromium).toFixed(1)} mean ${mean(s.chromium).toFixed(1)} ms`);
+    console.log(
+      `  ${s.name.padEnd(40)} Node median ${median(s.node).toFixed(2)} mean ${mean(s.node).toFixed(2)} ms   Chromium median ${median(s.chromium).toFixed(1)} mean ${mean(s.chromium).toFixed(1)} ms`,
+    );
   }
 } finally {
   for (const side of sides) await side.server.close();

@@ -12,7 +12,11 @@ const TICK_MS = 10; // USER_HZ = 100 on Linux
 export function processCpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+    const [utime, stime] = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .slice(11, 13)
+      .map(Number);
     return (utime! + stime!) * TICK_MS;
   } catch {
     return 0;

@@ -81,16 +81,19 @@ async function run(database: 'sqlite' | 'postgres'): Promise<Result> {
   } finally {
     await q.close();
   }
-
 }
 
 const results: Result[] = [];
 for (const database of ['sqlite', 'postgres'] as const) results.push(await run(database));
 
 const ms = (x: number) => `${x.toFixed(2)} ms`;
-console.log(`\nGET /v1/documents, ${DOCUMENTS} documents${BODY_KB ? ` of ${BODY_KB} KB` : ''}, ${REQUESTS} sequential requests after ${WARMUP} warm-up (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})\n`);
+console.log(
+  `\nGET /v1/documents, ${DOCUMENTS} documents${BODY_KB ? ` of ${BODY_KB} KB` : ''}, ${REQUESTS} sequential requests after ${WARMUP} warm-up (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})\n`,
+);
 console.log('| database   | p50      | p90      | p99      | mean     | body    |');
 console.log('|------------|----------|----------|----------|----------|---------|');
 for (const r of results) {
-  console.log(`| ${r.database.padEnd(10)} | ${ms(r.p50).padStart(8)} | ${ms(r.p90).padStart(8)} | ${ms(r.p99).padStart(8)} | ${ms(r.mean).padStart(8)} | ${`${(r.bytes / 1024).toFixed(1)} KB`.padStart(7)} |`);
+  console.log(
+    `| ${r.database.padEnd(10)} | ${ms(r.p50).padStart(8)} | ${ms(r.p90).padStart(8)} | ${ms(r.p99).padStart(8)} | ${ms(r.mean).padStart(8)} | ${`${(r.bytes / 1024).toFixed(1)} KB`.padStart(7)} |`,
+  );
 }

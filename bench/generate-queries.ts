@@ -15,13 +15,22 @@ import { loadConfig } from '../src/app/config.js';
 import { operatorCtx } from '../src/core/context.js';
 import { percentile } from './fixture.js';
 
-const { values: opt } = parseArgs({ options: { renders: { type: 'string', default: '40' }, database: { type: 'string' }, trace: { type: 'boolean', default: false } } });
+const { values: opt } = parseArgs({
+  options: { renders: { type: 'string', default: '40' }, database: { type: 'string' }, trace: { type: 'boolean', default: false } },
+});
 const renders = Number(opt.renders);
 
 const dir = await mkdtemp(join(tmpdir(), 'quire-bench-q-'));
-const quire = await startQuire(loadConfig({
-  PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', PREVIEW_DEBOUNCE_MS: '60000', ...(opt.database ? { DATABASE_URL: opt.database } : {}),
-}));
+const quire = await startQuire(
+  loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    PREVIEW_DEBOUNCE_MS: '60000',
+    ...(opt.database ? { DATABASE_URL: opt.database } : {}),
+  }),
+);
 const url = quire.url;
 // The audit batch (one per second, whatever the calls) is not a generate's own work.
 quire.services.audit.record = () => {};
@@ -42,8 +51,12 @@ const acc = await quire.services.accounts.create(`bench-${Date.now()}@example.co
 const { token } = await quire.services.apiKeys.create(operatorCtx(acc.id), 'bench');
 await quire.services.credits.topUp(acc.id, { generation: 100_000 });
 const call = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(url + path, { method, headers: { 'x-api-token': token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: await res.json() as any };
+  const res = await fetch(url + path, {
+    method,
+    headers: { 'x-api-token': token, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
 };
 const doc = (await call('POST', '/v1/documents', { name: 'Bench', body: '<h1>Invoice {{n}}</h1>', framework: 'NONE' })).body;
 const hasVersions = doc.publishedVersion !== undefined;

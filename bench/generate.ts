@@ -54,8 +54,14 @@ const n = (k: keyof typeof opt) => Number(opt[k]);
 
 const server = await QuireProcess.start(opt['restart-after']);
 const { input, pages } = server.ready;
-console.log(`Quire ${server.ready.url} (pid ${server.pid}): SQLite, local storage, RENDER_CONCURRENCY=${pages} (${availableParallelism()} cores), chromium-headless-shell`);
-console.log(`Load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (wall-clock ratios are only meaningful on a quiet machine; CPU ms per render is robust to load)`);
+console.log(
+  `Quire ${server.ready.url} (pid ${server.pid}): SQLite, local storage, RENDER_CONCURRENCY=${pages} (${availableParallelism()} cores), chromium-headless-shell`,
+);
+console.log(
+  `Load average at start: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} (wall-clock ratios are only meaningful on a quiet machine; CPU ms per render is robust to load)`,
+);
 
 // A lean keep-alive HTTP client, as a load generator would be: fetch (undici) costs ~2 ms of
 // CPU per call, which on two cores comes out of Chromium's share and is not Quire's cost.
@@ -65,14 +71,21 @@ const payload = JSON.stringify({ documentId: server.ready.documentId, variables:
 
 function generateOnce(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: target.hostname, port: target.port, path: '/v1/generate', method: 'POST', agent,
-      headers: { 'x-api-token': server.ready.token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`generate: ${res.statusCode} ${Buffer.concat(chunks)}`))));
-    });
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: '/v1/generate',
+        method: 'POST',
+        agent,
+        headers: { 'x-api-token': server.ready.token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`generate: ${res.statusCode} ${Buffer.concat(chunks)}`))));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -88,14 +101,18 @@ async function speedRun(): Promise<void> {
       await raw.render(linkedHtml);
       await server.call('render');
     }
-    const e2e: number[] = [], rawMs: number[] = [], rawLinked: number[] = [], renderer: number[] = [];
+    const e2e: number[] = [],
+      rawMs: number[] = [],
+      rawLinked: number[] = [],
+      renderer: number[] = [];
     for (let i = 0; i < n('sequential'); i++) {
       e2e.push(await timed(generateOnce));
       rawMs.push(await timed(() => raw.render(html)));
       renderer.push((await server.call('render')).ms as number);
       rawLinked.push(await timed(() => raw.render(linkedHtml)));
     }
-    const row = (name: string, d: number[]) => console.log(`  ${name.padEnd(34)} p50 ${percentile(d, 50).toFixed(1).padStart(6)} ms   p90 ${percentile(d, 90).toFixed(1).padStart(6)} ms`);
+    const row = (name: string, d: number[]) =>
+      console.log(`  ${name.padEnd(34)} p50 ${percentile(d, 50).toFixed(1).padStart(6)} ms   p90 ${percentile(d, 90).toFixed(1).padStart(6)} ms`);
     console.log(`\nSequential, ${n('sequential')} renders each (after ${n('warmup')} warm-up):`);
     row('POST /v1/generate (end to end)', e2e);
     row('Renderer.renderPdf (in-process)', renderer);
@@ -103,10 +120,18 @@ async function speedRun(): Promise<void> {
     row('raw puppeteer, linked HTML', rawLinked);
     const latency = percentile(e2e, 50) / percentile(rawLinked, 50);
 
-    const total = n('concurrent'), concurrency = n('concurrency'), blocks = 4;
-    let quireMs = 0, rawTotalMs = 0, rawLinkedMs = 0, quireCpu = 0, quireChromiumCpu = 0, rawCpu = 0;
+    const total = n('concurrent'),
+      concurrency = n('concurrency'),
+      blocks = 4;
+    let quireMs = 0,
+      rawTotalMs = 0,
+      rawLinkedMs = 0,
+      quireCpu = 0,
+      quireChromiumCpu = 0,
+      rawCpu = 0;
     for (let b = 0; b < blocks; b++) {
-      const cpuBefore = await server.cpu(), chromiumBefore = childrenCpuMs(server.pid);
+      const cpuBefore = await server.cpu(),
+        chromiumBefore = childrenCpuMs(server.pid);
       quireMs += await timed(() => parallel(total / blocks, concurrency, generateOnce));
       quireCpu += (await server.cpu()) - cpuBefore;
       quireChromiumCpu += cpuBetween(chromiumBefore, childrenCpuMs(server.pid));
@@ -115,15 +140,27 @@ async function speedRun(): Promise<void> {
       rawLinkedMs += await timed(() => parallel(total / blocks, concurrency, () => raw.render(linkedHtml)));
       rawCpu += cpuBetween(rawBefore, raw.cpuMs());
     }
-    const qps = total / (quireMs / 1000), rps = total / (rawTotalMs / 1000), lps = total / (rawLinkedMs / 1000);
+    const qps = total / (quireMs / 1000),
+      rps = total / (rawTotalMs / 1000),
+      lps = total / (rawLinkedMs / 1000);
     console.log(`\nThroughput, ${total} renders at client concurrency ${concurrency} (${pages} pages on each side):`);
     console.log(`  Quire ${qps.toFixed(1)}/s   raw inline ${rps.toFixed(1)}/s   raw linked ${lps.toFixed(1)}/s`);
     console.log(`\nSummary (issue 18 targets against raw linked):`);
-    console.log(`  sequential p50    Quire ${percentile(e2e, 50).toFixed(1)} ms   raw linked ${percentile(rawLinked, 50).toFixed(1)} ms   ratio ${latency.toFixed(2)} (target <= 1.10)`);
+    console.log(
+      `  sequential p50    Quire ${percentile(e2e, 50).toFixed(1)} ms   raw linked ${percentile(rawLinked, 50).toFixed(1)} ms   ratio ${latency.toFixed(2)} (target <= 1.10)`,
+    );
     console.log(`  throughput        Quire ${qps.toFixed(1)}/s   raw linked ${lps.toFixed(1)}/s   ratio ${(qps / lps).toFixed(2)} (target >= 0.95)`);
-    console.log(`  Node CPU          ${(quireCpu / 1000 / total).toFixed(2)} ms per render (Quire's process, user + system, over the ${total} concurrent renders)`);
-    console.log(`  CPU per render    Quire ${(quireCpu / 1000 / total + quireChromiumCpu / total).toFixed(1)} ms (Node + its Chromium ${(quireChromiumCpu / total).toFixed(1)})   raw linked ${(rawCpu / total).toFixed(1)} ms (Chromium + puppeteer client); ratio ${((quireCpu / 1000 + quireChromiumCpu) / rawCpu).toFixed(2)}`);
-    console.log(`  load average now  ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `  Node CPU          ${(quireCpu / 1000 / total).toFixed(2)} ms per render (Quire's process, user + system, over the ${total} concurrent renders)`,
+    );
+    console.log(
+      `  CPU per render    Quire ${(quireCpu / 1000 / total + quireChromiumCpu / total).toFixed(1)} ms (Node + its Chromium ${(quireChromiumCpu / total).toFixed(1)})   raw linked ${(rawCpu / total).toFixed(1)} ms (Chromium + puppeteer client); ratio ${((quireCpu / 1000 + quireChromiumCpu) / rawCpu).toFixed(2)}`,
+    );
+    console.log(
+      `  load average now  ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     await raw.close();
   }
@@ -131,20 +168,27 @@ async function speedRun(): Promise<void> {
 
 /** Quire alone under the concurrent load, profiled or not: Node CPU per render (and the profile's top self times). */
 async function profileRun(profile: boolean): Promise<void> {
-  const total = n('profile-renders'), file = opt['profile-file']!;
+  const total = n('profile-renders'),
+    file = opt['profile-file']!;
   for (let i = 0; i < n('warmup'); i++) await generateOnce();
   await parallel(n('warmup') * 4, n('concurrency'), generateOnce);
   if (profile) await server.call('profile-start');
   const threadsBefore = (await server.call('threads')).threads as Record<string, number>;
-  const cpuBefore = await server.cpu(), chromiumBefore = childrenCpuMs(server.pid);
+  const cpuBefore = await server.cpu(),
+    chromiumBefore = childrenCpuMs(server.pid);
   const ms = await timed(() => parallel(total, n('concurrency'), generateOnce));
   const cpu = (await server.cpu()) - cpuBefore;
   const chromium = cpuBetween(chromiumBefore, childrenCpuMs(server.pid));
   const threadsAfter = (await server.call('threads')).threads as Record<string, number>;
-  const byThread = Object.entries(threadsAfter).map(([k, v]) => [k, (v - (threadsBefore[k] ?? 0)) / total] as const).filter(([, v]) => v > 0.005).sort((a, b) => b[1] - a[1]);
+  const byThread = Object.entries(threadsAfter)
+    .map(([k, v]) => [k, (v - (threadsBefore[k] ?? 0)) / total] as const)
+    .filter(([, v]) => v > 0.005)
+    .sort((a, b) => b[1] - a[1]);
   console.log(`\nNode CPU per render by thread (from /proc, 10 ms ticks): ${byThread.map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
   if (!profile) {
-    console.log(`\nQuire alone, ${total} renders at client concurrency ${n('concurrency')}: ${(total / (ms / 1000)).toFixed(1)}/s; Node CPU ${(cpu / 1000 / total).toFixed(2)} ms per render; its Chromium ${(chromium / total).toFixed(2)} ms per render`);
+    console.log(
+      `\nQuire alone, ${total} renders at client concurrency ${n('concurrency')}: ${(total / (ms / 1000)).toFixed(1)}/s; Node CPU ${(cpu / 1000 / total).toFixed(2)} ms per render; its Chromium ${(chromium / total).toFixed(2)} ms per render`,
+    );
     return;
   }
   const { top } = await server.call('profile-stop', { file: fileURLToPath(new URL(file, `file://${process.cwd()}/`)) });
@@ -158,7 +202,9 @@ async function profileRun(profile: boolean): Promise<void> {
 async function memoryRun(): Promise<void> {
   const total = n('renders');
   const report = (label: string, m: Memory) =>
-    console.log(`  ${label.padEnd(12)} Quire RSS ${mb(m.self.rss)}   Chromium RSS ${mb(m.children.rss)} (${m.children.count} processes, PSS ${mb(m.children.pss)})   total RSS ${mb(m.self.rss + m.children.rss)}`);
+    console.log(
+      `  ${label.padEnd(12)} Quire RSS ${mb(m.self.rss)}   Chromium RSS ${mb(m.children.rss)} (${m.children.count} processes, PSS ${mb(m.children.pss)})   total RSS ${mb(m.self.rss + m.children.rss)}`,
+    );
   console.log(`\nMemory, ${total} renders at client concurrency ${n('concurrency')}, browser recycled every ${server.ready.restartAfter} renders:`);
   // Checkpoints between recycles too: right after one, Chromium is fresh and proves nothing.
   const checkpoints = [...new Set([100, 500, 900, 1500, 1900, total].filter((c) => c <= total))].sort((a, b) => a - b);
@@ -181,9 +227,11 @@ async function memoryRun(): Promise<void> {
 /** Runs `count` tasks, `concurrency` at a time. */
 async function parallel(count: number, concurrency: number, task: () => Promise<unknown>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next++ < count) await task();
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < count) await task();
+    }),
+  );
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0).padStart(5)} MB`;
@@ -193,12 +241,18 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0).padStart(5)} M
  * pages. Inline HTML is self-contained (data: URIs only); linked HTML is what the pool prints.
  */
 class RawPool {
-  private constructor(private readonly browser: Browser, private readonly idle: Page[], private readonly input: RenderInput) {}
+  private constructor(
+    private readonly browser: Browser,
+    private readonly idle: Page[],
+    private readonly input: RenderInput,
+  ) {}
   private readonly waiting: ((p: Page) => void)[] = [];
 
   static async start(size: number, input: RenderInput): Promise<RawPool> {
     const browser = await puppeteer.launch({
-      executablePath: server.ready.chromiumPath, headless: 'shell', pipe: true,
+      executablePath: server.ready.chromiumPath,
+      headless: 'shell',
+      pipe: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-extensions', '--disable-background-networking'],
     });
     const pagesList: Page[] = [];
@@ -223,8 +277,14 @@ class RawPool {
     try {
       await page.setContent(html, { waitUntil: 'load', timeout: 0 });
       return await page.pdf({
-        format: this.input.format, landscape: this.input.landscape, printBackground: true, preferCSSPageSize: true,
-        tagged: false, outline: false, pageRanges: `1-${server.ready.maxPages + 1}`, timeout: 0,
+        format: this.input.format,
+        landscape: this.input.landscape,
+        printBackground: true,
+        preferCSSPageSize: true,
+        tagged: false,
+        outline: false,
+        pageRanges: `1-${server.ready.maxPages + 1}`,
+        timeout: 0,
       });
     } finally {
       const waiter = this.waiting.shift();

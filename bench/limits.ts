@@ -12,7 +12,9 @@ import type { LimitCheck, RateLimits } from '../src/core/rate-limit.js';
 import { deleteRedisKeys } from '../test/multinode/cluster.js';
 import { percentile, timed } from './fixture.js';
 
-const { values: opt } = parseArgs({ options: { calls: { type: 'string', default: '5000' }, redis: { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } } });
+const { values: opt } = parseArgs({
+  options: { calls: { type: 'string', default: '5000' }, redis: { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } },
+});
 const calls = Number(opt.calls);
 const prefix = `quire-bench-${process.pid}:`;
 const log = { warn: console.warn, info: () => {} };

@@ -8,8 +8,15 @@ import { descendants } from '../test/support/processes.js';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-export interface Usage { rss: number; pss: number; count: number }
-export interface Memory { self: Usage; children: Usage }
+export interface Usage {
+  rss: number;
+  pss: number;
+  count: number;
+}
+export interface Memory {
+  self: Usage;
+  children: Usage;
+}
 
 export function treeMemory(root: number): Memory {
   const kids = descendants(root);

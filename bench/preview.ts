@@ -23,32 +23,52 @@ import { fixtureInput, percentile, timed } from './fixture.js';
 
 const { values: opt } = parseArgs({ options: { warmup: { type: 'string', default: '10' }, runs: { type: 'string', default: '100' } } });
 const dataDir = await mkdtemp(join(tmpdir(), 'quire-bench-preview-'));
-const quire = await startQuire(loadConfig({
-  DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-  PREVIEW_RATE_LIMIT_PER_MINUTE: '100000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000000', PREVIEW_DEBOUNCE_MS: '60000',
-}));
+const quire = await startQuire(
+  loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PREVIEW_RATE_LIMIT_PER_MINUTE: '100000',
+    ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000000',
+    PREVIEW_DEBOUNCE_MS: '60000',
+  }),
+);
 const input = fixtureInput();
 const target = new URL(quire.url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 const origin = new URL(quire.config.publicUrl).origin;
 
-function request(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
+function request(
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
   const payload = body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: target.hostname, port: target.port, path, method, agent,
-      headers: { origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks), headers: res.headers }));
-    });
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path,
+        method,
+        agent,
+        headers: { origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks), headers: res.headers }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
 }
 
-const email = 'bench-preview@example.com', password = 'correct horse battery staple';
+const email = 'bench-preview@example.com',
+  password = 'correct horse battery staple';
 await quire.services.accounts.create(email, password);
 const login = await request('POST', '/v1/auth/login', { email, password });
 const cookie = (login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
@@ -63,7 +83,9 @@ async function previewOnce(): Promise<void> {
 
 // Raw: the self-contained page of the same draft (fonts as data: URIs), JavaScript off, as the pool prints.
 const browser = await puppeteer.launch({
-  executablePath: quire.config.CHROMIUM_PATH, headless: 'shell', pipe: true,
+  executablePath: quire.config.CHROMIUM_PATH,
+  headless: 'shell',
+  pipe: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-extensions', '--disable-background-networking'],
 });
 const page = await browser.newPage();
@@ -84,7 +106,15 @@ async function rawTimed(assets: 'inline' | 'linked'): Promise<number> {
   const html = await quire.deps.renderer.buildHtml(draft(), { assets });
   return timed(async () => {
     await page.setContent(html, { waitUntil: 'load', timeout: 0 });
-    await page.pdf({ format: input.format, landscape: input.landscape, printBackground: true, preferCSSPageSize: true, tagged: false, outline: false, timeout: 0 });
+    await page.pdf({
+      format: input.format,
+      landscape: input.landscape,
+      printBackground: true,
+      preferCSSPageSize: true,
+      tagged: false,
+      outline: false,
+      timeout: 0,
+    });
   });
 }
 
@@ -93,19 +123,26 @@ try {
     await previewOnce();
     await rawOnce();
   }
-  const preview: number[] = [], raw: number[] = [], linked: number[] = [];
+  const preview: number[] = [],
+    raw: number[] = [],
+    linked: number[] = [];
   for (let i = 0; i < Number(opt.runs); i++) {
     preview.push(await timed(previewOnce));
     raw.push(await rawTimed('inline'));
     linked.push(await rawTimed('linked'));
   }
-  const row = (name: string, d: number[]) => console.log(`  ${name.padEnd(50)} p50 ${percentile(d, 50).toFixed(1).padStart(6)} ms   p90 ${percentile(d, 90).toFixed(1).padStart(6)} ms`);
+  const row = (name: string, d: number[]) =>
+    console.log(`  ${name.padEnd(50)} p50 ${percentile(d, 50).toFixed(1).padStart(6)} ms   p90 ${percentile(d, 90).toFixed(1).padStart(6)} ms`);
   console.log(`Invoice draft, ${opt.runs} runs each, interleaved (after ${opt.warmup} warm-up), RENDER_CONCURRENCY=${quire.config.RENDER_CONCURRENCY}:`);
   row('POST /v1/documents/{id}/preview (HTTP, cookie)', preview);
   row('raw puppeteer, self-contained page', raw);
   row('raw puppeteer, linked page (what the pool prints)', linked);
-  console.log(`  p50 ratio preview / raw = ${(percentile(preview, 50) / percentile(raw, 50)).toFixed(2)} (target <= 1.20); p90 ratio ${(percentile(preview, 90) / percentile(raw, 90)).toFixed(2)}`);
-  console.log(`  p50 ratio preview / raw linked = ${(percentile(preview, 50) / percentile(linked, 50)).toFixed(2)}; p90 ratio ${(percentile(preview, 90) / percentile(linked, 90)).toFixed(2)}`);
+  console.log(
+    `  p50 ratio preview / raw = ${(percentile(preview, 50) / percentile(raw, 50)).toFixed(2)} (target <= 1.20); p90 ratio ${(percentile(preview, 90) / percentile(raw, 90)).toFixed(2)}`,
+  );
+  console.log(
+    `  p50 ratio preview / raw linked = ${(percentile(preview, 50) / percentile(linked, 50)).toFixed(2)}; p90 ratio ${(percentile(preview, 90) / percentile(linked, 90)).toFixed(2)}`,
+  );
 } finally {
   await browser.close();
   await quire.close();

@@ -15,7 +15,11 @@ export interface CpuProfile {
   endTime: number;
 }
 
-export interface SelfTime { name: string; ms: number; share: number }
+export interface SelfTime {
+  name: string;
+  ms: number;
+  share: number;
+}
 
 /**
  * The `top` functions by self time; the share is of the busy (non-idle) samples. Shares come
@@ -23,11 +27,13 @@ export interface SelfTime { name: string; ms: number; share: number }
  * waited for a core (a syscall that wakes Chromium looks long), the count much less so.
  */
 export function selfTimeTable(profile: CpuProfile, top = 15): SelfTime[] {
-  const label = new Map(profile.nodes.map((n) => {
-    const { functionName, url, lineNumber } = n.callFrame;
-    const where = url ? ` ${shorten(url)}:${lineNumber + 1}` : '';
-    return [n.id, `${functionName || '(anonymous)'}${where}`];
-  }));
+  const label = new Map(
+    profile.nodes.map((n) => {
+      const { functionName, url, lineNumber } = n.callFrame;
+      const where = url ? ` ${shorten(url)}:${lineNumber + 1}` : '';
+      return [n.id, `${functionName || '(anonymous)'}${where}`];
+    }),
+  );
   const micros = new Map<string, number>();
   const hits = new Map<string, number>();
   // timeDeltas[i] is the gap before sample i: the time sample i-1 stood for.
@@ -38,7 +44,10 @@ export function selfTimeTable(profile: CpuProfile, top = 15): SelfTime[] {
   }
   hits.delete('(idle)');
   const busy = [...hits.values()].reduce((a, b) => a + b, 0) || 1;
-  return [...hits].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, n]) => ({ name, ms: (micros.get(name) ?? 0) / 1000, share: n / busy }));
+  return [...hits]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, n]) => ({ name, ms: (micros.get(name) ?? 0) / 1000, share: n / busy }));
 }
 
 /** node_modules/<pkg>/... or src/... instead of a long file:// URL. */

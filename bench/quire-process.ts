@@ -6,7 +6,10 @@ import type { ServerReady } from './quire-server.js';
 export class QuireProcess {
   private nextId = 0;
   private readonly pending = new Map<number, (reply: Record<string, unknown>) => void>();
-  private constructor(private readonly child: ChildProcess, readonly ready: ServerReady) {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly ready: ServerReady,
+  ) {
     child.on('message', (msg: { id?: number; error?: string }) => {
       const done = msg.id === undefined ? undefined : this.pending.get(msg.id);
       if (!done) return;
@@ -18,7 +21,9 @@ export class QuireProcess {
 
   static async start(restartAfter: string | undefined): Promise<QuireProcess> {
     const child = fork(fileURLToPath(new URL('./quire-server.ts', import.meta.url)), [], {
-      execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_RESTART_AFTER: restartAfter ?? '' }, stdio: 'inherit',
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_RESTART_AFTER: restartAfter ?? '' },
+      stdio: 'inherit',
     });
     const ready = await new Promise<ServerReady>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`quire-server exited (${code})`)));

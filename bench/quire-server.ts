@@ -40,11 +40,18 @@ export interface ServerReady {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'quire-bench-'));
-const quire = await startQuire(loadConfig({
-  DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-  DEFAULT_GENERATION_CREDITS: '1000000000', RATE_LIMIT_PER_MINUTE: '1000000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000000',
-  RENDER_RESTART_AFTER: process.env.BENCH_RESTART_AFTER || undefined,
-}));
+const quire = await startQuire(
+  loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEFAULT_GENERATION_CREDITS: '1000000000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000000',
+    RENDER_RESTART_AFTER: process.env.BENCH_RESTART_AFTER || undefined,
+  }),
+);
 const input = fixtureInput();
 const account = await quire.services.accounts.create('bench@example.com', 'correct horse battery staple');
 const { token } = await quire.services.apiKeys.create(operatorCtx(account.id), 'bench');
@@ -53,7 +60,10 @@ const session = new Session();
 session.connect();
 
 const ready: ServerReady = {
-  url: quire.url, token, documentId, input,
+  url: quire.url,
+  token,
+  documentId,
+  input,
   pages: quire.config.RENDER_CONCURRENCY,
   chromiumPath: quire.config.CHROMIUM_PATH,
   maxPages: quire.config.RENDER_MAX_PAGES,
@@ -64,7 +74,10 @@ const ready: ServerReady = {
 process.send!({ ready });
 
 process.on('message', (msg: { id: number; cmd: string; file?: string; renders?: number }) => {
-  void answer(msg).then((reply) => process.send!({ id: msg.id, ...reply }), (err: unknown) => process.send!({ id: msg.id, error: String(err) }));
+  void answer(msg).then(
+    (reply) => process.send!({ id: msg.id, ...reply }),
+    (err: unknown) => process.send!({ id: msg.id, error: String(err) }),
+  );
 });
 
 async function answer(msg: { cmd: string; file?: string; renders?: number }): Promise<Record<string, unknown>> {
@@ -82,7 +95,7 @@ async function answer(msg: { cmd: string; file?: string; renders?: number }): Pr
       await session.post('Profiler.start');
       return {};
     case 'profile-stop': {
-      const { profile } = await session.post('Profiler.stop') as { profile: CpuProfile };
+      const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
       await writeFile(msg.file!, JSON.stringify(profile));
       return { top: selfTimeTable(profile, 15) };
     }
@@ -105,7 +118,11 @@ function threadCpu(): Record<string, number> {
     try {
       const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
       const name = tid === String(process.pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '#');
-      const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+      const [utime, stime] = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .slice(11, 13)
+        .map(Number);
       out[name] = (out[name] ?? 0) + (utime! + stime!) * tick;
     } catch {
       /* thread ended */
@@ -123,7 +140,11 @@ async function close(): Promise<void> {
 
 async function createFixtureDocument(q: Quire, apiToken: string, doc: RenderInput): Promise<string> {
   const call = async (method: string, path: string, body: unknown) => {
-    const res = await fetch(`${q.url}${path}`, { method, headers: { 'x-api-token': apiToken, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${q.url}${path}`, {
+      method,
+      headers: { 'x-api-token': apiToken, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.json() as Promise<{ id: number; uuid: string }>;
   };

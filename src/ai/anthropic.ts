@@ -29,14 +29,17 @@ export function anthropicProvider(s: AnthropicSettings): ChatProvider {
 }
 
 async function run(client: Anthropic, s: AnthropicSettings, req: ChatRequest, onText: (d: string) => void, signal: AbortSignal): Promise<ChatResult> {
-  const stream = await client.messages.create({
-    model: s.model,
-    max_tokens: s.maxOutputTokens,
-    system: [{ type: 'text', text: req.system, cache_control: EPHEMERAL }],
-    tools: [{ name: req.tool.name, description: req.tool.description, input_schema: req.tool.parameters as Anthropic.Tool.InputSchema }],
-    messages: toMessages(req.messages, req.cachedPrefix),
-    stream: true,
-  }, { signal });
+  const stream = await client.messages.create(
+    {
+      model: s.model,
+      max_tokens: s.maxOutputTokens,
+      system: [{ type: 'text', text: req.system, cache_control: EPHEMERAL }],
+      tools: [{ name: req.tool.name, description: req.tool.description, input_schema: req.tool.parameters as Anthropic.Tool.InputSchema }],
+      messages: toMessages(req.messages, req.cachedPrefix),
+      stream: true,
+    },
+    { signal },
+  );
 
   let text = '';
   let tool: { index: number; id: string; name: string; args: string } | null = null;
@@ -56,7 +59,12 @@ async function run(client: Anthropic, s: AnthropicSettings, req: ChatRequest, on
       case 'content_block_start':
         if (event.content_block.type === 'tool_use' && !tool) {
           const given = event.content_block.input as Record<string, unknown> | undefined;
-          tool = { index: event.index, id: event.content_block.id, name: event.content_block.name, args: given && Object.keys(given).length ? JSON.stringify(given) : '' };
+          tool = {
+            index: event.index,
+            id: event.content_block.id,
+            name: event.content_block.name,
+            args: given && Object.keys(given).length ? JSON.stringify(given) : '',
+          };
         }
         break;
       case 'content_block_delta':

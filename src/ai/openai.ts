@@ -29,14 +29,17 @@ export function openAiProvider(s: OpenAiSettings): ChatProvider {
 async function run(client: OpenAI, s: OpenAiSettings, req: ChatRequest, onText: (d: string) => void, signal: AbortSignal): Promise<ChatResult> {
   // OpenAI's newer models take only max_completion_tokens; compatible servers know max_tokens.
   const limit = s.baseUrl ? { max_tokens: s.maxOutputTokens } : { max_completion_tokens: s.maxOutputTokens };
-  const stream = await client.chat.completions.create({
-    model: s.model,
-    ...limit,
-    messages: [{ role: 'system', content: req.system }, ...toMessages(req.messages)],
-    tools: [{ type: 'function', function: { name: req.tool.name, description: req.tool.description, parameters: req.tool.parameters } }],
-    stream: true,
-    stream_options: { include_usage: true },
-  }, { signal });
+  const stream = await client.chat.completions.create(
+    {
+      model: s.model,
+      ...limit,
+      messages: [{ role: 'system', content: req.system }, ...toMessages(req.messages)],
+      tools: [{ type: 'function', function: { name: req.tool.name, description: req.tool.description, parameters: req.tool.parameters } }],
+      stream: true,
+      stream_options: { include_usage: true },
+    },
+    { signal },
+  );
 
   let text = '';
   let tool: { id: string; name: string; args: string } | null = null;

@@ -48,7 +48,10 @@ export interface Quire {
 }
 
 export function createLogger(config: Config): Logger {
-  return pino({ level: config.LOG_LEVEL, redact: ['req.headers["x-api-token"]', 'req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers.authorization'] });
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers["x-api-token"]', 'req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers.authorization'],
+  });
 }
 
 /** Admin commands need no Chromium: any render through this answers SERVICE_UNAVAILABLE. */
@@ -82,11 +85,14 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
   const jobs = createJobQueue(jobsConfigOf(config), log);
   const metrics = createMetrics();
   // Admin commands count nothing: only a serving node talks to Redis.
-  const limits = await createRateLimits({
-    redisUrl: opts.sharedLimits ? config.REDIS_URL : undefined,
-    keyPrefix: config.REDIS_KEY_PREFIX,
-    onRefused: (limit) => metrics.rateLimitRefusals.inc({ limit }),
-  }, log);
+  const limits = await createRateLimits(
+    {
+      redisUrl: opts.sharedLimits ? config.REDIS_URL : undefined,
+      keyPrefix: config.REDIS_KEY_PREFIX,
+      onRefused: (limit) => metrics.rateLimitRefusals.inc({ limit }),
+    },
+    log,
+  );
   const deps: Deps = {
     config,
     db,
@@ -112,9 +118,12 @@ export async function startQuire(config: Config): Promise<Quire> {
   assets = services.assets;
   const { metrics, limits } = deps;
   metrics.bindPool(() => ({ ...renderer.health(), concurrency: config.RENDER_CONCURRENCY }));
-  const lease = config.database.dialect === 'postgres'
-    ? await startNodeLease(db, deps.node.id, { heartbeatMs: config.NODE_HEARTBEAT_MS, leaseMs: config.NODE_LEASE_MS }, (err) => log.warn({ err }, 'node heartbeat failed'))
-    : singleNodeLease(deps.node.id);
+  const lease =
+    config.database.dialect === 'postgres'
+      ? await startNodeLease(db, deps.node.id, { heartbeatMs: config.NODE_HEARTBEAT_MS, leaseMs: config.NODE_LEASE_MS }, (err) =>
+          log.warn({ err }, 'node heartbeat failed'),
+        )
+      : singleNodeLease(deps.node.id);
   const recovery = startPendingRecovery(deps, {
     liveNodes: lease.liveNodes,
     intervalMs: config.NODE_HEARTBEAT_MS,
@@ -141,24 +150,30 @@ export async function startQuire(config: Config): Promise<Quire> {
   log.info({ node: deps.node.id, limits: limits.store, metrics: metricsServer?.url ?? 'off' }, 'node started');
 
   let closing: Promise<void> | null = null;
-  const close = () => (closing ??= (async () => {
-    recovery.stop();
-    idempotencyPurge.stop();
-    await app.close();
-    await legacy?.close();
-    await previews.stop();
-    batches.stop();
-    await jobs.stop();
-    await deliverer.stop();
-    await services.audit.close();
-    await lease.stop();
-    await limits.close();
-    await metricsServer?.close();
-    await renderer.close();
-    await db.destroy();
-  })());
+  const close = () =>
+    (closing ??= (async () => {
+      recovery.stop();
+      idempotencyPurge.stop();
+      await app.close();
+      await legacy?.close();
+      await previews.stop();
+      batches.stop();
+      await jobs.stop();
+      await deliverer.stop();
+      await services.audit.close();
+      await lease.stop();
+      await limits.close();
+      await metricsServer?.close();
+      await renderer.close();
+      await db.destroy();
+    })());
   return {
-    config, db, deps, services, app, previews,
+    config,
+    db,
+    deps,
+    services,
+    app,
+    previews,
     url: address,
     metricsUrl: metricsServer?.url ?? null,
     async drain() {

@@ -14,13 +14,16 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
     socket.destroy();
     return;
   }
-  const error = err.code === 'HPE_HEADER_OVERFLOW'
-    ? new AppError('HEADERS_TOO_LARGE')
-    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? new AppError('REQUEST_TIMEOUT')
-      : new AppError('VALIDATION_ERROR', { params: { detail: 'the HTTP request is malformed' } });
+  const error =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? new AppError('HEADERS_TOO_LARGE')
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new AppError('REQUEST_TIMEOUT')
+        : new AppError('VALIDATION_ERROR', { params: { detail: 'the HTTP request is malformed' } });
   const { status, body } = toEnvelope(error, 'en');
   const text = JSON.stringify(body);
   const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[status] ?? 'Error';
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }

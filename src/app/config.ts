@@ -13,9 +13,7 @@ export { ConfigError };
  * its default; a bad value stops the start with a message that names the variable and the fix.
  */
 // Each rule's message says what a valid value looks like: it is printed next to the variable's name.
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const int = (min: number, max: number) => {
   const error = `must be a whole number from ${min} to ${max}`;
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
@@ -24,9 +22,7 @@ const weight = z.coerce
   .number({ error: 'must be a number from 0 to 1000, e.g. 1.25' })
   .min(0, { error: 'must be a number from 0 to 1000, e.g. 1.25' })
   .max(1000, { error: 'must be a number from 0 to 1000, e.g. 1.25' });
-const url = z
-  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://pdf.example.com' })
-  .transform((u) => u.replace(/\/+$/, ''));
+const url = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://pdf.example.com' }).transform((u) => u.replace(/\/+$/, ''));
 
 const envSchema = z.object({
   PORT: int(0, 65535).default(3000),
@@ -98,8 +94,14 @@ const envSchema = z.object({
   AI_WEIGHT_CACHE_WRITE: weight.default(1.25),
   AI_WEIGHT_CACHE_READ: weight.default(0.1),
   // Scale-out and operations
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (or be unset for in-memory limits)').optional(),
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,100}$/, 'must be 1 to 100 letters, digits, _ : . or -').default('quire:'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (or be unset for in-memory limits)')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/, 'must be 1 to 100 letters, digits, _ : . or -')
+    .default('quire:'),
   NODE_HEARTBEAT_MS: int(100, 600_000).default(5000),
   // Batches and webhooks (docs/batches.md, docs/webhooks.md)
   BATCH_POOL_SHARE: z.coerce.number().min(0.05).max(0.95).default(0.5),
@@ -147,9 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     publicUrl: e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`,
-    database: e.DATABASE_URL
-      ? { dialect: 'postgres', url: e.DATABASE_URL }
-      : { dialect: 'sqlite', file: path.join(dataDir, 'quire.db') },
+    database: e.DATABASE_URL ? { dialect: 'postgres', url: e.DATABASE_URL } : { dialect: 'sqlite', file: path.join(dataDir, 'quire.db') },
   };
 }
 
@@ -165,14 +165,23 @@ function checkAi(e: Env) {
   if (e.AI_PROVIDER === 'none') {
     const stray = (['AI_MODEL', 'AI_API_KEY', 'AI_BASE_URL'] as const).filter((k) => e[k] !== undefined);
     if (stray.length) {
-      throw new ConfigError(`Invalid configuration: ${stray.join(', ')} set but AI_PROVIDER is none; set AI_PROVIDER=anthropic or openai to enable the assistant, or unset them.`);
+      throw new ConfigError(
+        `Invalid configuration: ${stray.join(', ')} set but AI_PROVIDER is none; set AI_PROVIDER=anthropic or openai to enable the assistant, or unset them.`,
+      );
     }
     return;
   }
-  requireWhen(!e.AI_MODEL, undefined, `AI_MODEL is required when AI_PROVIDER=${e.AI_PROVIDER} (e.g. ${e.AI_PROVIDER === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4.1-mini, or llama3.1 on a local server'})`);
+  requireWhen(
+    !e.AI_MODEL,
+    undefined,
+    `AI_MODEL is required when AI_PROVIDER=${e.AI_PROVIDER} (e.g. ${e.AI_PROVIDER === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4.1-mini, or llama3.1 on a local server'})`,
+  );
   requireWhen(e.AI_PROVIDER === 'anthropic' && !e.AI_API_KEY, undefined, 'AI_API_KEY is required when AI_PROVIDER=anthropic');
-  requireWhen(e.AI_PROVIDER === 'openai' && !e.AI_API_KEY && !e.AI_BASE_URL, undefined,
-    'AI_API_KEY is required when AI_PROVIDER=openai without AI_BASE_URL (a local OpenAI-compatible server set with AI_BASE_URL may do without)');
+  requireWhen(
+    e.AI_PROVIDER === 'openai' && !e.AI_API_KEY && !e.AI_BASE_URL,
+    undefined,
+    'AI_API_KEY is required when AI_PROVIDER=openai without AI_BASE_URL (a local OpenAI-compatible server set with AI_BASE_URL may do without)',
+  );
 }
 
 /** Empty variables count as unset, so `PORT=` falls back to the default instead of failing. */

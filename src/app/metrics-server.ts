@@ -23,9 +23,10 @@ export async function startMetricsServer(metrics: Metrics, port: number, host: s
   const { port: bound } = server.address() as { port: number };
   return {
     url: `http://${host}:${bound}/metrics`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

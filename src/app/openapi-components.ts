@@ -49,7 +49,8 @@ function jsonOf(schema: z.ZodType, io: 'input' | 'output'): Json {
 function signature(node: Json): string {
   const { description: _d, examples: _e, example: _x, [ERROR_CODES]: _c, ...shape } = node;
   return JSON.stringify(shape, (_, value) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value);
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value,
+  );
 }
 
 /** Replaces every appearance of a named schema below `node` by a `$ref` (keeping its own description). */

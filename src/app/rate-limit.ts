@@ -39,10 +39,18 @@ export async function createRateLimits(config: LimitsConfig, log: Log): Promise<
     retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
     lazyConnect: true,
   });
-  client.on('error', () => { /* reported per call and by check(); ioredis keeps reconnecting */ });
-  await client.connect().catch((err) => log.warn({ err: String(err) }, 'Redis for rate limits is not reachable at start; rate-limited calls answer 503 until it is'));
+  client.on('error', () => {
+    /* reported per call and by check(); ioredis keeps reconnecting */
+  });
+  await client
+    .connect()
+    .catch((err) => log.warn({ err: String(err) }, 'Redis for rate limits is not reachable at start; rate-limited calls answer 503 until it is'));
   const limits = new FlexibleLimits('redis', (o) => new RateLimiterRedis({ ...o, storeClient: client, rejectIfRedisNotReady: true }), config, log);
-  limits.onClose = () => client.quit().then(() => undefined, () => client.disconnect());
+  limits.onClose = () =>
+    client.quit().then(
+      () => undefined,
+      () => client.disconnect(),
+    );
   limits.ping = async () => {
     if ((await client.ping()) !== 'PONG') throw new Error('unexpected PING answer');
   };
@@ -82,9 +90,15 @@ class FlexibleLimits implements RateLimits {
   }
 
   async release(checks: LimitCheck[]): Promise<void> {
-    await Promise.all(checks.map((c) => this.limiter(c).reward(String(c.key), 1).catch(() => {
-      // Giving a call back is a courtesy: an outage only means the call stays counted.
-    })));
+    await Promise.all(
+      checks.map((c) =>
+        this.limiter(c)
+          .reward(String(c.key), 1)
+          .catch(() => {
+            // Giving a call back is a courtesy: an outage only means the call stays counted.
+          }),
+      ),
+    );
   }
 
   check(): Promise<void> {

@@ -74,7 +74,8 @@ async function baseApp({ config, log, services, limiter, deps }: ServerParts, no
   // (with fastify's text parser it reached the schema as a string and read as a field error).
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
-    body === '' ? done(null, undefined) : json(req, body as string, done));
+    body === '' ? done(null, undefined) : json(req, body as string, done),
+  );
   await app.register(cookie);
   installAuth(app, config, { apiKey: services.apiKeys.authenticate, session: services.sessions.resolve }, limiter);
   installAudit(app, services.audit);
@@ -118,13 +119,26 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
 
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
   await app.register(authRoutes, { sessions: services.sessions, changePassword: services.changePassword, config, limiter });
-  if (services.oidc) await app.register(oidcRoutes, { oidc: services.oidc, publicUrl: config.publicUrl, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  if (services.oidc)
+    await app.register(oidcRoutes, { oidc: services.oidc, publicUrl: config.publicUrl, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   await app.register(accountRoutes, { accounts: services.accounts });
-  await app.register(signupRoutes, { accounts: services.accounts, enabled: config.SIGNUP_ENABLED, sso: services.oidc !== null, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  await app.register(signupRoutes, {
+    accounts: services.accounts,
+    enabled: config.SIGNUP_ENABLED,
+    sso: services.oidc !== null,
+    limiter,
+    perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
   await app.register(apiKeyRoutes, { apiKeys: services.apiKeys });
   await app.register(workspaceRoutes, { workspaces: services.workspaces, sessions: services.sessions, accounts: services.accounts });
   await app.register(memberRoutes, { members: services.members });
-  await app.register(invitationRoutes, { invitations: services.invitations, sessions: services.sessions, publicUrl: config.publicUrl, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  await app.register(invitationRoutes, {
+    invitations: services.invitations,
+    sessions: services.sessions,
+    publicUrl: config.publicUrl,
+    limiter,
+    perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
   await app.register(documentRoutes, { documents: services.documents });
   await app.register(folderRoutes, { folders: services.folders });
   await app.register(versionRoutes, { versions: services.versions });
@@ -134,7 +148,11 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(assetRoutes, { assets: services.assets, maxBytes: config.ASSET_MAX_BYTES });
   await app.register(batchRoutes, { batches: services.batches });
   await app.register(webhookRoutes, { webhooks: services.webhooks });
-  await app.register(generationRoutes, { generateOnce: services.generateOnce, deleteGeneratedFile: services.deleteGeneratedFile, listGeneratedFiles: services.listGeneratedFiles });
+  await app.register(generationRoutes, {
+    generateOnce: services.generateOnce,
+    deleteGeneratedFile: services.deleteGeneratedFile,
+    listGeneratedFiles: services.listGeneratedFiles,
+  });
   await app.register(auditRoutes, { auditLog: services.auditLog });
   await app.register(previewRoutes, { previewDraft: services.previewDraft, limiter, perMinute: config.PREVIEW_RATE_LIMIT_PER_MINUTE });
   await app.register(assistantRoutes, { assistant: services.assistant, audit: services.audit });

@@ -3,18 +3,22 @@ import { z } from 'zod';
 import { ConfigError } from '../core/errors.js';
 import type { OidcSettings } from '../modules/auth/oidc.js';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Invitations by email and single sign-on through OpenID Connect (docs/teams.md). */
 export const teamsEnv = {
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://, e.g. smtp://user:pass@mail.example.com:587').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://, e.g. smtp://user:pass@mail.example.com:587')
+    .optional(),
   SMTP_FROM: z.string().min(3).default('Quire <quire@localhost>'),
   OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be the issuer URL, e.g. https://accounts.example.com' }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  OIDC_ALLOWED_DOMAINS: z.string().regex(/^[\w.-]+(\s*,\s*[\w.-]+)*$/, 'must be domains separated by commas, e.g. example.com,example.org').optional(),
+  OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .regex(/^[\w.-]+(\s*,\s*[\w.-]+)*$/, 'must be domains separated by commas, e.g. example.com,example.org')
+    .optional(),
   OIDC_DEFAULT_ROLE: z.enum(['admin', 'editor', 'viewer']).default('viewer'),
   OIDC_WORKSPACE_ID: z.coerce.number({ error: 'must be a workspace id' }).int().positive().optional(),
   OIDC_PASSWORD_LOGIN: bool.default(true),
@@ -41,7 +45,12 @@ export function isLoopback(hostname: string): boolean {
 }
 
 export const allowedDomains = (value: string | undefined): string[] | null =>
-  value ? value.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean) : null;
+  value
+    ? value
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean)
+    : null;
 
 /** The OIDC service's settings from the validated config; null when single sign-on is off. */
 export function oidcSettingsOf(c: TeamsEnv & { publicUrl: string }): OidcSettings | null {

@@ -13,64 +13,76 @@ const boot = () => import('../app/boot.js');
 export const DEMO_EMAIL = 'demo@quire.local';
 
 export function serveCommand(program: Command): void {
-  program.command('serve').description('Run the Quire server (migrates first)').action(async () => {
-    const config = loadConfig();
-    const quire = await (await boot()).startQuire(config);
-    // Log lines only, like the server's own (the listen line is one): stdout stays machine-readable.
-    const demo = path.join(quire.config.dataDir, 'demo-credentials.json');
-    if (fs.existsSync(demo)) quire.deps.log.info({ file: demo }, `Demo login and API token: ${demo}`);
-    handleShutdown(quire, config.SHUTDOWN_TIMEOUT_MS ?? config.RENDER_TIMEOUT_MS + 10_000);
-  });
+  program
+    .command('serve')
+    .description('Run the Quire server (migrates first)')
+    .action(async () => {
+      const config = loadConfig();
+      const quire = await (await boot()).startQuire(config);
+      // Log lines only, like the server's own (the listen line is one): stdout stays machine-readable.
+      const demo = path.join(quire.config.dataDir, 'demo-credentials.json');
+      if (fs.existsSync(demo)) quire.deps.log.info({ file: demo }, `Demo login and API token: ${demo}`);
+      handleShutdown(quire, config.SHUTDOWN_TIMEOUT_MS ?? config.RENDER_TIMEOUT_MS + 10_000);
+    });
 }
 
 export function migrateCommand(program: Command): void {
-  program.command('migrate').description('Apply database migrations (quire serve does it too)').action(async () => {
-    const config = loadConfig();
-    const { db, services, migrated } = await (await boot()).assemble({ ...config, LOG_LEVEL: 'warn' });
-    await services.audit.close();
-    await db.destroy();
-    const where = config.database.dialect === 'sqlite' ? `SQLite file ${config.database.file}` : `PostgreSQL ${safeUrl(config.database.url)}`;
-    console.log(migrated.length
-      ? `Applied ${migrated.length} migration${migrated.length > 1 ? 's' : ''} to ${where}: ${migrated.join(', ')}.`
-      : `${where} is up to date: no migration to apply.`);
-  });
+  program
+    .command('migrate')
+    .description('Apply database migrations (quire serve does it too)')
+    .action(async () => {
+      const config = loadConfig();
+      const { db, services, migrated } = await (await boot()).assemble({ ...config, LOG_LEVEL: 'warn' });
+      await services.audit.close();
+      await db.destroy();
+      const where = config.database.dialect === 'sqlite' ? `SQLite file ${config.database.file}` : `PostgreSQL ${safeUrl(config.database.url)}`;
+      console.log(
+        migrated.length
+          ? `Applied ${migrated.length} migration${migrated.length > 1 ? 's' : ''} to ${where}: ${migrated.join(', ')}.`
+          : `${where} is up to date: no migration to apply.`,
+      );
+    });
 }
 
 /** On an empty data directory: a demo account and token, so a newcomer can render right away. */
 export function demoCommand(program: Command): void {
-  program.command('demo').description('Create the demo account if no account exists yet').option('--json').action(async (o) => {
-    const config = loadConfig();
-    const { db, services } = await (await boot()).assemble({ ...config, LOG_LEVEL: 'warn' });
-    const file = path.join(config.dataDir, 'demo-credentials.json');
-    try {
-      if (!(await services.accounts.exists())) {
-        // With DATABASE_URL the data directory may not exist yet: make it before the account, so
-        // the only copy of the password cannot be lost to a failed write.
-        fs.mkdirSync(config.dataDir, { recursive: true });
-        const password = randomBase62(16);
-        const account = await services.accounts.create(DEMO_EMAIL, password);
-        const key = await services.apiKeys.create(operatorCtx(account.id), 'Demo token');
-        const creds = { email: DEMO_EMAIL, password, token: key.token, url: config.publicUrl };
-        try {
-          fs.writeFileSync(file, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });
-        } catch (err) {
-          console.error(`Could not keep the demo credentials in ${file} (${(err as Error).message}); they are shown once here.`);
-          printCredentials(creds, file, !!o.json, false);
-          return;
+  program
+    .command('demo')
+    .description('Create the demo account if no account exists yet')
+    .option('--json')
+    .action(async (o) => {
+      const config = loadConfig();
+      const { db, services } = await (await boot()).assemble({ ...config, LOG_LEVEL: 'warn' });
+      const file = path.join(config.dataDir, 'demo-credentials.json');
+      try {
+        if (!(await services.accounts.exists())) {
+          // With DATABASE_URL the data directory may not exist yet: make it before the account, so
+          // the only copy of the password cannot be lost to a failed write.
+          fs.mkdirSync(config.dataDir, { recursive: true });
+          const password = randomBase62(16);
+          const account = await services.accounts.create(DEMO_EMAIL, password);
+          const key = await services.apiKeys.create(operatorCtx(account.id), 'Demo token');
+          const creds = { email: DEMO_EMAIL, password, token: key.token, url: config.publicUrl };
+          try {
+            fs.writeFileSync(file, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });
+          } catch (err) {
+            console.error(`Could not keep the demo credentials in ${file} (${(err as Error).message}); they are shown once here.`);
+            printCredentials(creds, file, !!o.json, false);
+            return;
+          }
         }
+        if (fs.existsSync(file)) {
+          printCredentials(JSON.parse(fs.readFileSync(file, 'utf8')), file, !!o.json, true);
+        } else if (await services.accounts.findByEmail(DEMO_EMAIL)) {
+          // The demo account exists but its credentials are not here (another DATA_DIR, a deleted file).
+          const hint = `The demo account ${DEMO_EMAIL} exists, but ${file} is missing. Set a new password with: quire accounts reset-password --email ${DEMO_EMAIL}`;
+          console.log(o.json ? JSON.stringify({ email: DEMO_EMAIL, hint }) : hint);
+        }
+      } finally {
+        await services.audit.close();
+        await db.destroy();
       }
-      if (fs.existsSync(file)) {
-        printCredentials(JSON.parse(fs.readFileSync(file, 'utf8')), file, !!o.json, true);
-      } else if (await services.accounts.findByEmail(DEMO_EMAIL)) {
-        // The demo account exists but its credentials are not here (another DATA_DIR, a deleted file).
-        const hint = `The demo account ${DEMO_EMAIL} exists, but ${file} is missing. Set a new password with: quire accounts reset-password --email ${DEMO_EMAIL}`;
-        console.log(o.json ? JSON.stringify({ email: DEMO_EMAIL, hint }) : hint);
-      }
-    } finally {
-      await services.audit.close();
-      await db.destroy();
-    }
-  });
+    });
 }
 
 /** host, port and database of a PostgreSQL URL, without its credentials. */
@@ -104,13 +116,16 @@ function handleShutdown(quire: Pick<Quire, 'drain' | 'abort' | 'deps'>, deadline
     if (draining) return void cut('second signal');
     draining = true;
     const deadline = setTimeout(() => void cut(`not drained after ${deadlineMs} ms`), deadlineMs);
-    quire.drain().then(() => {
-      clearTimeout(deadline);
-      process.exit(0);
-    }, (err) => {
-      quire.deps.log.error({ err }, 'shutdown failed');
-      void cut('drain failed');
-    });
+    quire.drain().then(
+      () => {
+        clearTimeout(deadline);
+        process.exit(0);
+      },
+      (err) => {
+        quire.deps.log.error({ err }, 'shutdown failed');
+        void cut('drain failed');
+      },
+    );
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);

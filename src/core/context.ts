@@ -19,7 +19,7 @@ export interface Ctx {
 
 /** A test key (`tk_test_`): free, watermarked renders that never touch credits. */
 export const isTestActor = (actor: Actor): boolean => 'test' in actor && actor.test === true;
-export const userIdOf = (actor: Actor): number | null => (actor.kind === 'user' ? actor.userId ?? null : null);
+export const userIdOf = (actor: Actor): number | null => (actor.kind === 'user' ? (actor.userId ?? null) : null);
 
 export const apiKeyIdOf = (actor: Actor): number | null => ('apiKeyId' in actor ? actor.apiKeyId : null);
 

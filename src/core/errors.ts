@@ -39,8 +39,19 @@ export const statusOf = (code: ErrorCode): number => ERRORS[code].status;
  * `quota_exceeded.renews`, a grant that renews on `{renewsOn}`; `SERVICE_UNAVAILABLE.assistant_off`,
  * no AI provider configured; `SERVICE_UNAVAILABLE.assistant_provider`, the AI provider failed.
  */
-export type MessageVariant = 'FORBIDDEN.origin' | 'FORBIDDEN.role' | 'FORBIDDEN.last_owner' | 'FORBIDDEN.sso_domain'
-  | 'FORBIDDEN.sso_unverified' | 'FORBIDDEN.password_off' | 'UNAUTHORIZED.sso' | 'UNAUTHORIZED.invitation' | 'quota_exceeded.renews' | 'quota_exceeded.batch' | 'SERVICE_UNAVAILABLE.assistant_off' | 'SERVICE_UNAVAILABLE.assistant_provider';
+export type MessageVariant =
+  | 'FORBIDDEN.origin'
+  | 'FORBIDDEN.role'
+  | 'FORBIDDEN.last_owner'
+  | 'FORBIDDEN.sso_domain'
+  | 'FORBIDDEN.sso_unverified'
+  | 'FORBIDDEN.password_off'
+  | 'UNAUTHORIZED.sso'
+  | 'UNAUTHORIZED.invitation'
+  | 'quota_exceeded.renews'
+  | 'quota_exceeded.batch'
+  | 'SERVICE_UNAVAILABLE.assistant_off'
+  | 'SERVICE_UNAVAILABLE.assistant_provider';
 
 /** Extra values that message templates may interpolate, and fields that join the envelope. */
 export interface ErrorDetails {

@@ -11,10 +11,7 @@ export const MAX_ID = 2_147_483_647;
  * `1e3` as 1000; those stay strings here and are refused (400 VALIDATION_ERROR). A JSON number
  * (an MCP tool argument) passes as is.
  */
-export const PathId = z.preprocess(
-  (v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v),
-  z.number().int().positive().max(MAX_ID),
-);
+export const PathId = z.preprocess((v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v), z.number().int().positive().max(MAX_ID));
 /** A row id in a JSON body. */
 export const BodyId = z.number().int().positive().max(MAX_ID);
 

@@ -1,7 +1,12 @@
 import client from 'prom-client';
 
 /** What the renderer reports (src/render's RenderHealth satisfies it). */
-interface PoolReading { concurrency?: number; active: number; queue: number; restarts: number }
+interface PoolReading {
+  concurrency?: number;
+  active: number;
+  queue: number;
+  restarts: number;
+}
 
 /**
  * Prometheus metrics of one Quire instance, in its own registry (tests run several instances in
@@ -18,21 +23,46 @@ export function createMetrics() {
 
   const metrics = {
     registry,
-    httpRequests: new client.Counter({ name: 'quire_http_requests_total', help: 'HTTP requests answered, by route, method and status', labelNames: ['route', 'method', 'status'], registers }),
+    httpRequests: new client.Counter({
+      name: 'quire_http_requests_total',
+      help: 'HTTP requests answered, by route, method and status',
+      labelNames: ['route', 'method', 'status'],
+      registers,
+    }),
     httpDuration: new client.Histogram({
-      name: 'quire_http_request_duration_seconds', help: 'Time to answer an HTTP request', labelNames: ['route', 'method', 'status'], registers,
+      name: 'quire_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request',
+      labelNames: ['route', 'method', 'status'],
+      registers,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     }),
     renderDuration: new client.Histogram({
-      name: 'quire_render_duration_seconds', help: 'Chromium time of one PDF render (queue wait included)', registers,
+      name: 'quire_render_duration_seconds',
+      help: 'Chromium time of one PDF render (queue wait included)',
+      registers,
       buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     }),
     renderPages: new client.Histogram({ name: 'quire_render_pages', help: 'Pages per rendered PDF', registers, buckets: [1, 2, 5, 10, 20, 50, 100, 500] }),
-    generations: new client.Counter({ name: 'quire_generations_total', help: 'Generations ended, by outcome (succeeded, failed)', labelNames: ['outcome'], registers }),
-    generationsRefunded: new client.Counter({ name: 'quire_generations_refunded_total', help: 'Generations refunded, by reason (the error code, or ABANDONED by the sweep)', labelNames: ['reason'], registers }),
+    generations: new client.Counter({
+      name: 'quire_generations_total',
+      help: 'Generations ended, by outcome (succeeded, failed)',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    generationsRefunded: new client.Counter({
+      name: 'quire_generations_refunded_total',
+      help: 'Generations refunded, by reason (the error code, or ABANDONED by the sweep)',
+      labelNames: ['reason'],
+      registers,
+    }),
     creditsDebited: new client.Counter({ name: 'quire_credits_debited_total', help: 'Credits debited', labelNames: ['kind'], registers }),
     creditsRefunded: new client.Counter({ name: 'quire_credits_refunded_total', help: 'Credits refunded', labelNames: ['kind'], registers }),
-    rateLimitRefusals: new client.Counter({ name: 'quire_rate_limit_refusals_total', help: 'Calls refused by a rate limit, by limit', labelNames: ['limit'], registers }),
+    rateLimitRefusals: new client.Counter({
+      name: 'quire_rate_limit_refusals_total',
+      help: 'Calls refused by a rate limit, by limit',
+      labelNames: ['limit'],
+      registers,
+    }),
     /** Reads the Chromium pool's figures at each scrape. */
     bindPool(read: () => PoolReading | null) {
       pool = read;
@@ -43,15 +73,50 @@ export function createMetrics() {
     },
   };
 
-  new client.Gauge({ name: 'quire_render_pool_size', help: 'Chromium pages (renders at once)', registers, collect() { const p = pool(); if (p?.concurrency !== undefined) this.set(p.concurrency); } });
-  new client.Gauge({ name: 'quire_render_pages_busy', help: 'Chromium pages rendering now', registers, collect() { const p = pool(); if (p) this.set(p.active); } });
-  new client.Gauge({ name: 'quire_render_queue_length', help: 'Renders waiting for a page', registers, collect() { const p = pool(); if (p) this.set(p.queue); } });
-  new client.Counter({
-    name: 'quire_chromium_restarts_total', help: 'Chromium relaunches (recycling, crashes, hung renders)', registers,
-    collect() { const p = pool(); if (p) { this.reset(); this.inc(p.restarts); } },
+  new client.Gauge({
+    name: 'quire_render_pool_size',
+    help: 'Chromium pages (renders at once)',
+    registers,
+    collect() {
+      const p = pool();
+      if (p?.concurrency !== undefined) this.set(p.concurrency);
+    },
+  });
+  new client.Gauge({
+    name: 'quire_render_pages_busy',
+    help: 'Chromium pages rendering now',
+    registers,
+    collect() {
+      const p = pool();
+      if (p) this.set(p.active);
+    },
+  });
+  new client.Gauge({
+    name: 'quire_render_queue_length',
+    help: 'Renders waiting for a page',
+    registers,
+    collect() {
+      const p = pool();
+      if (p) this.set(p.queue);
+    },
   });
   new client.Counter({
-    name: 'quire_preview_jobs_total', help: 'Preview jobs on this node, by outcome (renders = Chromium renders started)', labelNames: ['outcome'], registers,
+    name: 'quire_chromium_restarts_total',
+    help: 'Chromium relaunches (recycling, crashes, hung renders)',
+    registers,
+    collect() {
+      const p = pool();
+      if (p) {
+        this.reset();
+        this.inc(p.restarts);
+      }
+    },
+  });
+  new client.Counter({
+    name: 'quire_preview_jobs_total',
+    help: 'Preview jobs on this node, by outcome (renders = Chromium renders started)',
+    labelNames: ['outcome'],
+    registers,
     collect() {
       for (const [outcome, value] of Object.entries(previewCounts())) {
         const delta = value - (seenPreviews.get(outcome) ?? 0);

@@ -20,8 +20,12 @@ export const WITH_BODY: ErrorCode[] = ['VALIDATION_ERROR', 'PAYLOAD_TOO_LARGE'];
 
 /** Sample values for the messages shown as examples. */
 const SAMPLE_PARAMS = {
-  detail: 'name: must be 1 to 200 characters', type: 'generation', limit: 5_242_880, retryAfter: 12,
-  requestId: '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f', names: 'logo.png',
+  detail: 'name: must be 1 to 200 characters',
+  type: 'generation',
+  limit: 5_242_880,
+  retryAfter: 12,
+  requestId: '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f',
+  names: 'logo.png',
 };
 const RETRY_AFTER: ReadonlySet<number> = new Set([429, 503]);
 

@@ -11,13 +11,19 @@ export type Role = (typeof ROLES)[number];
 export const PERMISSIONS = [
   /** Any signed-in member: their own session, password, workspace list and switch. */
   'session',
-  'documents:read', 'documents:write',
-  'files:read', 'files:delete',
-  'generate', 'assistant',
+  'documents:read',
+  'documents:write',
+  'files:read',
+  'files:delete',
+  'generate',
+  'assistant',
   'usage:read',
-  'members:read', 'members:write',
-  'keys:manage', 'webhooks:manage',
-  'workspace:write', 'workspace:delete',
+  'members:read',
+  'members:write',
+  'keys:manage',
+  'webhooks:manage',
+  'workspace:write',
+  'workspace:delete',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -38,7 +44,13 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
  * token does, and never manage members or keys (those routes take the dashboard cookie only).
  */
 export const TOKEN_PERMISSIONS: ReadonlySet<Permission> = new Set([
-  'documents:read', 'documents:write', 'files:read', 'files:delete', 'generate', 'assistant', 'usage:read',
+  'documents:read',
+  'documents:write',
+  'files:read',
+  'files:delete',
+  'generate',
+  'assistant',
+  'usage:read',
   // An integration registers the webhooks its own batches report to.
   'webhooks:manage',
 ] satisfies Permission[]);
@@ -61,4 +73,3 @@ export function requires(ctx: Ctx, permission: Permission): void {
   if (ctx.actor.kind !== 'user') throw new AppError('FORBIDDEN');
   throw new AppError('FORBIDDEN', { variant: 'FORBIDDEN.role', params: { role: leastRoleFor(permission), current: ctx.role ?? 'none', permission } });
 }
-

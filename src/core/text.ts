@@ -24,7 +24,11 @@ export const noNul = <T extends z.ZodType<string>>(schema: T) =>
  * combining accents on one letter are one character as people see it.
  */
 export const maxBytes = <T extends z.ZodType<string>>(schema: T, max: number) =>
-  schema.refine((s) => s.length <= max && Buffer.byteLength(s, 'utf8') <= max, { message: `must be at most ${max} bytes (UTF-8)`, params: { rule: 'bytes_max', max }, abort: true });
+  schema.refine((s) => s.length <= max && Buffer.byteLength(s, 'utf8') <= max, {
+    message: `must be at most ${max} bytes (UTF-8)`,
+    params: { rule: 'bytes_max', max },
+    abort: true,
+  });
 
 /** Bytes allowed per character of a chars() field: a family emoji or a flag is 25 bytes or less. */
 export const BYTES_PER_CHAR = 32;
@@ -32,10 +36,13 @@ export const BYTES_PER_CHAR = 32;
 /** A string of `min`-`max` user-visible characters (and no NUL), and at most 32 × `max` bytes. */
 export const chars = (min: number, max: number) =>
   maxBytes(noNul(z.string()), Math.max(max, 1) * BYTES_PER_CHAR)
-    .refine((s) => {
-      const n = graphemeCount(s, max);
-      return n >= min && n <= max;
-    }, min > 0
-      ? { message: `must be ${min} to ${max} characters`, params: { rule: 'chars_range', min, max } }
-      : { message: `must be at most ${max} characters`, params: { rule: 'chars_max', max } })
+    .refine(
+      (s) => {
+        const n = graphemeCount(s, max);
+        return n >= min && n <= max;
+      },
+      min > 0
+        ? { message: `must be ${min} to ${max} characters`, params: { rule: 'chars_range', min, max } }
+        : { message: `must be at most ${max} characters`, params: { rule: 'chars_max', max } },
+    )
     .meta({ description: `${min}-${max} characters (grapheme clusters), at most ${Math.max(max, 1) * BYTES_PER_CHAR} bytes` });

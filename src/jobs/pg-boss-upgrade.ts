@@ -50,7 +50,7 @@ export async function startWithUpgrade(connectionString: string, boss: PgBoss, s
       await client.query(`alter schema ${schema} rename to ${LEGACY}`);
     }
     await boss.start();
-    if (await schemaVersion(client, LEGACY) !== null) await moveLegacyJobs(client, boss, log);
+    if ((await schemaVersion(client, LEGACY)) !== null) await moveLegacyJobs(client, boss, log);
   } finally {
     await client.query(`select pg_advisory_unlock(${LOCK})`).catch(() => undefined);
     await client.end().catch(() => undefined);

@@ -26,7 +26,10 @@ export class PgBossQueue implements JobQueue {
   private started = false;
   private stopped = false;
 
-  constructor(private readonly connectionString: string, private readonly log: Logger) {
+  constructor(
+    private readonly connectionString: string,
+    private readonly log: Logger,
+  ) {
     this.boss = new PgBoss({
       connectionString,
       schema: SCHEMA,

@@ -21,7 +21,11 @@ export interface QuireApi {
 
 /** A failure as the REST API would answer it: the envelope's code and message (plus `type` for quotas). */
 export class ApiFailure extends Error {
-  constructor(readonly code: string, message: string, readonly extra: Record<string, string> = {}) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'ApiFailure';
   }

@@ -19,37 +19,45 @@ type Result<K extends keyof QuireApi> = Awaited<ReturnType<QuireApi[K]>>;
 export function httpApi({ baseUrl, token }: HttpApiOptions): QuireApi {
   const base = baseUrl.replace(/\/+$/, '');
   const client = createQuireClient({
-    baseUrl: base, token,
+    baseUrl: base,
+    token,
     headers: { accept: 'application/json', 'user-agent': 'quire-mcp-stdio' },
     retry: { maxRetries: 0, retriesOn500: 0 },
   });
   /** The client's QuireError as the tools' ApiFailure (code, message, the body's plain fields). */
-  const call = <T>(run: () => Promise<T>): Promise<T> => run().catch((err: unknown) => {
-    if (!isQuireError(err)) throw err;
-    if (err.error === 'NETWORK_ERROR') {
-      const cause = (err.cause as { cause?: { code?: string } } | undefined)?.cause?.code ?? (err.cause as Error | undefined)?.message;
-      throw new ApiFailure('SERVICE_UNAVAILABLE', `Quire at ${base} cannot be reached (${cause}). Check QUIRE_URL and that the server runs.`);
-    }
-    throw failure(err.body, err.error, err.message);
-  });
+  const call = <T>(run: () => Promise<T>): Promise<T> =>
+    run().catch((err: unknown) => {
+      if (!isQuireError(err)) throw err;
+      if (err.error === 'NETWORK_ERROR') {
+        const cause = (err.cause as { cause?: { code?: string } } | undefined)?.cause?.code ?? (err.cause as Error | undefined)?.message;
+        throw new ApiFailure('SERVICE_UNAVAILABLE', `Quire at ${base} cannot be reached (${cause}). Check QUIRE_URL and that the server runs.`);
+      }
+      throw failure(err.body, err.error, err.message);
+    });
 
   return {
-    generate: (input, opts) => call(async () => {
-      const headers = opts?.idempotencyKey === undefined ? {} : { 'idempotency-key': opts.idempotencyKey };
-      const { data, error, response } = await client.raw.POST('/v1/generate', { body: input, headers });
-      if (!response.ok) throw failure(error, `HTTP_${response.status}`, `Quire answered ${response.status} ${response.statusText}`);
-      return { value: data as Result<'generate'>['value'], replayed: response.headers.get('idempotent-replayed') === 'true' };
-    }),
-    listDocuments: ({ folderId, kind }) => call(async () => ({
-      documents: await client.documents.list({ ...(folderId !== undefined && { folderId }), ...(kind !== undefined && { kind }) }),
-    }) as Result<'listDocuments'>),
-    getDocument: (ref) => call(async () => {
-      if (typeof ref === 'number') return (await client.documents.get(ref)) as Result<'getDocument'>;
-      // REST reads documents by numeric id only: find the uuid in the (non-archived) list first.
-      const found = UUID_PATTERN.test(ref) && (await client.documents.list()).find((d) => d.uuid === ref.toLowerCase());
-      if (!found) throw new ApiFailure('NOT_FOUND', 'The resource does not exist.');
-      return (await client.documents.get(found.id)) as Result<'getDocument'>;
-    }),
+    generate: (input, opts) =>
+      call(async () => {
+        const headers = opts?.idempotencyKey === undefined ? {} : { 'idempotency-key': opts.idempotencyKey };
+        const { data, error, response } = await client.raw.POST('/v1/generate', { body: input, headers });
+        if (!response.ok) throw failure(error, `HTTP_${response.status}`, `Quire answered ${response.status} ${response.statusText}`);
+        return { value: data as Result<'generate'>['value'], replayed: response.headers.get('idempotent-replayed') === 'true' };
+      }),
+    listDocuments: ({ folderId, kind }) =>
+      call(
+        async () =>
+          ({
+            documents: await client.documents.list({ ...(folderId !== undefined && { folderId }), ...(kind !== undefined && { kind }) }),
+          }) as Result<'listDocuments'>,
+      ),
+    getDocument: (ref) =>
+      call(async () => {
+        if (typeof ref === 'number') return (await client.documents.get(ref)) as Result<'getDocument'>;
+        // REST reads documents by numeric id only: find the uuid in the (non-archived) list first.
+        const found = UUID_PATTERN.test(ref) && (await client.documents.list()).find((d) => d.uuid === ref.toLowerCase());
+        if (!found) throw new ApiFailure('NOT_FOUND', 'The resource does not exist.');
+        return (await client.documents.get(found.id)) as Result<'getDocument'>;
+      }),
     usage: () => call(async () => (await client.me()).usage as Result<'usage'>),
     deleteFile: (input) => call(() => client.files.delete(input.path)),
   };

@@ -22,7 +22,9 @@ export const mcpRoutes: FastifyPluginAsync<McpRouteOptions> = async (app, { api:
   app.post('/mcp', { config, schema: { hide: true } }, async (request, reply) => {
     const key = request.headers['idempotency-key'];
     const api = apiFor(request.ctx!, {
-      locale: pickLocale(request.headers['accept-language']), log: request.log, idempotencyKey: typeof key === 'string' ? key : undefined,
+      locale: pickLocale(request.headers['accept-language']),
+      log: request.log,
+      idempotencyKey: typeof key === 'string' ? key : undefined,
     });
     const server = quireMcpServer(api);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -34,14 +36,17 @@ export const mcpRoutes: FastifyPluginAsync<McpRouteOptions> = async (app, { api:
     } catch (err) {
       request.log.error({ err }, 'MCP request failed');
       if (!reply.raw.headersSent) {
-        reply.raw.writeHead(500, { 'content-type': 'application/json' })
+        reply.raw
+          .writeHead(500, { 'content-type': 'application/json' })
           .end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal error' }, id: null }));
       }
     }
   });
 
   const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(405).header('allow', 'POST')
+    reply
+      .status(405)
+      .header('allow', 'POST')
       .send({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP server is stateless; send requests with POST.' }, id: null });
   app.get('/mcp', { config, schema: { hide: true } }, notAllowed);
   app.delete('/mcp', { config, schema: { hide: true } }, notAllowed);

@@ -40,14 +40,19 @@ export function localApi(verbs: LocalVerbs, ctx: Ctx, opts: CallOptions): QuireA
   return {
     generate: (input, o) => call(() => verbs.generateOnce(ctx, input, o?.idempotencyKey ?? opts.idempotencyKey)),
     listDocuments: (query) => call(async () => ({ documents: await verbs.documents.list(ctx, query.folderId, false, query.kind) })),
-    getDocument: (ref) => call(async () =>
-      typeof ref === 'number' ? verbs.documents.get(ctx, ref) : verbs.documents.get(ctx, (await verbs.documents.byUuid(ctx, ref.toLowerCase())).id)),
+    getDocument: (ref) =>
+      call(async () =>
+        typeof ref === 'number' ? verbs.documents.get(ctx, ref) : verbs.documents.get(ctx, (await verbs.documents.byUuid(ctx, ref.toLowerCase())).id),
+      ),
     usage: () => call(() => verbs.credits.usage(ctx)),
     deleteFile: (input) => call(() => verbs.deleteGeneratedFile(ctx, input)),
   };
 }
 
-export const localApiFactory = (verbs: LocalVerbs): QuireApiFactory => (ctx, opts) => localApi(verbs, ctx, opts);
+export const localApiFactory =
+  (verbs: LocalVerbs): QuireApiFactory =>
+  (ctx, opts) =>
+    localApi(verbs, ctx, opts);
 
 /** The REST envelope's code and localized message, as the HTTP error handler answers it. */
 function toFailure(err: unknown, ctx: Ctx, { locale, log }: CallOptions): ApiFailure {

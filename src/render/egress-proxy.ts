@@ -66,10 +66,13 @@ async function forward(policy: NetworkPolicy, req: http.IncomingMessage, res: ht
     headers,
     timeout: Math.max(1, limitMs - (Date.now() - started)),
   });
-  const deadline = setTimeout(() => {
-    upstream.destroy(new Error('resource timeout'));
-    res.destroy();
-  }, Math.max(1, limitMs - (Date.now() - started)));
+  const deadline = setTimeout(
+    () => {
+      upstream.destroy(new Error('resource timeout'));
+      res.destroy();
+    },
+    Math.max(1, limitMs - (Date.now() - started)),
+  );
   res.on('close', () => clearTimeout(deadline));
   upstream.on('response', (up) => {
     res.writeHead(up.statusCode ?? 502, up.headers);

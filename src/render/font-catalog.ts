@@ -9,8 +9,18 @@ import { dirname, join } from 'node:path';
 
 /** The @fontsource packages bundled with Quire (see package.json). */
 export const FONT_PACKAGES = [
-  'inter', 'roboto', 'open-sans', 'lato', 'montserrat', 'poppins', 'source-sans-3',
-  'noto-sans', 'merriweather', 'playfair-display', 'roboto-mono', 'ibm-plex-sans',
+  'inter',
+  'roboto',
+  'open-sans',
+  'lato',
+  'montserrat',
+  'poppins',
+  'source-sans-3',
+  'noto-sans',
+  'merriweather',
+  'playfair-display',
+  'roboto-mono',
+  'ibm-plex-sans',
 ] as const;
 
 export interface CatalogFont {

@@ -77,7 +77,8 @@ function fontFace(font: CatalogFont, subset: string, weight: string, italic: boo
     const data = readFileSync(join(font.dir, 'files', file)); // also proves the file exists
     const src = embed === 'data' ? `data:font/woff2;base64,${data.toString('base64')}` : fontUrl(font.id, file);
     // font-display: block — a PDF must never be printed with a fallback font.
-    rule = `@font-face{font-family:"${font.family}";font-style:${style};font-weight:${weight};font-display:block;` +
+    rule =
+      `@font-face{font-family:"${font.family}";font-style:${style};font-weight:${weight};font-display:block;` +
       `src:url(${src}) format("woff2");unicode-range:${font.unicodeRanges[subset]};}\n`;
   } catch {
     rule = ''; // this family does not ship this subset for this weight
@@ -102,7 +103,11 @@ function nonLatinCodePoints(text: string): number[] {
 
 function rangeHits(unicodeRange: string, codePoints: number[]): boolean {
   return unicodeRange.split(',').some((part) => {
-    const [lo, hi] = part.trim().replace(/^U\+/i, '').split('-').map((h) => Number.parseInt(h, 16));
+    const [lo, hi] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((h) => Number.parseInt(h, 16));
     if (lo === undefined || Number.isNaN(lo)) return false;
     const top = hi === undefined || Number.isNaN(hi) ? lo : hi;
     return codePoints.some((cp) => cp >= lo && cp <= top);
@@ -126,10 +131,12 @@ function masterRule(font: Pick<CatalogFont, 'family' | 'category'>, framework: F
     case 'BOOTSTRAP':
       return `:root{--bs-body-font-family:${stack};--bs-font-sans-serif:${stack};}\nhtml,body{font-family:${stack};}\n`;
     case 'UIKIT':
-      return `html,body{font-family:${stack};}\n` +
+      return (
+        `html,body{font-family:${stack};}\n` +
         `h1,h2,h3,h4,h5,h6,.uk-h1,.uk-h2,.uk-h3,.uk-h4,.uk-h5,.uk-h6,.uk-heading-small,.uk-heading-medium,` +
         `.uk-heading-large,.uk-heading-xlarge,.uk-heading-2xlarge,.uk-heading-3xlarge,.uk-logo,.uk-navbar-item,` +
-        `.uk-navbar-nav>li>a,.uk-navbar-toggle{font-family:inherit;}\n`;
+        `.uk-navbar-nav>li>a,.uk-navbar-toggle{font-family:inherit;}\n`
+      );
     default:
       return `html,body{font-family:${stack};}\n`;
   }
@@ -141,10 +148,7 @@ function masterRule(font: Pick<CatalogFont, 'family' | 'category'>, framework: F
  * `text` is the page's HTML, used to pick the non-latin subsets it needs. `embed`: 'data'
  * (default) inlines the woff2 as data: URIs; 'url' references Quire's asset origin (assets.ts).
  */
-export function fontFaceCss(
-  fonts: FontSpec[],
-  options: { framework?: Framework; text?: string; embed?: FontEmbedding } = {},
-): string {
+export function fontFaceCss(fonts: FontSpec[], options: { framework?: Framework; text?: string; embed?: FontEmbedding } = {}): string {
   const codePoints = options.text ? nonLatinCodePoints(options.text) : [];
   let css = '';
   const seen = new Set<string>();
@@ -183,7 +187,8 @@ export function customFontCss(fonts: CustomFont[], framework: Framework, srcOf: 
   let css = '';
   for (const font of fonts) {
     const format = FONT_FORMATS[font.contentType];
-    css += `@font-face{font-family:"${cssString(font.family)}";font-style:${font.style};font-weight:${font.weight};font-display:block;` +
+    css +=
+      `@font-face{font-family:"${cssString(font.family)}";font-style:${font.style};font-weight:${font.weight};font-display:block;` +
       `src:url("${srcOf(font)}")${format ? ` format("${format}")` : ''};}\n`;
   }
   const master = fonts.find((f) => f.master);

@@ -26,7 +26,9 @@ export function formatDate(value: unknown, styleOrPattern?: unknown, locale?: un
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   if (!date) {
-    throw new HelperFault(`argument 1 is ${JSON.stringify(asText(value)).slice(0, 60)}, not a date: use an ISO date such as "2026-11-21" or a timestamp in milliseconds`);
+    throw new HelperFault(
+      `argument 1 is ${JSON.stringify(asText(value)).slice(0, 60)}, not a date: use an ISO date such as "2026-11-21" or a timestamp in milliseconds`,
+    );
   }
   const lang = typeof locale === 'string' && locale !== '' ? locale : 'en-US';
   const timeZone = typeof hash?.timeZone === 'string' ? hash.timeZone : 'UTC';
@@ -40,7 +42,9 @@ export function formatDate(value: unknown, styleOrPattern?: unknown, locale?: un
     if (style === 'iso') return formatPattern(date, 'yyyy-MM-dd', lang, timeZone);
     return formatPattern(date, style, lang, timeZone);
   } catch {
-    throw new HelperFault(`the locale ${JSON.stringify(lang)} or the time zone ${JSON.stringify(timeZone)} is unknown: use a language tag such as "de-DE" and an IANA zone such as "Europe/Berlin"`);
+    throw new HelperFault(
+      `the locale ${JSON.stringify(lang)} or the time zone ${JSON.stringify(timeZone)} is unknown: use a language tag such as "de-DE" and an IANA zone such as "Europe/Berlin"`,
+    );
   }
 }
 
@@ -64,27 +68,41 @@ function formatPattern(date: Date, pattern: string, locale: string, timeZone: st
     hourCycle: 'h23',
   }).formatToParts(date);
   const part = (type: string): string => numeric.find((p) => p.type === type)?.value ?? '';
-  const named = (options: Intl.DateTimeFormatOptions): string =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+  const named = (options: Intl.DateTimeFormatOptions): string => new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
   const pad = (s: string): string => s.padStart(2, '0');
   const year = part('year');
   return pattern.replace(TOKENS, (token) => {
     switch (token) {
-      case 'yyyy': return year;
-      case 'yy': return year.slice(-2);
-      case 'MMMM': return named({ month: 'long' });
-      case 'MMM': return named({ month: 'short' });
-      case 'MM': return pad(part('month'));
-      case 'M': return part('month');
-      case 'dd': return pad(part('day'));
-      case 'd': return part('day');
-      case 'EEEE': return named({ weekday: 'long' });
-      case 'EEE': return named({ weekday: 'short' });
-      case 'HH': return pad(part('hour'));
-      case 'H': return part('hour');
-      case 'mm': return pad(part('minute'));
-      case 'ss': return pad(part('second'));
-      default: return token.slice(1, -1); // 'quoted literal'
+      case 'yyyy':
+        return year;
+      case 'yy':
+        return year.slice(-2);
+      case 'MMMM':
+        return named({ month: 'long' });
+      case 'MMM':
+        return named({ month: 'short' });
+      case 'MM':
+        return pad(part('month'));
+      case 'M':
+        return part('month');
+      case 'dd':
+        return pad(part('day'));
+      case 'd':
+        return part('day');
+      case 'EEEE':
+        return named({ weekday: 'long' });
+      case 'EEE':
+        return named({ weekday: 'short' });
+      case 'HH':
+        return pad(part('hour'));
+      case 'H':
+        return part('hour');
+      case 'mm':
+        return pad(part('minute'));
+      case 'ss':
+        return pad(part('second'));
+      default:
+        return token.slice(1, -1); // 'quoted literal'
     }
   });
 }

@@ -54,13 +54,16 @@ export async function furnitureHtml(input: RenderInput, pages: number, size: { w
   const m = input.margins ?? DEFAULT_MARGINS;
   const variables = input.variables ?? {};
   // Through the same expansion as the body (the template workers, their deadline and limits).
-  const expanded = await Promise.all([perPage(input.header, pages, variables, input, expandTemplate), perPage(input.footer, pages, variables, input, expandTemplate)])
-    .then(([headers, footers]) => headers.map((h, i) => [i === 0 && input.headerOnFirstPage === false ? '' : h, footers[i]!] as const));
+  const expanded = await Promise.all([
+    perPage(input.header, pages, variables, input, expandTemplate),
+    perPage(input.footer, pages, variables, input, expandTemplate),
+  ]).then(([headers, footers]) => headers.map((h, i) => [i === 0 && input.headerOnFirstPage === false ? '' : h, footers[i]!] as const));
   let sheets = '';
   let text = '';
   for (const [header, footer] of expanded) {
     text += header + footer;
-    sheets += '<div class="quire-sheet">' +
+    sheets +=
+      '<div class="quire-sheet">' +
       (header ? `<div class="quire-header">${header}</div>` : '') +
       (footer ? `<div class="quire-footer">${footer}</div>` : '') +
       '</div>';
@@ -81,7 +84,8 @@ export async function furnitureHtml(input: RenderInput, pages: number, size: { w
     margins: { top: 0, right: 0, bottom: 0, left: 0 },
     frameworkCss: link ? '' : await frameworkCss(input.framework, text),
     stylesheets: link ? [link] : [],
-    fontCss: fontFaceCss(input.fonts ?? [], { framework: input.framework, text, embed: 'url' }) +
+    fontCss:
+      fontFaceCss(input.fonts ?? [], { framework: input.framework, text, embed: 'url' }) +
       customFontCss(input.customFonts ?? [], input.framework, (f) => userAssetUrl(f.key), catalogMaster),
   });
   // After everything else in the head: the sheet geometry must win over the framework's.

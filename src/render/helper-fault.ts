@@ -10,7 +10,10 @@ import type { TemplateProblem } from './template-problems.js';
 
 export class HelperFault extends Error {
   /** `self`: the fault is the helper's name itself (a missing helper). */
-  constructor(readonly reason: string, readonly subject: 'argument' | 'self' = 'argument') {
+  constructor(
+    readonly reason: string,
+    readonly subject: 'argument' | 'self' = 'argument',
+  ) {
     super(reason);
   }
 }
@@ -41,15 +44,17 @@ export function helperProblem(helper: string, fault: HelperFault, options: Helpe
   const start = (options as Located | undefined)?.loc?.start;
   const line = start?.line ?? 1;
   const column = (start?.column ?? 0) + 1;
-  const message = fault.subject === 'self'
-    ? `\`${helper}\` on line ${line} ${fault.reason}.`
-    : `\`${helper}\` on line ${line}: ${fault.reason}.`;
+  const message = fault.subject === 'self' ? `\`${helper}\` on line ${line} ${fault.reason}.` : `\`${helper}\` on line ${line}: ${fault.reason}.`;
   return new TemplateFault({ message, line, column, helper });
 }
 
 /** The fault as a plain object, for postMessage across a worker boundary. */
 export const faultData = (f: TemplateFaultData): TemplateFaultData => ({
-  code: 'TEMPLATE_ERROR', message: f.message, line: f.line, column: f.column, ...(f.helper ? { helper: f.helper } : {}),
+  code: 'TEMPLATE_ERROR',
+  message: f.message,
+  line: f.line,
+  column: f.column,
+  ...(f.helper ? { helper: f.helper } : {}),
 });
 
 /** A TemplateFault, or its plain data (faultData) from another thread. */

@@ -113,13 +113,28 @@ function json(value: unknown): string {
 }
 
 type Impl = (...params: unknown[]) => unknown;
-const arithmetic = (fn: (a: number, b: number) => number): Impl => (a, b) => clean(fn(numberArg(a, 1), numberArg(b, 2)));
+const arithmetic =
+  (fn: (a: number, b: number) => number): Impl =>
+  (a, b) =>
+    clean(fn(numberArg(a, 1), numberArg(b, 2)));
 
 /** name -> [signature, description, implementation]. The docs list below is derived from it. */
 const TABLE: Record<string, [string, string, Impl]> = {
-  formatNumber: ['formatNumber value [decimals] [locale]', 'Locale-aware number: {{formatNumber 1234.5 2 "de-DE"}} → 1.234,50. Default locale en-US.', formatNumber],
-  formatCurrency: ['formatCurrency value currency [locale]', 'Money in an ISO 4217 currency: {{formatCurrency 1234.5 "EUR" "de-DE"}} → 1.234,50 €.', formatCurrency],
-  formatDate: ['formatDate value [style|pattern] [locale] [timeZone="UTC"]', 'Date from an ISO string, timestamp or Date. style: short, medium, long, full (Intl dateStyle) or iso; or a pattern with yyyy yy MMMM MMM MM M dd d EEEE EEE HH mm ss: {{formatDate "2026-11-21" "dd.MM.yyyy"}} → 21.11.2026. Time zone UTC unless timeZone= is given.', formatDate as Impl],
+  formatNumber: [
+    'formatNumber value [decimals] [locale]',
+    'Locale-aware number: {{formatNumber 1234.5 2 "de-DE"}} → 1.234,50. Default locale en-US.',
+    formatNumber,
+  ],
+  formatCurrency: [
+    'formatCurrency value currency [locale]',
+    'Money in an ISO 4217 currency: {{formatCurrency 1234.5 "EUR" "de-DE"}} → 1.234,50 €.',
+    formatCurrency,
+  ],
+  formatDate: [
+    'formatDate value [style|pattern] [locale] [timeZone="UTC"]',
+    'Date from an ISO string, timestamp or Date. style: short, medium, long, full (Intl dateStyle) or iso; or a pattern with yyyy yy MMMM MMM MM M dd d EEEE EEE HH mm ss: {{formatDate "2026-11-21" "dd.MM.yyyy"}} → 21.11.2026. Time zone UTC unless timeZone= is given.',
+    formatDate as Impl,
+  ],
   eq: ['eq a b', 'true when a === b: {{#if (eq status "paid")}}', (a, b) => a === b],
   ne: ['ne a b', 'true when a !== b', (a, b) => a !== b],
   lt: ['lt a b', 'true when a < b (numbers and numeric strings compare as numbers, other values as text)', (a, b) => compare(a, b) < 0],
@@ -135,7 +150,11 @@ const TABLE: Record<string, [string, string, Impl]> = {
   divide: ['divide a b', 'a / b (numbers only); dividing by zero prints nothing', arithmetic((a, b) => (b === 0 ? Number.NaN : a / b))],
   mod: ['mod a b', 'remainder of a / b (numbers only); by zero prints nothing', arithmetic((a, b) => (b === 0 ? Number.NaN : a % b))],
   round: ['round value [decimals]', 'rounds half away from zero to decimals (default 0); value must be a number', round],
-  default: ['default value fallback', 'value, or fallback when value is null, undefined or empty', (v, f) => (v === null || v === undefined || v === '' ? f : v)],
+  default: [
+    'default value fallback',
+    'value, or fallback when value is null, undefined or empty',
+    (v, f) => (v === null || v === undefined || v === '' ? f : v),
+  ],
   json: ['json value', 'JSON text of value (use {{{json x}}} inside <script type="application/json">)', json],
   uppercase: ['uppercase text', 'TEXT IN CAPITALS', (v) => asText(v).toUpperCase()],
   lowercase: ['lowercase text', 'text in lower case', (v) => asText(v).toLowerCase()],
@@ -167,7 +186,11 @@ function compare(a: unknown, b: unknown): number {
 
 /** Helpers that depend on the render (template-data.ts), documented beside the others. */
 const RENDER_HELPER_DOCS: HelperDoc[] = [
-  { name: 'asset', signature: 'asset "name"', description: 'URL of an uploaded asset of your account, for src, srcset and CSS url(); an unknown name fails the render (422 TEMPLATE_ERROR)' },
+  {
+    name: 'asset',
+    signature: 'asset "name"',
+    description: 'URL of an uploaded asset of your account, for src, srcset and CSS url(); an unknown name fails the render (422 TEMPLATE_ERROR)',
+  },
   { name: 'pageNumber', signature: 'pageNumber', description: 'In header and footer: the number of the page being printed' },
   { name: 'totalPages', signature: 'totalPages', description: 'In header and footer: the number of pages of the PDF: Page {{pageNumber}} of {{totalPages}}' },
   { name: 'pageBreak', signature: 'pageBreak', description: 'Starts a new page: prints <div class="page-break"></div>' },
@@ -198,7 +221,11 @@ export function quireHelpers(): Record<string, HelperDelegate> {
   out.helperMissing = function (...args: unknown[]) {
     const { params, options } = positional(args);
     if (params.length === 0) return undefined;
-    throw helperProblem((options as { name?: string } | undefined)?.name ?? 'helper', new HelperFault('is not a helper (GET /v1/helpers lists them), nor a variable that was given', 'self'), options);
+    throw helperProblem(
+      (options as { name?: string } | undefined)?.name ?? 'helper',
+      new HelperFault('is not a helper (GET /v1/helpers lists them), nor a variable that was given', 'self'),
+      options,
+    );
   };
   return out;
 }

@@ -19,7 +19,9 @@ export async function metadataOf(input: RenderInput, expand: Expand): Promise<In
   const m = input.metadata ?? {};
   const field = async (template: string | undefined): Promise<string | undefined> => {
     if (!template) return undefined;
-    const text = template.includes('{{') ? unescapeHtml(await expand(template, input.variables ?? {}, { assets: input.assets, partials: input.partials })) : template;
+    const text = template.includes('{{')
+      ? unescapeHtml(await expand(template, input.variables ?? {}, { assets: input.assets, partials: input.partials }))
+      : template;
     return text.trim().slice(0, MAX_FIELD_CHARS) || undefined;
   };
   const [title, author, subject, keywords] = await Promise.all([field(m.title), field(m.author), field(m.subject), field(m.keywords)]);

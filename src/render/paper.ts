@@ -27,7 +27,12 @@ export function paperSizePx(format: PaperFormat, landscape: boolean): { width: n
  * side by side; a template's own @page margin wins over both).
  */
 export const DEFAULT_PAGE_MARGIN_MM = 15;
-export const DEFAULT_MARGINS: Margins = { top: DEFAULT_PAGE_MARGIN_MM, right: DEFAULT_PAGE_MARGIN_MM, bottom: DEFAULT_PAGE_MARGIN_MM, left: DEFAULT_PAGE_MARGIN_MM };
+export const DEFAULT_MARGINS: Margins = {
+  top: DEFAULT_PAGE_MARGIN_MM,
+  right: DEFAULT_PAGE_MARGIN_MM,
+  bottom: DEFAULT_PAGE_MARGIN_MM,
+  left: DEFAULT_PAGE_MARGIN_MM,
+};
 
 const mm = (n: number): string => (n === 0 ? '0' : `${n}mm`);
 

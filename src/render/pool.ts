@@ -36,8 +36,7 @@ export type PageTask<T> = (page: Page, signal: AbortSignal) => Promise<T>;
 /** How a render on a page ended, and what must finish before its slot is free again. */
 type Outcome<T> = ({ value: T } | { error: unknown }) & { cleanup: Promise<unknown> };
 
-const unavailable = (detail: string, cause?: unknown): AppError =>
-  new AppError('SERVICE_UNAVAILABLE', { params: { detail }, retryAfter: 1 }, { cause });
+const unavailable = (detail: string, cause?: unknown): AppError => new AppError('SERVICE_UNAVAILABLE', { params: { detail }, retryAfter: 1 }, { cause });
 
 export class ChromiumPool {
   private current: ChromiumProcess | null = null;
@@ -84,16 +83,14 @@ export class ChromiumPool {
       return outcome.value;
     } finally {
       // Release once any cleanup (closing a timed-out page) is over.
-      void keepSlotUntil.then(() => this.slots.release(), () => this.slots.release());
+      void keepSlotUntil.then(
+        () => this.slots.release(),
+        () => this.slots.release(),
+      );
     }
   }
 
-  private async runOnPage<T>(
-    chromium: ChromiumProcess,
-    page: Page,
-    task: PageTask<T>,
-    deadlineMs: number,
-  ): Promise<Outcome<T>> {
+  private async runOnPage<T>(chromium: ChromiumProcess, page: Page, task: PageTask<T>, deadlineMs: number): Promise<Outcome<T>> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('deadline')), deadlineMs);
     const onGone = () => controller.abort(new Error('browser gone'));
@@ -229,6 +226,12 @@ export class ChromiumPool {
     const launching = this.launching;
     const current = this.current;
     this.current = null;
-    await Promise.all([current?.close(), launching?.then((c) => c.close(), () => undefined)]);
+    await Promise.all([
+      current?.close(),
+      launching?.then(
+        (c) => c.close(),
+        () => undefined,
+      ),
+    ]);
   }
 }

@@ -31,9 +31,21 @@ export async function printToPdf(page: Page, o: PrintOptions): Promise<Buffer> {
   await client.send('Runtime.evaluate', { expression: 'document.fonts.ready.then(() => 0)', awaitPromise: true, returnByValue: true });
   const [widthMm, heightMm] = paperSizeMm(o.format);
   const { stream } = await client.send('Page.printToPDF', {
-    transferMode: 'ReturnAsStream', landscape: o.landscape, displayHeaderFooter: false, printBackground: true, scale: 1,
-    paperWidth: inches(widthMm), paperHeight: inches(heightMm), marginTop: 0, marginBottom: 0, marginLeft: 0, marginRight: 0,
-    pageRanges: `1-${o.maxPages + 1}`, preferCSSPageSize: true, generateTaggedPDF: o.tagged, generateDocumentOutline: false,
+    transferMode: 'ReturnAsStream',
+    landscape: o.landscape,
+    displayHeaderFooter: false,
+    printBackground: true,
+    scale: 1,
+    paperWidth: inches(widthMm),
+    paperHeight: inches(heightMm),
+    marginTop: 0,
+    marginBottom: 0,
+    marginLeft: 0,
+    marginRight: 0,
+    pageRanges: `1-${o.maxPages + 1}`,
+    preferCSSPageSize: true,
+    generateTaggedPDF: o.tagged,
+    generateDocumentOutline: false,
   });
   if (!stream) throw new Error('printToPDF returned no stream');
   try {

@@ -67,7 +67,10 @@ export function encryptPdf(pdf: Buffer, protection: Protection): Promise<Buffer>
   const owner = randomBytes(24).toString('base64url');
   return qpdf({ pdf }, (paths, out) => [
     paths.pdf!,
-    '--encrypt', protection.password, owner, '256',
+    '--encrypt',
+    protection.password,
+    owner,
+    '256',
     `--print=${p.print === false ? 'none' : 'full'}`,
     `--extract=${p.copy === false ? 'n' : 'y'}`,
     `--modify=${p.modify === false ? 'none' : 'all'}`,

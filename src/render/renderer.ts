@@ -127,7 +127,8 @@ export class Renderer {
       lang: input.metadata?.lang,
       frameworkCss: link ? '' : await frameworkCss(input.framework, body),
       stylesheets: link ? [link] : [],
-      fontCss: fontFaceCss(input.fonts ?? [], { framework: input.framework, text: body, embed }) +
+      fontCss:
+        fontFaceCss(input.fonts ?? [], { framework: input.framework, text: body, embed }) +
         customFontCss(input.customFonts ?? [], input.framework, (f) => userAssetUrl(f.key), catalogMaster),
     });
   }
@@ -167,7 +168,13 @@ export class Renderer {
 
   /** Prints the page; an oversized PDF is refused without holding more than the limit. */
   private printPdf(page: Page, input: RenderInput): Promise<Buffer> {
-    return printToPdf(page, { format: input.format, landscape: input.landscape, tagged: input.tagged === true, maxPages: this.maxPages, maxBytes: this.maxPdfBytes });
+    return printToPdf(page, {
+      format: input.format,
+      landscape: input.landscape,
+      tagged: input.tagged === true,
+      maxPages: this.maxPages,
+      maxBytes: this.maxPdfBytes,
+    });
   }
 
   /**

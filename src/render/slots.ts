@@ -34,7 +34,8 @@ export class Slots {
 
   release(): void {
     const next = this.waiters.shift();
-    if (next) next.resolve(); // the slot passes straight to the next in line
+    if (next)
+      next.resolve(); // the slot passes straight to the next in line
     else this.holders--;
   }
 

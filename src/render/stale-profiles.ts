@@ -34,7 +34,10 @@ export async function removeStaleProfiles(dir = tmpdir()): Promise<number> {
     if (!name.startsWith(PROFILE_PREFIX)) continue;
     const owner = Number(await readFile(join(dir, name, OWNER_FILE), 'utf8').catch(() => ''));
     if (!Number.isInteger(owner) || owner <= 0 || alive(owner)) continue;
-    await rm(join(dir, name), { recursive: true, force: true }).then(() => removed++, () => undefined);
+    await rm(join(dir, name), { recursive: true, force: true }).then(
+      () => removed++,
+      () => undefined,
+    );
   }
   return removed;
 }

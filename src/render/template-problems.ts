@@ -50,20 +50,37 @@ export function blockProblem(body: string): TemplateProblem | null {
   for (const tag of tags(body)) {
     if (tag.kind === 'open') stack.push(tag);
     else if (tag.kind === 'else') {
-      if (stack.length === 0) return { message: `\`${tag.text}\` on line ${tag.line} is outside any block: it belongs between \`{{#if …}}\` and \`{{/if}}\` (or another block).`, line: tag.line, column: tag.column };
+      if (stack.length === 0)
+        return {
+          message: `\`${tag.text}\` on line ${tag.line} is outside any block: it belongs between \`{{#if …}}\` and \`{{/if}}\` (or another block).`,
+          line: tag.line,
+          column: tag.column,
+        };
     } else {
       const open = stack.pop();
       if (!open) {
-        return { message: `\`${tag.text}\` on line ${tag.line} closes a block that was never opened: remove it, or add the matching \`{{#${tag.name} …}}\` before it.`, line: tag.line, column: tag.column };
+        return {
+          message: `\`${tag.text}\` on line ${tag.line} closes a block that was never opened: remove it, or add the matching \`{{#${tag.name} …}}\` before it.`,
+          line: tag.line,
+          column: tag.column,
+        };
       }
       if (open.name !== tag.name) {
-        return { message: `\`${tag.text}\` on line ${tag.line} does not close \`${open.text}\` opened on line ${open.line}: close it with \`{{/${open.name}}}\` first.`, line: tag.line, column: tag.column };
+        return {
+          message: `\`${tag.text}\` on line ${tag.line} does not close \`${open.text}\` opened on line ${open.line}: close it with \`{{/${open.name}}}\` first.`,
+          line: tag.line,
+          column: tag.column,
+        };
       }
     }
   }
   const unclosed = stack.pop();
   if (unclosed) {
-    return { message: `\`${unclosed.text}\` opened on line ${unclosed.line} is never closed: add \`{{/${unclosed.name}}}\` where the block ends.`, line: unclosed.line, column: unclosed.column };
+    return {
+      message: `\`${unclosed.text}\` opened on line ${unclosed.line} is never closed: add \`{{/${unclosed.name}}}\` where the block ends.`,
+      line: unclosed.line,
+      column: unclosed.column,
+    };
   }
   return null;
 }
@@ -90,7 +107,11 @@ export function describeParseError(body: string, error: unknown): TemplateProble
   if (parse) {
     const line = Number(parse[1]);
     const got = TOKENS[parse[2]] ?? `\`${parse[2]}\``;
-    return { message: `Line ${line} has a tag Handlebars cannot read (it found ${got}): check its braces, quotes and arguments.`, line, column: firstTagColumn(body, line) };
+    return {
+      message: `Line ${line} has a tag Handlebars cannot read (it found ${got}): check its braces, quotes and arguments.`,
+      line,
+      column: firstTagColumn(body, line),
+    };
   }
   if (typeof err.lineNumber === 'number') {
     return { message: `Line ${err.lineNumber}: ${raw.replace(/ - \d+:\d+$/, '')}.`, line: err.lineNumber, column: (err.column ?? 0) + 1 };

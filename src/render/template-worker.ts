@@ -7,9 +7,7 @@ import { isAppError, type ErrorCode, type ErrorDetails } from '../core/errors.js
 import { compileCheck, renderTemplate } from './template.js';
 import type { ExpandOptions } from './template-data.js';
 
-export type TemplateTask =
-  | { op: 'expand'; body: string; variables: Record<string, unknown>; options?: ExpandOptions }
-  | { op: 'check'; body: string };
+export type TemplateTask = { op: 'expand'; body: string; variables: Record<string, unknown>; options?: ExpandOptions } | { op: 'check'; body: string };
 
 export type TemplateOutcome =
   | { ok: true; html: string }

@@ -1,7 +1,10 @@
 /** Small promise utilities for the render path, where nothing may wait forever. */
 
 export class TimeoutError extends Error {
-  constructor(readonly ms: number, what = 'operation') {
+  constructor(
+    readonly ms: number,
+    what = 'operation',
+  ) {
     super(`${what} timed out after ${ms} ms`);
     this.name = 'TimeoutError';
   }

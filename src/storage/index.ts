@@ -10,10 +10,7 @@ import type { CdnPurger, ObjectStorage } from './types.js';
  */
 export type StorageConfig = ({ driver: 'local' } & LocalStorageOptions) | ({ driver: 's3' } & S3StorageOptions);
 
-export type CdnConfig =
-  | { driver: 'none' }
-  | ({ driver: 'purge' } & HttpPurgeOptions)
-  | ({ driver: 'cloudfront' } & CloudFrontOptions);
+export type CdnConfig = { driver: 'none' } | ({ driver: 'purge' } & HttpPurgeOptions) | ({ driver: 'cloudfront' } & CloudFrontOptions);
 
 export function createStorage(cfg: StorageConfig): ObjectStorage {
   switch (cfg.driver) {

@@ -43,10 +43,7 @@ export class S3Storage implements ObjectStorage {
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle ?? false,
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
+      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
       // One retry: the caller refunds the credit and answers 503 "safe to retry", so failing
       // fast beats the SDK's default backoff while a render slot waits.
       maxAttempts: options.maxAttempts ?? 2,
@@ -78,10 +75,17 @@ export class S3Storage implements ObjectStorage {
   /** Streams the file as the request body: its length is known, so no buffering is needed. */
   async putFile(path: string, file: string, contentType: string, options: PutOptions = {}): Promise<void> {
     const { size } = await stat(file);
-    await this.client.send(new PutObjectCommand({
-      Bucket: this.bucket, Key: this.key(path), Body: createReadStream(file), ContentLength: size,
-      ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL, ContentDisposition: options.contentDisposition,
-    }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.key(path),
+        Body: createReadStream(file),
+        ContentLength: size,
+        ContentType: contentType,
+        CacheControl: IMMUTABLE_CACHE_CONTROL,
+        ContentDisposition: options.contentDisposition,
+      }),
+    );
   }
 
   async get(path: string): Promise<Buffer | null> {

@@ -114,8 +114,15 @@ describe.each(DIALECTS)('api keys on %s', (dialect) => {
         for (const n of key.usage7d) expect(Number.isInteger(n)).toBe(true);
       }
       expect(keys.find((x) => x.id === k.id)).toEqual({
-        id: k.id, name: 'Listed', prefix: k.prefix, lastFour: k.lastFour, lastUsedAt: null, createdAt: k.createdAt,
-        kind: 'live', usage7d: [0, 0, 0, 0, 0, 0, 0], createdBy: { id: expect.any(Number), email: m.email },
+        id: k.id,
+        name: 'Listed',
+        prefix: k.prefix,
+        lastFour: k.lastFour,
+        lastUsedAt: null,
+        createdAt: k.createdAt,
+        kind: 'live',
+        usage7d: [0, 0, 0, 0, 0, 0, 0],
+        createdBy: { id: expect.any(Number), email: m.email },
       });
     });
 
@@ -141,8 +148,15 @@ describe.each(DIALECTS)('api keys on %s', (dialect) => {
       const past = (days: number, n: number) => {
         for (let i = 0; i < n; i++) {
           q.quire.services.audit.record({
-            accountId: m.id, apiKeyId: k.id, actor: 'api_key', method: 'GET', route: '/v1/documents', status: 200,
-            latencyMs: 1, requestId: crypto.randomUUID(), at: new Date(Date.now() - days * DAY_MS).toISOString(),
+            accountId: m.id,
+            apiKeyId: k.id,
+            actor: 'api_key',
+            method: 'GET',
+            route: '/v1/documents',
+            status: 200,
+            latencyMs: 1,
+            requestId: crypto.randomUUID(),
+            at: new Date(Date.now() - days * DAY_MS).toISOString(),
           });
         }
       };
@@ -167,7 +181,12 @@ describe.each(DIALECTS)('api keys on %s', (dialect) => {
       const row = await q.quire.db.selectFrom('api_keys').select(['revoked_at']).where('id', '=', k.id).executeTakeFirstOrThrow();
       expect(row.revoked_at).toMatch(ISO_UTC);
       expect((await list(m)).map((x) => x.id)).not.toContain(k.id);
-      for (const [method, path] of [['GET', '/v1/documents'], ['GET', '/v1/me'], ['POST', '/v1/folders'], ['GET', '/v1/folders']] as const) {
+      for (const [method, path] of [
+        ['GET', '/v1/documents'],
+        ['GET', '/v1/me'],
+        ['POST', '/v1/folders'],
+        ['GET', '/v1/folders'],
+      ] as const) {
         expectError(await q.call(method, path, { token: k.token, body: method === 'POST' ? { name: 'x' } : undefined }), 401, 'UNAUTHORIZED');
       }
       // The account's other key and its cookie keep working.

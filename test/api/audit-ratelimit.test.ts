@@ -113,7 +113,12 @@ describe.each(DIALECTS)('request rate limits on %s', (dialect) => {
 
     // Refused calls are audited with their 429.
     await q.flushAudit();
-    const refused = await q.quire.db.selectFrom('audit_log').select(['status', 'api_key_id']).where('account_id', '=', a.id).where('status', '=', 429).execute();
+    const refused = await q.quire.db
+      .selectFrom('audit_log')
+      .select(['status', 'api_key_id'])
+      .where('account_id', '=', a.id)
+      .where('status', '=', 429)
+      .execute();
     expect(refused.length).toBe(3);
   });
 });

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorCtx } from '../../src/core/context.js';
 import { newApiToken } from '../../src/modules/api-keys/token.js';
 import {
-  DIALECTS, cookieValue, cookiesOf, expectError, keysOf, login, setCookie, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire,
+  DIALECTS,
+  cookieValue,
+  cookiesOf,
+  expectError,
+  keysOf,
+  login,
+  setCookie,
+  QUIET_PREVIEWS,
+  startTestQuire,
+  type TestAccount,
+  type TestQuire,
 } from '../support/quire.js';
 import { useTestQuire } from '../support/use-quire.js';
 
@@ -17,14 +27,23 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
     const past = new Date(Date.now() - 1000).toISOString();
     const access = cookieValue(cookie, 'quire_access')!;
     const { createHash } = await import('node:crypto');
-    await q.quire.db.updateTable('sessions')
+    await q.quire.db
+      .updateTable('sessions')
       .set({ ...(which.access ? { access_expires_at: past } : {}), ...(which.refresh ? { refresh_expires_at: past } : {}) })
       .where('access_hash', '=', createHash('sha256').update(access).digest('hex'))
       .execute();
   };
 
   describe('API token (x-api-token)', () => {
-    const routes = [['GET', '/v1/documents'], ['POST', '/v1/documents'], ['GET', '/v1/folders'], ['POST', '/v1/folders'], ['GET', '/v1/me'], ['PATCH', '/v1/documents/1'], ['DELETE', '/v1/folders/1']] as const;
+    const routes = [
+      ['GET', '/v1/documents'],
+      ['POST', '/v1/documents'],
+      ['GET', '/v1/folders'],
+      ['POST', '/v1/folders'],
+      ['GET', '/v1/me'],
+      ['PATCH', '/v1/documents/1'],
+      ['DELETE', '/v1/folders/1'],
+    ] as const;
     const cases: [string, string | undefined][] = [
       ['missing', undefined],
       ['malformed', 'not-a-token'],
@@ -173,7 +192,10 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
       const s = await session();
       const r = await q.call('POST', '/v1/auth/logout', { cookie: s });
       expect(r.status).toBe(204);
-      const cleared = r.headers.getSetCookie().map((c) => c.split('=')[0]).sort();
+      const cleared = r.headers
+        .getSetCookie()
+        .map((c) => c.split('=')[0])
+        .sort();
       expect(cleared).toEqual(['quire_access', 'quire_refresh']);
       for (const name of ['quire_access', 'quire_refresh']) {
         const c = setCookie(r.headers, name)!;
@@ -214,8 +236,16 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
     });
 
     it('falls back to the Referer when there is no Origin', async () => {
-      expectError(await q.call('POST', '/v1/folders', { cookie: a.cookie, body: { name: 'x' }, headers: { origin: '', referer: `${EVIL}/attack.html` } }), 403, 'FORBIDDEN');
-      const ok = await q.call('POST', '/v1/folders', { cookie: a.cookie, body: { name: 'same site' }, headers: { origin: '', referer: `${q.origin}/dashboard/folders` } });
+      expectError(
+        await q.call('POST', '/v1/folders', { cookie: a.cookie, body: { name: 'x' }, headers: { origin: '', referer: `${EVIL}/attack.html` } }),
+        403,
+        'FORBIDDEN',
+      );
+      const ok = await q.call('POST', '/v1/folders', {
+        cookie: a.cookie,
+        body: { name: 'same site' },
+        headers: { origin: '', referer: `${q.origin}/dashboard/folders` },
+      });
       expect(ok.status).toBe(201);
     });
 

@@ -38,7 +38,18 @@ describe('dashboard serving', () => {
   });
 
   it('never shadows the API, docs, probes or stored files', async () => {
-    for (const path of ['/v1/nothing', '/v1', '/generate/x', '/mcp/x', '/docs/nothing', '/health/x', '/ready/x', '/metrics', '/client/1/nothing.pdf', '/static/nothing.js']) {
+    for (const path of [
+      '/v1/nothing',
+      '/v1',
+      '/generate/x',
+      '/mcp/x',
+      '/docs/nothing',
+      '/health/x',
+      '/ready/x',
+      '/metrics',
+      '/client/1/nothing.pdf',
+      '/static/nothing.js',
+    ]) {
       const res = await page(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).toMatch(/application\/json/);

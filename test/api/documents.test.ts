@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DIALECTS, ISO_UTC, UUID, expectError, keysOf, QUIET_PREVIEWS, type TestAccount,
-} from '../support/quire.js';
+import { DIALECTS, ISO_UTC, UUID, expectError, keysOf, QUIET_PREVIEWS, type TestAccount } from '../support/quire.js';
 import { useTestQuire } from '../support/use-quire.js';
 
 // The spec's fields, plus the additive templateError and previewError, and issue #11's page
@@ -12,11 +10,73 @@ const KIND = ['kind'];
 // Issue #19: the publishing mode and version state, in the full payload and in list items.
 const VERSION_STATE = ['publishing', 'publishedVersion', 'draftChanged'];
 const FURNITURE_FIELDS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords', 'lang', 'tagged'];
-const FURNITURE_DEFAULTS = { header: '', footer: '', margins: null, headerOnFirstPage: true, title: null, author: null, subject: null, keywords: null, lang: null, tagged: false };
+const FURNITURE_DEFAULTS = {
+  header: '',
+  footer: '',
+  margins: null,
+  headerOnFirstPage: true,
+  title: null,
+  author: null,
+  subject: null,
+  keywords: null,
+  lang: null,
+  tagged: false,
+};
 // Additive to the spec's payload: folderId and updatedAt (the editor notices a save made elsewhere from them).
-const CREATED_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'createdAt', 'updatedAt', 'folderId', ...PROBLEMS, ...FURNITURE_FIELDS, ...VERSION_STATE, ...KIND].sort();
-const PAYLOAD_FIELDS = ['id', 'uuid', 'name', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'archived', 'folderId', 'updatedAt', ...PROBLEMS, ...FURNITURE_FIELDS, ...VERSION_STATE, ...KIND].sort();
-const LIST_ITEM_FIELDS = ['id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folderId', 'previewUrl', 'previewUpdatedAt', 'createdAt', 'updatedAt', 'lastUsedViaApi', ...PROBLEMS, ...VERSION_STATE, ...KIND].sort();
+const CREATED_FIELDS = [
+  'id',
+  'uuid',
+  'name',
+  'body',
+  'framework',
+  'format',
+  'landscape',
+  'fonts',
+  'variables',
+  'archived',
+  'createdAt',
+  'updatedAt',
+  'folderId',
+  ...PROBLEMS,
+  ...FURNITURE_FIELDS,
+  ...VERSION_STATE,
+  ...KIND,
+].sort();
+const PAYLOAD_FIELDS = [
+  'id',
+  'uuid',
+  'name',
+  'body',
+  'framework',
+  'format',
+  'landscape',
+  'fonts',
+  'variables',
+  'archived',
+  'folderId',
+  'updatedAt',
+  ...PROBLEMS,
+  ...FURNITURE_FIELDS,
+  ...VERSION_STATE,
+  ...KIND,
+].sort();
+const LIST_ITEM_FIELDS = [
+  'id',
+  'uuid',
+  'name',
+  'framework',
+  'format',
+  'landscape',
+  'folderId',
+  'previewUrl',
+  'previewUpdatedAt',
+  'createdAt',
+  'updatedAt',
+  'lastUsedViaApi',
+  ...PROBLEMS,
+  ...VERSION_STATE,
+  ...KIND,
+].sort();
 
 const FAMILY = '👨‍👩‍👧‍👦'; // 7 code points, one character on screen
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -43,8 +103,15 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       expect(r.headers.get('content-type')).toMatch(/^application\/json/);
       expect(keysOf(r.body)).toEqual(CREATED_FIELDS);
       expect(r.body).toMatchObject({
-        name: 'Invoice', framework: 'TAILWIND', format: 'A4', landscape: false, fonts: [], variables: {}, archived: false,
-        templateError: null, previewError: null,
+        name: 'Invoice',
+        framework: 'TAILWIND',
+        format: 'A4',
+        landscape: false,
+        fonts: [],
+        variables: {},
+        archived: false,
+        templateError: null,
+        previewError: null,
       });
       expect(r.body.id).toEqual(expect.any(Number));
       expect(r.body.uuid).toMatch(UUID);
@@ -109,7 +176,16 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
         [{ name: 'x', format: 'Letter' }, /^The request is invalid: format: /],
         [{ name: 'x', framework: 'tailwind' }, /^The request is invalid: framework: /],
         [{ name: 'x', fonts: [{ name: 'Comic Sans', variants: ['400'] }] }, /^The request is invalid: fonts: Quire cannot provide Comic Sans/],
-        [{ name: 'x', fonts: [{ name: 'Inter', variants: ['400'], master: true }, { name: 'Lato', variants: ['400'], master: true }] }, /fonts: at most one font may be master/],
+        [
+          {
+            name: 'x',
+            fonts: [
+              { name: 'Inter', variants: ['400'], master: true },
+              { name: 'Lato', variants: ['400'], master: true },
+            ],
+          },
+          /fonts: at most one font may be master/,
+        ],
         [{ name: 'x', variables: [1, 2] }, /^The request is invalid: variables: /],
         [{ name: 'x', landscape: 'yes' }, /^The request is invalid: landscape: /],
         [{ name: 'x', folderId: 2147483647 }, /^The request is invalid: folderId: is not one of your folders$/],
@@ -226,7 +302,10 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
         framework: 'BOOTSTRAP',
         format: 'A5',
         landscape: true,
-        fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }, { name: 'Roboto', variants: ['400'] }],
+        fonts: [
+          { name: 'Inter', variants: ['400', '700'], master: true },
+          { name: 'Roboto', variants: ['400'] },
+        ],
         variables: { title: 'Hi', lines: [{ qty: 1, price: 9.5 }], customer: { name: 'Ada', vip: true }, note: null },
         archived: false,
         folderId: folder.id,
@@ -235,7 +314,19 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       const r = await patch(d.id, change);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(keysOf(r.body)).toEqual(PAYLOAD_FIELDS);
-      expect(r.body).toEqual({ id: d.id, uuid: d.uuid, ...change, kind: 'document', updatedAt: r.body.updatedAt, templateError: null, previewError: null, ...FURNITURE_DEFAULTS, publishing: 'auto', publishedVersion: 2, draftChanged: false });
+      expect(r.body).toEqual({
+        id: d.id,
+        uuid: d.uuid,
+        ...change,
+        kind: 'document',
+        updatedAt: r.body.updatedAt,
+        templateError: null,
+        previewError: null,
+        ...FURNITURE_DEFAULTS,
+        publishing: 'auto',
+        publishedVersion: 2,
+        draftChanged: false,
+      });
       expect(r.body.updatedAt > d.updatedAt).toBe(true);
       expect((await q.call('GET', `/v1/documents/${d.id}`, { token: a.token })).body).toEqual(r.body);
       const item = (await list()).find((x) => x.id === d.id);
@@ -259,7 +350,15 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       for (const format of ['A1', 'A2', 'A3', 'A4', 'A5', 'A6']) {
         expect((await patch(d.id, { format })).body.format).toBe(format);
       }
-      for (const [field, value] of [['framework', 'tailwind'], ['framework', 'BULMA'], ['format', 'A7'], ['format', 'Letter'], ['format', 'A0'], ['landscape', 'true'], ['archived', 1]] as const) {
+      for (const [field, value] of [
+        ['framework', 'tailwind'],
+        ['framework', 'BULMA'],
+        ['format', 'A7'],
+        ['format', 'Letter'],
+        ['format', 'A0'],
+        ['landscape', 'true'],
+        ['archived', 1],
+      ] as const) {
         const r = await patch(d.id, { [field]: value });
         expectError(r, 400, 'VALIDATION_ERROR');
         expect(r.body.message).toContain(field);
@@ -325,7 +424,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       await patch(d.id, { folderId: f.id });
       expect((await list(`?folderId=${f.id}`)).map((x) => x.id)).toEqual([d.id]);
       expect((await patch(d.id, { folderId: null })).status).toBe(200);
-      expect((await list(`?folderId=${f.id}`))).toEqual([]);
+      expect(await list(`?folderId=${f.id}`)).toEqual([]);
       expect((await list('?folderId=root')).some((x) => x.id === d.id)).toBe(true);
     });
 
@@ -350,9 +449,24 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       expect(keysOf(item)).toEqual(LIST_ITEM_FIELDS);
       // QUIET_PREVIEWS holds the first preview for a minute: present from the start, null until rendered.
       expect(item).toEqual({
-        id: d.id, uuid: d.uuid, name: 'Listed', framework: 'TAILWIND', format: 'A4', landscape: false, folderId: null,
-        createdAt: d.createdAt, updatedAt: d.updatedAt, lastUsedViaApi: null, previewUrl: null, previewUpdatedAt: null,
-        kind: 'document', templateError: null, previewError: null, publishing: 'auto', publishedVersion: 1, draftChanged: false,
+        id: d.id,
+        uuid: d.uuid,
+        name: 'Listed',
+        framework: 'TAILWIND',
+        format: 'A4',
+        landscape: false,
+        folderId: null,
+        createdAt: d.createdAt,
+        updatedAt: d.updatedAt,
+        lastUsedViaApi: null,
+        previewUrl: null,
+        previewUpdatedAt: null,
+        kind: 'document',
+        templateError: null,
+        previewError: null,
+        publishing: 'auto',
+        publishedVersion: 1,
+        draftChanged: false,
       });
     });
 
@@ -431,7 +545,9 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       const broken = await patch(d.id, { body: stray });
       expect(broken.status).toBe(200);
       expect(broken.body.templateError).toEqual({
-        message: '`{{/if}}` on line 4 closes a block that was never opened: remove it, or add the matching `{{#if …}}` before it.', line: 4, column: 7,
+        message: '`{{/if}}` on line 4 closes a block that was never opened: remove it, or add the matching `{{#if …}}` before it.',
+        line: 4,
+        column: 7,
       });
       // A PATCH that leaves the body alone keeps the verdict.
       expect((await patch(d.id, { name: 'Stray, renamed' })).body.templateError).toEqual(broken.body.templateError);

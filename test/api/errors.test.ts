@@ -16,7 +16,13 @@ describe.each(DIALECTS)('error envelope and languages on %s', (dialect) => {
 
   describe('envelope', () => {
     it('answers an unknown route with 404 NOT_FOUND as JSON, with or without credentials', async () => {
-      for (const [method, path] of [['GET', '/v1/nope'], ['GET', '/v2/documents'], ['PUT', '/v1/documents'], ['POST', '/v1/documents/1'], ['GET', '/nowhere']] as const) {
+      for (const [method, path] of [
+        ['GET', '/v1/nope'],
+        ['GET', '/v2/documents'],
+        ['PUT', '/v1/documents'],
+        ['POST', '/v1/documents/1'],
+        ['GET', '/nowhere'],
+      ] as const) {
         const r = await q.call(method, path);
         expectError(r, 404, 'NOT_FOUND');
         expect(r.headers.get('content-type')).toMatch(/^application\/json/);

@@ -15,7 +15,10 @@ describe.each(DIALECTS)('the first hour on %s', (dialect) => {
     const doc = (await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Target' } })).body;
     const spec = (await q.call('GET', '/v1/openapi.json')).body as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
     const routes = Object.entries(spec.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).filter(([, op]) => op.requestBody).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+      Object.entries(ops)
+        .filter(([, op]) => op.requestBody)
+        .map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+    );
     const tried: string[] = [];
     for (const { method, path } of routes) {
       // The legacy endpoint keeps its own rules; /mcp speaks JSON-RPC.
@@ -23,13 +26,23 @@ describe.each(DIALECTS)('the first hour on %s', (dialect) => {
       const url = path.replace(/\{[^}]+\}/g, String(doc.id));
       const r = await q.call(method, url, { cookie: a.cookie, body: { [UNKNOWN]: 1 } });
       expectError(r, 400, 'VALIDATION_ERROR');
-      expect(r.body.message, `${method} ${path}`).toMatch(new RegExp(`^The request is invalid: (.*; )?${UNKNOWN}: is not a field of this request \\(fields: [^)]+\\)`));
+      expect(r.body.message, `${method} ${path}`).toMatch(
+        new RegExp(`^The request is invalid: (.*; )?${UNKNOWN}: is not a field of this request \\(fields: [^)]+\\)`),
+      );
       tried.push(`${method} ${path}`);
     }
-    expect(tried).toEqual(expect.arrayContaining([
-      'POST /v1/documents', 'PATCH /v1/documents/{id}', 'POST /v1/folders', 'PATCH /v1/folders/{id}', 'POST /v1/api-keys',
-      'POST /v1/generate', 'DELETE /v1/generations/file', 'POST /v1/auth/login',
-    ]));
+    expect(tried).toEqual(
+      expect.arrayContaining([
+        'POST /v1/documents',
+        'PATCH /v1/documents/{id}',
+        'POST /v1/folders',
+        'PATCH /v1/folders/{id}',
+        'POST /v1/api-keys',
+        'POST /v1/generate',
+        'DELETE /v1/generations/file',
+        'POST /v1/auth/login',
+      ]),
+    );
   });
 
   // (`title` is a document field since #11, the PDF Title: the typo here is `nam`.)
@@ -93,14 +106,23 @@ describe.each(DIALECTS)('the first hour on %s', (dialect) => {
     expect(r.body.message).toBe(
       `A cookie-authenticated write must come from the dashboard's own origin (${q.origin}): send an Origin (or Referer) header with that value, or use an API token.`,
     );
-    const other = await q.call('POST', '/v1/documents', { cookie: a.cookie, headers: { origin: 'https://evil.example', 'accept-language': 'fr' }, body: { name: 'x' } });
+    const other = await q.call('POST', '/v1/documents', {
+      cookie: a.cookie,
+      headers: { origin: 'https://evil.example', 'accept-language': 'fr' },
+      body: { name: 'x' },
+    });
     expect(other.body.message).toMatch(/^Une écriture authentifiée par cookie doit venir de l'origine du tableau de bord/);
     // A token on a cookie-only route keeps the credential message.
     expect((await q.call('GET', '/v1/api-keys', { token: a.token })).body.message).toBe('This credential cannot be used for this request.');
   });
 
   it('GET /v1/fonts lists variants in the words a document font uses, and every one is accepted', async () => {
-    const fonts = (await q.call('GET', '/v1/fonts', { token: a.token })).body.fonts as { name: string; variants: string[]; weights: string[]; italicWeights: string[] }[];
+    const fonts = (await q.call('GET', '/v1/fonts', { token: a.token })).body.fonts as {
+      name: string;
+      variants: string[];
+      weights: string[];
+      italicWeights: string[];
+    }[];
     const lato = fonts.find((f) => f.name === 'Lato')!;
     expect(lato.variants).toEqual([...lato.weights, ...lato.italicWeights.map((w) => `${w}italic`)]);
     expect(lato.variants).toContain('700italic');

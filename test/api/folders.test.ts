@@ -172,7 +172,10 @@ describe.each(DIALECTS)('folders on %s', (dialect) => {
       await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'at root' } });
       const folders = await list(m);
       for (const f of folders) expect(keysOf(f)).toEqual(LISTED_FIELDS);
-      expect(folders.map((f) => [f.name, f.documentsCount])).toEqual([['Empty', 0], ['Full', 2]]);
+      expect(folders.map((f) => [f.name, f.documentsCount])).toEqual([
+        ['Empty', 0],
+        ['Full', 2],
+      ]);
       const listed = (await q.call('GET', `/v1/documents?folderId=${full.id}`, { token: m.token })).body.documents;
       expect(listed).toHaveLength(2);
       expect(folders.find((f) => f.id === empty.id)).toMatchObject({ name: 'Empty', emoji: null, createdAt: empty.createdAt, updatedAt: empty.updatedAt });

@@ -35,7 +35,11 @@ describe.each(DIALECTS)('account isolation on %s', (dialect) => {
       const auth = () => (credential === 'token' ? { token: me.token } : { cookie: me.cookie });
 
       it("answers 404 on GET, PATCH and DELETE of another account's document, exactly like a missing one", async () => {
-        for (const [method, body] of [['GET', undefined], ['PATCH', { name: 'mine now' }], ['DELETE', undefined]] as const) {
+        for (const [method, body] of [
+          ['GET', undefined],
+          ['PATCH', { name: 'mine now' }],
+          ['DELETE', undefined],
+        ] as const) {
           const foreign = await q.call(method, `/v1/documents/${theirDoc.id}`, { ...auth(), body });
           const missing = await q.call(method, `/v1/documents/${MISSING}`, { ...auth(), body });
           expectLikeMissing(foreign, missing);
@@ -43,7 +47,11 @@ describe.each(DIALECTS)('account isolation on %s', (dialect) => {
       });
 
       it("answers 404 on GET, PATCH and DELETE of another account's folder, exactly like a missing one", async () => {
-        for (const [method, body] of [['GET', undefined], ['PATCH', { name: 'mine now', emoji: null }], ['DELETE', undefined]] as const) {
+        for (const [method, body] of [
+          ['GET', undefined],
+          ['PATCH', { name: 'mine now', emoji: null }],
+          ['DELETE', undefined],
+        ] as const) {
           const foreign = await q.call(method, `/v1/folders/${theirFolder.id}`, { ...auth(), body });
           const missing = await q.call(method, `/v1/folders/${MISSING}`, { ...auth(), body });
           expectLikeMissing(foreign, missing);

@@ -33,7 +33,7 @@ describe.each(DIALECTS)('GET /v1/me and credit counters on %s', (dialect) => {
     expect(keysOf(body.usage.ai)).toEqual(COUNTER_FIELDS);
   });
 
-  it("starts a new account with the configured monthly grants for this calendar month", async () => {
+  it('starts a new account with the configured monthly grants for this calendar month', async () => {
     const { usage } = await me();
     const { start, end } = thisMonth();
     expect(usage.generation).toEqual({ used: 0, included: 25, topUp: 0, remaining: 25, periodStart: start, periodEnd: end });
@@ -69,8 +69,7 @@ describe.each(DIALECTS)('GET /v1/me and credit counters on %s', (dialect) => {
     const d = await q.account(undefined, { signIn: false });
     await q.quire.services.credits.topUp(d.id, { generation: 3, ai: 2 });
     await q.quire.services.credits.setPlan(d.id, { generation: 40, ai: 4 });
-    const rows = await q.quire.db.selectFrom('credit_entries').select(['kind', 'reason', 'amount'])
-      .where('account_id', '=', d.id).orderBy('id').execute();
+    const rows = await q.quire.db.selectFrom('credit_entries').select(['kind', 'reason', 'amount']).where('account_id', '=', d.id).orderBy('id').execute();
     expect(rows).toEqual([
       { kind: 'generation', reason: 'topup', amount: 3 },
       { kind: 'ai', reason: 'topup', amount: 2 },

@@ -30,12 +30,22 @@ describe('OpenAPI document and reference page', () => {
 
   it('lists every endpoint of the foundation with the status it answers on success', () => {
     const expected: [string, string, string][] = [
-      ['get', '/v1/documents', '200'], ['post', '/v1/documents', '201'], ['get', '/v1/documents/{id}', '200'],
-      ['patch', '/v1/documents/{id}', '200'], ['delete', '/v1/documents/{id}', '204'],
-      ['get', '/v1/folders', '200'], ['post', '/v1/folders', '201'], ['patch', '/v1/folders/{id}', '200'], ['delete', '/v1/folders/{id}', '204'],
-      ['get', '/v1/api-keys', '200'], ['post', '/v1/api-keys', '201'], ['delete', '/v1/api-keys/{id}', '204'],
+      ['get', '/v1/documents', '200'],
+      ['post', '/v1/documents', '201'],
+      ['get', '/v1/documents/{id}', '200'],
+      ['patch', '/v1/documents/{id}', '200'],
+      ['delete', '/v1/documents/{id}', '204'],
+      ['get', '/v1/folders', '200'],
+      ['post', '/v1/folders', '201'],
+      ['patch', '/v1/folders/{id}', '200'],
+      ['delete', '/v1/folders/{id}', '204'],
+      ['get', '/v1/api-keys', '200'],
+      ['post', '/v1/api-keys', '201'],
+      ['delete', '/v1/api-keys/{id}', '204'],
       ['get', '/v1/me', '200'],
-      ['post', '/v1/auth/login', '200'], ['post', '/v1/auth/refresh', '200'], ['post', '/v1/auth/logout', '204'],
+      ['post', '/v1/auth/login', '200'],
+      ['post', '/v1/auth/refresh', '200'],
+      ['post', '/v1/auth/logout', '204'],
     ];
     for (const [method, path, status] of expected) {
       expect(op(method, path), `${method} ${path}`).toBeDefined();
@@ -56,13 +66,75 @@ describe('OpenAPI document and reference page', () => {
   it('describes the exact field sets of documents: list item, full payload, create response', () => {
     const versionState = ['draftChanged', 'publishedVersion', 'publishing'];
     const item = schemaOf('get', '/v1/documents', '200').properties.documents.items;
-    expect(keys(item)).toEqual(['createdAt', 'folderId', 'format', 'framework', 'id', 'landscape', 'lastUsedViaApi', 'name', 'previewError', 'previewUrl', 'previewUpdatedAt', 'templateError', 'updatedAt', 'uuid', 'kind', ...versionState].sort());
+    expect(keys(item)).toEqual(
+      [
+        'createdAt',
+        'folderId',
+        'format',
+        'framework',
+        'id',
+        'landscape',
+        'lastUsedViaApi',
+        'name',
+        'previewError',
+        'previewUrl',
+        'previewUpdatedAt',
+        'templateError',
+        'updatedAt',
+        'uuid',
+        'kind',
+        ...versionState,
+      ].sort(),
+    );
     // The spec's fields plus the additive ones: template/preview problems, issue #11's page furniture and PDF metadata,
     // the folder and last save (the dashboard's editor notices a save made elsewhere from updatedAt)
     const furniture = ['author', 'footer', 'header', 'headerOnFirstPage', 'keywords', 'lang', 'margins', 'subject', 'tagged', 'title'];
-    expect(keys(schemaOf('get', '/v1/documents/{id}', '200'))).toEqual(['archived', 'body', 'folderId', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'previewError', 'templateError', 'updatedAt', 'uuid', 'variables', 'kind', 'usedBy', ...furniture, ...versionState].sort());
+    expect(keys(schemaOf('get', '/v1/documents/{id}', '200'))).toEqual(
+      [
+        'archived',
+        'body',
+        'folderId',
+        'fonts',
+        'format',
+        'framework',
+        'id',
+        'landscape',
+        'name',
+        'previewError',
+        'templateError',
+        'updatedAt',
+        'uuid',
+        'variables',
+        'kind',
+        'usedBy',
+        ...furniture,
+        ...versionState,
+      ].sort(),
+    );
     expect(keys(schemaOf('patch', '/v1/documents/{id}', '200'))).toEqual(keys(schemaOf('get', '/v1/documents/{id}', '200')));
-    expect(keys(schemaOf('post', '/v1/documents', '201'))).toEqual(['archived', 'body', 'createdAt', 'folderId', 'fonts', 'format', 'framework', 'id', 'landscape', 'name', 'previewError', 'templateError', 'updatedAt', 'uuid', 'variables', 'kind', 'usedBy', ...furniture, ...versionState].sort());
+    expect(keys(schemaOf('post', '/v1/documents', '201'))).toEqual(
+      [
+        'archived',
+        'body',
+        'createdAt',
+        'folderId',
+        'fonts',
+        'format',
+        'framework',
+        'id',
+        'landscape',
+        'name',
+        'previewError',
+        'templateError',
+        'updatedAt',
+        'uuid',
+        'variables',
+        'kind',
+        'usedBy',
+        ...furniture,
+        ...versionState,
+      ].sort(),
+    );
     // Create takes the same fields as PATCH, name required, plus the starter to start from (issue #21).
     const createBody = op('post', '/v1/documents').requestBody.content['application/json'].schema;
     const patchBody = op('patch', '/v1/documents/{id}').requestBody.content['application/json'].schema;
@@ -81,8 +153,31 @@ describe('OpenAPI document and reference page', () => {
     expect(create.required).toEqual(['name']);
     expect(create.properties.name.description).toMatch(/1-200/);
     const patchBody = op('patch', '/v1/documents/{id}').requestBody.content['application/json'].schema;
-    expect(keys(patchBody)).toEqual(['archived', 'body', 'folderId', 'fonts', 'format', 'framework', 'landscape', 'name', 'variables', 'kind',
-      'author', 'footer', 'header', 'headerOnFirstPage', 'keywords', 'lang', 'margins', 'subject', 'tagged', 'title', 'publishing'].sort());
+    expect(keys(patchBody)).toEqual(
+      [
+        'archived',
+        'body',
+        'folderId',
+        'fonts',
+        'format',
+        'framework',
+        'landscape',
+        'name',
+        'variables',
+        'kind',
+        'author',
+        'footer',
+        'header',
+        'headerOnFirstPage',
+        'keywords',
+        'lang',
+        'margins',
+        'subject',
+        'tagged',
+        'title',
+        'publishing',
+      ].sort(),
+    );
     expect(patchBody.required ?? []).toEqual([]);
     const folderBody = op('post', '/v1/folders').requestBody.content['application/json'].schema;
     expect(folderBody.properties.name.description).toMatch(/1-100/);
@@ -98,7 +193,17 @@ describe('OpenAPI document and reference page', () => {
     expect(keys(schemaOf('post', '/v1/folders', '201'))).toEqual(['createdAt', 'emoji', 'id', 'name', 'updatedAt']);
     expect(keys(schemaOf('get', '/v1/folders', '200').properties.folders.items)).toEqual(['createdAt', 'documentsCount', 'emoji', 'id', 'name', 'updatedAt']);
     expect(keys(schemaOf('post', '/v1/api-keys', '201'))).toEqual(['createdAt', 'id', 'kind', 'lastFour', 'lastUsedAt', 'name', 'prefix', 'token']);
-    expect(keys(schemaOf('get', '/v1/api-keys', '200').properties.apiKeys.items)).toEqual(['createdAt', 'createdBy', 'id', 'kind', 'lastFour', 'lastUsedAt', 'name', 'prefix', 'usage7d']);
+    expect(keys(schemaOf('get', '/v1/api-keys', '200').properties.apiKeys.items)).toEqual([
+      'createdAt',
+      'createdBy',
+      'id',
+      'kind',
+      'lastFour',
+      'lastUsedAt',
+      'name',
+      'prefix',
+      'usage7d',
+    ]);
     const me = schemaOf('get', '/v1/me', '200');
     expect(keys(me)).toEqual(['createdAt', 'email', 'id', 'usage']);
     expect(keys(me.properties.usage.properties.generation)).toEqual(['included', 'periodEnd', 'periodStart', 'remaining', 'topUp', 'used']);
@@ -110,12 +215,13 @@ describe('OpenAPI document and reference page', () => {
     expect(result.valid).toBe(true);
   });
 
-  const operations = () => Object.entries(doc.paths as Record<string, Record<string, any>>)
-    .flatMap(([path, ops]) => Object.entries(ops).map(([method, o]) => ({ name: `${method.toUpperCase()} ${path}`, method, path, o })));
+  const operations = () =>
+    Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, o]) => ({ name: `${method.toUpperCase()} ${path}`, method, path, o })),
+    );
 
   /** @fastify/swagger moves a schema's examples to the media type: one as `example`, more as `examples`. */
-  const examplesOf = (media: any): any[] =>
-    media.example !== undefined ? [media.example] : Object.values(media.examples ?? {}).map((e: any) => e.value);
+  const examplesOf = (media: any): any[] => (media.example !== undefined ? [media.example] : Object.values(media.examples ?? {}).map((e: any) => e.value));
 
   it('gives every operation a summary, a description and examples of what it takes and answers', () => {
     expect(operations().length).toBeGreaterThanOrEqual(20);
@@ -150,7 +256,11 @@ describe('OpenAPI document and reference page', () => {
     const generate = op('post', '/v1/generate').responses;
     expect(Object.keys(generate).sort()).toEqual(['200', '400', '401', '402', '403', '404', '409', '413', '422', '429', '500', '503']);
     expect(generate['402'].content['application/json'].schema.properties.type.enum).toEqual(['generation', 'ai']);
-    expect(generate['503'].content['application/json'].schema.properties.error.enum).toEqual(['SERVICE_UNAVAILABLE', 'storage_unavailable', 'RENDER_QUEUE_FULL']);
+    expect(generate['503'].content['application/json'].schema.properties.error.enum).toEqual([
+      'SERVICE_UNAVAILABLE',
+      'storage_unavailable',
+      'RENDER_QUEUE_FULL',
+    ]);
     expect(generate['503'].description).toMatch(/Retry-After/);
     expect(Object.keys(op('get', '/v1/api-keys').responses).sort()).toEqual(['200', '401', '403', '429', '500']);
     expect(Object.keys(op('delete', '/v1/documents/{id}').responses).sort()).toEqual(['204', '400', '401', '403', '404', '429', '500']);
@@ -179,7 +289,13 @@ describe('OpenAPI document and reference page', () => {
       const urls = assets();
       // @fastify/swagger-ui's page: two stylesheets, two icons, three scripts.
       expect(urls.map((u) => u!.split('/').pop()).sort()).toEqual([
-        'favicon-16x16.png', 'favicon-32x32.png', 'index.css', 'swagger-initializer.js', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'swagger-ui.css',
+        'favicon-16x16.png',
+        'favicon-32x32.png',
+        'index.css',
+        'swagger-initializer.js',
+        'swagger-ui-bundle.js',
+        'swagger-ui-standalone-preset.js',
+        'swagger-ui.css',
       ]);
       expect(html).toMatch(/<script\b[^>]*\bsrc=/i);
       expect(html).toMatch(/<link\b[^>]*rel="stylesheet"/i);

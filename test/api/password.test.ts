@@ -10,8 +10,7 @@ describe.each(DIALECTS)('POST /v1/auth/password on %s', (dialect) => {
   });
   afterAll(() => q?.close());
 
-  const change = (cookie: string, body: unknown, headers: Record<string, string> = {}) =>
-    q.call('POST', '/v1/auth/password', { cookie, body, headers });
+  const change = (cookie: string, body: unknown, headers: Record<string, string> = {}) => q.call('POST', '/v1/auth/password', { cookie, body, headers });
 
   it('needs the current password, then ends every other session and keeps this one', async () => {
     const a = await q.account();

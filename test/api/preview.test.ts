@@ -8,7 +8,10 @@ const LIMIT = 6;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
 }
 
 describe.each(DIALECTS)('POST /v1/documents/{id}/preview on %s', (dialect) => {
@@ -109,7 +112,13 @@ describe.each(DIALECTS)('POST /v1/documents/{id}/preview on %s', (dialect) => {
   it('refuses a bad draft: unknown field, bad format, body over the limits', async () => {
     const acc = await q.account();
     const doc = await savedDocument(acc);
-    for (const draft of [{ name: 'renamed' }, { format: 'A7' }, { landscape: 'yes' }, { body: 'x'.repeat(1_000_001) }, { fonts: [{ name: 'No Such Font', variants: ['400'] }] }]) {
+    for (const draft of [
+      { name: 'renamed' },
+      { format: 'A7' },
+      { landscape: 'yes' },
+      { body: 'x'.repeat(1_000_001) },
+      { fonts: [{ name: 'No Such Font', variants: ['400'] }] },
+    ]) {
       const r = await preview(acc, doc.id, draft);
       expect(r.status, JSON.stringify(draft).slice(0, 60)).toBe(400);
       expect(r.body.error).toBe('VALIDATION_ERROR');
@@ -149,7 +158,8 @@ describe.each(DIALECTS)('GET /v1/documents?archived=true on %s', (dialect) => {
   it('lists only the archived documents; without it (or =false) only the others', async () => {
     const acc = await q.account(undefined, { signIn: false });
     const ids: number[] = [];
-    for (const name of ['kept', 'archived one', 'archived two']) ids.push((await q.call('POST', '/v1/documents', { token: acc.token, body: { name } })).body.id);
+    for (const name of ['kept', 'archived one', 'archived two'])
+      ids.push((await q.call('POST', '/v1/documents', { token: acc.token, body: { name } })).body.id);
     const folder = (await q.call('POST', '/v1/folders', { token: acc.token, body: { name: 'F' } })).body;
     await q.call('PATCH', `/v1/documents/${ids[1]}`, { token: acc.token, body: { archived: true } });
     await q.call('PATCH', `/v1/documents/${ids[2]}`, { token: acc.token, body: { archived: true, folderId: folder.id } });
@@ -183,7 +193,8 @@ describe('a preview whose client has gone', () => {
     await expect.poll(() => q.quire.deps.renderer.health().active, { timeout: 30_000, interval: 5 }).toBe(1);
     const controller = new AbortController();
     const preview = fetch(`${q.url}/v1/documents/${doc.id}/preview`, {
-      method: 'POST', signal: controller.signal,
+      method: 'POST',
+      signal: controller.signal,
       headers: { 'content-type': 'application/json', cookie: acc.cookie, origin: q.origin },
       body: JSON.stringify({ variables: { rows: [1, 2, 3] } }),
     }).catch((err: Error) => err.name);

@@ -33,7 +33,15 @@ describe.each(DIALECTS)('self-service sign-up on %s', (dialect) => {
 
   it('is limited per client address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await on.call('POST', '/v1/auth/signup', { body: { email: `burst${i}@example.com`, password: 'long enough pw' }, headers: { 'x-forwarded-for': '203.0.113.9' } })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (
+          await on.call('POST', '/v1/auth/signup', {
+            body: { email: `burst${i}@example.com`, password: 'long enough pw' },
+            headers: { 'x-forwarded-for': '203.0.113.9' },
+          })
+        ).status,
+      );
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
   });
 });

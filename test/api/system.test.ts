@@ -16,7 +16,20 @@ describe('fonts, helpers and health', () => {
     const r = await q.call('GET', '/v1/fonts', { token: a.token });
     expect(r.status).toBe(200);
     const names = r.body.fonts.map((f: { name: string }) => f.name);
-    for (const name of ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Source Sans 3', 'Noto Sans', 'Merriweather', 'Playfair Display', 'Roboto Mono', 'IBM Plex Sans']) {
+    for (const name of [
+      'Inter',
+      'Roboto',
+      'Open Sans',
+      'Lato',
+      'Montserrat',
+      'Poppins',
+      'Source Sans 3',
+      'Noto Sans',
+      'Merriweather',
+      'Playfair Display',
+      'Roboto Mono',
+      'IBM Plex Sans',
+    ]) {
       expect(names).toContain(name);
     }
     const inter = r.body.fonts.find((f: { name: string }) => f.name === 'Inter');

@@ -81,7 +81,7 @@ describe.each(DIALECTS)('assets (%s)', (dialect) => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('renamed.png');
     expectError(await q.call('PATCH', `/v1/assets/${r.body.id}`, { token: a.token, body: { name: 'logo.png' } }), 400, 'VALIDATION_ERROR');
-    expectError(await upload(q, a.token, makePng(2, 2), 'logo.png') as never, 400, 'VALIDATION_ERROR');
+    expectError((await upload(q, a.token, makePng(2, 2), 'logo.png')) as never, 400, 'VALIDATION_ERROR');
     expect((await q.call('DELETE', `/v1/assets/${r.body.id}`, { token: a.token })).status).toBe(204);
     expect((await download(r.body.url)).status).toBe(404);
     expectError(await q.call('GET', `/v1/assets/${r.body.id}`, { token: a.token }), 404, 'NOT_FOUND');
@@ -89,7 +89,7 @@ describe.each(DIALECTS)('assets (%s)', (dialect) => {
   });
 
   test('limits: a file over ASSET_MAX_BYTES is 413, over the account total 400', async () => {
-    expectError(await upload(q, a.token, Buffer.concat([makePng(1, 1), Buffer.alloc(2 * 1024 * 1024 + 10)]), 'big.png') as never, 413, 'PAYLOAD_TOO_LARGE');
+    expectError((await upload(q, a.token, Buffer.concat([makePng(1, 1), Buffer.alloc(2 * 1024 * 1024 + 10)]), 'big.png')) as never, 413, 'PAYLOAD_TOO_LARGE');
     const bigPng = (n: number) => makePng(n, n, [n % 255, 7, 9]); // incompressible enough? rows repeat; pad instead
     void bigPng;
     const padded = (kb: number) => Buffer.concat([makePng(1, 1), Buffer.alloc(kb * 1024)]); // PNG bytes, trailing data ignored by readers
@@ -97,7 +97,7 @@ describe.each(DIALECTS)('assets (%s)', (dialect) => {
     const over = await upload(q, b.token, padded(1600), 'two.png');
     expectError(over as never, 400, 'VALIDATION_ERROR');
     expect(over.body.message).toContain('bytes in total');
-    expectError(await upload(q, a.token, Buffer.alloc(0), 'empty.png') as never, 400, 'VALIDATION_ERROR');
+    expectError((await upload(q, a.token, Buffer.alloc(0), 'empty.png')) as never, 400, 'VALIDATION_ERROR');
   });
 
   test("another account's asset is 404 in the API", async () => {
@@ -126,7 +126,7 @@ describe.each(DIALECTS)('assets (%s)', (dialect) => {
     expect(await pdfText(pdf)).toContain('Branded');
   });
 
-  test("another account cannot use an asset in a template: 422, no credit spent", async () => {
+  test('another account cannot use an asset in a template: 422, no credit spent', async () => {
     const doc = await createDocument(q, b, { body: '<img src="{{asset "logo.png"}}">', variables: {} });
     const before = await remaining(q, b);
     const r = await generate(q, b, doc.uuid, {});
@@ -142,7 +142,10 @@ describe.each(DIALECTS)('assets (%s)', (dialect) => {
     // the account's own render loads it first (Chromium would cache it), then b tries its ids
     const own = await createDocument(q, a, { body: '<img src="{{asset "logo.png"}}">', variables: {} });
     expect((await generate(q, a, own.uuid, {})).status).toBe(200);
-    const doc = await createDocument(q, b, { body: `<p>x</p><img src="http://quire-assets.invalid/user/${a.id}/${mine.id}"><img src="http://quire-assets.invalid/user/${a.id}/${mine.id}/x">`, variables: {} });
+    const doc = await createDocument(q, b, {
+      body: `<p>x</p><img src="http://quire-assets.invalid/user/${a.id}/${mine.id}"><img src="http://quire-assets.invalid/user/${a.id}/${mine.id}/x">`,
+      variables: {},
+    });
     const r = await generate(q, b, doc.uuid, {});
     expect(r.status).toBe(200);
     // (Chromium draws its small broken-image icon instead)
@@ -161,9 +164,12 @@ describe.each(DIALECTS)('assets (%s)', (dialect) => {
 
   test('an uploaded font can be the master font: the document names it in fonts', async () => {
     const doc = await createDocument(q, a, {
-      framework: 'TAILWIND', body: '<p class="font-bold">Master text</p>', footer: '<b>Foot</b>',
+      framework: 'TAILWIND',
+      body: '<p class="font-bold">Master text</p>',
+      footer: '<b>Foot</b>',
       margins: { top: 10, right: 10, bottom: 15, left: 10 },
-      fonts: [{ name: TEST_FONT_FAMILY, variants: ['700'], master: true }], variables: {},
+      fonts: [{ name: TEST_FONT_FAMILY, variants: ['700'], master: true }],
+      variables: {},
     });
     const r = await generate(q, a, doc.uuid, {});
     expect(r.status).toBe(200);
@@ -172,6 +178,10 @@ describe.each(DIALECTS)('assets (%s)', (dialect) => {
     expect(fonts.filter((f) => f === TEST_FONT_PS).length).toBeGreaterThanOrEqual(2); // body and footer
     // b has no such font: PATCH refuses it as unknown
     const other = await createDocument(q, b, { body: 'x', variables: {} });
-    expectError(await q.call('PATCH', `/v1/documents/${other.id}`, { token: b.token, body: { fonts: [{ name: TEST_FONT_FAMILY, variants: ['700'] }] } }), 400, 'VALIDATION_ERROR');
+    expectError(
+      await q.call('PATCH', `/v1/documents/${other.id}`, { token: b.token, body: { fonts: [{ name: TEST_FONT_FAMILY, variants: ['700'] }] } }),
+      400,
+      'VALIDATION_ERROR',
+    );
   });
 });

@@ -31,7 +31,9 @@ describe('assets with S3 storage (postgres)', () => {
     expect(font.status).toBe(201);
 
     const doc = await createDocument(q, a, {
-      framework: 'NONE', variables: {}, fonts: [{ name: font.body.family, variants: ['700'], master: true }],
+      framework: 'NONE',
+      variables: {},
+      fonts: [{ name: font.body.family, variants: ['700'], master: true }],
       body: '<p style="font-weight:700">Logo below</p><img src="{{asset "logo.png"}}">',
     });
     const r = await generate(q, a, doc.uuid, {});

@@ -13,7 +13,12 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
   beforeAll(async () => {
     ai = await startFakeAi();
     q = await startTestQuire(dialect, {
-      ...QUIET_PREVIEWS, AI_PROVIDER: 'anthropic', AI_MODEL: 'claude-test', AI_API_KEY: API_KEY, AI_BASE_URL: ai.anthropicUrl, AI_TIMEOUT_MS: '3000',
+      ...QUIET_PREVIEWS,
+      AI_PROVIDER: 'anthropic',
+      AI_MODEL: 'claude-test',
+      AI_API_KEY: API_KEY,
+      AI_BASE_URL: ai.anthropicUrl,
+      AI_TIMEOUT_MS: '3000',
     });
   });
   afterAll(async () => {
@@ -31,7 +36,8 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
     const usage = { input: 2400, output: 350, cacheWrite: 1800, cacheRead: 0 };
     ai.enqueue({ kind: 'reply', text: ['Here is ', 'your invoice.'], tool: { input: GOOD_PROPOSAL }, usage });
     const r = await q.call('POST', `/v1/documents/${doc}/assistant`, {
-      token: a.token, body: { message: 'make an invoice with line items and VAT', draft: { body: '<p>my unsaved draft</p>' } },
+      token: a.token,
+      body: { message: 'make an invoice with line items and VAT', draft: { body: '<p>my unsaved draft</p>' } },
     });
     expect(r.status).toBe(200);
     const credits = expectedCredits(usage); // 2400 + 1750 + 2250 = 6400 → 7
@@ -44,7 +50,15 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
     expect(await aiRemaining(q, a)).toBe(100 - credits);
     const entries = await aiEntries(q, a.id);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ amount: -credits, requested: credits, input_tokens: 2400, output_tokens: 350, cache_write_tokens: 1800, cache_read_tokens: 0, source: 'topup' });
+    expect(entries[0]).toMatchObject({
+      amount: -credits,
+      requested: credits,
+      input_tokens: 2400,
+      output_tokens: 350,
+      cache_write_tokens: 1800,
+      cache_read_tokens: 0,
+      source: 'topup',
+    });
 
     // What went to the provider: the key as x-api-key, the tool, the cached system prompt that
     // teaches the served lists, and the person's unsaved draft.
@@ -69,7 +83,12 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
 
   it('streams text deltas then one final event when the request accepts text/event-stream', async () => {
     const usage = { input: 900, output: 120 };
-    ai.enqueue({ kind: 'reply', text: ['Moving ', 'the total ', 'to the right.'], tool: { input: { summary: 'total right', body: '<p class="text-right">{{total}}</p>' } }, usage });
+    ai.enqueue({
+      kind: 'reply',
+      text: ['Moving ', 'the total ', 'to the right.'],
+      tool: { input: { summary: 'total right', body: '<p class="text-right">{{total}}</p>' } },
+      usage,
+    });
     const r = await askStreaming(q, a, doc, { message: 'move the total to the right' });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -88,7 +107,12 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
     const u1 = { input: 1000, output: 200 };
     const u2 = { input: 300, output: 100, cacheRead: 1000 };
     ai.enqueue(
-      { kind: 'reply', text: ['Using Comic Sans.'], tool: { input: { summary: 'x', body: '<h1>{{#each items}}{{name}}</h1>', fonts: [{ name: 'Comic Sans', variants: ['400'] }] } }, usage: u1 },
+      {
+        kind: 'reply',
+        text: ['Using Comic Sans.'],
+        tool: { input: { summary: 'x', body: '<h1>{{#each items}}{{name}}</h1>', fonts: [{ name: 'Comic Sans', variants: ['400'] }] } },
+        usage: u1,
+      },
       { kind: 'reply', text: ['Fixed.'], tool: { input: { summary: 'y', body: '<h1>{{#each items}}{{name}}{{/each}}</h1>' } }, usage: u2 },
     );
     const r = await q.call('POST', `/v1/documents/${doc}/assistant`, { token: a.token, body: { message: 'headings in Comic Sans' } });
@@ -120,7 +144,10 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
     expect(r.body.reply).toMatch(/^First try\.\n\nSecond try\.\n\nThe proposed change was dropped because it is invalid: body: /);
     expect(JSON.stringify(ai.requests[1].body.messages.at(-1))).toContain('framework');
     const conv = await q.call('GET', `/v1/documents/${doc}/assistant`, { token: a.token });
-    expect(conv.body.messages.map((m: any) => [m.role, m.status])).toEqual([['user', 'ok'], ['assistant', 'dropped']]);
+    expect(conv.body.messages.map((m: any) => [m.role, m.status])).toEqual([
+      ['user', 'ok'],
+      ['assistant', 'dropped'],
+    ]);
     expect(conv.body.messages[1].usage.credits).toBe(expectedCredits({ input: 1000, output: 100 }));
   });
 
@@ -140,7 +167,10 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
     const conv = await q.call('GET', `/v1/documents/${doc}/assistant`, { token: a.token });
     expect(conv.status).toBe(200);
     expect(conv.body.messages.map((m: any) => [m.role, m.content])).toEqual([
-      ['user', 'hi'], ['assistant', 'Hello, what document?'], ['user', 'an invoice'], ['assistant', 'An invoice then.'],
+      ['user', 'hi'],
+      ['assistant', 'Hello, what document?'],
+      ['user', 'an invoice'],
+      ['assistant', 'An invoice then.'],
     ]);
     expect(conv.body.messages[3].usage).toEqual({ inputTokens: 150, outputTokens: 12, cacheReadTokens: 2000, cacheWriteTokens: 0, credits: 1 });
     // Another document of the same account has its own (empty) conversation.
@@ -158,7 +188,9 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
     const r = await q.call('POST', `/v1/documents/${d}/assistant`, { token: broke.token, body: { message: 'hello' } });
     expect(r.status).toBe(402);
     expect(r.body).toEqual({
-      error: 'quota_exceeded', type: 'ai', renewsAt: expect.stringMatching(/^\d{4}-\d\d-01T00:00:00\.000Z$/),
+      error: 'quota_exceeded',
+      type: 'ai',
+      renewsAt: expect.stringMatching(/^\d{4}-\d\d-01T00:00:00\.000Z$/),
       message: expect.stringMatching(/^No ai credits remain for this account\. The monthly grant renews on \d{4}-\d\d-01 \(UTC\); top-ups never expire/),
     });
     expect(ai.requests).toHaveLength(0);
@@ -195,7 +227,8 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
     ai.enqueue({ kind: 'reply', text: ['One ', 'two ', 'three ', 'four ', 'five ', 'six'], tool: { input: GOOD_PROPOSAL }, usage, delayMs: 80 });
     const controller = new AbortController();
     const res = await fetch(`${q.url}/v1/documents/${doc}/assistant`, {
-      method: 'POST', signal: controller.signal,
+      method: 'POST',
+      signal: controller.signal,
       headers: { 'x-api-token': a.token, 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({ message: 'write a long reply' }),
     });
@@ -215,8 +248,13 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
     expect(conv[1].usage).toEqual({ inputTokens: 3000, outputTokens: 400, cacheReadTokens: 500, cacheWriteTokens: 0, credits: expectedCredits(usage) });
     expect(await aiRemaining(q, a)).toBe(100 - expectedCredits(usage));
     await q.flushAudit();
-    const audit = await q.quire.db.selectFrom('audit_log').select(['route', 'status', 'api_key_id'])
-      .where('account_id', '=', a.id).where('route', '=', '/v1/documents/:id/assistant').where('method', '=', 'POST').execute();
+    const audit = await q.quire.db
+      .selectFrom('audit_log')
+      .select(['route', 'status', 'api_key_id'])
+      .where('account_id', '=', a.id)
+      .where('route', '=', '/v1/documents/:id/assistant')
+      .where('method', '=', 'POST')
+      .execute();
     expect(audit).toEqual([{ route: '/v1/documents/:id/assistant', status: 499, api_key_id: expect.any(Number) }]);
   });
 
@@ -226,8 +264,9 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
     const d = await newDocument(q, poor);
     const usage = { input: 1500, output: 100 }; // 2 credits each
     for (let i = 0; i < 20; i++) ai.enqueue({ kind: 'reply', text: ['ok'], usage, delayMs: 5 });
-    const results = await Promise.all(Array.from({ length: 20 }, () =>
-      q.call('POST', `/v1/documents/${d}/assistant`, { token: poor.token, body: { message: 'go' } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => q.call('POST', `/v1/documents/${d}/assistant`, { token: poor.token, body: { message: 'go' } })),
+    );
     for (const r of results) expect([200, 402]).toContain(r.status);
     const served = results.filter((r) => r.status === 200);
     expect(served.length).toBeGreaterThanOrEqual(3); // 2 + 2 + the last credit
@@ -238,12 +277,17 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
     // A turn that cost more than what was left took what was left, and the ledger says so.
     expect(entries.every((e) => e.requested === 2)).toBe(true);
     expect(entries.some((e) => e.amount === -1)).toBe(true);
-    const balance = await q.quire.db.selectFrom('credit_balances').selectAll().where('account_id', '=', poor.id).where('kind', '=', 'ai').executeTakeFirstOrThrow();
+    const balance = await q.quire.db
+      .selectFrom('credit_balances')
+      .selectAll()
+      .where('account_id', '=', poor.id)
+      .where('kind', '=', 'ai')
+      .executeTakeFirstOrThrow();
     expect(balance.topup_balance).toBe(0);
     expect(ai.requests.length).toBe(served.length); // a turn answered 402 never reached the provider
   });
 
-  it('answers 404 for another account\'s document and records each turn in the audit log', async () => {
+  it("answers 404 for another account's document and records each turn in the audit log", async () => {
     const other = await q.account(undefined, { signIn: false });
     const r = await q.call('POST', `/v1/documents/${doc}/assistant`, { token: other.token, body: { message: 'hello' } });
     expectError(r, 404, 'NOT_FOUND');
@@ -251,15 +295,23 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=anthropic (real SDK, fake Me
     ai.enqueue({ kind: 'reply', text: ['hi'], usage: { input: 10, output: 1 } });
     expect((await q.call('POST', `/v1/documents/${doc}/assistant`, { token: a.token, body: { message: 'hello' } })).status).toBe(200);
     await q.flushAudit();
-    const audit = await q.quire.db.selectFrom('audit_log').select(['method', 'route', 'status', 'api_key_id', 'latency_ms'])
-      .where('account_id', '=', a.id).where('route', '=', '/v1/documents/:id/assistant').execute();
-    expect(audit).toEqual([{ method: 'POST', route: '/v1/documents/:id/assistant', status: 200, api_key_id: expect.any(Number), latency_ms: expect.any(Number) }]);
+    const audit = await q.quire.db
+      .selectFrom('audit_log')
+      .select(['method', 'route', 'status', 'api_key_id', 'latency_ms'])
+      .where('account_id', '=', a.id)
+      .where('route', '=', '/v1/documents/:id/assistant')
+      .execute();
+    expect(audit).toEqual([
+      { method: 'POST', route: '/v1/documents/:id/assistant', status: 200, api_key_id: expect.any(Number), latency_ms: expect.any(Number) },
+    ]);
   });
 
   it('says the assistant is enabled, and how turns are priced', async () => {
     const r = await q.call('GET', '/v1/assistant', { token: a.token });
     expect(r.body).toEqual({
-      enabled: true, provider: 'anthropic', model: 'claude-test',
+      enabled: true,
+      provider: 'anthropic',
+      model: 'claude-test',
       pricing: { tokensPerCredit: 1000, weights: { input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 } },
     });
     expect(JSON.stringify(r.body)).not.toContain(API_KEY);

@@ -15,7 +15,11 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER unset on %s', (dialect) => {
 
   it('answers 503 SERVICE_UNAVAILABLE saying the assistant is not configured, on every route', async () => {
     const doc = await newDocument(q, a);
-    for (const [method, body] of [['POST', { message: 'hi' }], ['GET', undefined], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['POST', { message: 'hi' }],
+      ['GET', undefined],
+      ['DELETE', undefined],
+    ] as const) {
       const r = await q.call(method, `/v1/documents/${doc}/assistant`, { token: a.token, body });
       expectError(r, 503, 'SERVICE_UNAVAILABLE');
       expect(r.body.message).toBe('The AI assistant is not configured on this server (AI_PROVIDER is none).');

@@ -12,7 +12,12 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=openai (real SDK, fake Chat 
   beforeAll(async () => {
     ai = await startFakeAi();
     q = await startTestQuire(dialect, {
-      ...QUIET_PREVIEWS, AI_PROVIDER: 'openai', AI_MODEL: 'llama-test', AI_API_KEY: API_KEY, AI_BASE_URL: ai.openaiUrl, AI_TIMEOUT_MS: '3000',
+      ...QUIET_PREVIEWS,
+      AI_PROVIDER: 'openai',
+      AI_MODEL: 'llama-test',
+      AI_API_KEY: API_KEY,
+      AI_BASE_URL: ai.openaiUrl,
+      AI_TIMEOUT_MS: '3000',
     });
   });
   afterAll(async () => {
@@ -32,7 +37,12 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=openai (real SDK, fake Chat 
     ai.enqueue({ kind: 'reply', text: ['Playfair ', 'for headings.'], tool: { input: GOOD_PROPOSAL }, usage });
     const r = await askStreaming(q, a, doc, { message: 'use Playfair Display for headings' });
     expect(r.status).toBe(200);
-    expect(r.events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe('Playfair for headings.');
+    expect(
+      r.events
+        .filter((e) => e.event === 'delta')
+        .map((e) => e.data.text)
+        .join(''),
+    ).toBe('Playfair for headings.');
     const done = r.events.at(-1)!;
     expect(done.event).toBe('done');
     const credits = expectedCredits(usage); // 2000 + 3000 + 300 = 5300 → 6
@@ -59,13 +69,16 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=openai (real SDK, fake Chat 
     expect(r.body.proposal).toEqual({ format: 'A5', landscape: true });
     expect(r.body.reply).toBe('A5 landscape'); // no text: the summary is the reply
     const retry = ai.requests[1].body.messages;
-    expect(retry.at(-2)).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_fake1', type: 'function', function: { name: 'propose_template_change' } }] });
+    expect(retry.at(-2)).toMatchObject({
+      role: 'assistant',
+      tool_calls: [{ id: 'call_fake1', type: 'function', function: { name: 'propose_template_change' } }],
+    });
     expect(retry.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_fake1' });
     expect(retry.at(-1).content).toContain('format');
     expect(r.body.usage.credits).toBe(expectedCredits({ input: 1700, output: 80, cacheRead: 700 }));
   });
 
-  it('answers 503 with the provider\'s Retry-After on its 429 and on a cut stream, charging nothing', async () => {
+  it("answers 503 with the provider's Retry-After on its 429 and on a cut stream, charging nothing", async () => {
     ai.enqueue({ kind: 'status', status: 429, retryAfter: '12' });
     const r = await q.call('POST', `/v1/documents/${doc}/assistant`, { token: a.token, body: { message: 'hello' } });
     expectError(r, 503, 'SERVICE_UNAVAILABLE');

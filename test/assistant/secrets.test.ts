@@ -24,18 +24,19 @@ describe('the AI provider key', () => {
   let base: string;
   let env: Record<string, string>;
 
-  const cli = (args: string[]) => new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      output += out;
-      if (code === 0) resolve(out);
-      else reject(new Error(`quire ${args.join(' ')} exited ${code}: ${out}`));
+  const cli = (args: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, [MAIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      child.on('error', reject);
+      child.on('close', (code) => {
+        output += out;
+        if (code === 0) resolve(out);
+        else reject(new Error(`quire ${args.join(' ')} exited ${code}: ${out}`));
+      });
     });
-  });
 
   beforeAll(async () => {
     if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first with \`npx tsc -p tsconfig.json\``);
@@ -44,9 +45,19 @@ describe('the AI provider key', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     env = {
-      PATH: process.env.PATH ?? '', HOME: os.tmpdir(), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'debug',
-      RENDER_CONCURRENCY: '1', PREVIEW_DEBOUNCE_MS: '60000',
-      AI_PROVIDER: 'anthropic', AI_MODEL: 'claude-test', AI_API_KEY: API_KEY, AI_BASE_URL: ai.anthropicUrl, AI_TIMEOUT_MS: '2000',
+      PATH: process.env.PATH ?? '',
+      HOME: os.tmpdir(),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'debug',
+      RENDER_CONCURRENCY: '1',
+      PREVIEW_DEBOUNCE_MS: '60000',
+      AI_PROVIDER: 'anthropic',
+      AI_MODEL: 'claude-test',
+      AI_API_KEY: API_KEY,
+      AI_BASE_URL: ai.anthropicUrl,
+      AI_TIMEOUT_MS: '2000',
     };
     await cli(['accounts', 'create', '--email', 'keys@example.com', '--password', 'correct horse battery', '--json']);
     await cli(['credits', 'topup', '--email', 'keys@example.com', '--generation', '0', '--ai', '100', '--json']);
@@ -83,7 +94,9 @@ describe('the AI provider key', () => {
     const answers: string[] = [];
     const turn = async (accept = 'application/json') => {
       const res = await fetch(`${base}/v1/documents/${doc.id}/assistant`, {
-        method: 'POST', headers: { ...headers, accept }, body: JSON.stringify({ message: 'hello' }),
+        method: 'POST',
+        headers: { ...headers, accept },
+        body: JSON.stringify({ message: 'hello' }),
       });
       answers.push(`${res.status} ${JSON.stringify([...res.headers])} ${await res.text()}`);
       return res.status;

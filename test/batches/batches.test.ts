@@ -78,12 +78,17 @@ describe.each(DIALECTS)('batches (%s)', (dialect) => {
     const csv = 'customer.name,total,_filename\nAda,12.5,ada\nBob,lots,bob\nCy,7,cy\nDee,n/a,dee\n';
     const res = await fetch(`${q.url}/v1/batches`, { method: 'POST', headers: { 'x-api-token': acc.token }, body: csvForm(csv, { documentId: csvDoc.uuid }) });
     expect(res.status).toBe(202);
-    const accepted = await res.json() as { id: string; total: number };
+    const accepted = (await res.json()) as { id: string; total: number };
     expect(accepted.total).toBe(4);
     const b = await settled(q, acc, accepted.id);
     expect(b).toMatchObject({ status: 'completed', done: 2, failed: 2 });
     const items = await allItems(q, acc, accepted.id);
-    expect(items.map((i) => [i.index, i.status, i.metadata.row])).toEqual([[0, 'done', 2], [1, 'failed', 3], [2, 'done', 4], [3, 'failed', 5]]);
+    expect(items.map((i) => [i.index, i.status, i.metadata.row])).toEqual([
+      [0, 'done', 2],
+      [1, 'failed', 3],
+      [2, 'done', 4],
+      [3, 'failed', 5],
+    ]);
     expect(items[1].error.error).toBe('TEMPLATE_ERROR');
     expect(items[1].error.message).toContain('lots');
     expect(items[3].error.error).toBe('TEMPLATE_ERROR');
@@ -92,7 +97,11 @@ describe.each(DIALECTS)('batches (%s)', (dialect) => {
   });
 
   it('refuses a CSV whose header is not variable paths', async () => {
-    const res = await fetch(`${q.url}/v1/batches`, { method: 'POST', headers: { 'x-api-token': a.token }, body: csvForm('a b,c\n1,2\n', { documentId: doc.uuid }) });
+    const res = await fetch(`${q.url}/v1/batches`, {
+      method: 'POST',
+      headers: { 'x-api-token': a.token },
+      body: csvForm('a b,c\n1,2\n', { documentId: doc.uuid }),
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('VALIDATION_ERROR');
   });
@@ -152,7 +161,7 @@ describe.each(DIALECTS)('batches (%s)', (dialect) => {
   async function settledPartly(qq: TestQuire, acc: TestAccount, id: string, atLeast: number) {
     for (;;) {
       const r = await qq.call('GET', `/v1/batches/${id}`, { token: acc.token });
-      if (r.body.done >= atLeast || r.body.status !== 'running' && r.body.status !== 'queued') return r.body;
+      if (r.body.done >= atLeast || (r.body.status !== 'running' && r.body.status !== 'queued')) return r.body;
       await new Promise((res) => setTimeout(res, 20));
     }
   }

@@ -3,9 +3,15 @@ import { itemsFromCsv } from '../../src/modules/batches/csv.js';
 
 describe('CSV rows as batch items', () => {
   it('dotted headers nest; plain decimals become numbers, everything else stays text; empty cells are left out', () => {
-    const items = itemsFromCsv('customer.name,customer.address.city,total,code,note,_filename\n"Lovelace, Ada",London,1250.50,007,\'42,inv-1\nGrace,,-3,1e3,,\n');
+    const items = itemsFromCsv(
+      'customer.name,customer.address.city,total,code,note,_filename\n"Lovelace, Ada",London,1250.50,007,\'42,inv-1\nGrace,,-3,1e3,,\n',
+    );
     expect(items).toEqual([
-      { variables: { customer: { name: 'Lovelace, Ada', address: { city: 'London' } }, total: 1250.5, code: '007', note: '42' }, filename: 'inv-1', metadata: { row: 2 } },
+      {
+        variables: { customer: { name: 'Lovelace, Ada', address: { city: 'London' } }, total: 1250.5, code: '007', note: '42' },
+        filename: 'inv-1',
+        metadata: { row: 2 },
+      },
       { variables: { customer: { name: 'Grace' }, total: -3, code: '1e3' }, metadata: { row: 3 } },
     ]);
   });

@@ -10,9 +10,12 @@ describe.each(DIALECTS)('a batch across a restart (%s)', (dialect) => {
       const a = await q.account(undefined, { signIn: false });
       await setCredits(q, a, 200);
       const doc = await createDocument(q, a, { body: '<p>Item {{n}}</p>', framework: 'NONE', fonts: [], variables: {} });
-      const r = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, items: Array.from({ length: 80 }, (_, n) => ({ variables: { n } })) } });
+      const r = await q.call('POST', '/v1/batches', {
+        token: a.token,
+        body: { documentId: doc.uuid, items: Array.from({ length: 80 }, (_, n) => ({ variables: { n } })) },
+      });
       expect(r.status).toBe(202);
-      await waitFor('some progress', async () => ((await q.call('GET', `/v1/batches/${r.body.id}`, { token: a.token })).body.done >= 3) || null, 120_000);
+      await waitFor('some progress', async () => (await q.call('GET', `/v1/batches/${r.body.id}`, { token: a.token })).body.done >= 3 || null, 120_000);
       await q.stop();
       q = await startTestQuire(dialect, QUIET_PREVIEWS, { reuse: q });
       const b = await settled(q, a, r.body.id);

@@ -23,7 +23,9 @@ describe('batch outputs with S3 storage (postgres)', () => {
 
   it('zip and merged outputs land in the bucket and read back whole', async () => {
     const items = Array.from({ length: 6 }, (_, n) => ({ variables: { n }, filename: `page-${n}` }));
-    const [zip, merged] = await Promise.all(['zip', 'merged'].map((output) => q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, items, output } })));
+    const [zip, merged] = await Promise.all(
+      ['zip', 'merged'].map((output) => q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, items, output } })),
+    );
     const z = await settled(q, a, zip.body.id);
     const m = await settled(q, a, merged.body.id);
     expect(z.url).toBe(`${s3.endpoint}/${s3.bucket}/client/${a.id}/batches/${zip.body.id}.zip`);

@@ -10,16 +10,20 @@ const run = promisify(execFile);
 
 /** Waits until the batch is no longer queued or running; answers its final GET body. */
 export async function settled(q: TestQuire, a: TestAccount, id: string, timeoutMs = 600_000) {
-  return waitFor(`batch ${id} to finish`, async () => {
-    const r = await q.call('GET', `/v1/batches/${id}`, { token: a.token });
-    return r.status === 200 && !['queued', 'running'].includes(r.body.status) ? r.body : null;
-  }, timeoutMs);
+  return waitFor(
+    `batch ${id} to finish`,
+    async () => {
+      const r = await q.call('GET', `/v1/batches/${id}`, { token: a.token });
+      return r.status === 200 && !['queued', 'running'].includes(r.body.status) ? r.body : null;
+    },
+    timeoutMs,
+  );
 }
 
 /** Every item of a batch, through the paginated items route. */
 export async function allItems(q: TestQuire, a: TestAccount, id: string) {
   const out: any[] = [];
-  for (let after: number | null = -1; after !== null;) {
+  for (let after: number | null = -1; after !== null; ) {
     const r = await q.call('GET', `/v1/batches/${id}/items?limit=1000&after=${after}`, { token: a.token });
     if (r.status !== 200) throw new Error(`items: ${r.status} ${JSON.stringify(r.body)}`);
     out.push(...r.body.items);

@@ -29,8 +29,16 @@ describe.each(DIALECTS)('MCP with partials and test keys on %s', (dialect) => {
 
   it('renders documents that include partials, lists partials by kind, shows usedBy, and refuses to render a partial', async () => {
     const client = await connect(a.token);
-    const partial = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'greeting', kind: 'partial', framework: 'NONE', body: '<h2>Hello {{who}} from the partial</h2>' } });
-    const doc = await createDocument(q, a, { name: 'Letter', framework: 'NONE', body: '{{> greeting who=customer}}<p>Body</p>', variables: { customer: 'Ada' } });
+    const partial = await q.call('POST', '/v1/documents', {
+      token: a.token,
+      body: { name: 'greeting', kind: 'partial', framework: 'NONE', body: '<h2>Hello {{who}} from the partial</h2>' },
+    });
+    const doc = await createDocument(q, a, {
+      name: 'Letter',
+      framework: 'NONE',
+      body: '{{> greeting who=customer}}<p>Body</p>',
+      variables: { customer: 'Ada' },
+    });
 
     const out = ok<{ url: string }>(await call(client, 'generate_pdf', { documentId: doc.uuid, variables: { customer: 'Grace' } }));
     expect((await fetchPdf(out.url)).text).toContain('Hello Grace from the partial');

@@ -68,7 +68,12 @@ describe.each(DIALECTS)('partial versions on %s', (dialect) => {
   it('records partials included through partials, in header and footer; a version without any records none', async () => {
     await create({ name: 'signature', kind: 'partial', body: '<p>Kind regards</p>' });
     await create({ name: 'closing', kind: 'partial', body: '<div>Closing {{> signature}}</div>' });
-    const doc = await create({ name: 'Nested', body: '<p>Text</p>', footer: '<div style="font-size:9px">{{> closing}}</div>', margins: { top: 10, right: 10, bottom: 20, left: 10 } });
+    const doc = await create({
+      name: 'Nested',
+      body: '<p>Text</p>',
+      footer: '<div style="font-size:9px">{{> closing}}</div>',
+      margins: { top: 10, right: 10, bottom: 20, left: 10 },
+    });
     expect((await version(doc.id, 1)).partials).toEqual({ closing: 1, signature: 1 });
     const plain = await create({ name: 'Plain', body: '<p>No partials</p>' });
     expect((await version(plain.id, 1)).partials).toEqual({});

@@ -30,7 +30,11 @@ describe.each(DIALECTS)('partials on %s', (dialect) => {
   };
 
   it('includes a partial by name, with parameters and as a block, in body, header and footer; a change shows at the next render', async () => {
-    const letterhead = await create({ name: 'letterhead', kind: 'partial', body: '<header>ACME LETTERHEAD {{company}} {{#if title}}- {{title}}{{/if}}</header>' });
+    const letterhead = await create({
+      name: 'letterhead',
+      kind: 'partial',
+      body: '<header>ACME LETTERHEAD {{company}} {{#if title}}- {{title}}{{/if}}</header>',
+    });
     expect(letterhead.kind).toBe('partial');
     await create({ name: 'Boxed layout', kind: 'partial', body: '<section>BOX-START {{> @partial-block}} BOX-END</section>' });
     const doc = await create({
@@ -114,8 +118,15 @@ describe.each(DIALECTS)('partials on %s', (dialect) => {
     await create({ name: 'ping', kind: 'partial', body: 'P{{> pong}}' });
     await create({ name: 'pong', kind: 'partial', body: 'Q{{> ping}}' });
     // Fan-out of two per level: 2^n inclusions, stopped by the same limits as any template.
-    await create({ name: 'bomb', kind: 'partial', body: '{{> bomb}}{{> bomb}}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' });
-    for (const [name, body] of [['Self loop', '{{> loop}}'], ['Mutual loop', '{{> ping}}']]) {
+    await create({
+      name: 'bomb',
+      kind: 'partial',
+      body: '{{> bomb}}{{> bomb}}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+    });
+    for (const [name, body] of [
+      ['Self loop', '{{> loop}}'],
+      ['Mutual loop', '{{> ping}}'],
+    ]) {
       const doc = await create({ name, body });
       const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.uuid } });
       expectCode(r, 422, 'TEMPLATE_ERROR');

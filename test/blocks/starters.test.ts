@@ -48,16 +48,31 @@ describe.each(DIALECTS)('starter gallery on %s', (dialect) => {
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const invoice = starters().find((s) => s.id === 'invoice')!;
     expect(r.body).toMatchObject({
-      name: 'Our invoice', kind: 'document', framework: invoice.framework, format: 'A4', landscape: false, body: invoice.body, footer: invoice.footer,
-      variables: invoice.variables['en-US'], margins: invoice.margins, templateError: null,
+      name: 'Our invoice',
+      kind: 'document',
+      framework: invoice.framework,
+      format: 'A4',
+      landscape: false,
+      body: invoice.body,
+      footer: invoice.footer,
+      variables: invoice.variables['en-US'],
+      margins: invoice.margins,
+      templateError: null,
     });
     // Fields sent alongside override the starter's.
-    const a5 = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Small receipt', starter: 'receipt', format: 'A6', variables: { number: 'X' } } });
+    const a5 = await q.call('POST', '/v1/documents', {
+      token: a.token,
+      body: { name: 'Small receipt', starter: 'receipt', format: 'A6', variables: { number: 'X' } },
+    });
     expect(a5.body).toMatchObject({ format: 'A6', variables: { number: 'X' } });
     const unknown = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'x', starter: 'menu' } });
     expectError(unknown, 400, 'VALIDATION_ERROR');
     expect(unknown.body.message).toContain('invoice');
-    expectError(await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'x', starter: 'invoice', body: '<p>mine</p>' } }), 400, 'VALIDATION_ERROR');
+    expectError(
+      await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'x', starter: 'invoice', body: '<p>mine</p>' } }),
+      400,
+      'VALIDATION_ERROR',
+    );
   });
 });
 

@@ -38,7 +38,9 @@ describe.each(DIALECTS)('test keys on %s', (dialect) => {
 
   it('renders for free, with a diagonal TEST watermark on every page and metadata that says so', async () => {
     const doc = await createDocument(q, a, {
-      body: '{{#each rows}}<div style="height:70mm;border:1px solid #ccc">Row {{this}}</div>{{/each}}', framework: 'NONE', title: 'Quarterly',
+      body: '{{#each rows}}<div style="height:70mm;border:1px solid #ccc">Row {{this}}</div>{{/each}}',
+      framework: 'NONE',
+      title: 'Quarterly',
     });
     const before = await remaining(q, a);
     const ledgerBefore = (await ledgerRows(q, a.id)).length;
@@ -91,10 +93,18 @@ describe.each(DIALECTS)('test keys on %s', (dialect) => {
     const daily = await q.call('GET', '/v1/usage/daily?days=1', { cookie: a.cookie });
     expect(daily.status, JSON.stringify(daily.body)).toBe(200);
     const today = daily.body.days.at(-1);
-    const liveToday = await q.quire.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('account_id', '=', a.id).where('test', '=', 0).executeTakeFirstOrThrow();
-    const testToday = await q.quire.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('account_id', '=', a.id).where('test', '=', 1).executeTakeFirstOrThrow();
+    const liveToday = await q.quire.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', a.id)
+      .where('test', '=', 0)
+      .executeTakeFirstOrThrow();
+    const testToday = await q.quire.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', a.id)
+      .where('test', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(today.testCalls).toBe(Number(testToday.n));
     expect(today.calls).toBe(Number(liveToday.n));
   });
@@ -120,7 +130,10 @@ describe.each(DIALECTS)('test keys on %s', (dialect) => {
     const ledgerBefore = await ledgerRows(q, b.id);
 
     const results = await Promise.all(Array.from({ length: 50 }, (_, n) => generateWith(key.body.token, doc.uuid, { n })));
-    expect(results.map((r) => r.status).filter((s) => s !== 200), JSON.stringify(results.find((r) => r.status !== 200)?.body)).toEqual([]);
+    expect(
+      results.map((r) => r.status).filter((s) => s !== 200),
+      JSON.stringify(results.find((r) => r.status !== 200)?.body),
+    ).toEqual([]);
     expect(new Set(results.map((r) => r.body.url)).size).toBe(50);
 
     expect(await q.quire.db.selectFrom('credit_balances').selectAll().where('account_id', '=', b.id).orderBy('kind').execute()).toEqual(balanceBefore);

@@ -53,8 +53,13 @@ describe('dashboard: asset names in the editor', () => {
   it('offers the asset names in the template completion, and the live preview shows the image', async () => {
     const { page } = s;
     const up = await fetch(`${s.quire.url}/v1/assets`, {
-      method: 'POST', headers: { 'x-api-token': s.account.token },
-      body: (() => { const f = new FormData(); f.set('file', new Blob([new Uint8Array(makePng(30, 12))]), 'brand-logo.png'); return f; })(),
+      method: 'POST',
+      headers: { 'x-api-token': s.account.token },
+      body: (() => {
+        const f = new FormData();
+        f.set('file', new Blob([new Uint8Array(makePng(30, 12))]), 'brand-logo.png');
+        return f;
+      })(),
     });
     expect(up.status).toBe(201);
     const doc = await s.quire.call('POST', '/v1/documents', { token: s.account.token, body: { name: 'With logo', framework: 'NONE', body: '<p>Logo</p>' } });

@@ -37,7 +37,9 @@ describe('dashboard: the Assistant panel (fake Anthropic server, real SDK)', () 
     const usage = { input: 2400, output: 350, cacheWrite: 1800 };
     const body = '<div class="p-8"><h1 class="text-3xl">Invoice {{number}}</h1><p class="text-right">Total due {{total}}</p></div>';
     ai.enqueue({
-      kind: 'reply', delayMs: 250, usage,
+      kind: 'reply',
+      delayMs: 250,
+      usage,
       text: ['I made ', 'an invoice ', 'with the total ', 'on the right.'],
       tool: { input: { summary: 'Invoice with the total on the right', body, variables: { number: 'INV-42', total: '€ 1,234.00' } } },
     });
@@ -59,7 +61,10 @@ describe('dashboard: the Assistant panel (fake Anthropic server, real SDK)', () 
     expect(await panel.getByRole('list', { name: 'Conversation' }).textContent()).toContain('I made an invoice with the total on the right.');
     await expect.poll(() => panel.getByLabel('AI credits left').textContent(), WAIT).toBe(`${20 - credits} AI credits left`);
 
-    for (const [name, viewport] of [['laptop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+    for (const [name, viewport] of [
+      ['laptop', { width: 1280, height: 800 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
       await fs.mkdir(SHOTS, { recursive: true });
       await page.setViewportSize(viewport);
       // On a phone the side panel (settings, assistant) is the editor's Settings tab.

@@ -9,7 +9,10 @@ describe('dashboard: batches and webhook endpoints', () => {
   it('adds an endpoint, starts a batch from a CSV, follows its progress, shows the failed row, downloads the merged PDF; the delivery is listed', async () => {
     const { page, quire: q, account: a } = s;
     const created = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Certificates' } });
-    await q.call('PATCH', `/v1/documents/${created.body.id}`, { token: a.token, body: { body: '<p>{{name}}: {{formatNumber score 1}}</p>', framework: 'NONE', fonts: [] } });
+    await q.call('PATCH', `/v1/documents/${created.body.id}`, {
+      token: a.token,
+      body: { body: '<p>{{name}}: {{formatNumber score 1}}</p>', framework: 'NONE', fonts: [] },
+    });
     let secret = '';
     const receiver = await startReceiver(() => secret);
     try {
@@ -48,7 +51,8 @@ describe('dashboard: batches and webhook endpoints', () => {
       expect(info.pages).toBe(11);
       expect(info.text).toContain('Person 11: 16.5');
 
-      await expect.poll(() => page.getByRole('list', { name: `Deliveries to ${receiver.url}` }).innerText(), { timeout: 30_000, interval: 500 })
+      await expect
+        .poll(() => page.getByRole('list', { name: `Deliveries to ${receiver.url}` }).innerText(), { timeout: 30_000, interval: 500 })
         .toContain('batch.completed · succeeded · 1 attempt(s)');
       expect(receiver.received[0]).toMatchObject({ verified: true, body: { type: 'batch.completed' } });
       expect(s.consoleErrors).toEqual([]);

@@ -71,8 +71,12 @@ describe('dashboard: starters, partials and test keys', () => {
 
   it('filters the documents list by kind, completes partial names after {{> and opens a partial', async () => {
     const { page, account: a, quire: q } = s;
-    const partial = (await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'letterhead', kind: 'partial', framework: 'NONE', body: '<header>Acme</header>' } })).body;
-    const doc = (await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Cover letter', framework: 'NONE', body: '{{> letterhead}}<p>Hello</p>' } })).body;
+    const partial = (
+      await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'letterhead', kind: 'partial', framework: 'NONE', body: '<header>Acme</header>' } })
+    ).body;
+    const doc = (
+      await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Cover letter', framework: 'NONE', body: '{{> letterhead}}<p>Hello</p>' } })
+    ).body;
     await signIn(page, a, '/sign-in?next=%2Fdocuments');
     await page.waitForURL('**/documents');
     await page.getByText('Cover letter').first().waitFor();

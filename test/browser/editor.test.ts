@@ -17,7 +17,10 @@ async function replaceText(page: Page, region: string, text: string) {
 
 const previewText = (page: Page) => page.getByRole('region', { name: 'Preview' }).textContent();
 const pageShape = (page: Page) =>
-  page.getByRole('region', { name: 'Preview' }).locator('[data-page="1"]').evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight }));
+  page
+    .getByRole('region', { name: 'Preview' })
+    .locator('[data-page="1"]')
+    .evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight }));
 
 describe('dashboard: documents, folders and the editor', () => {
   const s = browserSuite();
@@ -69,7 +72,12 @@ describe('dashboard: documents, folders and the editor', () => {
     expect(portrait.height).toBeGreaterThan(portrait.width);
     await page.getByLabel('Format').selectOption('A5');
     await page.getByLabel('Landscape').check();
-    await expect.poll(async () => { const p = await pageShape(page); return p.width > p.height; }, WAIT).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await pageShape(page);
+        return p.width > p.height;
+      }, WAIT)
+      .toBe(true);
 
     // Save, reload, and everything is there.
     await page.getByRole('button', { name: 'Save' }).click();
@@ -110,9 +118,17 @@ describe('dashboard: documents, folders and the editor', () => {
     // The page's own clock: keydown in the template, then the preview's text holding the new letter.
     await page.evaluate(() => {
       const w = window as unknown as { keyAt: number; shownAt: number };
-      document.addEventListener('keydown', () => { w.keyAt = performance.now(); }, true);
+      document.addEventListener(
+        'keydown',
+        () => {
+          w.keyAt = performance.now();
+        },
+        true,
+      );
       const region = document.querySelector('section[aria-label="Preview"]')!;
-      new MutationObserver(() => { w.shownAt = performance.now(); }).observe(region, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() => {
+        w.shownAt = performance.now();
+      }).observe(region, { subtree: true, childList: true, characterData: true });
     });
     await page.getByRole('textbox', { name: 'Template' }).click();
     await page.keyboard.press('ControlOrMeta+End');
@@ -122,10 +138,15 @@ describe('dashboard: documents, folders and the editor', () => {
     for (let i = 1; i <= 7; i++) {
       await page.keyboard.press('Q');
       await expect.poll(() => previewText(page), WAIT).toContain('Note ' + 'Q'.repeat(i));
-      const ms = await page.evaluate(() => { const w = window as unknown as { keyAt: number; shownAt: number }; return w.shownAt - w.keyAt; });
+      const ms = await page.evaluate(() => {
+        const w = window as unknown as { keyAt: number; shownAt: number };
+        return w.shownAt - w.keyAt;
+      });
       samples.push(ms - DEBOUNCE_MS);
     }
-    console.log(`keystroke to updated preview, invoice, debounce (${DEBOUNCE_MS} ms) excluded: p50 ${percentile(samples, 50).toFixed(0)} ms, samples ${samples.map((x) => x.toFixed(0)).join(', ')} ms`);
+    console.log(
+      `keystroke to updated preview, invoice, debounce (${DEBOUNCE_MS} ms) excluded: p50 ${percentile(samples, 50).toFixed(0)} ms, samples ${samples.map((x) => x.toFixed(0)).join(', ')} ms`,
+    );
     expect(samples.every((x) => x > 0)).toBe(true);
   });
 
@@ -190,7 +211,10 @@ describe('dashboard: documents, folders and the editor', () => {
     await page.getByRole('button', { name: 'No folder' }).click();
     await page.getByRole('heading', { name: 'No folder' }).waitFor();
     expect((await context.cookies()).some((c) => c.name === 'quire_access')).toBe(true);
-    await page.getByRole('heading', { name: 'No documents yet' }).or(page.getByRole('list', { name: 'Documents' })).waitFor();
+    await page
+      .getByRole('heading', { name: 'No documents yet' })
+      .or(page.getByRole('list', { name: 'Documents' }))
+      .waitFor();
 
     // Both gone: sign-in, then back to the page the person was on.
     await context.clearCookies();
@@ -213,7 +237,10 @@ describe('dashboard: documents, folders and the editor', () => {
 
     // Leaving asks; staying keeps the page and the edits.
     let asked = '';
-    page.once('dialog', (d) => { asked = d.message(); void d.dismiss(); });
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.dismiss();
+    });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
     expect(asked).toMatch(/unsaved changes/i);
     expect(page.url()).toContain(`/documents/${doc.id}`);
@@ -230,18 +257,27 @@ describe('dashboard: documents, folders and the editor', () => {
     await replaceText(page, 'Sample variables', '{ "customer": { "name": "Ada" } }');
     await replaceText(page, 'Template', '<p>');
     await page.keyboard.type('{{formatC');
-    await page.getByRole('listbox').getByRole('option', { name: /formatCurrency/ }).waitFor();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /formatCurrency/ })
+      .waitFor();
     await page.keyboard.press('Escape');
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(' {{customer.n');
-    await page.getByRole('listbox').getByRole('option', { name: /customer\.name/ }).waitFor();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /customer\.name/ })
+      .waitFor();
   });
 
   it('shows every page with the count, zooms, and keeps the scroll position across re-renders', async () => {
     const { page } = s;
     const doc = (await s.quire.call('POST', '/v1/documents', { token: s.account.token, body: { name: 'Long list' } })).body;
     const rows = Array.from({ length: 120 }, (_, i) => `Row ${i + 1}`);
-    await s.quire.call('PATCH', `/v1/documents/${doc.id}`, { token: s.account.token, body: { framework: 'NONE', body: '<h1>List</h1>{{#each rows}}<p>{{this}}</p>{{/each}}', variables: { rows } } });
+    await s.quire.call('PATCH', `/v1/documents/${doc.id}`, {
+      token: s.account.token,
+      body: { framework: 'NONE', body: '<h1>List</h1>{{#each rows}}<p>{{this}}</p>{{/each}}', variables: { rows } },
+    });
     await signIn(page, s.account, `/sign-in?next=${encodeURIComponent(`/documents/${doc.id}`)}`);
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect.poll(() => previewText(page), WAIT).toContain('Row 120');
@@ -250,7 +286,9 @@ describe('dashboard: documents, folders and the editor', () => {
     expect(await preview.locator('[data-page]').count()).toBe(count);
 
     const scroller = page.getByTestId('preview-scroller');
-    await scroller.evaluate((el) => { el.scrollTop = 1200; });
+    await scroller.evaluate((el) => {
+      el.scrollTop = 1200;
+    });
     await replaceText(page, 'Template', '<h1>List, edited</h1>{{#each rows}}<p>{{this}}</p>{{/each}}');
     await expect.poll(() => previewText(page), WAIT).toContain('List, edited');
     expect(await scroller.evaluate((el) => el.scrollTop)).toBe(1200);

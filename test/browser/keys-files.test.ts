@@ -89,7 +89,10 @@ describe('dashboard: API keys, generated files, password', () => {
   it('changes the password from the account menu and signs out the other sessions', async () => {
     const { page, quire: q, account: a } = s;
     const elsewhere = await q.call('POST', '/v1/auth/login', { body: { email: a.email, password: a.password } });
-    const otherCookie = elsewhere.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const otherCookie = elsewhere.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     await signIn(page, a);
     await page.waitForURL('**/documents');
     await page.getByRole('button', { name: 'Account' }).click();

@@ -79,12 +79,17 @@ describe('dashboard layout: the editor fits the window, laptop and phone', () =>
     // The folder bar wraps: every entry, Archived last, is whole on screen.
     const folderButtons = page.getByRole('navigation', { name: 'Folders' }).getByRole('button');
     await page.getByRole('button', { name: /Quarterly reports/ }).waitFor();
-    for (const box of await folderButtons.evaluateAll((els) => els.map((el) => ({ text: el.textContent, right: el.getBoundingClientRect().right, cut: el.scrollWidth > el.clientWidth + 1 })))) {
+    for (const box of await folderButtons.evaluateAll((els) =>
+      els.map((el) => ({ text: el.textContent, right: el.getBoundingClientRect().right, cut: el.scrollWidth > el.clientWidth + 1 })),
+    )) {
       expect(box.right, box.text!).toBeLessThanOrEqual(390);
       expect(box.cut, box.text!).toBe(false);
     }
     // The banner's date stays on one line ("Dec 1, 2026", not "Dec / 1, 2026").
-    const dateLines = await page.getByRole('status', { name: 'Credit usage' }).locator('.whitespace-nowrap').first()
+    const dateLines = await page
+      .getByRole('status', { name: 'Credit usage' })
+      .locator('.whitespace-nowrap')
+      .first()
       .evaluate((el) => el.getClientRects().length);
     expect(dateLines).toBe(1);
 
@@ -96,7 +101,12 @@ describe('dashboard layout: the editor fits the window, laptop and phone', () =>
     const title = page.getByRole('textbox', { name: 'Name' });
     expect(await title.evaluate((el) => [getComputedStyle(el).textOverflow, el.scrollWidth > el.clientWidth])).toEqual(['ellipsis', true]);
 
-    for (const [tab, region] of [['Template', 'Template'], ['Variables', 'Sample variables'], ['Preview', 'Preview'], ['Settings', 'Settings']] as const) {
+    for (const [tab, region] of [
+      ['Template', 'Template'],
+      ['Variables', 'Sample variables'],
+      ['Preview', 'Preview'],
+      ['Settings', 'Settings'],
+    ] as const) {
       await tabs.getByRole('tab', { name: tab }).click();
       const shown = page.getByRole(region === 'Settings' ? 'complementary' : 'region', { name: region });
       await shown.waitFor();

@@ -20,7 +20,9 @@ const AXE = fs.readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
 export async function contrastViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await AXE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: { nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: { nodes: { target: string[]; failureSummary?: string }[] }[] }> } }
+    ).axe;
     const r = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
     return r.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`));
   });
@@ -49,7 +51,10 @@ export function lightSurfaces(page: Page): Promise<string[]> {
       const [R, G, B, A] = rgba(getComputedStyle(el).backgroundColor);
       if (A < 128) continue;
       const y = 0.2126 * lin(R) + 0.7152 * lin(G) + 0.0722 * lin(B);
-      if (y > 0.4) found.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)} (${Math.round(r.width)}x${Math.round(r.height)}) luminance ${y.toFixed(2)}`);
+      if (y > 0.4)
+        found.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)} (${Math.round(r.width)}x${Math.round(r.height)}) luminance ${y.toFixed(2)}`,
+        );
     }
     return found;
   });

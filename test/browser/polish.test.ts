@@ -75,7 +75,9 @@ describe('dashboard: the rough edges a new user hit', () => {
     await page.getByRole('combobox', { name: 'Add a font' }).selectOption('Playfair Display');
     const font = page.getByRole('group', { name: 'Font Playfair Display' });
     await font.waitFor();
-    const checked = await font.getByRole('checkbox').evaluateAll((els) => els.filter((e) => (e as HTMLInputElement).checked).map((e) => e.parentElement!.textContent));
+    const checked = await font
+      .getByRole('checkbox')
+      .evaluateAll((els) => els.filter((e) => (e as HTMLInputElement).checked).map((e) => e.parentElement!.textContent));
     expect(checked).toEqual(['400', '700']); // Playfair Display has no 300: not asked for
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('All changes saved').waitFor(WAIT);

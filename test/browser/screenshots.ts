@@ -26,12 +26,17 @@ try {
   for (const [name, viewport] of Object.entries(SIZES)) {
     const context = await browser.newContext({ baseURL: q.origin, viewport, deviceScaleFactor: 1 });
     const page = await context.newPage();
-    page.on('console', (m) => { if (m.type() === 'error') console.error(`[${name}] console: ${m.text()}`); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') console.error(`[${name}] console: ${m.text()}`);
+    });
     await page.goto('/sign-in');
     await page.screenshot({ path: `${OUT}/sign-in-${name}.png` });
     await signIn(page, acc);
     await page.waitForURL('**/documents');
-    await page.getByRole('link', { name: /Invoice/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Invoice/ })
+      .first()
+      .waitFor();
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${OUT}/documents-${name}.png` });
     await page.goto(`/documents/${doc.id}`);

@@ -67,7 +67,10 @@ describe('dashboard: sign-up when SIGNUP_ENABLED=true; the login limit', () => {
     // Two failures are allowed per minute (LOGIN_RATE_LIMIT_PER_MINUTE=2); the third is refused.
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('alert').getByText(/Too many attempts\. Wait \d+ s before trying again/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/Too many attempts\. Wait \d+ s before trying again/)
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isDisabled()).toBe(true);
   });
 });

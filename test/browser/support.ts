@@ -48,7 +48,9 @@ export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
     s.consoleErrors.length = 0;
     // A refused request (a 401 before sign-in) is logged by the browser itself; anything else
     // (a script error, a CSP violation) is the page's fault.
-    s.page.on('console', (m) => { if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) s.consoleErrors.push(m.text()); });
+    s.page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) s.consoleErrors.push(m.text());
+    });
     s.page.on('pageerror', (e) => s.consoleErrors.push(String(e)));
   });
   afterEach(async ({ task }) => {

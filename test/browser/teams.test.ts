@@ -68,5 +68,8 @@ describe('dashboard: teams and single sign-on', () => {
 
 /** The page's session cookies, for an API call made beside the browser. */
 async function cookieOf(s: ReturnType<typeof browserSuite>): Promise<string> {
-  return (await s.context.cookies()).filter((c) => c.name.startsWith('quire_')).map((c) => `${c.name}=${c.value}`).join('; ');
+  return (await s.context.cookies())
+    .filter((c) => c.name.startsWith('quire_'))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
 }

@@ -15,7 +15,15 @@ function pages(invoiceId: number): { name: string; path: string; ready(page: Pag
     { name: 'editor', path: `/documents/${invoiceId}`, ready: (p) => p.getByRole('textbox', { name: 'Template' }).waitFor(WAIT) },
     { name: 'usage', path: '/usage', ready: (p) => p.locator('[data-date]').first().waitFor(WAIT) },
     { name: 'keys', path: '/keys', ready: (p) => p.locator('button:visible', { hasText: 'Revoke' }).first().waitFor(WAIT) },
-    { name: 'files', path: '/files', ready: (p) => p.locator(':visible', { hasText: /^Invoice for Ada/ }).first().waitFor(WAIT) },
+    {
+      name: 'files',
+      path: '/files',
+      ready: (p) =>
+        p
+          .locator(':visible', { hasText: /^Invoice for Ada/ })
+          .first()
+          .waitFor(WAIT),
+    },
     { name: 'assets', path: '/assets', ready: (p) => p.getByRole('listitem', { name: 'logo.png' }).waitFor(WAIT) },
     { name: 'not-found', path: '/nowhere', ready: (p) => p.getByRole('heading', { name: 'Page not found' }).waitFor(WAIT) },
   ];
@@ -24,53 +32,60 @@ function pages(invoiceId: number): { name: string; path: string; ready(page: Pag
 describe('dashboard theme: one complete dark theme or light, readable text', () => {
   const s = browserSuite();
 
-  it.each(['light', 'dark'] as const)('%s (the system scheme): every page at 1280x800 and 390x844, no light surface in dark, text contrast AA', async (scheme: Scheme) => {
-    const { invoice } = await seed(s.quire, s.account);
-    await fs.mkdir(SHOTS, { recursive: true });
-    const problems: string[] = [];
-    for (const size of Object.keys(SIZES) as Size[]) {
-      const context = await s.browser.newContext({ baseURL: s.quire.origin, viewport: SIZES[size], colorScheme: scheme, locale: 'en-US' });
-      const page = await context.newPage();
-      page.on('pageerror', (e) => problems.push(`${size}: ${e}`));
-      const check = async (name: string) => {
-        await page.waitForTimeout(300); // transitions
-        await page.screenshot({ path: path.join(SHOTS, `${name}-${size}-${scheme}.png`) });
-        expect(await page.evaluate(() => document.documentElement.dataset.theme), name).toBe(scheme);
-        const body = await bodyLuminance(page);
-        if (scheme === 'dark' ? body > 0.25 : body < 0.75) problems.push(`${name} ${size}: page background luminance ${body.toFixed(2)}`);
-        if (scheme === 'dark') for (const l of await lightSurfaces(page)) problems.push(`${name} ${size}: light surface ${l}`);
-        for (const v of await contrastViolations(page)) problems.push(`${name} ${size}: contrast ${v}`);
-      };
-      await page.goto('/sign-in');
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-      await check('sign-in');
-      await signIn(page, s.account);
-      await page.waitForURL('**/documents');
-      for (const p of pages(invoice.id)) {
-        await page.goto(p.path);
-        await p.ready(page);
-        await check(p.name);
+  it.each(['light', 'dark'] as const)(
+    '%s (the system scheme): every page at 1280x800 and 390x844, no light surface in dark, text contrast AA',
+    async (scheme: Scheme) => {
+      const { invoice } = await seed(s.quire, s.account);
+      await fs.mkdir(SHOTS, { recursive: true });
+      const problems: string[] = [];
+      for (const size of Object.keys(SIZES) as Size[]) {
+        const context = await s.browser.newContext({ baseURL: s.quire.origin, viewport: SIZES[size], colorScheme: scheme, locale: 'en-US' });
+        const page = await context.newPage();
+        page.on('pageerror', (e) => problems.push(`${size}: ${e}`));
+        const check = async (name: string) => {
+          await page.waitForTimeout(300); // transitions
+          await page.screenshot({ path: path.join(SHOTS, `${name}-${size}-${scheme}.png`) });
+          expect(await page.evaluate(() => document.documentElement.dataset.theme), name).toBe(scheme);
+          const body = await bodyLuminance(page);
+          if (scheme === 'dark' ? body > 0.25 : body < 0.75) problems.push(`${name} ${size}: page background luminance ${body.toFixed(2)}`);
+          if (scheme === 'dark') for (const l of await lightSurfaces(page)) problems.push(`${name} ${size}: light surface ${l}`);
+          for (const v of await contrastViolations(page)) problems.push(`${name} ${size}: contrast ${v}`);
+        };
+        await page.goto('/sign-in');
+        await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+        await check('sign-in');
+        await signIn(page, s.account);
+        await page.waitForURL('**/documents');
+        for (const p of pages(invoice.id)) {
+          await page.goto(p.path);
+          await p.ready(page);
+          await check(p.name);
+        }
+        // The editor's other regions: the preview drawn, and (phone) each tab.
+        await page.goto(`/documents/${invoice.id}`);
+        if (size === 'phone') await page.getByRole('tab', { name: 'Preview' }).click();
+        await page.getByRole('region', { name: 'Preview' }).getByText('1 page').waitFor(WAIT);
+        await check('editor-preview');
+        if (size === 'phone') {
+          await page.getByRole('tab', { name: 'Settings' }).click();
+          await check('editor-settings');
+        }
+        await page.getByRole('tab', { name: 'Assistant' }).click();
+        await page.getByRole('heading', { name: 'The assistant is not set up on this server' }).waitFor();
+        await check('editor-assistant');
+        await page.getByRole('button', { name: 'Generate PDF' }).click();
+        await page
+          .getByRole('dialog', { name: 'Generate PDF' })
+          .getByText(/left this period/)
+          .waitFor(WAIT);
+        await check('dialog-generate');
+        await context.close();
       }
-      // The editor's other regions: the preview drawn, and (phone) each tab.
-      await page.goto(`/documents/${invoice.id}`);
-      if (size === 'phone') await page.getByRole('tab', { name: 'Preview' }).click();
-      await page.getByRole('region', { name: 'Preview' }).getByText('1 page').waitFor(WAIT);
-      await check('editor-preview');
-      if (size === 'phone') {
-        await page.getByRole('tab', { name: 'Settings' }).click();
-        await check('editor-settings');
-      }
-      await page.getByRole('tab', { name: 'Assistant' }).click();
-      await page.getByRole('heading', { name: 'The assistant is not set up on this server' }).waitFor();
-      await check('editor-assistant');
-      await page.getByRole('button', { name: 'Generate PDF' }).click();
-      await page.getByRole('dialog', { name: 'Generate PDF' }).getByText(/left this period/).waitFor(WAIT);
-      await check('dialog-generate');
-      await context.close();
-    }
-    if (problems.length) console.error(problems.join('\n'));
-    expect(problems).toEqual([]);
-  }, 600_000);
+      if (problems.length) console.error(problems.join('\n'));
+      expect(problems).toEqual([]);
+    },
+    600_000,
+  );
 
   it('the account menu switches the theme, kept after a reload; "as the system" follows prefers-color-scheme', async () => {
     const context = await s.browser.newContext({ baseURL: s.quire.origin, viewport: SIZES.laptop, colorScheme: 'dark' });

@@ -27,9 +27,15 @@ try {
     for (let i = 0; i < n; i++) {
       const k = keys[i % 3];
       q.quire.services.audit.record({
-        accountId: a.id, apiKeyId: k.id, actor: i % 3 === 2 ? 'mcp' : 'api_key', method: i % 4 ? 'GET' : 'POST',
-        route: i % 4 ? '/v1/documents' : '/v1/generate', status: i % 11 === 0 ? 404 : i % 17 === 0 ? 500 : 200,
-        latencyMs: 12 + (i % 30), requestId: crypto.randomUUID(), at: new Date(Date.now() - d * DAY_MS - i * 60_000).toISOString(),
+        accountId: a.id,
+        apiKeyId: k.id,
+        actor: i % 3 === 2 ? 'mcp' : 'api_key',
+        method: i % 4 ? 'GET' : 'POST',
+        route: i % 4 ? '/v1/documents' : '/v1/generate',
+        status: i % 11 === 0 ? 404 : i % 17 === 0 ? 500 : 200,
+        latencyMs: 12 + (i % 30),
+        requestId: crypto.randomUUID(),
+        at: new Date(Date.now() - d * DAY_MS - i * 60_000).toISOString(),
       });
     }
   }
@@ -41,7 +47,10 @@ try {
   await q.call('POST', '/v1/folders', { token: keys[1].token, body: { name: '' } });
   await quireCli(q, ['credits', 'plan', '--email', a.email, '--generation', '8', '--ai', '0']); // 7 of 8: amber
 
-  for (const [w, h] of [[1280, 800], [390, 844]] as const) {
+  for (const [w, h] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       const ctx = await browser.newContext({ baseURL: q.origin, viewport: { width: w, height: h }, colorScheme: scheme, locale: 'en-US' });
       const page = await ctx.newPage();

@@ -20,12 +20,14 @@ describe('dashboard: usage banner, chart and recent calls', () => {
     await expect(banner.textContent()).resolves.not.toContain('402');
     // Nothing included and nothing topped up: the AI counter is not in the banner.
     expect(await banner.locator('[data-kind="ai"]').count()).toBe(0);
-    expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await page.evaluate(() => {
-      const probe = document.createElement('div');
-      probe.className = 'bg-slate-50';
-      document.body.append(probe);
-      return getComputedStyle(probe).backgroundColor;
-    }));
+    expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      await page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.className = 'bg-slate-50';
+        document.body.append(probe);
+        return getComputedStyle(probe).backgroundColor;
+      }),
+    );
 
     await generateMany(q, a, doc.uuid, 1);
     await quireCli(q, ['credits', 'plan', '--email', a.email, '--generation', '25', '--ai', '0']); // 20 / 25
@@ -60,8 +62,7 @@ describe('dashboard: usage banner, chart and recent calls', () => {
     await page.waitForURL('**/documents');
     const key = (await page.request.post('/v1/api-keys', { data: { name: 'Billing server' }, headers: { origin: q.origin } })).json();
     const token = (await key).token as string;
-    const api = (method: string, path: string, body?: unknown) =>
-      q.call(method, path, { headers: { 'x-api-token': token }, body });
+    const api = (method: string, path: string, body?: unknown) => q.call(method, path, { headers: { 'x-api-token': token }, body });
     expect((await api('GET', '/v1/documents')).status).toBe(200);
     expect((await api('GET', '/v1/documents/999999')).status).toBe(404);
     expect((await api('POST', '/v1/folders', { name: '' })).status).toBe(400);

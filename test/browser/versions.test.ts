@@ -62,7 +62,11 @@ describe('dashboard: publishing, history, duplicate, export and import', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('All changes saved').waitFor(WAIT);
     const saved = (await api('GET', `/v1/documents/${id}`)).body;
-    expect(saved).toMatchObject({ footer: '<span style="font-size:10px">Page {{pageNumber}} of {{totalPages}}</span>', title: 'Letter {{n}}', publishedVersion: 2 });
+    expect(saved).toMatchObject({
+      footer: '<span style="font-size:10px">Page {{pageNumber}} of {{totalPages}}</span>',
+      title: 'Letter {{n}}',
+      publishedVersion: 2,
+    });
     expect(saved.margins).toEqual({ top: 30, right: 15, bottom: 20, left: 15 });
 
     // The Generate dialog says which version the API renders.

@@ -134,7 +134,9 @@ describe('quire admin commands (--json)', () => {
   });
 
   it('refuses counts that are not whole numbers >= 0, and a plan without --ai', async () => {
-    const runs = await Promise.all(['-5', 'abc', '1.5'].map((n) => quire(['credits', 'topup', '--email', 'ada@example.com', '--generation', n, '--json'], env)));
+    const runs = await Promise.all(
+      ['-5', 'abc', '1.5'].map((n) => quire(['credits', 'topup', '--email', 'ada@example.com', '--generation', n, '--json'], env)),
+    );
     for (const r of runs) {
       expect(r.code).toBe(1);
       expect(r.stderr).toMatch(/--generation/);
@@ -177,7 +179,8 @@ describe('quire admin commands (--json)', () => {
       expect(body.usage.generation).toMatchObject({ included: 50, topUp: 9, remaining: 59 });
       expect(body.usage.ai).toMatchObject({ included: 10, topUp: 2, remaining: 12 });
       const login = await fetch(`${base}/v1/auth/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json', origin: base },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
         body: JSON.stringify({ email: 'ada@example.com', password: 'a long passphrase' }),
       });
       expect(login.status).toBe(200);
@@ -195,7 +198,9 @@ describe('quire migrate and --help', () => {
       const first = await quire(['migrate'], { DATA_DIR: dir });
       expect(first.code, first.stderr).toBe(0);
       const file = path.join(dir, 'quire.db');
-      expect(first.stdout).toMatch(new RegExp(`^Applied \\d+ migrations to SQLite file ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: 001-initial, .*007-template-errors.*\\.\n$`));
+      expect(first.stdout).toMatch(
+        new RegExp(`^Applied \\d+ migrations to SQLite file ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: 001-initial, .*007-template-errors.*\\.\n$`),
+      );
       const again = await quire(['migrate'], { DATA_DIR: dir });
       expect(again.stdout).toBe(`SQLite file ${file} is up to date: no migration to apply.\n`);
     } finally {
@@ -205,7 +210,9 @@ describe('quire migrate and --help', () => {
 
   it('credits --help describes topup and plan', async () => {
     const help = await quire(['credits', '--help'], {});
-    expect(help.stdout.replace(/\s+/g, ' ')).toContain('topup [options] Add one-off credits to an account (top-ups never expire; spent after the monthly grant)');
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain(
+      'topup [options] Add one-off credits to an account (top-ups never expire; spent after the monthly grant)',
+    );
     expect(help.stdout.replace(/\s+/g, ' ')).toContain("plan [options] Set an account's monthly grants (renewed on the 1st of each month, UTC)");
   });
 });
@@ -255,7 +262,10 @@ describe('quire configuration errors', () => {
 
   it('names DATABASE_URL when the database cannot be reached', async () => {
     const port = await freePort(); // nothing listens there
-    const r = await quire(['accounts', 'create', '--email', 'x@example.com', '--password', 'long enough pw'], { DATA_DIR: dataDir, DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/quire` });
+    const r = await quire(['accounts', 'create', '--email', 'x@example.com', '--password', 'long enough pw'], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/quire`,
+    });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/DATABASE_URL/);
     expect(r.stderr).not.toMatch(/\n\s+at /);

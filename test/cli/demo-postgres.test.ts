@@ -60,12 +60,15 @@ describe('quire demo with DATABASE_URL and no DATA_DIR, and accounts reset-passw
 
   it('reset-password sets a new random password, signs the account out everywhere, and keeps the demo file in step', async () => {
     const env = { DATABASE_URL: database.url };
-    const { rows: [account] } = await client.query("select id from accounts where email = 'demo@quire.local'");
+    const {
+      rows: [account],
+    } = await client.query("select id from accounts where email = 'demo@quire.local'");
     const now = new Date().toISOString();
     const later = new Date(Date.now() + 3600_000).toISOString();
     await client.query(
       'insert into sessions (account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, revoked_at, created_at) values ($1, $2, $3, $4, $3, null, $5)',
-      [account.id, 'a'.repeat(64), later, 'b'.repeat(64), now]);
+      [account.id, 'a'.repeat(64), later, 'b'.repeat(64), now],
+    );
     const r = await quire(['accounts', 'reset-password', '--email', 'demo@quire.local', '--json'], env, cwd);
     expect(r.code).toBe(0);
     const { email, password } = JSON.parse(r.stdout);

@@ -15,7 +15,11 @@ import { nodeTooOld } from '../../src/cli/node-version.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
 
-interface Result { code: number; stdout: string; stderr: string }
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 async function exec(file: string, args: string[], env: Record<string, string>): Promise<Result> {
   try {
     const r = await run(file, args, { env, timeout: 30_000 });

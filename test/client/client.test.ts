@@ -12,7 +12,10 @@ const invoice = {
 
 /** Rejects with the QuireError a call throws. */
 async function failure(call: Promise<unknown>): Promise<QuireError> {
-  const err = await call.then(() => null, (e: unknown) => e);
+  const err = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(isQuireError(err), String(err)).toBe(true);
   return err as QuireError;
 }
@@ -84,7 +87,7 @@ describe.each(DIALECTS)('@quire/client against a real Quire on %s', (dialect) =>
   });
 });
 
-describe('@quire/client against Quire\'s rate limit', () => {
+describe("@quire/client against Quire's rate limit", () => {
   let q: TestQuire;
   beforeAll(async () => {
     q = await startTestQuire('sqlite', { ...QUIET_PREVIEWS, RATE_LIMIT_PER_MINUTE: '2' });

@@ -19,7 +19,10 @@ describe.each(DIALECTS)('@quire/client: versions, publish, restore, duplicate, e
     await quire.documents.update(doc.id, { body: '<p>Quote B</p>' });
     expect(await quire.documents.publish(doc.id, 'B is out')).toMatchObject({ publishedVersion: 2, draftChanged: false });
     const { versions } = await quire.versions.list(doc.id);
-    expect(versions.map((v) => [v.number, v.note, v.published])).toEqual([[2, 'B is out', true], [1, null, false]]);
+    expect(versions.map((v) => [v.number, v.note, v.published])).toEqual([
+      [2, 'B is out', true],
+      [1, null, false],
+    ]);
     expect((await quire.versions.get(doc.id, 1)).snapshot.body).toBe('<p>Quote A</p>');
     const pinned = await quire.generate({ documentId: doc.uuid, version: 1 });
     expect((await fetchPdf(pinned.url)).text).toContain('Quote A');
@@ -31,7 +34,10 @@ describe.each(DIALECTS)('@quire/client: versions, publish, restore, duplicate, e
     const imported = await quire.documents.import(bundle);
     expect(imported).toMatchObject({ name: 'Quote', body: '<p>Quote B</p>', publishing: 'manual' });
 
-    const missing = await quire.versions.get(doc.id, 9).then(() => null, (e: unknown) => e);
+    const missing = await quire.versions.get(doc.id, 9).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isQuireError(missing) && missing.error).toBe('NOT_FOUND');
   });
 });

@@ -11,7 +11,6 @@ import { builtQuire, requireBuiltCli } from '../support/built-quire.js';
 import { freePort } from '../support/quire.js';
 import { longTable, sleep, waitFor } from './helpers.js';
 
-
 /**
  * A node killed after its PDF is stored but before the generation is committed: the next sweep
  * refunds the credit and deletes the stored object, so no public file outlives a refunded
@@ -36,7 +35,19 @@ describe('the sweep deletes the objects of the generations it abandons', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'quire-abandoned-'));
     port = await freePort();
     const { DATABASE_URL: _ignored, ...rest } = process.env;
-    env = { ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PENDING_REFUND_AFTER_MS: '500', NODE_HEARTBEAT_MS: '200', NODE_LEASE_MS: '1000', LOG_LEVEL: 'warn', RENDER_CONCURRENCY: '1', PREVIEW_DEBOUNCE_MS: '60000', ...extra };
+    env = {
+      ...rest,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PENDING_REFUND_AFTER_MS: '500',
+      NODE_HEARTBEAT_MS: '200',
+      NODE_LEASE_MS: '1000',
+      LOG_LEVEL: 'warn',
+      RENDER_CONCURRENCY: '1',
+      PREVIEW_DEBOUNCE_MS: '60000',
+      ...extra,
+    };
     const email = 'abandoned@example.com';
     await cli('accounts', 'create', '--email', email, '--password', 'correct horse battery', '--json');
     const { token } = await cli('tokens', 'create', '--email', email, '--name', 't', '--json');
@@ -44,7 +55,6 @@ describe('the sweep deletes the objects of the generations it abandons', () => {
   }
 
   const { cli, api, serve, stop } = builtQuire(() => ({ env, port }));
-
 
   function readDb<T>(fn: (db: Database.Database) => T): T {
     const db = new Database(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
@@ -62,15 +72,18 @@ describe('the sweep deletes the objects of the generations it abandons', () => {
     const initial = (await api('GET', '/v1/me', token)).body.usage.generation.remaining as number;
     const reply = api('POST', '/v1/generate', token, { documentId: doc.uuid, variables: {} }).catch((e: Error) => e);
     const pending = await waitFor('the debit (a pending generation)', () =>
-      readDb((db) => db.prepare("select id, path from generations where status = 'pending'").get() as { id: number; path: string } | undefined));
+      readDb((db) => db.prepare("select id, path from generations where status = 'pending'").get() as { id: number; path: string } | undefined),
+    );
     return { initial, reply, pending };
   }
 
   async function expectRefundedAfterRestart(token: string, initial: number, id: number) {
     server = await serve(token);
     await waitFor('the refund', async () => (await api('GET', '/v1/me', token)).body.usage.generation.remaining === initial, 10_000);
-    expect(readDb((db) => db.prepare('select status, error_code from generations where id = ?').get(id)))
-      .toEqual({ status: 'failed', error_code: 'ABANDONED' });
+    expect(readDb((db) => db.prepare('select status, error_code from generations where id = ?').get(id))).toEqual({
+      status: 'failed',
+      error_code: 'ABANDONED',
+    });
   }
 
   it('local storage: the PDF written before the kill is deleted at the next start', async () => {

@@ -9,7 +9,6 @@ import { builtQuire, requireBuiltCli } from '../support/built-quire.js';
 import { DIALECTS, freePort, freshPostgres } from '../support/quire.js';
 import { invoice, longTable, sleep, waitFor } from './helpers.js';
 
-
 /**
  * A server killed between the debit and the outcome leaves a pending generation; the next
  * start refunds it. Runs the built CLI as a real separate process, on SQLite and PostgreSQL.
@@ -27,7 +26,15 @@ describe.each(DIALECTS)('crash between debit and outcome (built CLI, %s)', (dial
     const { DATABASE_URL: _ignored, ...rest } = process.env;
     if (dialect === 'postgres') database = await freshPostgres();
     env = {
-      ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PENDING_REFUND_AFTER_MS: '500', NODE_HEARTBEAT_MS: '200', NODE_LEASE_MS: '1000', LOG_LEVEL: 'warn', RENDER_CONCURRENCY: '1',
+      ...rest,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PENDING_REFUND_AFTER_MS: '500',
+      NODE_HEARTBEAT_MS: '200',
+      NODE_LEASE_MS: '1000',
+      LOG_LEVEL: 'warn',
+      RENDER_CONCURRENCY: '1',
       ...(database ? { DATABASE_URL: database.url } : {}),
     };
   });
@@ -38,7 +45,6 @@ describe.each(DIALECTS)('crash between debit and outcome (built CLI, %s)', (dial
   });
 
   const { cli, api, serve, stop } = builtQuire(() => ({ env, port }));
-
 
   /** Rows of a query on the server's database (`?` placeholders), read as a person with a SQL shell would. */
   async function rows<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]> {
@@ -54,7 +60,12 @@ describe.each(DIALECTS)('crash between debit and outcome (built CLI, %s)', (dial
     await client.connect();
     try {
       let n = 0;
-      return (await client.query(text.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
+      return (
+        await client.query(
+          text.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows as T[];
     } finally {
       await client.end();
     }
@@ -71,8 +82,10 @@ describe.each(DIALECTS)('crash between debit and outcome (built CLI, %s)', (dial
     expect((await api('PATCH', `/v1/documents/${doc.id}`, token, { body: longTable(6000), framework: 'NONE', fonts: [] })).status).toBe(200);
 
     const inFlight = api('POST', '/v1/generate', token, { documentId: doc.uuid, variables: {} }).catch((e: Error) => e);
-    const pendingId = await waitFor('the debit (a pending generation)', async () =>
-      (await rows<{ id: number }>("select id from generations where account_id = ? and status = 'pending'", account.id))[0]?.id);
+    const pendingId = await waitFor(
+      'the debit (a pending generation)',
+      async () => (await rows<{ id: number }>("select id from generations where account_id = ? and status = 'pending'", account.id))[0]?.id,
+    );
     await sleep(300);
     await stop(server, 'SIGKILL');
     server = null;
@@ -92,7 +105,10 @@ describe.each(DIALECTS)('crash between debit and outcome (built CLI, %s)', (dial
     };
     expect(afterRestart).toEqual({
       status: { status: 'failed', error_code: 'ABANDONED' },
-      ledger: [{ reason: 'generation', amount: -1 }, { reason: 'refund', amount: 1 }],
+      ledger: [
+        { reason: 'generation', amount: -1 },
+        { reason: 'refund', amount: 1 },
+      ],
     });
 
     // The restarted server renders normally.

@@ -10,9 +10,12 @@ describe.each(DIALECTS)('credit buckets on %s', (dialect) => {
   const usage = async () => (await q.call('GET', '/v1/me', { token: a.token })).body.usage.generation;
   /** Moves the account's current period one month back, as if the month had just ended. */
   const endThePeriod = () =>
-    q.quire.db.updateTable('credit_balances')
+    q.quire.db
+      .updateTable('credit_balances')
       .set({ period_start: '2020-01-01T00:00:00.000Z', period_end: '2020-02-01T00:00:00.000Z' })
-      .where('account_id', '=', a.id).where('kind', '=', 'generation').execute();
+      .where('account_id', '=', a.id)
+      .where('kind', '=', 'generation')
+      .execute();
 
   beforeAll(async () => {
     q = await startTestQuire(dialect);
@@ -31,7 +34,11 @@ describe.each(DIALECTS)('credit buckets on %s', (dialect) => {
     expect(await usage()).toMatchObject({ used: 3, included: 2, topUp: 0, remaining: 0 });
     expect((await generate(q, a, doc.uuid, { n: 4 })).status).toBe(402);
     const debits = (await ledgerRows(q, a.id)).filter((e) => e.reason === 'generation');
-    expect(debits.map((e) => [e.source, e.amount])).toEqual([['grant', -1], ['grant', -1], ['topup', -1]]);
+    expect(debits.map((e) => [e.source, e.amount])).toEqual([
+      ['grant', -1],
+      ['grant', -1],
+      ['topup', -1],
+    ]);
   });
 
   it('gives the grant back when a new month starts, and spends it before a new top-up', async () => {

@@ -27,7 +27,10 @@ describe.each(DIALECTS)('generate error paths on %s', (dialect) => {
     const rows = await generationRows(q, a.id);
     expect(rows.map((g) => [g.status, g.error_code])).toEqual([['failed', code]]);
     const entries = (await ledgerRows(q, a.id)).filter((e) => e.generation_id === rows[0]!.id);
-    expect(entries.map((e) => [e.reason, e.amount])).toEqual([['generation', -1], ['refund', 1]]);
+    expect(entries.map((e) => [e.reason, e.amount])).toEqual([
+      ['generation', -1],
+      ['refund', 1],
+    ]);
   }
 
   // First in the file: previews held back by QUIET_PREVIEWS must not take the page meanwhile.
@@ -36,10 +39,14 @@ describe.each(DIALECTS)('generate error paths on %s', (dialect) => {
     const heavy = await createDocument(q, other, { body: longTable(6000), framework: 'NONE', fonts: [], variables: {} });
     const small = await docWith('<p>small</p>');
     const running = [generate(q, other, heavy.uuid, {}), generate(q, other, heavy.uuid, {})];
-    await waitFor('one heavy render on the page and one waiting', () => {
-      const h = q.quire.deps.renderer.health();
-      return h.active === 1 && h.queue === 1;
-    }, 30_000);
+    await waitFor(
+      'one heavy render on the page and one waiting',
+      () => {
+        const h = q.quire.deps.renderer.health();
+        return h.active === 1 && h.queue === 1;
+      },
+      30_000,
+    );
     const before = await remaining(q, a);
     const r = await generate(q, a, small.uuid, {});
     expectError(r, 503, 'RENDER_QUEUE_FULL');
@@ -71,16 +78,23 @@ describe.each(DIALECTS)('generate error paths on %s', (dialect) => {
     expect(r.status).toBe(422);
     expect(r.body).toEqual({
       error: 'TEMPLATE_ERROR',
-      message: 'The template could not be rendered: `formatCurrency` on line 2: argument 2, the currency, is "EURO": use an ISO 4217 code such as "EUR" or "USD".',
+      message:
+        'The template could not be rendered: `formatCurrency` on line 2: argument 2, the currency, is "EURO": use an ISO 4217 code such as "EUR" or "USD".',
       templateError: {
         message: '`formatCurrency` on line 2: argument 2, the currency, is "EURO": use an ISO 4217 code such as "EUR" or "USD".',
-        line: 2, column: 11, helper: 'formatCurrency',
+        line: 2,
+        column: 11,
+        helper: 'formatCurrency',
       },
     });
     expect(await remaining(q, a)).toBe(before);
     await expectRefundedOnce('TEMPLATE_ERROR');
     const de = await generate(q, a, doc.uuid, { total: 'zwölf', currency: 'EUR' });
-    expect(de.body.templateError).toMatchObject({ helper: 'formatCurrency', line: 2, message: '`formatCurrency` on line 2: argument 1 is "zwölf", not a number.' });
+    expect(de.body.templateError).toMatchObject({
+      helper: 'formatCurrency',
+      line: 2,
+      message: '`formatCurrency` on line 2: argument 1 is "zwölf", not a number.',
+    });
   });
 
   it('more pages than RENDER_MAX_PAGES: 422 RENDER_LIMIT_EXCEEDED, credit refunded once', async () => {

@@ -36,7 +36,10 @@ describe.each(DIALECTS)('generation faults on %s', (dialect) => {
     expect(failed).toHaveLength(1);
     expect(failed[0]!.error_code).toBe(code);
     const entries = (await ledgerRows(q, a.id)).filter((e) => e.generation_id === failed[0]!.id);
-    expect(entries.map((e) => [e.reason, e.amount])).toEqual([['generation', -1], ['refund', 1]]);
+    expect(entries.map((e) => [e.reason, e.amount])).toEqual([
+      ['generation', -1],
+      ['refund', 1],
+    ]);
     return failed[0]!;
   }
 

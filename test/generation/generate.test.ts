@@ -99,7 +99,12 @@ describe.each(DIALECTS)('POST /v1/generate on %s', (dialect) => {
     const body = `<div class="${cls}" style="height: 50vh; width: 100%">&nbsp;</div><p>after</p>`;
     const pdf = await pdfOf({ framework, body, fonts: [] }, {});
     const [r, g, b] = await pixelAt(pdf, 0.5, 0.25);
-    for (const [got, want] of [[r, rgb[0]], [g, rgb[1]], [b, rgb[2]]] as const) expect(Math.abs(got - want!)).toBeLessThanOrEqual(8);
+    for (const [got, want] of [
+      [r, rgb[0]],
+      [g, rgb[1]],
+      [b, rgb[2]],
+    ] as const)
+      expect(Math.abs(got - want!)).toBeLessThanOrEqual(8);
     const [wr, wg, wb] = await pixelAt(pdf, 0.5, 0.8);
     expect([wr, wg, wb]).toEqual([255, 255, 255]);
   });

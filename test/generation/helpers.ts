@@ -14,7 +14,11 @@ export const invoice = {
   body: readFileSync(join(FIXTURE_DIR, 'template.hbs'), 'utf8'),
   variables: JSON.parse(readFileSync(join(FIXTURE_DIR, 'variables.json'), 'utf8')) as Record<string, unknown>,
   document: JSON.parse(readFileSync(join(FIXTURE_DIR, 'document.json'), 'utf8')) as {
-    name: string; framework: string; format: string; landscape: boolean; fonts: unknown[];
+    name: string;
+    framework: string;
+    format: string;
+    landscape: boolean;
+    fonts: unknown[];
   },
 };
 

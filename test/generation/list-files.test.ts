@@ -16,7 +16,11 @@ describe.each(DIALECTS)('GET /v1/generations on %s', (dialect) => {
     a = await q.account();
     first = await createDocument(q, a, { ...PLAIN, name: 'Invoice' });
     second = await createDocument(q, a, { ...PLAIN, name: 'Receipt' });
-    for (const [doc, n] of [[first, 1], [second, 2], [first, 3]] as const) {
+    for (const [doc, n] of [
+      [first, 1],
+      [second, 2],
+      [first, 3],
+    ] as const) {
       const r = await generate(q, a, doc.uuid, { n });
       expect(r.status).toBe(200);
       urls.push(r.body.url);
@@ -30,10 +34,29 @@ describe.each(DIALECTS)('GET /v1/generations on %s', (dialect) => {
     const r = await list();
     expect(r.status).toBe(200);
     const files = r.body.generations;
-    expect(files.map((f: any) => [f.documentName, f.url])).toEqual([['Invoice', urls[2]], ['Receipt', urls[1]], ['Invoice', urls[0]]]);
+    expect(files.map((f: any) => [f.documentName, f.url])).toEqual([
+      ['Invoice', urls[2]],
+      ['Receipt', urls[1]],
+      ['Invoice', urls[0]],
+    ]);
     expect(r.body.nextBefore).toBeNull();
     for (const f of files) {
-      expect(Object.keys(f).sort()).toEqual(['apiKeyId', 'bytes', 'createdAt', 'deletedAt', 'documentId', 'documentName', 'durationMs', 'id', 'pages', 'status', 'test', 'url', 'user', 'version']);
+      expect(Object.keys(f).sort()).toEqual([
+        'apiKeyId',
+        'bytes',
+        'createdAt',
+        'deletedAt',
+        'documentId',
+        'documentName',
+        'durationMs',
+        'id',
+        'pages',
+        'status',
+        'test',
+        'url',
+        'user',
+        'version',
+      ]);
       expect(f).toMatchObject({ status: 'succeeded', pages: 1, deletedAt: null });
       expect(f.createdAt).toMatch(ISO_UTC);
       const pdf = await download(f.url);
@@ -46,7 +69,7 @@ describe.each(DIALECTS)('GET /v1/generations on %s', (dialect) => {
     expect((await q.call('GET', '/v1/generations', { cookie: a.cookie })).body.generations).toEqual(files);
   });
 
-  it("filters by documentId and pages with nextBefore", async () => {
+  it('filters by documentId and pages with nextBefore', async () => {
     const mine = (await list(`?documentId=${first.uuid}`)).body.generations;
     expect(mine.map((f: any) => f.url)).toEqual([urls[2], urls[0]]);
     const page1 = (await list('?limit=2')).body;

@@ -23,23 +23,72 @@ describe.each(DIALECTS)('document furniture and PDF options (%s)', (dialect) => 
 
   test('the new fields: in the full payload and PATCH, not in list items; defaults', async () => {
     const created = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Fields' } });
-    expect(created.body).toMatchObject({ header: '', footer: '', margins: null, headerOnFirstPage: true, title: null, author: null, subject: null, keywords: null, lang: null, tagged: false });
-    const patch = { header: '<b>H</b>', footer: 'F', margins: { top: 20, right: 10, bottom: 15, left: 10 }, headerOnFirstPage: false, title: 'T', author: 'A', subject: 'S', keywords: 'k1, k2', lang: 'de-CH', tagged: true };
+    expect(created.body).toMatchObject({
+      header: '',
+      footer: '',
+      margins: null,
+      headerOnFirstPage: true,
+      title: null,
+      author: null,
+      subject: null,
+      keywords: null,
+      lang: null,
+      tagged: false,
+    });
+    const patch = {
+      header: '<b>H</b>',
+      footer: 'F',
+      margins: { top: 20, right: 10, bottom: 15, left: 10 },
+      headerOnFirstPage: false,
+      title: 'T',
+      author: 'A',
+      subject: 'S',
+      keywords: 'k1, k2',
+      lang: 'de-CH',
+      tagged: true,
+    };
     const patched = await q.call('PATCH', `/v1/documents/${created.body.id}`, { token: a.token, body: patch });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject(patch);
     expect((await q.call('GET', `/v1/documents/${created.body.id}`, { token: a.token })).body).toMatchObject(patch);
     const item = (await q.call('GET', '/v1/documents', { token: a.token })).body.documents.find((d: { id: number }) => d.id === created.body.id);
-    expect(keysOf(item)).toEqual(['createdAt', 'draftChanged', 'folderId', 'format', 'framework', 'id', 'kind', 'landscape', 'lastUsedViaApi', 'name', 'previewError', 'previewUpdatedAt', 'previewUrl', 'publishedVersion', 'publishing', 'templateError', 'updatedAt', 'uuid']);
-    expectError(await q.call('PATCH', `/v1/documents/${created.body.id}`, { token: a.token, body: { margins: { top: -1, right: 0, bottom: 0, left: 0 } } }), 400, 'VALIDATION_ERROR');
+    expect(keysOf(item)).toEqual([
+      'createdAt',
+      'draftChanged',
+      'folderId',
+      'format',
+      'framework',
+      'id',
+      'kind',
+      'landscape',
+      'lastUsedViaApi',
+      'name',
+      'previewError',
+      'previewUpdatedAt',
+      'previewUrl',
+      'publishedVersion',
+      'publishing',
+      'templateError',
+      'updatedAt',
+      'uuid',
+    ]);
+    expectError(
+      await q.call('PATCH', `/v1/documents/${created.body.id}`, { token: a.token, body: { margins: { top: -1, right: 0, bottom: 0, left: 0 } } }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expectError(await q.call('PATCH', `/v1/documents/${created.body.id}`, { token: a.token, body: { lang: 'not a language' } }), 400, 'VALIDATION_ERROR');
   });
 
   test('Page 2 of 3 on page 2, and no header on page 1 when headerOnFirstPage is false', async () => {
     const doc = await createDocument(q, a, {
-      framework: 'NONE', body: threePages, variables: {},
-      header: '<div>Page {{pageNumber}} of {{totalPages}}</div>', footer: '<div>Acme footer</div>',
-      margins: { top: 20, right: 15, bottom: 15, left: 15 }, headerOnFirstPage: false,
+      framework: 'NONE',
+      body: threePages,
+      variables: {},
+      header: '<div>Page {{pageNumber}} of {{totalPages}}</div>',
+      footer: '<div>Acme footer</div>',
+      margins: { top: 20, right: 15, bottom: 15, left: 15 },
+      headerOnFirstPage: false,
     });
     const r = await generate(q, a, doc.uuid, {});
     expect(r.status).toBe(200);
@@ -51,13 +100,27 @@ describe.each(DIALECTS)('document furniture and PDF options (%s)', (dialect) => 
 
   test('metadata: Title, Author, Subject, Keywords (Handlebars), Creator Quire, language, tagged', async () => {
     const doc = await createDocument(q, a, {
-      framework: 'NONE', body: '<p>Meta</p>', variables: {},
-      title: 'Invoice {{number}}', author: '{{company}}', subject: 'Billing & payments', keywords: 'invoice, {{year}}', lang: 'de', tagged: true,
+      framework: 'NONE',
+      body: '<p>Meta</p>',
+      variables: {},
+      title: 'Invoice {{number}}',
+      author: '{{company}}',
+      subject: 'Billing & payments',
+      keywords: 'invoice, {{year}}',
+      lang: 'de',
+      tagged: true,
     });
     const r = await generate(q, a, doc.uuid, { number: 'INV-7', company: 'Müller & Söhne', year: 2026 });
     const pdf = (await download(r.body.url)).bytes;
     const info = await pdfInfoFields(pdf);
-    expect(info).toMatchObject({ Title: 'Invoice INV-7', Author: 'Müller & Söhne', Subject: 'Billing & payments', Keywords: 'invoice, 2026', Creator: 'Quire', Tagged: 'yes' });
+    expect(info).toMatchObject({
+      Title: 'Invoice INV-7',
+      Author: 'Müller & Söhne',
+      Subject: 'Billing & payments',
+      Keywords: 'invoice, 2026',
+      Creator: 'Quire',
+      Tagged: 'yes',
+    });
     expect(info.CreationDate).toMatch(/\d{4}/);
     expect((await onPdf(pdf, 'qpdf', (p) => ['--check', p])).code).toBe(0);
     const json = await onPdf(pdf, 'qpdf', (p) => ['--json', p]);
@@ -71,7 +134,10 @@ describe.each(DIALECTS)('document furniture and PDF options (%s)', (dialect) => 
 
   test('password and permissions: AES-256, opens only with the password, permissions honoured', async () => {
     const doc = await createDocument(q, a, { framework: 'NONE', body: '<p>Secret content</p>', variables: {} });
-    const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.uuid, variables: {}, options: { password: 's3cret pw', permissions: { print: false, copy: false } } } });
+    const r = await q.call('POST', '/v1/generate', {
+      token: a.token,
+      body: { documentId: doc.uuid, variables: {}, options: { password: 's3cret pw', permissions: { print: false, copy: false } } },
+    });
     expect(r.status).toBe(200);
     const pdf = (await download(r.body.url)).bytes;
     expect((await onPdf(pdf, 'pdfinfo', (p) => [p])).code).not.toBe(0); // no password: refused

@@ -16,7 +16,12 @@ describe('PostgreSQL connections terminated under load', () => {
   let admin: pg.Client;
 
   beforeAll(async () => {
-    q = await startTestQuire('postgres', { PREVIEW_DEBOUNCE_MS: '200', DEFAULT_GENERATION_CREDITS: '100000', RATE_LIMIT_PER_MINUTE: '1000000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000000' });
+    q = await startTestQuire('postgres', {
+      PREVIEW_DEBOUNCE_MS: '200',
+      DEFAULT_GENERATION_CREDITS: '100000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000000',
+    });
     a = await q.account(undefined, { signIn: false });
     admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
@@ -35,8 +40,7 @@ describe('PostgreSQL connections terminated under load', () => {
     let terminated = 0;
     const killer = (async () => {
       while (running) {
-        const r = await admin.query(
-          'select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+        const r = await admin.query('select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
         terminated += r.rows.filter((row) => row.ok).length;
         await sleep(50);
       }
@@ -48,10 +52,14 @@ describe('PostgreSQL connections terminated under load', () => {
       for (let n = 0; Date.now() < until; n++) {
         const pick = (i + n) % 4;
         const route = ['generate', 'me', 'documents', 'patch'][pick]!;
-        const r = pick === 0 ? await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.uuid, variables: { n } } })
-          : pick === 1 ? await q.call('GET', '/v1/me', { token: a.token })
-          : pick === 2 ? await q.call('GET', '/v1/documents', { token: a.token })
-          : await q.call('PATCH', `/v1/documents/${doc.id}`, { token: a.token, body: { variables: { n } } });
+        const r =
+          pick === 0
+            ? await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.uuid, variables: { n } } })
+            : pick === 1
+              ? await q.call('GET', '/v1/me', { token: a.token })
+              : pick === 2
+                ? await q.call('GET', '/v1/documents', { token: a.token })
+                : await q.call('PATCH', `/v1/documents/${doc.id}`, { token: a.token, body: { variables: { n } } });
         replies.push({ route, r });
       }
     };

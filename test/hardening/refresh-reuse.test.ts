@@ -14,8 +14,11 @@ describe.each(DIALECTS)('refresh token reuse detection (%s)', (dialect) => {
     expect(rotated.status).toBe(200);
     const owner = cookiesOf(rotated.headers);
     // Past the grace for concurrent tabs: the old token was rotated a minute ago.
-    await q.quire.db.updateTable('retired_refresh_tokens').set({ retired_at: new Date(Date.now() - 60_000).toISOString() })
-      .where('refresh_hash', '=', sha256(cookieValue(stolen, 'quire_refresh')!)).execute();
+    await q.quire.db
+      .updateTable('retired_refresh_tokens')
+      .set({ retired_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('refresh_hash', '=', sha256(cookieValue(stolen, 'quire_refresh')!))
+      .execute();
 
     expectError(await refresh(stolen), 401, 'UNAUTHORIZED');
     expectError(await q.call('GET', '/v1/me', { cookie: owner }), 401, 'UNAUTHORIZED');

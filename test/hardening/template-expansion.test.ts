@@ -64,11 +64,16 @@ describe.each(DIALECTS)('template expansion cannot freeze the node (%s)', (diale
     const patched = await q.call('PATCH', `/v1/documents/${created.body.id}`, { token: attacker.token, body: { body: LOOPS_WITH_TEXT, variables: A } });
     expect(patched.status).toBe(200);
     const renders = q.quire.previews.stats().renders;
-    const error = await waitFor('preview_error', async () => (await q.quire.db.selectFrom('documents').select('preview_error')
-      .where('id', '=', created.body.id).executeTakeFirstOrThrow()).preview_error, 30_000);
+    const error = await waitFor(
+      'preview_error',
+      async () => (await q.quire.db.selectFrom('documents').select('preview_error').where('id', '=', created.body.id).executeTakeFirstOrThrow()).preview_error,
+      30_000,
+    );
     // preview_error holds the document's previewError as JSON (migration 007).
     expect(JSON.parse(error!)).toEqual({
-      message: 'RENDER_LIMIT_EXCEEDED: The rendered document exceeds a limit: the template expands to more than 10485760 bytes of HTML', line: null, column: null,
+      message: 'RENDER_LIMIT_EXCEEDED: The rendered document exceeds a limit: the template expands to more than 10485760 bytes of HTML',
+      line: null,
+      column: null,
     });
     expect(q.quire.previews.stats().renders).toBeGreaterThan(renders);
     expect(await remaining(q, attacker)).toBe(0);

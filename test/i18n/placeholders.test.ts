@@ -66,14 +66,19 @@ const RAISED: Record<ErrorCode, ErrorDetails[]> = {
     { extra: { type: 'generation' }, params: { type: 'generation' } },
     { extra: { type: 'ai' }, variant: 'quota_exceeded.renews', params: { type: 'ai', renewsOn: '2026-12-01' } },
     {
-      extra: { type: 'generation', required: 5, available: 2, shortfall: 3 }, variant: 'quota_exceeded.batch',
+      extra: { type: 'generation', required: 5, available: 2, shortfall: 3 },
+      variant: 'quota_exceeded.batch',
       params: { type: 'generation', required: 5, available: 2, shortfall: 3 },
     },
   ],
   FORBIDDEN: [
-    {}, { variant: 'FORBIDDEN.origin', params: { origin: 'https://pdf.example.com' } },
+    {},
+    { variant: 'FORBIDDEN.origin', params: { origin: 'https://pdf.example.com' } },
     { variant: 'FORBIDDEN.role', params: { role: 'editor', current: 'viewer', permission: 'documents:write' } },
-    { variant: 'FORBIDDEN.last_owner' }, { variant: 'FORBIDDEN.password_off' }, { variant: 'FORBIDDEN.sso_unverified' }, { variant: 'FORBIDDEN.sso_domain' },
+    { variant: 'FORBIDDEN.last_owner' },
+    { variant: 'FORBIDDEN.password_off' },
+    { variant: 'FORBIDDEN.sso_unverified' },
+    { variant: 'FORBIDDEN.sso_domain' },
   ],
   NOT_FOUND: [{}, { params: { detail: 'no account with email a@example.com' } }],
   PAYLOAD_TOO_LARGE: [{ params: { limit: 5242880 } }],
@@ -135,7 +140,12 @@ describe('localized messages', () => {
     expect(Object.keys(RAISED).sort()).toEqual(Object.keys(ERRORS).sort());
     expect(Object.keys(RULE_PARAMS).sort()).toEqual(union(RULES));
     for (const rule of raisedInSource('rule')) expect(RULE_PARAMS, `rule ${rule}`).toHaveProperty(rule);
-    const rendered = new Set(Object.values(RAISED).flat().map((d) => d.variant).filter(Boolean));
+    const rendered = new Set(
+      Object.values(RAISED)
+        .flat()
+        .map((d) => d.variant)
+        .filter(Boolean),
+    );
     expect([...rendered].sort()).toEqual(union(VARIANTS));
     for (const variant of raisedInSource('variant')) expect(union(VARIANTS)).toContain(variant as MessageVariant);
   });

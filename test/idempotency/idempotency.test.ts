@@ -53,7 +53,12 @@ describe.each(DIALECTS)('Idempotency-Key on POST /v1/generate (%s)', (dialect) =
   });
 
   it('replays an error outcome too (422, refunded once), with Idempotent-Replayed', async () => {
-    const loops = await createDocument(q, a, { body: '{{#each a}}{{#each ../a}}{{#each ../../a}}<p>text text</p>{{/each}}{{/each}}{{/each}}', framework: 'NONE', fonts: [], variables: {} });
+    const loops = await createDocument(q, a, {
+      body: '{{#each a}}{{#each ../a}}{{#each ../../a}}<p>text text</p>{{/each}}{{/each}}{{/each}}',
+      framework: 'NONE',
+      fonts: [],
+      variables: {},
+    });
     const body = { documentId: loops.uuid, variables: { a: Array.from({ length: 300 }, (_, i) => i) } };
     const before = await remaining(q, a);
     const first = await send(a, 'too-big', body);
@@ -99,7 +104,9 @@ describe.each(DIALECTS)('Idempotency-Key on POST /v1/generate (%s)', (dialect) =
     const slow = await createDocument(q, a, { body: longTable(1500), variables: {} });
     const body = { documentId: slow.uuid, variables: {} };
     const first = send(a, 'slow', body);
-    await waitFor('the first request to be debited', async () => (await generationRows(q, a.id)).some((g) => g.document_id === slow.id && g.status === 'pending'));
+    await waitFor('the first request to be debited', async () =>
+      (await generationRows(q, a.id)).some((g) => g.document_id === slow.id && g.status === 'pending'),
+    );
     const second = await send(a, 'slow', body);
     expectError(second, 409, 'IDEMPOTENCY_KEY_IN_USE');
     expect(second.headers.get('retry-after')).toBe('1');
@@ -136,8 +143,12 @@ describe.each(DIALECTS)('Idempotency-Key on POST /v1/generate (%s)', (dialect) =
 
   it('forgets a key after it expires: the same key then takes a new request', async () => {
     expect((await send(a, 'expiring', { documentId: doc.uuid, variables: { n: 1 } })).status).toBe(200);
-    await q.quire.db.updateTable('idempotency_keys').set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('account_id', '=', a.id).where('idem_key', '=', 'expiring').execute();
+    await q.quire.db
+      .updateTable('idempotency_keys')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('account_id', '=', a.id)
+      .where('idem_key', '=', 'expiring')
+      .execute();
     const r = await send(a, 'expiring', { documentId: doc.uuid, variables: { n: 2 } });
     expect(r.status).toBe(200);
     expect(r.headers.get('idempotent-replayed')).toBeNull();

@@ -57,13 +57,15 @@ describe.each(DIALECTS)('legacy POST /generate on %s', (dialect) => {
     }
     // a v1 token header is not the legacy credential
     const r = await fetch(`${q.url}/generate`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-api-token': a.token }, body: JSON.stringify({ templateId: uuid }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-token': a.token },
+      body: JSON.stringify({ templateId: uuid }),
     });
     expect(r.status).toBe(403);
     expect(await r.json()).toEqual({ error: 'invalid_api_key' });
   });
 
-  it("answers 403 template_not_found for an unknown, foreign or malformed templateId", async () => {
+  it('answers 403 template_not_found for an unknown, foreign or malformed templateId', async () => {
     const before = await remaining(a);
     for (const templateId of ['3b241101-e2bb-4255-8caf-4136c566a962', 'not-a-uuid', '5']) {
       expect(await legacy(a.token, { templateId, variables: {} })).toEqual({ status: 403, body: { error: 'template_not_found' } });

@@ -10,7 +10,9 @@ import { onPdf, pdfInfoFields } from '../support/pdf.js';
 import { auditRows, BODY, call, keyIdOf, newClient, ok, SAMPLE, seedDocument, textOf, TOOLS } from './support.js';
 
 const INITIALIZE = {
-  jsonrpc: '2.0', id: 1, method: 'initialize',
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
   params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
 };
 
@@ -112,10 +114,14 @@ describe.each(DIALECTS)('MCP over Streamable HTTP on %s', (dialect) => {
     expect(await remaining(q, a)).toBe(before);
   });
 
-  it('another account\'s document is NOT_FOUND too', async () => {
+  it("another account's document is NOT_FOUND too", async () => {
     const b = await q.account();
     const theirs = await seedDocument(q, b, 'Not yours');
-    for (const [tool, args] of [['generate_pdf', { documentId: theirs.uuid }], ['get_document', { id: theirs.uuid }], ['get_document', { id: theirs.id }]] as const) {
+    for (const [tool, args] of [
+      ['generate_pdf', { documentId: theirs.uuid }],
+      ['get_document', { id: theirs.uuid }],
+      ['get_document', { id: theirs.id }],
+    ] as const) {
       const result = await call(client, tool, args);
       expect(result.isError, `${tool} ${JSON.stringify(args)}`).toBe(true);
       expect(textOf(result)).toMatch(/^NOT_FOUND: /);

@@ -58,7 +58,9 @@ describe('MCP over stdio (`quire mcp`) on sqlite', () => {
 
   it('generate_pdf renders the variables through the REST API and debits one credit', async () => {
     const before = await remaining(q, a);
-    const { url } = ok<{ url: string }>(await call(client, 'generate_pdf', { documentId: doc.uuid, variables: { customer: { name: 'Grace Hopper' }, total: '7.50' } }));
+    const { url } = ok<{ url: string }>(
+      await call(client, 'generate_pdf', { documentId: doc.uuid, variables: { customer: { name: 'Grace Hopper' }, total: '7.50' } }),
+    );
     const pdf = await fetchPdf(url);
     expect(pdf.text).toContain('Invoice for Grace Hopper');
     expect(pdf.text).toContain('Total due: 7.50 EUR');
@@ -103,7 +105,8 @@ describe('MCP over stdio (`quire mcp`) on sqlite', () => {
 
   it('a bad token is a tool error with UNAUTHORIZED; missing settings stop the command with a message', async () => {
     const bad = new StdioClientTransport({
-      command: process.execPath, args: [CLI, 'mcp'],
+      command: process.execPath,
+      args: [CLI, 'mcp'],
       env: { ...getDefaultEnvironment(), QUIRE_URL: q.url, QUIRE_API_TOKEN: 'tk_live_wrong' },
     });
     const badClient = newClient();
@@ -120,7 +123,8 @@ describe('MCP over stdio (`quire mcp`) on sqlite', () => {
 
   it('an unreachable server is a tool error with SERVICE_UNAVAILABLE', async () => {
     const transport = new StdioClientTransport({
-      command: process.execPath, args: [CLI, 'mcp'],
+      command: process.execPath,
+      args: [CLI, 'mcp'],
       env: { ...getDefaultEnvironment(), QUIRE_URL: 'http://127.0.0.1:9', QUIRE_API_TOKEN: a.token },
     });
     const c = newClient();

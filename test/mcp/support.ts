@@ -29,8 +29,7 @@ export function ok<T = any>(result: CallToolResult): T {
   return result.structuredContent as T;
 }
 
-export const keyIdOf = async (q: TestQuire, a: TestAccount): Promise<number> =>
-  (await q.quire.services.apiKeys.authenticate(a.token))!.id;
+export const keyIdOf = async (q: TestQuire, a: TestAccount): Promise<number> => (await q.quire.services.apiKeys.authenticate(a.token))!.id;
 
 export const auditRows = async (q: TestQuire, accountId: number) => {
   await q.quire.services.audit.flush();

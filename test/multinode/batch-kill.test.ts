@@ -28,22 +28,33 @@ describe('a batch across three nodes', () => {
     const created = await c.call(nodes[0]!, 'POST', '/v1/documents', { token, body: { name: 'Batch' } });
     // Several pages: each render takes a while, so the victim is caught mid-render.
     await c.call(nodes[1]!, 'PATCH', `/v1/documents/${created.body.id}`, { token, body: { body: `<h1>Item {{n}}</h1>${longTable(150)}`, framework: 'NONE' } });
-    const started = await c.call(nodes[2]!, 'POST', '/v1/batches', { token, body: { documentId: created.body.uuid, items: Array.from({ length: ITEMS }, (_, n) => ({ variables: { n } })) } });
+    const started = await c.call(nodes[2]!, 'POST', '/v1/batches', {
+      token,
+      body: { documentId: created.body.uuid, items: Array.from({ length: ITEMS }, (_, n) => ({ variables: { n } })) },
+    });
     expect(started.status).toBe(202);
     const batchId = (await c.admin.db.selectFrom('batches').select('id').where('uuid', '=', started.body.id).executeTakeFirstOrThrow()).id;
     const items = () => c.admin.db.selectFrom('batch_items').select(['idx', 'status', 'owner_node', 'generation_id']).where('batch_id', '=', batchId).execute();
-    const generations = () => c.admin.db.selectFrom('generations').select(['id', 'status', 'path', 'owner_node', 'error_code']).where('account_id', '=', acc.id).execute();
+    const generations = () =>
+      c.admin.db.selectFrom('generations').select(['id', 'status', 'path', 'owner_node', 'error_code']).where('account_id', '=', acc.id).execute();
 
     const victim = nodes[1]!;
-    await waitFor('an item rendering on the victim', async () =>
-      (await generations()).some((g) => g.owner_node === victim.id && g.status === 'pending') || null, 120_000);
+    await waitFor(
+      'an item rendering on the victim',
+      async () => (await generations()).some((g) => g.owner_node === victim.id && g.status === 'pending') || null,
+      120_000,
+    );
     await c.kill(victim);
     nodes = nodes.filter((n) => n !== victim);
 
-    const final = await waitFor('the batch to complete', async () => {
-      const r = await c.call(nodes[0]!, 'GET', `/v1/batches/${started.body.id}`, { token });
-      return r.body.status === 'completed' ? r.body : null;
-    }, 300_000);
+    const final = await waitFor(
+      'the batch to complete',
+      async () => {
+        const r = await c.call(nodes[0]!, 'GET', `/v1/batches/${started.body.id}`, { token });
+        return r.body.status === 'completed' ? r.body : null;
+      },
+      300_000,
+    );
     expect(final).toMatchObject({ total: ITEMS, done: ITEMS, failed: 0, pending: 0 });
     const rows = await items();
     expect(rows.every((i) => i.status === 'done')).toBe(true);
@@ -62,6 +73,8 @@ describe('a batch across three nodes', () => {
     const me = await c.call(nodes[0]!, 'GET', '/v1/me', { token });
     expect(me.body.usage.generation.remaining).toBe(100 - ITEMS);
     expect(await c.objects(`client/${acc.id}/generated/`)).toEqual(succeeded.map((g) => g.path).sort());
-    console.log(`[multinode] batch SIGKILL: ${abandoned.length} render(s) of the killed node refunded and redone; items per node ${JSON.stringify(Object.values(Object.groupBy(succeeded, (g) => g.owner_node ?? '')).map((g) => g!.length))}`);
+    console.log(
+      `[multinode] batch SIGKILL: ${abandoned.length} render(s) of the killed node refunded and redone; items per node ${JSON.stringify(Object.values(Object.groupBy(succeeded, (g) => g.owner_node ?? '')).map((g) => g!.length))}`,
+    );
   }, 420_000);
 });

@@ -82,9 +82,19 @@ describe('three nodes behave like one', () => {
     expect(await sum('quire_render_duration_seconds_count')).toBe(50);
     expect(await sum('quire_http_requests_total', { route: '/v1/generate', status: '402' })).toBe(150);
     const text = await (await fetch(nodes[0]!.metricsUrl)).text();
-    for (const name of ['quire_http_request_duration_seconds_bucket', 'quire_render_pages_bucket', 'quire_render_pool_size', 'quire_render_pages_busy',
-      'quire_render_queue_length', 'quire_chromium_restarts_total', 'quire_generations_refunded_total', 'quire_credits_refunded_total',
-      'quire_preview_jobs_total', 'quire_rate_limit_refusals_total', 'quire_process_cpu_seconds_total']) {
+    for (const name of [
+      'quire_http_request_duration_seconds_bucket',
+      'quire_render_pages_bucket',
+      'quire_render_pool_size',
+      'quire_render_pages_busy',
+      'quire_render_queue_length',
+      'quire_chromium_restarts_total',
+      'quire_generations_refunded_total',
+      'quire_credits_refunded_total',
+      'quire_preview_jobs_total',
+      'quire_rate_limit_refusals_total',
+      'quire_process_cpu_seconds_total',
+    ]) {
       expect(text).toContain(`# TYPE ${name.replace(/_bucket$/, '')} `);
     }
   }, 120_000);
@@ -140,8 +150,9 @@ describe('three nodes behave like one', () => {
     const before = await renders();
 
     // Ten quick edits, as a person typing in the editor: at once, spread over the nodes.
-    const patches = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      c.call(rr(i), 'PATCH', `/v1/documents/${id}`, { token: a.token, body: { body: `<h1>Version ${i}</h1>` } })));
+    const patches = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => c.call(rr(i), 'PATCH', `/v1/documents/${id}`, { token: a.token, body: { body: `<h1>Version ${i}</h1>` } })),
+    );
     expect(patches.map((r) => r.status)).toEqual(Array(10).fill(200));
     const lastChange = new Date().toISOString();
     await waitFor('the preview of the last change', async () => ((await previewOf()).previewUpdatedAt ?? '') >= lastChange, 60_000);
@@ -156,16 +167,25 @@ describe('three nodes behave like one', () => {
     const doc = await document(a.token, longTable(400)); // several pages: each render takes a while
     const victim = nodes[2]!;
     const burst = Array.from({ length: 24 }, (_, i) => generate(rr(i), a.tokens[i % 2]!, doc.uuid, i).catch((e: Error) => e));
-    await waitFor('renders pending on the victim', async () =>
-      (await generations(a.id)).filter((g) => g.owner_node === victim.id && g.status === 'pending').length >= 2);
-    const abandonedBefore = await sumOver(nodes.filter((n) => n !== victim), 'quire_generations_refunded_total', { reason: 'ABANDONED' });
+    await waitFor(
+      'renders pending on the victim',
+      async () => (await generations(a.id)).filter((g) => g.owner_node === victim.id && g.status === 'pending').length >= 2,
+    );
+    const abandonedBefore = await sumOver(
+      nodes.filter((n) => n !== victim),
+      'quire_generations_refunded_total',
+      { reason: 'ABANDONED' },
+    );
     const killedAt = Date.now();
     await c.kill(victim);
     nodes = nodes.filter((n) => n !== victim);
     const replies = await Promise.all(burst);
 
-    const refundedAt = await waitFor('no pending generation left', async () =>
-      (await generations(a.id)).every((g) => g.status !== 'pending') && Date.now(), LEASE_MS + HEARTBEAT_MS + 20_000);
+    const refundedAt = await waitFor(
+      'no pending generation left',
+      async () => (await generations(a.id)).every((g) => g.status !== 'pending') && Date.now(),
+      LEASE_MS + HEARTBEAT_MS + 20_000,
+    );
     const rows = await generations(a.id);
     const survivors = rows.filter((g) => g.owner_node !== victim.id);
     const victims = rows.filter((g) => g.owner_node === victim.id);
@@ -181,7 +201,9 @@ describe('three nodes behave like one', () => {
     // The survivors' metrics count exactly those refunds.
     const abandoned = await sumOver(nodes, 'quire_generations_refunded_total', { reason: 'ABANDONED' });
     expect(abandoned - abandonedBefore).toBe(victims.filter((g) => g.status === 'failed').length);
-    console.log(`[multinode] SIGKILL: ${victims.filter((g) => g.status === 'failed').length} render(s) of the killed node refunded ${refundedAt - killedAt} ms after the kill (lease ${LEASE_MS} ms, heartbeat ${HEARTBEAT_MS} ms)`);
+    console.log(
+      `[multinode] SIGKILL: ${victims.filter((g) => g.status === 'failed').length} render(s) of the killed node refunded ${refundedAt - killedAt} ms after the kill (lease ${LEASE_MS} ms, heartbeat ${HEARTBEAT_MS} ms)`,
+    );
   }, 120_000);
 
   it('6. the Redis of the limits stops: rate-limited calls answer 503 and /ready names redis; back when it returns', async () => {
@@ -221,8 +243,10 @@ describe('three nodes behave like one', () => {
     const doc = await document(a.token, longTable(200));
     const node = nodes[1]!;
     const burst = Array.from({ length: 8 }, (_, i) => generate(node, a.token, doc.uuid, i));
-    await waitFor('renders pending on the node', async () =>
-      (await generations(a.id)).filter((g) => g.owner_node === node.id && g.status === 'pending').length >= 3);
+    await waitFor(
+      'renders pending on the node',
+      async () => (await generations(a.id)).filter((g) => g.owner_node === node.id && g.status === 'pending').length >= 3,
+    );
     node.child.kill('SIGTERM');
     await waitFor('the drain to begin', async () => (await c.call(node, 'GET', '/health')).body.draining);
     const ready = await c.call(node, 'GET', '/ready');
@@ -265,7 +289,9 @@ async function startRedis(): Promise<{ port: number; start(): Promise<void>; sto
   const port = await freePort();
   let child: ChildProcess | null = null;
   const start = async () => {
-    const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = proc;
     await new Promise<void>((resolve, reject) => {
       let out = '';

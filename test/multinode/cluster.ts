@@ -32,7 +32,12 @@ export interface QuireNode {
   exited: Promise<number | null>;
 }
 
-export interface CallOptions { token?: string; cookie?: string; body?: unknown; headers?: Record<string, string> }
+export interface CallOptions {
+  token?: string;
+  cookie?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
 
 export interface Cluster {
   nodes: QuireNode[];
@@ -87,9 +92,12 @@ export async function startCluster(size: number, env: Record<string, string> = {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const url = `http://127.0.0.1:${port}`;
     let id = '';
-    for (const until = Date.now() + 60_000; ;) {
+    for (const until = Date.now() + 60_000; ; ) {
       if (child.exitCode !== null) throw new Error(`node exited with ${child.exitCode}: ${stderr}`);
-      const health = await fetch(`${url}/health`).then((r) => r.json() as Promise<{ node: string }>, () => null);
+      const health = await fetch(`${url}/health`).then(
+        (r) => r.json() as Promise<{ node: string }>,
+        () => null,
+      );
       if (health) {
         id = health.node;
         break;
@@ -121,7 +129,13 @@ export async function startCluster(size: number, env: Record<string, string> = {
   }
 
   return {
-    nodes, databaseUrl: pgdb.url, s3, redisPrefix, admin, env: baseEnv, addNode,
+    nodes,
+    databaseUrl: pgdb.url,
+    s3,
+    redisPrefix,
+    admin,
+    env: baseEnv,
+    addNode,
     async call(node, method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers['x-api-token'] = opts.token;

@@ -21,8 +21,7 @@ describe.each(DIALECTS)('document previews on %s', (dialect) => {
 
   const stats = () => q.quire.previews.stats();
   /** Files under the account's previews area that belong to `uuid`. */
-  const previewFiles = async (uuid: string) =>
-    (await readdir(join(q.dataDir, 'files', 'client', String(a.id), 'previews'))).filter((f) => f.startsWith(uuid));
+  const previewFiles = async (uuid: string) => (await readdir(join(q.dataDir, 'files', 'client', String(a.id), 'previews'))).filter((f) => f.startsWith(uuid));
 
   it('gives a new document a PNG preview, PREVIEW_WIDTH wide, under the account storage area', async () => {
     const doc = await createDocument(q, a);

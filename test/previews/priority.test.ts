@@ -29,10 +29,14 @@ describe.each(DIALECTS)('preview priority on %s', (dialect) => {
       q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.uuid, variables: heavy.variables } }),
     );
     // Every API render has reached the renderer (done, running or waiting for the page).
-    await waitFor('the API renders to reach the renderer', async () => {
-      const h = renderer.health();
-      return h.renders - rendersBefore + h.active + h.queue === API_RENDERS && h.queue > 0 ? true : undefined;
-    }, 30_000);
+    await waitFor(
+      'the API renders to reach the renderer',
+      async () => {
+        const h = renderer.health();
+        return h.renders - rendersBefore + h.active + h.queue === API_RENDERS && h.queue > 0 ? true : undefined;
+      },
+      30_000,
+    );
 
     const previewsBefore = q.quire.previews.stats().renders;
     const due = await Promise.all([1, 2, 3].map((i) => createDocument(q, a, { name: `Preview ${i}` })));

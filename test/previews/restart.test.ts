@@ -30,7 +30,11 @@ describe.each(DIALECTS)('document previews across a restart on %s', (dialect) =>
     // As if the process died between a PATCH and its preview job.
     const db = openDb(first);
     const changedAt = new Date().toISOString();
-    await db.updateTable('documents').set({ body: '<h1 style="font-size:90px">Second version</h1>', render_changed_at: changedAt }).where('id', '=', edited.id).execute();
+    await db
+      .updateTable('documents')
+      .set({ body: '<h1 style="font-size:90px">Second version</h1>', render_changed_at: changedAt })
+      .where('id', '=', edited.id)
+      .execute();
     expect((await documentRow(db, neverRendered.id)).preview_path).toBeNull();
     await db.destroy();
 

@@ -28,10 +28,14 @@ export async function listItem(q: TestQuire, a: TestAccount, id: number): Promis
 
 /** The list item once its previewUrl is set and differs from `previous`. */
 export function waitForPreview(q: TestQuire, a: TestAccount, id: number, previous: string | null = null, timeoutMs?: number): Promise<ListItem> {
-  return waitFor(`a new preview of document ${id}`, async () => {
-    const item = await listItem(q, a, id);
-    return item.previewUrl && item.previewUrl !== previous ? item : undefined;
-  }, timeoutMs);
+  return waitFor(
+    `a new preview of document ${id}`,
+    async () => {
+      const item = await listItem(q, a, id);
+      return item.previewUrl && item.previewUrl !== previous ? item : undefined;
+    },
+    timeoutMs,
+  );
 }
 
 export async function patch(q: TestQuire, a: TestAccount, id: number, body: Record<string, unknown>): Promise<void> {

@@ -8,7 +8,13 @@ import type { RenderInput } from '../../src/render/types.js';
 import { pageText, pdfFonts, pdfText, wordBoxes } from '../support/pdf.js';
 
 const doc = (body: string, more: Partial<RenderInput> = {}): RenderInput => ({
-  body, variables: {}, framework: 'NONE', format: 'A4', landscape: false, fonts: [], ...more,
+  body,
+  variables: {},
+  framework: 'NONE',
+  format: 'A4',
+  landscape: false,
+  fonts: [],
+  ...more,
 });
 /** Three A4 pages of body text. */
 const threePages = '<p>Alpha page</p><div class="page-break"></div><p>Beta page</p>{{pageBreak}}<p>Gamma page</p>';
@@ -24,12 +30,14 @@ afterAll(async () => {
 
 describe('header and footer', () => {
   test('Page X of Y on every page, with variables and helpers', async () => {
-    const { pdf, pages } = await renderer.renderPdf(doc(threePages, {
-      margins,
-      header: '<div>{{uppercase company}} report</div>',
-      footer: '<div>Page {{pageNumber}} of {{totalPages}}</div>',
-      variables: { company: 'Acme' },
-    }));
+    const { pdf, pages } = await renderer.renderPdf(
+      doc(threePages, {
+        margins,
+        header: '<div>{{uppercase company}} report</div>',
+        footer: '<div>Page {{pageNumber}} of {{totalPages}}</div>',
+        variables: { company: 'Acme' },
+      }),
+    );
     expect(pages).toBe(3);
     for (const n of [1, 2, 3]) {
       const text = await pageText(pdf, n);
@@ -40,21 +48,26 @@ describe('header and footer', () => {
   });
 
   test('the header may compute with pageNumber: {{#if (eq pageNumber 1)}}', async () => {
-    const { pdf } = await renderer.renderPdf(doc(threePages, {
-      margins, header: '{{#if (eq pageNumber 1)}}Cover header{{else}}Inner header {{pageNumber}}/{{totalPages}}{{/if}}',
-    }));
+    const { pdf } = await renderer.renderPdf(
+      doc(threePages, {
+        margins,
+        header: '{{#if (eq pageNumber 1)}}Cover header{{else}}Inner header {{pageNumber}}/{{totalPages}}{{/if}}',
+      }),
+    );
     expect(await pageText(pdf, 1)).toContain('Cover header');
     expect(await pageText(pdf, 2)).toContain('Inner header 2/3');
     expect(await pageText(pdf, 3)).not.toContain('Cover header');
   });
 
   test('headerOnFirstPage false: no header on page 1, the footer stays; pages 2 and 3 have both', async () => {
-    const { pdf, pages } = await renderer.renderPdf(doc(threePages, {
-      margins,
-      headerOnFirstPage: false,
-      header: '<div>Page {{pageNumber}} of {{totalPages}}</div>',
-      footer: '<div>Footer {{pageNumber}}</div>',
-    }));
+    const { pdf, pages } = await renderer.renderPdf(
+      doc(threePages, {
+        margins,
+        headerOnFirstPage: false,
+        header: '<div>Page {{pageNumber}} of {{totalPages}}</div>',
+        footer: '<div>Footer {{pageNumber}}</div>',
+      }),
+    );
     expect(pages).toBe(3);
     const first = await pageText(pdf, 1);
     expect(first).not.toContain('of 3');
@@ -73,13 +86,18 @@ describe('header and footer', () => {
   });
 
   test('the header uses the master font (catalog) and the framework CSS', async () => {
-    const { pdf } = await renderer.renderPdf(doc('<p class="font-bold">Body</p>', {
-      framework: 'TAILWIND',
-      margins,
-      fonts: [{ name: 'Merriweather', variants: ['400'], master: true }, { name: 'Roboto Mono', variants: ['700'] }],
-      header: '<div class="uppercase tracking-wide">Quarterly</div>',
-      footer: '<div style="font-family: \'Roboto Mono\'; font-weight: 700">MONO</div>',
-    }));
+    const { pdf } = await renderer.renderPdf(
+      doc('<p class="font-bold">Body</p>', {
+        framework: 'TAILWIND',
+        margins,
+        fonts: [
+          { name: 'Merriweather', variants: ['400'], master: true },
+          { name: 'Roboto Mono', variants: ['700'] },
+        ],
+        header: '<div class="uppercase tracking-wide">Quarterly</div>',
+        footer: '<div style="font-family: \'Roboto Mono\'; font-weight: 700">MONO</div>',
+      }),
+    );
     const text = await pdfText(pdf);
     expect(text).toContain('QUARTERLY'); // Tailwind's `uppercase` applied in the header
     expect(text).toContain('MONO');
@@ -89,9 +107,13 @@ describe('header and footer', () => {
   });
 
   test('Bootstrap classes work in the footer', async () => {
-    const { pdf } = await renderer.renderPdf(doc('<p>Body</p>', {
-      framework: 'BOOTSTRAP', margins, footer: '<div class="text-uppercase">bootstrapped</div>',
-    }));
+    const { pdf } = await renderer.renderPdf(
+      doc('<p>Body</p>', {
+        framework: 'BOOTSTRAP',
+        margins,
+        footer: '<div class="text-uppercase">bootstrapped</div>',
+      }),
+    );
     expect(await pdfText(pdf)).toContain('BOOTSTRAPPED');
   });
 
@@ -107,7 +129,8 @@ describe('header and footer', () => {
 
 describe('margins', () => {
   test('move the text: left and top margins in mm', async () => {
-    const at = async (m: RenderInput['margins']) => (await wordBoxes((await renderer.renderPdf(doc('<p style="margin:0">Marker</p>', { margins: m }))).pdf)).find((w) => w.word === 'Marker')!;
+    const at = async (m: RenderInput['margins']) =>
+      (await wordBoxes((await renderer.renderPdf(doc('<p style="margin:0">Marker</p>', { margins: m }))).pdf)).find((w) => w.word === 'Marker')!;
     const none = await at({ top: 0, right: 0, bottom: 0, left: 0 });
     const wide = await at({ top: 40, right: 10, bottom: 10, left: 30 });
     const pt = (mm: number) => (mm * 72) / 25.4;
@@ -117,7 +140,9 @@ describe('margins', () => {
 
   test("a template's own @page margin wins over the document's", async () => {
     const body = '<style>@page { margin: 50mm } body { margin: 0 }</style><p style="margin:0">Marker</p>';
-    const own = (await wordBoxes((await renderer.renderPdf(doc(body, { margins: { top: 5, right: 5, bottom: 5, left: 5 } }))).pdf)).find((w) => w.word === 'Marker')!;
+    const own = (await wordBoxes((await renderer.renderPdf(doc(body, { margins: { top: 5, right: 5, bottom: 5, left: 5 } }))).pdf)).find(
+      (w) => w.word === 'Marker',
+    )!;
     expect(own.xMin).toBeCloseTo((50 * 72) / 25.4, 0);
   });
 });

@@ -17,7 +17,11 @@ async function pdfUrls(pdf: Buffer): Promise<string[]> {
     await fs.writeFile(path.join(dir, 'doc.pdf'), pdf);
     const { stdout } = await run('pdfinfo', ['-url', path.join(dir, 'doc.pdf')]);
     // "Page  Type  URL" header, then one row per link.
-    return stdout.split('\n').slice(1).filter(Boolean).map((line) => line.trim().split(/\s+/).slice(2).join(' '));
+    return stdout
+      .split('\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => line.trim().split(/\s+/).slice(2).join(' '));
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
@@ -32,11 +36,13 @@ afterAll(() => renderer?.close());
 const doc = (body: string): RenderInput => ({ body, variables: {}, framework: 'NONE', format: 'A4', landscape: false, fonts: [] });
 
 test('javascript: and file: links are not clickable in the PDF; web and mail links stay', async () => {
-  const { pdf } = await renderer.renderPdf(doc(`
+  const { pdf } = await renderer.renderPdf(
+    doc(`
     <p><a href="javascript:alert(1)">js</a> <a href=" JaVaScRiPt:alert(2)">js2</a> <a href="java&#9;script:alert(3)">js3</a></p>
     <p><a href="file:///etc/passwd">file</a> <a href="data:text/html,x">data</a> <a href="vbscript:x">vb</a></p>
     <p><a href="https://example.com/ok">web</a> <a href="mailto:a@example.com">mail</a></p>
-    <svg width="50" height="20"><a href="javascript:alert(4)"><text y="15">svg</text></a></svg>`));
+    <svg width="50" height="20"><a href="javascript:alert(4)"><text y="15">svg</text></a></svg>`),
+  );
   const urls = await pdfUrls(pdf);
   expect(urls.sort()).toEqual(['https://example.com/ok', 'mailto:a@example.com']);
   // The link texts are still printed.

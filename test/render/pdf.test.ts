@@ -194,7 +194,10 @@ describe('CSS frameworks and fonts', () => {
 
   test('a non-master font is used where the template asks for it', async () => {
     const body = '<p>Body</p><p style="font-family:\'Playfair Display\'">Display</p>';
-    const fonts = [{ name: 'Lato', variants: ['400'], master: true }, { name: 'Playfair Display', variants: ['400'] }];
+    const fonts = [
+      { name: 'Lato', variants: ['400'], master: true },
+      { name: 'Playfair Display', variants: ['400'] },
+    ];
     const embedded = await pdfFonts((await renderer.renderPdf(doc(body, { fonts }))).pdf);
     expect(embedded.some((f) => f.startsWith('Lato'))).toBe(true);
     expect(embedded.some((f) => f.startsWith('PlayfairDisplay'))).toBe(true);
@@ -206,7 +209,10 @@ describe('CSS frameworks and fonts', () => {
     ['font-playfair-display', false], // not a Tailwind utility: docs/templates.md says why it falls back
   ])('from Tailwind, class %s uses the non-master font: %s (the docs/templates.md example)', async (cls, used) => {
     const body = `<h1 class="${cls} font-bold text-4xl">Invoice</h1><p>Body text in Inter.</p>`;
-    const fonts = [{ name: 'Inter', variants: ['400', '700'], master: true }, { name: 'Playfair Display', variants: ['700'] }];
+    const fonts = [
+      { name: 'Inter', variants: ['400', '700'], master: true },
+      { name: 'Playfair Display', variants: ['700'] },
+    ];
     const embedded = await pdfFonts((await renderer.renderPdf(doc(body, { fonts, framework: 'TAILWIND' }))).pdf);
     expect(embedded.some((f) => f.startsWith('Inter'))).toBe(true);
     expect(embedded.some((f) => f.startsWith('PlayfairDisplay'))).toBe(used);

@@ -32,10 +32,17 @@ afterAll(async () => {
 });
 
 test('a hanging image is dropped after the resource timeout and the PDF is printed without it', async () => {
-  const { pdf } = await renderer.renderPdf({
-    body: `<p>Before the image</p><img src="http://127.0.0.1:${port}/slow.png" width="50" height="50"><p>After the image</p>`,
-    variables: {}, framework: 'NONE', format: 'A4', landscape: false, fonts: [],
-  }, { deadlineMs: 30_000 });
+  const { pdf } = await renderer.renderPdf(
+    {
+      body: `<p>Before the image</p><img src="http://127.0.0.1:${port}/slow.png" width="50" height="50"><p>After the image</p>`,
+      variables: {},
+      framework: 'NONE',
+      format: 'A4',
+      landscape: false,
+      fonts: [],
+    },
+    { deadlineMs: 30_000 },
+  );
   const text = await pdfText(pdf);
   expect(text).toContain('Before the image');
   expect(text).toContain('After the image');

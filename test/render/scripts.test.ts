@@ -48,12 +48,20 @@ describe('every script', () => {
     const fonts = await pdfFonts(pdf);
     expect(fonts.length).toBeGreaterThan(0);
     if (TYPE3.has(script)) expect((await onPdf(pdf, 'pdffonts', (p) => [p])).out).toMatch(/\[none\]\s+Type 3/);
-    else expect(fonts.some((f) => font.test(f)), fonts.join(', ')).toBe(true);
+    else
+      expect(
+        fonts.some((f) => font.test(f)),
+        fonts.join(', '),
+      ).toBe(true);
   });
 
   test('all of them in one document, in a header too', async () => {
     const all = SAMPLES.map((s) => s.text).join(' ');
-    const { pdf } = await renderer.renderPdf({ ...doc(`<p>${all}</p>`), header: `<p>${SAMPLES[0]!.text} ${SAMPLES[3]!.text}</p>`, margins: { top: 20, right: 10, bottom: 10, left: 10 } });
+    const { pdf } = await renderer.renderPdf({
+      ...doc(`<p>${all}</p>`),
+      header: `<p>${SAMPLES[0]!.text} ${SAMPLES[3]!.text}</p>`,
+      margins: { top: 20, right: 10, bottom: 10, left: 10 },
+    });
     const text = await pdfText(pdf);
     for (const s of SAMPLES.filter((x) => !['Arabic', 'Hebrew'].includes(x.script))) expect(text).toContain(s.text);
     expect(text.split(SAMPLES[0]!.text).length - 1).toBe(2); // body and header

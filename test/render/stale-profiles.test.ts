@@ -34,7 +34,8 @@ test("a running renderer's profile names this process as its owner", async () =>
   const before = new Set(readdirSync(tmpdir()).filter((n) => n.startsWith('quire-chromium-')));
   const renderer = await Renderer.start({ concurrency: 1 });
   try {
-    const mine = readdirSync(tmpdir()).filter((n) => n.startsWith('quire-chromium-') && !before.has(n))
+    const mine = readdirSync(tmpdir())
+      .filter((n) => n.startsWith('quire-chromium-') && !before.has(n))
       .filter((n) => existsSync(join(tmpdir(), n, 'quire-owner.pid')) && readFileSync(join(tmpdir(), n, 'quire-owner.pid'), 'utf8') === String(process.pid));
     expect(mine.length).toBeGreaterThanOrEqual(1);
   } finally {

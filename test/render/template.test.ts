@@ -5,8 +5,7 @@ import { helperDocs } from '../../src/render/helpers.js';
 import { compileCheck, MAX_TEMPLATE_BYTES, renderTemplate, templateProblem } from '../../src/render/template.js';
 
 /** Intl separates with no-break spaces; compare with plain ones. */
-const r = (body: string, variables: Record<string, unknown> = {}): string =>
-  renderTemplate(body, variables).replace(/[\u00a0\u202f]/g, ' ');
+const r = (body: string, variables: Record<string, unknown> = {}): string => renderTemplate(body, variables).replace(/[\u00a0\u202f]/g, ' ');
 
 const errorOf = (fn: () => unknown): AppError => {
   try {
@@ -116,13 +115,19 @@ describe('renderTemplate', () => {
 
   test('parser errors become sentences with the block, its line and column', () => {
     expect(templateProblem('<ul>\n\n  {{#each items}}\n<li>{{name}}</li>\n</ul>')).toEqual({
-      message: '`{{#each items}}` opened on line 3 is never closed: add `{{/each}}` where the block ends.', line: 3, column: 3,
+      message: '`{{#each items}}` opened on line 3 is never closed: add `{{/each}}` where the block ends.',
+      line: 3,
+      column: 3,
     });
     expect(templateProblem('{{#if paid}}Paid{{/if}}\n<p>\n    {{/if}}</p>')).toEqual({
-      message: '`{{/if}}` on line 3 closes a block that was never opened: remove it, or add the matching `{{#if …}}` before it.', line: 3, column: 5,
+      message: '`{{/if}}` on line 3 closes a block that was never opened: remove it, or add the matching `{{#if …}}` before it.',
+      line: 3,
+      column: 5,
     });
     expect(templateProblem('ok\n{{total bar=}}')).toEqual({
-      message: 'Line 2 has a tag Handlebars cannot read (it found `}}`): check its braces, quotes and arguments.', line: 2, column: 1,
+      message: 'Line 2 has a tag Handlebars cannot read (it found `}}`): check its braces, quotes and arguments.',
+      line: 2,
+      column: 1,
     });
     expect(templateProblem('{{!-- {{#if}} in a comment --}}{{#if x}}a{{else}}b{{/if}}')).toBeNull();
     // Generate's 422 carries the same problem in its envelope.
@@ -134,17 +139,31 @@ describe('renderTemplate', () => {
     const problem = (body: string, variables: Record<string, unknown> = {}) => errorOf(() => renderTemplate(body, variables)).details.extra?.templateError;
     expect(problem('<p>\n  {{formatCurrency total "EURO"}}</p>', { total: 5 })).toEqual({
       message: '`formatCurrency` on line 2: argument 2, the currency, is "EURO": use an ISO 4217 code such as "EUR" or "USD".',
-      line: 2, column: 3, helper: 'formatCurrency',
+      line: 2,
+      column: 3,
+      helper: 'formatCurrency',
     });
-    expect(problem('{{formatCurrency total "EUR"}}', { total: 'n/a' })).toMatchObject({ helper: 'formatCurrency', message: '`formatCurrency` on line 1: argument 1 is "n/a", not a number.' });
+    expect(problem('{{formatCurrency total "EUR"}}', { total: 'n/a' })).toMatchObject({
+      helper: 'formatCurrency',
+      message: '`formatCurrency` on line 1: argument 1 is "n/a", not a number.',
+    });
     expect(problem('\n\n{{formatDate due "long"}}', { due: 'next Tuesday' })).toMatchObject({
-      helper: 'formatDate', line: 3, message: expect.stringContaining('argument 1 is "next Tuesday", not a date'),
+      helper: 'formatDate',
+      line: 3,
+      message: expect.stringContaining('argument 1 is "next Tuesday", not a date'),
     });
     expect(problem('{{formatDate "2026-11-21" "long" "xx-invalid-locale-!!"}}')).toMatchObject({ helper: 'formatDate', line: 1 });
     expect(problem('{{add subtotal tax}}', { subtotal: 10, tax: 'abc' })).toEqual({
-      message: '`add` on line 1: argument 2 is "abc", not a number.', line: 1, column: 1, helper: 'add',
+      message: '`add` on line 1: argument 2 is "abc", not a number.',
+      line: 1,
+      column: 1,
+      helper: 'add',
     });
-    expect(problem('x {{formatCurrency (multiply qty price) "EUR"}}', { price: 2 })).toMatchObject({ helper: 'multiply', column: 20, message: '`multiply` on line 1: argument 1 is missing, not a number.' });
+    expect(problem('x {{formatCurrency (multiply qty price) "EUR"}}', { price: 2 })).toMatchObject({
+      helper: 'multiply',
+      column: 20,
+      message: '`multiply` on line 1: argument 1 is missing, not a number.',
+    });
     expect(problem('{{round "ten"}}')).toMatchObject({ helper: 'round' });
     expect(problem('{{formatNumber "abc" 2}}')).toMatchObject({ helper: 'formatNumber' });
     expect(problem('\n{{totl 2}}')).toMatchObject({ helper: 'totl', line: 2 });

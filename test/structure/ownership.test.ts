@@ -35,8 +35,9 @@ const OWNER: Record<string, string> = {
 const QUERY = /\b(selectFrom|insertInto|updateTable|deleteFrom|(?:left|inner|right|full)Join)\(\s*'(\w+)/g;
 
 function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
 }
 
 /** Every table a file names in a query, as `file: verb(table)`, outside migrations. */
@@ -47,7 +48,7 @@ function queries(): { file: string; table: string; call: string }[] {
 }
 
 describe('one owner per table', () => {
-  it('every table is queried only in its owning module\'s repo.ts', () => {
+  it("every table is queried only in its owning module's repo.ts", () => {
     const found = queries();
     expect(found.length).toBeGreaterThan(20);
     const strays = found

@@ -20,7 +20,9 @@ export function builtQuire(target: () => { env: NodeJS.ProcessEnv; port: number 
   const cli = async (...args: string[]) => JSON.parse((await run(process.execPath, [CLI, ...args], { env: target().env })).stdout);
   const api = async (method: string, path: string, token: string, body?: unknown) => {
     const res = await fetch(`http://127.0.0.1:${target().port}${path}`, {
-      method, headers: { 'x-api-token': token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body),
+      method,
+      headers: { 'x-api-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, body: await res.json().catch(() => null) };
   };
@@ -29,10 +31,14 @@ export function builtQuire(target: () => { env: NodeJS.ProcessEnv; port: number 
     const child = spawn(process.execPath, [CLI, 'serve'], { env: target().env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr!.on('data', (d) => (stderr += d));
-    await waitFor('the server to listen', async () => {
-      if (child.exitCode !== null) throw new Error(`serve exited with ${child.exitCode}: ${stderr}`);
-      return (await api('GET', '/v1/me', token).catch(() => ({ status: 0 }))).status === 200;
-    }, 30_000);
+    await waitFor(
+      'the server to listen',
+      async () => {
+        if (child.exitCode !== null) throw new Error(`serve exited with ${child.exitCode}: ${stderr}`);
+        return (await api('GET', '/v1/me', token).catch(() => ({ status: 0 }))).status === 200;
+      },
+      30_000,
+    );
     return child;
   }
 

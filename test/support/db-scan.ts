@@ -20,10 +20,14 @@ export async function allTextCells(db: Db): Promise<Cell[]> {
     for (const row of rows.rows) {
       for (const [column, value] of Object.entries(row)) {
         // JSON columns (a job queue's payloads) come back parsed: scan their text form too.
-        const text = typeof value === 'string' ? value
-          : Buffer.isBuffer(value) ? value.toString('latin1')
-          : value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value)
-          : undefined;
+        const text =
+          typeof value === 'string'
+            ? value
+            : Buffer.isBuffer(value)
+              ? value.toString('latin1')
+              : value !== null && typeof value === 'object' && !(value instanceof Date)
+                ? JSON.stringify(value)
+                : undefined;
         if (text !== undefined) cells.push({ table: name, column, value: text });
       }
     }

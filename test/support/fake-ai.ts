@@ -12,7 +12,12 @@ import type { AddressInfo } from 'node:net';
  *   with prompt_tokens_details.cached_tokens, then `data: [DONE]`.
  * Each request takes the next scripted answer from the queue.
  */
-export interface ScriptUsage { input: number; output: number; cacheRead?: number; cacheWrite?: number }
+export interface ScriptUsage {
+  input: number;
+  output: number;
+  cacheRead?: number;
+  cacheWrite?: number;
+}
 
 export type Script =
   /** A normal streamed reply: text chunks, optionally a tool call, and the usage figures. */
@@ -24,7 +29,11 @@ export type Script =
   /** Starts streaming, then drops the connection halfway. */
   | { kind: 'cut'; text: readonly string[] };
 
-export interface Recorded { path: string; headers: http.IncomingHttpHeaders; body: any }
+export interface Recorded {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: any;
+}
 
 export interface FakeAi {
   /** For AI_BASE_URL with AI_PROVIDER=anthropic (the SDK appends /v1/messages). */
@@ -82,10 +91,11 @@ export async function startFakeAi(): Promise<FakeAi> {
       queue.length = 0;
       requests.length = 0;
     },
-    close: () => new Promise<void>((r) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => r());
+      }),
   };
 }
 
@@ -94,9 +104,13 @@ function sendError(res: http.ServerResponse, protocol: 'anthropic' | 'openai', s
   if (retryAfter) headers['retry-after'] = retryAfter;
   res.writeHead(status, headers);
   const type = status === 429 ? 'rate_limit_error' : status >= 500 ? 'api_error' : 'invalid_request_error';
-  res.end(JSON.stringify(protocol === 'anthropic'
-    ? { type: 'error', error: { type, message: `scripted ${status}` } }
-    : { error: { message: `scripted ${status}`, type, code: null, param: null } }));
+  res.end(
+    JSON.stringify(
+      protocol === 'anthropic'
+        ? { type: 'error', error: { type, message: `scripted ${status}` } }
+        : { error: { message: `scripted ${status}`, type, code: null, param: null } },
+    ),
+  );
 }
 
 /** Splits a JSON text into a few pieces, as models stream tool input. */
@@ -110,7 +124,13 @@ async function anthropicStream(res: http.ServerResponse, script: Extract<Script,
   const u = script.kind === 'reply' ? script.usage : { input: 10, output: 0 };
   await send('message_start', {
     message: {
-      id: 'msg_fake', type: 'message', role: 'assistant', content: [], model, stop_reason: null, stop_sequence: null,
+      id: 'msg_fake',
+      type: 'message',
+      role: 'assistant',
+      content: [],
+      model,
+      stop_reason: null,
+      stop_sequence: null,
       usage: { input_tokens: u.input, output_tokens: 1, cache_creation_input_tokens: u.cacheWrite ?? 0, cache_read_input_tokens: u.cacheRead ?? 0 },
     },
   });
@@ -125,7 +145,10 @@ async function anthropicStream(res: http.ServerResponse, script: Extract<Script,
   }
   if (script.kind === 'cut') return cut(res);
   if (script.tool) {
-    await send('content_block_start', { index, content_block: { type: 'tool_use', id: 'toolu_fake1', name: script.tool.name ?? 'propose_template_change', input: {} } });
+    await send('content_block_start', {
+      index,
+      content_block: { type: 'tool_use', id: 'toolu_fake1', name: script.tool.name ?? 'propose_template_change', input: {} },
+    });
     for (const partial_json of pieces(JSON.stringify(script.tool.input))) {
       await send('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json } });
     }
@@ -148,7 +171,11 @@ async function openaiStream(res: http.ServerResponse, script: Extract<Script, { 
   if (script.kind === 'cut') return cut(res);
   if (script.tool) {
     const args = pieces(JSON.stringify(script.tool.input));
-    await send(choice({ tool_calls: [{ index: 0, id: 'call_fake1', type: 'function', function: { name: script.tool.name ?? 'propose_template_change', arguments: '' } }] }));
+    await send(
+      choice({
+        tool_calls: [{ index: 0, id: 'call_fake1', type: 'function', function: { name: script.tool.name ?? 'propose_template_change', arguments: '' } }],
+      }),
+    );
     for (const a of args) await send(choice({ tool_calls: [{ index: 0, function: { arguments: a } }] }));
   }
   await send(choice({}, script.tool ? 'tool_calls' : 'stop'));
@@ -156,7 +183,9 @@ async function openaiStream(res: http.ServerResponse, script: Extract<Script, { 
   await send({
     choices: [],
     usage: {
-      prompt_tokens: u.input + (u.cacheRead ?? 0), completion_tokens: u.output, total_tokens: u.input + (u.cacheRead ?? 0) + u.output,
+      prompt_tokens: u.input + (u.cacheRead ?? 0),
+      completion_tokens: u.output,
+      total_tokens: u.input + (u.cacheRead ?? 0) + u.output,
       prompt_tokens_details: { cached_tokens: u.cacheRead ?? 0, audio_tokens: 0 },
       completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
     },

@@ -20,7 +20,8 @@ function merge(base: Record<string, unknown>, over: Record<string, unknown>): Re
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const b = out[k];
-    out[k] = b && v && typeof b === 'object' && typeof v === 'object' && !Array.isArray(v) ? merge(b as Record<string, unknown>, v as Record<string, unknown>) : v;
+    out[k] =
+      b && v && typeof b === 'object' && typeof v === 'object' && !Array.isArray(v) ? merge(b as Record<string, unknown>, v as Record<string, unknown>) : v;
   }
   return out;
 }

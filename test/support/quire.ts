@@ -181,7 +181,10 @@ export async function login(call: TestQuire['call'], email: string, password: st
 }
 
 export function cookiesOf(headers: Headers): string {
-  return headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** One cookie's value from a Cookie header value such as `a=1; b=2`. */
@@ -218,7 +221,15 @@ export const keysOf = (o: object): string[] => Object.keys(o).sort();
 
 /** Every error is the spec's envelope: exactly `{ error, message }` with a non-empty message. */
 export function expectError(r: Reply, status: number, code: string): void {
-  if (r.status !== status || r.body?.error !== code || Object.keys(r.body ?? {}).sort().join() !== 'error,message' || typeof r.body.message !== 'string' || !r.body.message) {
+  if (
+    r.status !== status ||
+    r.body?.error !== code ||
+    Object.keys(r.body ?? {})
+      .sort()
+      .join() !== 'error,message' ||
+    typeof r.body.message !== 'string' ||
+    !r.body.message
+  ) {
     throw new Error(`expected ${status} ${code} {error, message}, got ${r.status} ${JSON.stringify(r.body)}`);
   }
 }

@@ -73,7 +73,11 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ accountId: owner.id, userId: expect.any(Number) });
     const cookie = cookiesOf(accepted.headers);
-    expect((await q.call('GET', '/v1/auth/session', { cookie })).body).toMatchObject({ role: 'editor', workspace: { id: owner.id }, user: { email: 'grace@example.com' } });
+    expect((await q.call('GET', '/v1/auth/session', { cookie })).body).toMatchObject({
+      role: 'editor',
+      workspace: { id: owner.id },
+      user: { email: 'grace@example.com' },
+    });
     // Used once: the same link again is refused, no second session.
     const again = await accept({ token: link[1], password: PASSWORD });
     expectError(again, 401, 'UNAUTHORIZED');
@@ -89,7 +93,10 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
     const ok = await accept({ token: invite.token, password: other.password });
     expect(ok.status).toBe(200);
     const workspaces = (await q.call('GET', '/v1/workspaces', { cookie: cookiesOf(ok.headers) })).body.workspaces;
-    expect(workspaces.map((w: any) => [w.id, w.role, w.current])).toEqual([[other.id, 'owner', false], [owner.id, 'viewer', true]]);
+    expect(workspaces.map((w: any) => [w.id, w.role, w.current])).toEqual([
+      [other.id, 'owner', false],
+      [owner.id, 'viewer', true],
+    ]);
   }, 60_000);
 
   it('a revoked or expired invitation is refused; an existing member is not invited twice', async () => {
@@ -101,7 +108,8 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
     const expired = (await q.call('POST', '/v1/invitations', { cookie: owner.cookie, body: { email: 'late@example.com', role: 'editor' } })).body;
     await sql`update invitations set expires_at = ${new Date(Date.now() - 1000).toISOString()} where id = ${expired.id}`.execute(q.quire.db);
     expectError(await accept({ token: expired.token, password: PASSWORD }), 401, 'UNAUTHORIZED');
-    const users = (await sql<{ n: number }>`select count(*) as n from users where email in ('rev@example.com', 'late@example.com')`.execute(q.quire.db)).rows[0]!;
+    const users = (await sql<{ n: number }>`select count(*) as n from users where email in ('rev@example.com', 'late@example.com')`.execute(q.quire.db))
+      .rows[0]!;
     expect(Number(users.n)).toBe(0);
 
     const dup = await q.call('POST', '/v1/invitations', { cookie: owner.cookie, body: { email: owner.email, role: 'viewer' } });

@@ -13,7 +13,7 @@ describe.each(DIALECTS)('migration 010 (teams) on %s', (dialect) => {
   let q: TestQuire | undefined;
   afterAll(() => q?.close());
 
-  it('keeps every account, makes its email and password a user who owns it, and its sessions that user\'s', async () => {
+  it("keeps every account, makes its email and password a user who owns it, and its sessions that user's", async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-teams-'));
     const databaseUrl = dialect === 'postgres' ? (await freshPostgres()).url : null;
     const db = openDatabase(databaseUrl ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: path.join(dataDir, 'quire.db') });
@@ -31,7 +31,9 @@ describe.each(DIALECTS)('migration 010 (teams) on %s', (dialect) => {
     }
     const grace = (await sql<{ id: number }>`select id from accounts where email = 'grace@example.com'`.execute(db)).rows[0]!.id;
     await sql`insert into documents (uuid, account_id, name, body, framework, format, landscape, fonts, variables, archived, created_at, updated_at, render_changed_at)
-      values ('0b0e7a4e-8d0b-4b55-9b7e-3f3e1f0b0a01', ${grace}, 'Invoice', '<p>hi</p>', 'TAILWIND', 'A4', 0, '[]', '{}', 0, ${now}, ${now}, ${now})`.execute(db);
+      values ('0b0e7a4e-8d0b-4b55-9b7e-3f3e1f0b0a01', ${grace}, 'Invoice', '<p>hi</p>', 'TAILWIND', 'A4', 0, '[]', '{}', 0, ${now}, ${now}, ${now})`.execute(
+      db,
+    );
     await sql`insert into sessions (account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, revoked_at, created_at)
       values (${grace}, 'a-hash', ${now}, 'r-hash', ${now}, null, ${now})`.execute(db);
 
@@ -39,7 +41,9 @@ describe.each(DIALECTS)('migration 010 (teams) on %s', (dialect) => {
     const users = (await sql<{ id: number; email: string; password_hash: string }>`select id, email, password_hash from users order by id`.execute(db)).rows;
     expect(users.map((u) => u.email)).toEqual(['ada@example.com', 'grace@example.com']);
     expect(users.every((u) => u.password_hash === hash)).toBe(true);
-    const memberships = (await sql<{ account_id: number; user_id: number; role: string }>`select account_id, user_id, role from memberships order by account_id`.execute(db)).rows;
+    const memberships = (
+      await sql<{ account_id: number; user_id: number; role: string }>`select account_id, user_id, role from memberships order by account_id`.execute(db)
+    ).rows;
     expect(memberships).toHaveLength(2);
     expect(memberships.every((m) => m.role === 'owner')).toBe(true);
     const graceUser = users.find((u) => u.email === 'grace@example.com')!;
@@ -58,6 +62,10 @@ describe.each(DIALECTS)('migration 010 (teams) on %s', (dialect) => {
     const list = await q.call('GET', '/v1/documents', { cookie });
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     expect(list.body.documents.map((d: { name: string }) => d.name)).toEqual(['Invoice']);
-    expect((await q.call('GET', '/v1/auth/session', { cookie })).body).toMatchObject({ role: 'owner', user: { email: 'grace@example.com' }, workspace: { id: grace, name: 'grace@example.com' } });
+    expect((await q.call('GET', '/v1/auth/session', { cookie })).body).toMatchObject({
+      role: 'owner',
+      user: { email: 'grace@example.com' },
+      workspace: { id: grace, name: 'grace@example.com' },
+    });
   }, 120_000);
 });

@@ -21,13 +21,17 @@ export async function startProvider(identities: Record<string, TestIdentity>) {
   const issuer = `http://127.0.0.1:${port}`;
   const knobs = { idTokenTtl: 3600, tokenDelayMs: 0 };
   const provider = new Provider(issuer, {
-    clients: [{
-      client_id: CLIENT_ID, client_secret: CLIENT_SECRET,
-      // A native client's loopback redirect may use any port (RFC 8252): Quire's test port is picked later.
-      application_type: 'native',
-      redirect_uris: ['http://127.0.0.1/v1/auth/oidc/callback'],
-      grant_types: ['authorization_code'], response_types: ['code'],
-    }],
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        // A native client's loopback redirect may use any port (RFC 8252): Quire's test port is picked later.
+        application_type: 'native',
+        redirect_uris: ['http://127.0.0.1/v1/auth/oidc/callback'],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     cookies: { keys: ['oidc-test-cookie-key'] },
     pkce: { required: () => true },
@@ -83,14 +87,19 @@ class Jar {
 export async function throughProvider(quireUrl: string, login: string): Promise<{ callback: string; flowCookie: string }> {
   const start = await fetch(`${quireUrl}/v1/auth/oidc/start`, { redirect: 'manual' });
   if (start.status !== 302) throw new Error(`start answered ${start.status}: ${await start.text()}`);
-  const flowCookie = start.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const flowCookie = start.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const jar = new Jar();
   let url = start.headers.get('location')!;
   let method = 'GET';
   let body: string | undefined;
   for (let hop = 0; hop < 12; hop++) {
     const res = await fetch(url, {
-      method, body, redirect: 'manual',
+      method,
+      body,
+      redirect: 'manual',
       headers: { cookie: jar.header(), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
     });
     jar.take(res.headers);

@@ -21,8 +21,13 @@ describe.each(DIALECTS)('single sign-on (OIDC) on %s', (dialect) => {
     idp = await startProvider(IDENTITIES);
     q = await startTestQuire(dialect, {
       ...QUIET_PREVIEWS,
-      OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET,
-      OIDC_ALLOWED_DOMAINS: 'example.com', OIDC_WORKSPACE_ID: '1', OIDC_DEFAULT_ROLE: 'viewer', OIDC_PASSWORD_LOGIN: 'false',
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: CLIENT_ID,
+      OIDC_CLIENT_SECRET: CLIENT_SECRET,
+      OIDC_ALLOWED_DOMAINS: 'example.com',
+      OIDC_WORKSPACE_ID: '1',
+      OIDC_DEFAULT_ROLE: 'viewer',
+      OIDC_PASSWORD_LOGIN: 'false',
     });
     owner = await q.account('sso-owner@example.com');
     ada = await q.account('sso-ada@example.com');
@@ -53,7 +58,10 @@ describe.each(DIALECTS)('single sign-on (OIDC) on %s', (dialect) => {
     const res = await callback(url, flowCookie);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
-    const cookie = cookiesOf(res.headers).split('; ').filter((c) => c.startsWith('quire_')).join('; ');
+    const cookie = cookiesOf(res.headers)
+      .split('; ')
+      .filter((c) => c.startsWith('quire_'))
+      .join('; ');
     const session = await q.call('GET', '/v1/auth/session', { cookie });
     expect(session.body).toMatchObject({ user: { email: 'sso-ada@example.com' }, workspace: { id: ada.id }, role: 'owner' });
     expect(await sessions()).toBe(before + 1);
@@ -106,8 +114,15 @@ describe.each(DIALECTS)('single sign-on (OIDC) on %s', (dialect) => {
     const { callback: url, flowCookie } = await throughProvider(q.url, 'newbie');
     const res = await callback(url, flowCookie);
     expect(res.status).toBe(302);
-    const cookie = cookiesOf(res.headers).split('; ').filter((c) => c.startsWith('quire_')).join('; ');
-    expect((await q.call('GET', '/v1/auth/session', { cookie })).body).toMatchObject({ user: { email: 'newbie@example.com' }, workspace: { id: owner.id }, role: 'viewer' });
+    const cookie = cookiesOf(res.headers)
+      .split('; ')
+      .filter((c) => c.startsWith('quire_'))
+      .join('; ');
+    expect((await q.call('GET', '/v1/auth/session', { cookie })).body).toMatchObject({
+      user: { email: 'newbie@example.com' },
+      workspace: { id: owner.id },
+      role: 'viewer',
+    });
     expectError(await q.call('POST', '/v1/documents', { cookie, body: { name: 'x' } }), 403, 'FORBIDDEN');
     const members = (await q.call('GET', '/v1/members', { cookie: owner.cookie })).body.members;
     expect(members.map((m: any) => [m.email, m.role])).toContainEqual(['newbie@example.com', 'viewer']);

@@ -13,7 +13,12 @@ let seq = 0;
 export const PASSWORD = 'correct horse battery staple';
 
 /** Invites a new email into the owner's current workspace with a role and accepts it over HTTP. */
-export async function addMember(q: TestQuire, owner: Pick<TestAccount, 'cookie'>, role: MemberRole | 'owner', email = `member${++seq}-${Date.now()}@example.com`): Promise<Member> {
+export async function addMember(
+  q: TestQuire,
+  owner: Pick<TestAccount, 'cookie'>,
+  role: MemberRole | 'owner',
+  email = `member${++seq}-${Date.now()}@example.com`,
+): Promise<Member> {
   const invite = await q.call('POST', '/v1/invitations', { cookie: owner.cookie, body: { email, role } });
   expect(invite.status, JSON.stringify(invite.body)).toBe(201);
   const accepted = await q.call('POST', '/v1/invitations/accept', { body: { token: invite.body.token, password: PASSWORD }, headers: { origin: q.origin } });

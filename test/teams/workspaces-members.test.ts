@@ -50,7 +50,8 @@ describe.each(DIALECTS)('workspaces and members on %s', (dialect) => {
       await q.call('POST', '/v1/auth/workspace', { cookie: ada.cookie, body: { workspaceId: other.id } }),
       await q.call('PATCH', `/v1/workspaces/${other.id}`, { cookie: ada.cookie, body: { name: 'mine' } }),
       await q.call('DELETE', `/v1/workspaces/${other.id}`, { cookie: ada.cookie }),
-    ]) expectError(r, 404, 'NOT_FOUND');
+    ])
+      expectError(r, 404, 'NOT_FOUND');
     expect((await q.call('GET', '/v1/me', { token: other.token })).body.id).toBe(other.id);
   }, 60_000);
 
@@ -59,7 +60,11 @@ describe.each(DIALECTS)('workspaces and members on %s', (dialect) => {
     const admin = await addMember(q, owner, 'admin');
     const editor = await addMember(q, owner, 'editor');
     const members = (await q.call('GET', '/v1/members', { cookie: editor.cookie })).body.members;
-    expect(members.map((m: any) => [m.email, m.role])).toEqual([[owner.email, 'owner'], [admin.email, 'admin'], [editor.email, 'editor']]);
+    expect(members.map((m: any) => [m.email, m.role])).toEqual([
+      [owner.email, 'owner'],
+      [admin.email, 'admin'],
+      [editor.email, 'editor'],
+    ]);
 
     const promoted = await q.call('PATCH', `/v1/members/${editor.userId}`, { cookie: admin.cookie, body: { role: 'viewer' } });
     expect(promoted.body).toMatchObject({ userId: editor.userId, role: 'viewer' });

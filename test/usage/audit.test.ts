@@ -125,14 +125,25 @@ describe.each(DIALECTS)('GET /v1/audit on %s', (dialect) => {
     const at = new Date().toISOString();
     for (let i = 0; i < 4_000; i++) {
       q.quire.services.audit.record({
-        accountId: m.id, apiKeyId: null, actor: 'user', method: 'GET', route: '/v1/documents', status: i % 10 ? 200 : 500,
-        latencyMs: 1, requestId: crypto.randomUUID(), at,
+        accountId: m.id,
+        apiKeyId: null,
+        actor: 'user',
+        method: 'GET',
+        route: '/v1/documents',
+        status: i % 10 ? 200 : 500,
+        latencyMs: 1,
+        requestId: crypto.randomUUID(),
+        at,
       });
     }
     const today = (await q.call('GET', '/v1/usage/daily?days=1', { token: m.token })).body.days[0];
     expect(today).toMatchObject({ calls: 4_000, errors: 400 });
     await q.flushAudit();
-    const rows = await q.quire.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', m.id).executeTakeFirstOrThrow();
+    const rows = await q.quire.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', m.id)
+      .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(4_001); // and the read of the chart
   });
 });

@@ -12,8 +12,15 @@ describe.each(DIALECTS)('GET /v1/usage/daily on %s', (dialect) => {
   /** A call as the audit hook records it, at a chosen time (the chart's days come from this time). */
   const recordAt = (acc: TestAccount, at: number, status = 200) =>
     q.quire.services.audit.record({
-      accountId: acc.id, apiKeyId: null, actor: 'user', method: 'GET', route: '/v1/documents', status, latencyMs: 3,
-      requestId: crypto.randomUUID(), at: new Date(at).toISOString(),
+      accountId: acc.id,
+      apiKeyId: null,
+      actor: 'user',
+      method: 'GET',
+      route: '/v1/documents',
+      status,
+      latencyMs: 3,
+      requestId: crypto.randomUUID(),
+      at: new Date(at).toISOString(),
     });
 
   it('answers 30 UTC days by default, oldest first, today last, zero days included', async () => {
@@ -36,7 +43,8 @@ describe.each(DIALECTS)('GET /v1/usage/daily on %s', (dialect) => {
       expect(r.body.days).toHaveLength(n);
       expect(r.body.days.at(-1).date).toBe(dateOf(Date.now()));
     }
-    for (const bad of ['0', '91', '-1', '2.5', 'abc']) expectError(await q.call('GET', `/v1/usage/daily?days=${bad}`, { token: a.token }), 400, 'VALIDATION_ERROR');
+    for (const bad of ['0', '91', '-1', '2.5', 'abc'])
+      expectError(await q.call('GET', `/v1/usage/daily?days=${bad}`, { token: a.token }), 400, 'VALIDATION_ERROR');
     expectError(await q.call('GET', '/v1/usage/daily'), 401, 'UNAUTHORIZED');
   });
 
@@ -56,7 +64,7 @@ describe.each(DIALECTS)('GET /v1/usage/daily on %s', (dialect) => {
     expect(after.errors - before.errors).toBe(2);
   });
 
-  it('leaves out the dashboard\'s own calls with dashboard=exclude, as the dashboard\'s chart does by default', async () => {
+  it("leaves out the dashboard's own calls with dashboard=exclude, as the dashboard's chart does by default", async () => {
     const m = await q.account();
     const today = async (query: string) => (await q.call('GET', `/v1/usage/daily?days=1${query}`, { token: m.token })).body.days[0];
     const all0 = await today('');
@@ -79,10 +87,14 @@ describe.each(DIALECTS)('GET /v1/usage/daily on %s', (dialect) => {
     const t0 = todayStart();
     const firstOfMonth = Date.UTC(new Date(t0).getUTCFullYear(), new Date(t0).getUTCMonth(), 1);
     const calls: [number, number][] = [
-      [t0 - 1, 200], [t0 - 1, 404], // yesterday 23:59:59.999
+      [t0 - 1, 200],
+      [t0 - 1, 404], // yesterday 23:59:59.999
       [t0, 500], // today 00:00:00.000
-      [firstOfMonth - 1, 200], [firstOfMonth - 1, 200], [firstOfMonth - 1, 429], // last ms of the previous month
-      [firstOfMonth, 200], [firstOfMonth, 402], // first ms of this month
+      [firstOfMonth - 1, 200],
+      [firstOfMonth - 1, 200],
+      [firstOfMonth - 1, 429], // last ms of the previous month
+      [firstOfMonth, 200],
+      [firstOfMonth, 402], // first ms of this month
       [t0 - 89 * DAY_MS, 200], // the oldest day of a 90-day chart
       [t0 - 90 * DAY_MS - 1, 200], // one ms before it: outside
     ];

@@ -36,7 +36,10 @@ describe('OpenAPI: usage, audit, generated files, password change', () => {
   });
 
   it('describes the query parameters and the answer fields', () => {
-    const params = (path: string) => op('get', path).parameters.map((p: any) => p.name).sort();
+    const params = (path: string) =>
+      op('get', path)
+        .parameters.map((p: any) => p.name)
+        .sort();
     expect(params('/v1/usage/daily')).toEqual(['dashboard', 'days']);
     expect(op('get', '/v1/usage/daily').parameters.find((p: any) => p.name === 'dashboard').schema.enum).toEqual(['include', 'exclude']);
     expect(params('/v1/audit')).toEqual(['before', 'limit', 'via']);
@@ -45,7 +48,22 @@ describe('OpenAPI: usage, audit, generated files, password change', () => {
     expect(Object.keys(call.properties).sort()).toEqual(['apiKey', 'at', 'id', 'latencyMs', 'method', 'route', 'status', 'test', 'user', 'version', 'via']);
     expect(call.properties.via.enum).toEqual(['api', 'dashboard', 'mcp', 'legacy']);
     const file = op('get', '/v1/generations').responses['200'].content['application/json'].schema.properties.generations.items;
-    expect(Object.keys(file.properties).sort()).toEqual(['apiKeyId', 'bytes', 'createdAt', 'deletedAt', 'documentId', 'documentName', 'durationMs', 'id', 'pages', 'status', 'test', 'url', 'user', 'version']);
+    expect(Object.keys(file.properties).sort()).toEqual([
+      'apiKeyId',
+      'bytes',
+      'createdAt',
+      'deletedAt',
+      'documentId',
+      'documentName',
+      'durationMs',
+      'id',
+      'pages',
+      'status',
+      'test',
+      'url',
+      'user',
+      'version',
+    ]);
     expect(op('post', '/v1/auth/password').security).toEqual([{ dashboardCookie: [] }]);
   });
 });

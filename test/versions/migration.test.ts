@@ -15,8 +15,13 @@ import * as m007 from '../../src/db/migrations/007-template-errors.js';
 import { DIALECTS, freshPostgres } from '../support/quire.js';
 
 const BEFORE: Record<string, Migration> = {
-  '001-initial': m001, '002-idempotency': m002, '003-dashboard-usage': m003, '004-documents-assets': m004,
-  '005-assistant': m005, '006-node-leases': m006, '007-template-errors': m007,
+  '001-initial': m001,
+  '002-idempotency': m002,
+  '003-dashboard-usage': m003,
+  '004-documents-assets': m004,
+  '005-assistant': m005,
+  '006-node-leases': m006,
+  '007-template-errors': m007,
 };
 
 describe.each(DIALECTS)('migration 008 on %s', (dialect) => {
@@ -29,12 +34,18 @@ describe.each(DIALECTS)('migration 008 on %s', (dialect) => {
     if (dialect === 'postgres') {
       const pg = await freshPostgres();
       const db = openDatabase({ dialect: 'postgres', url: pg.url });
-      cleanup.push(() => pg.drop(), () => db.destroy());
+      cleanup.push(
+        () => pg.drop(),
+        () => db.destroy(),
+      );
       return db;
     }
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-mig-'));
     const db = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'quire.db') });
-    cleanup.push(() => fs.rm(dir, { recursive: true, force: true }), () => db.destroy());
+    cleanup.push(
+      () => fs.rm(dir, { recursive: true, force: true }),
+      () => db.destroy(),
+    );
     return db;
   }
 
@@ -42,19 +53,46 @@ describe.each(DIALECTS)('migration 008 on %s', (dialect) => {
     const db = await open();
     const r = await new Migrator({ db, provider: { getMigrations: async () => BEFORE } }).migrateTo('007-template-errors');
     expect(r.error).toBeUndefined();
-    const acc = await db.insertInto('accounts').values({ email: 'old@example.com', password_hash: 'x', created_at: '2026-01-01T00:00:00.000Z' })
-      .returning('id').executeTakeFirstOrThrow();
+    const acc = await db
+      .insertInto('accounts')
+      .values({ email: 'old@example.com', password_hash: 'x', created_at: '2026-01-01T00:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const base = {
-      account_id: acc.id, folder_id: null, framework: 'NONE', format: 'A5', landscape: 1, fonts: '[]', variables: '{"n":1}', archived: 0,
-      created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', render_changed_at: '2026-01-02T00:00:00.000Z',
-      preview_path: null, preview_updated_at: null, preview_error: null, last_used_via_api: null, template_error: null,
+      account_id: acc.id,
+      folder_id: null,
+      framework: 'NONE',
+      format: 'A5',
+      landscape: 1,
+      fonts: '[]',
+      variables: '{"n":1}',
+      archived: 0,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-02T00:00:00.000Z',
+      render_changed_at: '2026-01-02T00:00:00.000Z',
+      preview_path: null,
+      preview_updated_at: null,
+      preview_error: null,
+      last_used_via_api: null,
+      template_error: null,
     };
     const docs = [];
     for (let i = 0; i < 3; i++) {
-      docs.push(await (db as any).insertInto('documents').values({
-        ...base, uuid: crypto.randomUUID(), name: `Old ${i}`, body: `<p>Old {{n}} ${i}</p>`, footer: i === 1 ? '<span>{{pageNumber}}</span>' : '',
-        margins: i === 2 ? '{"top":5,"right":5,"bottom":5,"left":5}' : null, title: i === 0 ? 'Title' : null,
-      }).returning(['id', 'uuid']).executeTakeFirstOrThrow());
+      docs.push(
+        await (db as any)
+          .insertInto('documents')
+          .values({
+            ...base,
+            uuid: crypto.randomUUID(),
+            name: `Old ${i}`,
+            body: `<p>Old {{n}} ${i}</p>`,
+            footer: i === 1 ? '<span>{{pageNumber}}</span>' : '',
+            margins: i === 2 ? '{"top":5,"right":5,"bottom":5,"left":5}' : null,
+            title: i === 0 ? 'Title' : null,
+          })
+          .returning(['id', 'uuid'])
+          .executeTakeFirstOrThrow(),
+      );
     }
 
     // 008 runs first on this 007 database; later migrations (009...) may follow and must keep its effect.
@@ -64,13 +102,30 @@ describe.each(DIALECTS)('migration 008 on %s', (dialect) => {
 
     const rows = await db.selectFrom('documents').selectAll().orderBy('id').execute();
     expect(rows.map((d) => [d.name, d.publishing, d.published_version, d.draft_changed, d.body])).toEqual([
-      ['Old 0', 'auto', 1, 0, '<p>Old {{n}} 0</p>'], ['Old 1', 'auto', 1, 0, '<p>Old {{n}} 1</p>'], ['Old 2', 'auto', 1, 0, '<p>Old {{n}} 2</p>'],
+      ['Old 0', 'auto', 1, 0, '<p>Old {{n}} 0</p>'],
+      ['Old 1', 'auto', 1, 0, '<p>Old {{n}} 1</p>'],
+      ['Old 2', 'auto', 1, 0, '<p>Old {{n}} 2</p>'],
     ]);
     const versions = await db.selectFrom('document_versions').selectAll().orderBy('document_id').execute();
-    expect(versions.map((v) => [v.document_id, v.number, v.actor_via, v.created_at])).toEqual(docs.map((d) => [d.id, 1, 'migration', '2026-01-02T00:00:00.000Z']));
+    expect(versions.map((v) => [v.document_id, v.number, v.actor_via, v.created_at])).toEqual(
+      docs.map((d) => [d.id, 1, 'migration', '2026-01-02T00:00:00.000Z']),
+    );
     expect(JSON.parse(versions[0]!.snapshot)).toEqual({
-      body: '<p>Old {{n}} 0</p>', framework: 'NONE', format: 'A5', landscape: true, fonts: [], header: '', footer: '', margins: null,
-      headerOnFirstPage: true, title: 'Title', author: null, subject: null, keywords: null, lang: null, tagged: false,
+      body: '<p>Old {{n}} 0</p>',
+      framework: 'NONE',
+      format: 'A5',
+      landscape: true,
+      fonts: [],
+      header: '',
+      footer: '',
+      margins: null,
+      headerOnFirstPage: true,
+      title: 'Title',
+      author: null,
+      subject: null,
+      keywords: null,
+      lang: null,
+      tagged: false,
     });
     expect(JSON.parse(versions[1]!.snapshot).footer).toBe('<span>{{pageNumber}}</span>');
     expect(JSON.parse(versions[2]!.snapshot).margins).toEqual({ top: 5, right: 5, bottom: 5, left: 5 });

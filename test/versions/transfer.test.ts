@@ -5,8 +5,16 @@ import { makePng, upload } from '../support/assets.js';
 
 const BODY = '<h1>Invoice {{number}}</h1><img src="{{asset "logo.png"}}" width="40"><p>Total {{total}}</p>';
 const FIELDS = {
-  body: BODY, framework: 'NONE', format: 'A5', landscape: true, fonts: [], footer: '<span style="font-size:8px">Page {{pageNumber}} of {{totalPages}}</span>',
-  margins: { top: 15, right: 10, bottom: 15, left: 10 }, title: 'Invoice {{number}}', author: 'Acme', variables: { number: 'INV-1', total: '12.00' },
+  body: BODY,
+  framework: 'NONE',
+  format: 'A5',
+  landscape: true,
+  fonts: [],
+  footer: '<span style="font-size:8px">Page {{pageNumber}} of {{totalPages}}</span>',
+  margins: { top: 15, right: 10, bottom: 15, left: 10 },
+  title: 'Invoice {{number}}',
+  author: 'Acme',
+  variables: { number: 'INV-1', total: '12.00' },
 };
 
 describe.each(DIALECTS)('duplicate, export and import on %s', (dialect) => {
@@ -42,7 +50,17 @@ describe.each(DIALECTS)('duplicate, export and import on %s', (dialect) => {
   it('duplicate: 201, a new document whose version 1 is the published snapshot, with the sample variables', async () => {
     const r = await staging.call('POST', `/v1/documents/${doc.id}/duplicate`, { token: a.token, body: {} });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ name: 'Invoice (copy)', body: BODY, format: 'A5', landscape: true, margins: FIELDS.margins, publishing: 'manual', publishedVersion: 1, draftChanged: false, variables: FIELDS.variables });
+    expect(r.body).toMatchObject({
+      name: 'Invoice (copy)',
+      body: BODY,
+      format: 'A5',
+      landscape: true,
+      margins: FIELDS.margins,
+      publishing: 'manual',
+      publishedVersion: 1,
+      draftChanged: false,
+      variables: FIELDS.variables,
+    });
     expect(r.body.uuid).not.toBe(doc.uuid);
     const named = await staging.call('POST', `/v1/documents/${doc.id}/duplicate`, { token: a.token, body: { name: 'Invoice 2027' } });
     expect(named.body.name).toBe('Invoice 2027');
@@ -58,7 +76,11 @@ describe.each(DIALECTS)('duplicate, export and import on %s', (dialect) => {
   it('export → import on another Quire renders byte-identical page text', async () => {
     const ex = await staging.call('GET', `/v1/documents/${doc.id}/export`, { token: a.token });
     expect(ex.status, JSON.stringify(ex.body)).toBe(200);
-    expect(ex.body).toMatchObject({ format: 'quire.document', formatVersion: 1, document: { name: 'Invoice', body: BODY, version: 1, publishing: 'manual', variables: FIELDS.variables } });
+    expect(ex.body).toMatchObject({
+      format: 'quire.document',
+      formatVersion: 1,
+      document: { name: 'Invoice', body: BODY, version: 1, publishing: 'manual', variables: FIELDS.variables },
+    });
     expect(ex.body.assets.map((x: any) => [x.name, x.kind, x.contentType])).toEqual([['logo.png', 'image', 'image/png']]);
     expect(Buffer.from(ex.body.assets[0].data, 'base64').equals(logo)).toBe(true);
 
@@ -102,7 +124,12 @@ describe.each(DIALECTS)('duplicate, export and import on %s', (dialect) => {
 
   it('refuses a bundle it cannot read with 400', async () => {
     const ex = (await staging.call('GET', `/v1/documents/${doc.id}/export`, { token: a.token })).body;
-    for (const bad of [{ ...ex, formatVersion: 2 }, { ...ex, format: 'other' }, { ...ex, assets: [{ ...ex.assets[0], data: '***' }] }, { ...ex, document: { ...ex.document, body: undefined } }]) {
+    for (const bad of [
+      { ...ex, formatVersion: 2 },
+      { ...ex, format: 'other' },
+      { ...ex, assets: [{ ...ex.assets[0], data: '***' }] },
+      { ...ex, document: { ...ex.document, body: undefined } },
+    ]) {
       expectError(await production.call('POST', '/v1/documents/import', { token: p.token, body: bad }), 400, 'VALIDATION_ERROR');
     }
     // Checked before anything is written: a font nobody has leaves no asset behind.

@@ -32,7 +32,10 @@ describe.each(DIALECTS)('template versions on %s', (dialect) => {
   };
   /** Renders and reads the PDF's text back. */
   const render = async (uuid: string, version?: unknown) => {
-    const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: uuid, variables: { n: 7 }, ...(version === undefined ? {} : { version }) } });
+    const r = await q.call('POST', '/v1/generate', {
+      token: a.token,
+      body: { documentId: uuid, variables: { n: 7 }, ...(version === undefined ? {} : { version }) },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return (await fetchPdf(r.body.url)).text;
   };
@@ -46,15 +49,37 @@ describe.each(DIALECTS)('template versions on %s', (dialect) => {
     expect(listed).toMatchObject({ publishing: 'auto', publishedVersion: 1, draftChanged: false });
     const h = await versions(doc.id);
     expect(h.nextBefore).toBeNull();
-    expect(h.versions).toEqual([{
-      number: 1, createdAt: expect.stringMatching(ISO_UTC), note: null, restoredFrom: null, published: true,
-      createdBy: { via: 'api', apiKey: { id: expect.any(Number), name: 'test key', prefix: expect.stringMatching(/^tk_live_/), lastFour: a.token.slice(-4) } },
-    }]);
+    expect(h.versions).toEqual([
+      {
+        number: 1,
+        createdAt: expect.stringMatching(ISO_UTC),
+        note: null,
+        restoredFrom: null,
+        published: true,
+        createdBy: {
+          via: 'api',
+          apiKey: { id: expect.any(Number), name: 'test key', prefix: expect.stringMatching(/^tk_live_/), lastFour: a.token.slice(-4) },
+        },
+      },
+    ]);
     const v1 = await q.call('GET', `/v1/documents/${doc.id}/versions/1`, { token: a.token });
     expect(v1.status).toBe(200);
     expect(v1.body.snapshot).toEqual({
-      body: '<p>One {{n}}</p>', framework: 'NONE', format: 'A4', landscape: false, fonts: [], header: '', footer: '', margins: null,
-      headerOnFirstPage: true, title: null, author: null, subject: null, keywords: null, lang: null, tagged: false,
+      body: '<p>One {{n}}</p>',
+      framework: 'NONE',
+      format: 'A4',
+      landscape: false,
+      fonts: [],
+      header: '',
+      footer: '',
+      margins: null,
+      headerOnFirstPage: true,
+      title: null,
+      author: null,
+      subject: null,
+      keywords: null,
+      lang: null,
+      tagged: false,
     });
   });
 
@@ -67,7 +92,11 @@ describe.each(DIALECTS)('template versions on %s', (dialect) => {
     // Header, footer, margins and metadata are versioned too; the dashboard's cookie is "dashboard" with its email.
     expect(await patch(doc.id, { footer: '<span>p. {{pageNumber}}</span>', title: 'T {{n}}' }, { cookie: a.cookie })).toMatchObject({ publishedVersion: 3 });
     const h = (await versions(doc.id)).versions;
-    expect(h.map((v: any) => [v.number, v.published])).toEqual([[3, true], [2, false], [1, false]]);
+    expect(h.map((v: any) => [v.number, v.published])).toEqual([
+      [3, true],
+      [2, false],
+      [1, false],
+    ]);
     expect(h[0].createdBy).toEqual({ via: 'dashboard', email: a.email });
     // A pinned render is exactly what that version rendered.
     expect(await render(doc.uuid, 1)).toContain('First 7');
@@ -113,7 +142,11 @@ describe.each(DIALECTS)('template versions on %s', (dialect) => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ body: '<p>Old {{n}}</p>', margins: null, publishedVersion: 3, draftChanged: false });
     const h = (await versions(doc.id)).versions;
-    expect(h.map((v: any) => [v.number, v.restoredFrom])).toEqual([[3, 1], [2, null], [1, null]]);
+    expect(h.map((v: any) => [v.number, v.restoredFrom])).toEqual([
+      [3, 1],
+      [2, null],
+      [1, null],
+    ]);
     expect(await render(doc.uuid)).toContain('Old 7');
 
     await patch(doc.id, { publishing: 'manual' });
@@ -192,8 +225,12 @@ describe.each(DIALECTS)('template versions on %s', (dialect) => {
   it('the draft preview follows the Page fields (footer with page numbers)', async () => {
     const doc = await create('<p>Preview</p>');
     const r = await fetch(`${q.url}/v1/documents/${doc.id}/preview`, {
-      method: 'POST', headers: { cookie: a.cookie, origin: q.origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ footer: '<span style="font-size:10px">Seite {{pageNumber}} von {{totalPages}}</span>', margins: { top: 20, right: 15, bottom: 20, left: 15 } }),
+      method: 'POST',
+      headers: { cookie: a.cookie, origin: q.origin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        footer: '<span style="font-size:10px">Seite {{pageNumber}} von {{totalPages}}</span>',
+        margins: { top: 20, right: 15, bottom: 20, left: 15 },
+      }),
     });
     expect(r.status).toBe(200);
     const { readPdf } = await import('../support/pdf.js');
@@ -226,7 +263,10 @@ describe.each(DIALECTS)('template versions on %s', (dialect) => {
     await render(doc.uuid, 'draft');
     const audit = await q.call('GET', '/v1/audit?limit=10', { token: a.token });
     const generates = audit.body.calls.filter((c: any) => c.route === '/v1/generate' || c.route === '/generate');
-    expect(generates.slice(0, 2).map((c: any) => [c.route, c.version])).toEqual([['/v1/generate', 'draft'], ['/generate', 1]]);
+    expect(generates.slice(0, 2).map((c: any) => [c.route, c.version])).toEqual([
+      ['/v1/generate', 'draft'],
+      ['/generate', 1],
+    ]);
     expect(audit.body.calls.find((c: any) => c.route === '/v1/audit')?.version).toBeUndefined();
   });
 });

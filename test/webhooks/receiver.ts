@@ -2,7 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
-export interface Received { id: string; body: any; verified: boolean; status: number }
+export interface Received {
+  id: string;
+  body: any;
+  verified: boolean;
+  status: number;
+}
 
 /**
  * A webhook receiver on 127.0.0.1, as a user would write one: it verifies each POST's
@@ -21,7 +26,9 @@ export async function startReceiver(secret: () => string, plan: (number | 'hang'
       try {
         new Webhook(secret()).verify(raw, req.headers as Record<string, string>);
         verified = true;
-      } catch { /* recorded as unverified */ }
+      } catch {
+        /* recorded as unverified */
+      }
       const step = plan[received.length] ?? 200;
       received.push({ id: String(req.headers['webhook-id']), body: JSON.parse(raw), verified, status: step === 'hang' ? 0 : step });
       if (step === 'hang') return void hanging.push(res);
@@ -31,11 +38,13 @@ export async function startReceiver(secret: () => string, plan: (number | 'hang'
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   return {
-    url, received,
-    close: () => new Promise<void>((r) => {
-      for (const h of hanging) h.destroy();
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    url,
+    received,
+    close: () =>
+      new Promise<void>((r) => {
+        for (const h of hanging) h.destroy();
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

@@ -30,7 +30,10 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
       const listed = await q.call('GET', '/v1/webhooks', { token: a.token });
       expect(listed.body.endpoints).toEqual([{ id: created.body.id, url: receiver.url, events: ['batch.completed'], createdAt: expect.any(String) }]);
 
-      const batch = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, items: [{ variables: { n: 1 } }, { variables: { n: 2 } }] } });
+      const batch = await q.call('POST', '/v1/batches', {
+        token: a.token,
+        body: { documentId: doc.uuid, items: [{ variables: { n: 1 } }, { variables: { n: 2 } }] },
+      });
       expect(batch.status).toBe(202);
       await settled(q, a, batch.body.id);
       await waitFor('three attempts', () => receiver.received.length >= 3 || null, 60_000);
@@ -38,12 +41,20 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
       expect(new Set(receiver.received.map((r) => r.id)).size).toBe(1); // one webhook-id across retries
       expect(receiver.received[2].body).toMatchObject({ type: 'batch.completed', data: { id: batch.body.id, status: 'completed', done: 2, failed: 0 } });
 
-      const deliveries = await waitFor('the delivery to succeed', async () => {
-        const r = await q.call('GET', `/v1/webhooks/${created.body.id}/deliveries`, { token: a.token });
-        return r.body.deliveries[0]?.status === 'succeeded' ? r.body.deliveries : null;
-      }, 30_000);
+      const deliveries = await waitFor(
+        'the delivery to succeed',
+        async () => {
+          const r = await q.call('GET', `/v1/webhooks/${created.body.id}/deliveries`, { token: a.token });
+          return r.body.deliveries[0]?.status === 'succeeded' ? r.body.deliveries : null;
+        },
+        30_000,
+      );
       expect(deliveries).toHaveLength(1);
-      expect(deliveries[0].attempts.map((t: any) => [t.attempt, t.statusCode, t.error])).toEqual([[1, 500, 'HTTP 500'], [2, 503, 'HTTP 503'], [3, 200, null]]);
+      expect(deliveries[0].attempts.map((t: any) => [t.attempt, t.statusCode, t.error])).toEqual([
+        [1, 500, 'HTTP 500'],
+        [2, 503, 'HTTP 503'],
+        [3, 200, null],
+      ]);
       expect(deliveries[0].attempts.every((t: any) => typeof t.durationMs === 'number')).toBe(true);
 
       // Redeliver on demand: same webhook-id, a fourth attempt.
@@ -51,10 +62,14 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
       expect(again.status).toBe(202);
       await waitFor('the redelivery', () => receiver.received.length >= 4 || null, 30_000);
       expect(receiver.received[3]).toMatchObject({ id: deliveries[0].id, verified: true });
-      await waitFor('4 attempts recorded', async () => {
-        const r = await q.call('GET', `/v1/webhooks/${created.body.id}/deliveries`, { token: a.token });
-        return r.body.deliveries[0].attempts.length === 4 || null;
-      }, 30_000);
+      await waitFor(
+        '4 attempts recorded',
+        async () => {
+          const r = await q.call('GET', `/v1/webhooks/${created.body.id}/deliveries`, { token: a.token });
+          return r.body.deliveries[0].attempts.length === 4 || null;
+        },
+        30_000,
+      );
 
       expect((await q.call('DELETE', `/v1/webhooks/${created.body.id}`, { token: a.token })).status).toBe(204);
       expect((await q.call('GET', '/v1/webhooks', { token: a.token })).body.endpoints).toEqual([]);
@@ -70,17 +85,24 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     try {
       const slow = await q.call('POST', '/v1/webhooks', { token: a.token, body: { url: hanging.url, events: ['batch.completed', 'batch.failed'] } });
       expect(slow.status).toBe(201);
-      const batch = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, items: [{ variables: { n: 3 } }], webhook: { url: receiver.url } } });
+      const batch = await q.call('POST', '/v1/batches', {
+        token: a.token,
+        body: { documentId: doc.uuid, items: [{ variables: { n: 3 } }], webhook: { url: receiver.url } },
+      });
       expect(batch.status).toBe(202);
       secret = batch.body.webhookSecret;
       expect(secret).toMatch(/^whsec_/);
       await settled(q, a, batch.body.id);
       await waitFor('the batch webhook', () => receiver.received.length >= 1 || null, 30_000);
       expect(receiver.received[0]).toMatchObject({ verified: true, body: { type: 'batch.completed', data: { id: batch.body.id } } });
-      const attempts = await waitFor('a timed-out attempt', async () => {
-        const r = await q.call('GET', `/v1/webhooks/${slow.body.id}/deliveries`, { token: a.token });
-        return r.body.deliveries[0]?.attempts.length ? r.body.deliveries[0].attempts : null;
-      }, 30_000);
+      const attempts = await waitFor(
+        'a timed-out attempt',
+        async () => {
+          const r = await q.call('GET', `/v1/webhooks/${slow.body.id}/deliveries`, { token: a.token });
+          return r.body.deliveries[0]?.attempts.length ? r.body.deliveries[0].attempts : null;
+        },
+        30_000,
+      );
       expect(attempts[0].statusCode).toBeNull();
       expect(attempts[0].error).toMatch(/timed out/);
       // Nothing secret is listed again.
@@ -114,7 +136,11 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
 
   it('refuses bad endpoints: unknown events, not http(s); 404 for another account', async () => {
     expectError(await q.call('POST', '/v1/webhooks', { token: a.token, body: { url: 'https://example.com/x', events: ['nope'] } }), 400, 'VALIDATION_ERROR');
-    expectError(await q.call('POST', '/v1/webhooks', { token: a.token, body: { url: 'ftp://example.com/x', events: ['batch.completed'] } }), 400, 'VALIDATION_ERROR');
+    expectError(
+      await q.call('POST', '/v1/webhooks', { token: a.token, body: { url: 'ftp://example.com/x', events: ['batch.completed'] } }),
+      400,
+      'VALIDATION_ERROR',
+    );
     const other = await q.account(undefined, { signIn: false });
     const mine = await q.call('POST', '/v1/webhooks', { token: a.token, body: { url: 'https://example.com/x', events: ['batch.failed'] } });
     expectError(await q.call('DELETE', `/v1/webhooks/${mine.body.id}`, { token: other.token }), 404, 'NOT_FOUND');
@@ -154,11 +180,18 @@ describe.each(DIALECTS)('webhook retries survive a restart (%s)', (dialect) => {
       await q.stop();
       q = await startTestQuire(dialect, env, { reuse: q });
       await waitFor('the retry after the restart', () => receiver.received.length >= 2 || null, 60_000);
-      expect(receiver.received.map((r) => [r.status, r.verified])).toEqual([[500, true], [200, true]]);
-      const d = await waitFor('2 attempts recorded', async () => {
-        const r = await q.call('GET', `/v1/webhooks/${ep.body.id}/deliveries`, { token: a.token });
-        return r.body.deliveries[0]?.status === 'succeeded' ? r.body.deliveries[0] : null;
-      }, 30_000);
+      expect(receiver.received.map((r) => [r.status, r.verified])).toEqual([
+        [500, true],
+        [200, true],
+      ]);
+      const d = await waitFor(
+        '2 attempts recorded',
+        async () => {
+          const r = await q.call('GET', `/v1/webhooks/${ep.body.id}/deliveries`, { token: a.token });
+          return r.body.deliveries[0]?.status === 'succeeded' ? r.body.deliveries[0] : null;
+        },
+        30_000,
+      );
       expect(d.attempts.map((t: any) => t.statusCode)).toEqual([500, 200]);
     } finally {
       await q.close();

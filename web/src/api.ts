@@ -7,9 +7,18 @@ import type { Draft, TurnResult } from './types';
  * saved turn (reply, proposal, usage). An error event (the provider failing after streaming
  * began) rejects like an HTTP error.
  */
-export async function askAssistant(id: number, input: { message: string; draft: Draft }, onText: (delta: string) => void, signal?: AbortSignal): Promise<TurnResult> {
+export async function askAssistant(
+  id: number,
+  input: { message: string; draft: Draft },
+  onText: (delta: string) => void,
+  signal?: AbortSignal,
+): Promise<TurnResult> {
   const { data, error, response } = await api.POST('/v1/documents/{id}/assistant', {
-    ...idParam(id), body: input as never, parseAs: 'stream', headers: { Accept: 'text/event-stream' }, signal,
+    ...idParam(id),
+    body: input as never,
+    parseAs: 'stream',
+    headers: { Accept: 'text/event-stream' },
+    signal,
   });
   if (!response.ok || !data) {
     const b = (error ?? {}) as { error?: string; message?: string };
@@ -26,10 +35,17 @@ export async function askAssistant(id: number, input: { message: string; draft: 
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       const event = /^event: (.*)$/m.exec(block)?.[1];
-      const payload = JSON.parse(block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n'));
+      const payload = JSON.parse(
+        block
+          .split('\n')
+          .filter((l) => l.startsWith('data: '))
+          .map((l) => l.slice(6))
+          .join('\n'),
+      );
       if (event === 'delta') onText(payload.text);
       else if (event === 'done') return payload as TurnResult;
-      else if (event === 'error') throw new QuireError({ error: payload.error, message: payload.message, status: 503, retryAfter: payload.retryAfter ?? undefined, body: payload });
+      else if (event === 'error')
+        throw new QuireError({ error: payload.error, message: payload.message, status: 503, retryAfter: payload.retryAfter ?? undefined, body: payload });
     }
   }
   throw new QuireError({ error: 'SERVICE_UNAVAILABLE', message: 'The reply ended early. Try again.', status: 503 });

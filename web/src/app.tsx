@@ -19,13 +19,19 @@ export function App() {
     <Switch>
       <Route path="/sign-in" component={SignInPage} />
       <Route path="/sign-up" component={SignUpPage} />
-      <Route path="/invitation"><Suspense fallback={<Spinner label="Loading" />}><AcceptInvitationPage /></Suspense></Route>
+      <Route path="/invitation">
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <AcceptInvitationPage />
+        </Suspense>
+      </Route>
       <Route>
         <RequireSession>
           <AppShell top={<UsageBanner />}>
             <Suspense fallback={<Spinner label="Loading" />}>
               <Switch>
-                <Route path="/"><Redirect to="/documents" replace /></Route>
+                <Route path="/">
+                  <Redirect to="/documents" replace />
+                </Route>
                 <Route path="/documents" component={DocumentsPage} />
                 <Route path="/documents/:id">{(p) => <EditorPage id={Number(p.id)} />}</Route>
                 {PAGES.filter((p) => p.component).map((p) => (

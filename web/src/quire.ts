@@ -31,8 +31,12 @@ export const idParam = (id: number) => ({ params: { path: { id } } });
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 /** The JSON answered by a path's method with a status: the generated types, nothing hand-written. */
-export type Answer<P extends keyof paths, M extends keyof paths[P], S extends number = 200> =
-  paths[P][M] extends { responses: infer R } ? (S extends keyof R ? JsonOf<R[S]> : never) : never;
+export type Answer<P extends keyof paths, M extends keyof paths[P], S extends number = 200> = paths[P][M] extends { responses: infer R }
+  ? S extends keyof R
+    ? JsonOf<R[S]>
+    : never
+  : never;
 /** The JSON body a path's method takes. */
-export type BodyOf<P extends keyof paths, M extends keyof paths[P]> =
-  paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type BodyOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } }
+  ? B
+  : never;

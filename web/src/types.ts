@@ -21,7 +21,11 @@ export type GeneratedFile = Answer<'/v1/generations', 'get'>['generations'][numb
 type AssistantMessage = Answer<'/v1/documents/{id}/assistant', 'get'>['messages'][number];
 export type Proposal = Draft;
 export type TurnUsage = NonNullable<AssistantMessage['usage']>;
-export interface TurnResult { reply: string; proposal: Proposal | null; usage: TurnUsage }
+export interface TurnResult {
+  reply: string;
+  proposal: Proposal | null;
+  usage: TurnUsage;
+}
 
 export const FRAMEWORKS = ['NONE', 'TAILWIND', 'BOOTSTRAP', 'UIKIT'] as const satisfies readonly Framework[];
 export const FORMATS = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'] as const satisfies readonly Format[];

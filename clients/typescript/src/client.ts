@@ -4,8 +4,11 @@ import { retryingFetch, type RetryOptions } from './retry.js';
 import type { components, paths } from './schema.js';
 
 type Json<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
-type Ok<P extends keyof paths, M extends keyof paths[P], S extends number> =
-  paths[P][M] extends { responses: { [K in S]: { content: { 'application/json': infer R } } } } ? R : never;
+type Ok<P extends keyof paths, M extends keyof paths[P], S extends number> = paths[P][M] extends {
+  responses: { [K in S]: { content: { 'application/json': infer R } } };
+}
+  ? R
+  : never;
 
 /** The API's named schemas (`components.schemas` of its OpenAPI document). */
 type Schema<N extends keyof components['schemas']> = components['schemas'][N];

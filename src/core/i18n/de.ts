@@ -10,7 +10,8 @@ export const de: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'Der Anfrageinhalt ist größer als {limit} Bytes.',
   TEMPLATE_ERROR: 'Die Vorlage konnte nicht gerendert werden: {detail}',
   RENDER_LIMIT_EXCEEDED: 'Das gerenderte Dokument überschreitet eine Grenze: {detail}',
-  PARTIAL_NOT_RENDERABLE: 'Dieses Dokument ist ein Baustein (Partial): andere Vorlagen binden es mit {{> Name}} ein, allein wird es nie gerendert. Erzeugen Sie eines der Dokumente, die es einbinden.',
+  PARTIAL_NOT_RENDERABLE:
+    'Dieses Dokument ist ein Baustein (Partial): andere Vorlagen binden es mit {{> Name}} ein, allein wird es nie gerendert. Erzeugen Sie eines der Dokumente, die es einbinden.',
   RATE_LIMIT_EXCEEDED: 'Zu viele Anfragen. Erneut versuchen in {retryAfter} Sekunden.',
   INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten (Anfrage {requestId}). Ein erneuter Versuch ist sicher.',
   SERVICE_UNAVAILABLE: 'Die Rendering-Engine ist vorübergehend nicht verfügbar. Bitte später erneut versuchen.',
@@ -21,20 +22,24 @@ export const de: Record<ErrorCode, string> = {
   FILE_NOT_DELETED: 'Die Datei konnte nicht gelöscht werden: Der Speicher ist nicht verfügbar. Nichts wurde geändert; wiederholen Sie das Löschen.',
   HEADERS_TOO_LARGE: 'Die Header der Anfrage sind zu groß.',
   REQUEST_TIMEOUT: 'Die Anfrage wurde nicht rechtzeitig empfangen.',
-  CONFLICT: "Dateien des Pakets unterscheiden sich von gleichnamigen Dateien des Kontos: {names}. Mit ?assets=rename oder ?assets=replace importieren.",
+  CONFLICT: 'Dateien des Pakets unterscheiden sich von gleichnamigen Dateien des Kontos: {names}. Mit ?assets=rename oder ?assets=replace importieren.',
 };
 
 export const deVariants: Record<MessageVariant, string> = {
-  'FORBIDDEN.role': "Ihre Rolle in diesem Workspace ({current}) erlaubt das nicht; nötig ist die Rolle {role} oder höher.",
-  'FORBIDDEN.last_owner': "Ein Workspace behält immer mindestens einen Owner: Machen Sie zuerst ein anderes Mitglied zum Owner.",
-  'FORBIDDEN.sso_domain': "Single Sign-on abgelehnt: Die Domain der E-Mail ist auf diesem Server nicht erlaubt (OIDC_ALLOWED_DOMAINS). Es wurde keine Sitzung erstellt.",
-  'FORBIDDEN.sso_unverified': "Single Sign-on abgelehnt: Der Identitätsanbieter hat diese E-Mail-Adresse nicht bestätigt. Es wurde keine Sitzung erstellt.",
-  'FORBIDDEN.password_off': "Die Anmeldung mit Passwort ist für diesen Benutzer abgeschaltet: Melden Sie sich mit SSO an.",
-  'UNAUTHORIZED.sso': "Single Sign-on fehlgeschlagen ({detail}). Es wurde keine Sitzung erstellt; starten Sie die Anmeldung erneut.",
-  'UNAUTHORIZED.invitation': "Die Einladung ist ungültig, abgelaufen, bereits verwendet oder widerrufen, oder das Passwort stimmt nicht.",
-  'FORBIDDEN.origin': "Ein Schreibzugriff mit Dashboard-Cookie muss vom Ursprung des Dashboards ({origin}) kommen: Senden Sie einen Origin- (oder Referer-)Header mit diesem Wert oder verwenden Sie ein API-Token.",
-  'quota_exceeded.renews': "Für dieses Konto sind keine {type}-Credits mehr übrig. Das monatliche Kontingent erneuert sich am {renewsOn} (UTC); aufgeladene Credits verfallen nie und können jederzeit hinzugefügt werden.",
+  'FORBIDDEN.role': 'Ihre Rolle in diesem Workspace ({current}) erlaubt das nicht; nötig ist die Rolle {role} oder höher.',
+  'FORBIDDEN.last_owner': 'Ein Workspace behält immer mindestens einen Owner: Machen Sie zuerst ein anderes Mitglied zum Owner.',
+  'FORBIDDEN.sso_domain':
+    'Single Sign-on abgelehnt: Die Domain der E-Mail ist auf diesem Server nicht erlaubt (OIDC_ALLOWED_DOMAINS). Es wurde keine Sitzung erstellt.',
+  'FORBIDDEN.sso_unverified': 'Single Sign-on abgelehnt: Der Identitätsanbieter hat diese E-Mail-Adresse nicht bestätigt. Es wurde keine Sitzung erstellt.',
+  'FORBIDDEN.password_off': 'Die Anmeldung mit Passwort ist für diesen Benutzer abgeschaltet: Melden Sie sich mit SSO an.',
+  'UNAUTHORIZED.sso': 'Single Sign-on fehlgeschlagen ({detail}). Es wurde keine Sitzung erstellt; starten Sie die Anmeldung erneut.',
+  'UNAUTHORIZED.invitation': 'Die Einladung ist ungültig, abgelaufen, bereits verwendet oder widerrufen, oder das Passwort stimmt nicht.',
+  'FORBIDDEN.origin':
+    'Ein Schreibzugriff mit Dashboard-Cookie muss vom Ursprung des Dashboards ({origin}) kommen: Senden Sie einen Origin- (oder Referer-)Header mit diesem Wert oder verwenden Sie ein API-Token.',
+  'quota_exceeded.renews':
+    'Für dieses Konto sind keine {type}-Credits mehr übrig. Das monatliche Kontingent erneuert sich am {renewsOn} (UTC); aufgeladene Credits verfallen nie und können jederzeit hinzugefügt werden.',
   'quota_exceeded.batch': 'Der Stapel braucht {required} {type}-Credits, verfügbar sind {available}: es fehlen {shortfall}. Nichts wurde eingereiht.',
   'SERVICE_UNAVAILABLE.assistant_off': 'Der KI-Assistent ist auf diesem Server nicht eingerichtet (AI_PROVIDER ist none).',
-  'SERVICE_UNAVAILABLE.assistant_provider': 'Der KI-Anbieter ist vorübergehend nicht erreichbar; es wurde nichts berechnet. Bitte nach {retryAfter} Sekunden erneut versuchen.',
+  'SERVICE_UNAVAILABLE.assistant_provider':
+    'Der KI-Anbieter ist vorübergehend nicht erreichbar; es wurde nichts berechnet. Bitte nach {retryAfter} Sekunden erneut versuchen.',
 };

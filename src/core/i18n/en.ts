@@ -10,7 +10,8 @@ export const en: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The request body is larger than {limit} bytes.',
   TEMPLATE_ERROR: 'The template could not be rendered: {detail}',
   RENDER_LIMIT_EXCEEDED: 'The rendered document exceeds a limit: {detail}',
-  PARTIAL_NOT_RENDERABLE: 'This document is a partial: it is included by other templates with {{> name}} and is never rendered on its own. Generate one of the documents that include it.',
+  PARTIAL_NOT_RENDERABLE:
+    'This document is a partial: it is included by other templates with {{> name}} and is never rendered on its own. Generate one of the documents that include it.',
   RATE_LIMIT_EXCEEDED: 'Too many requests. Retry after {retryAfter} seconds.',
   INTERNAL_ERROR: 'An unexpected error occurred (request {requestId}). It is safe to retry once.',
   SERVICE_UNAVAILABLE: 'The rendering engine is temporarily unavailable. Retry with backoff.',
@@ -25,15 +26,17 @@ export const en: Record<ErrorCode, string> = {
 };
 
 export const enVariants: Record<MessageVariant, string> = {
-  'FORBIDDEN.role': "Your role in this workspace ({current}) does not allow this; it needs the {role} role or higher.",
-  'FORBIDDEN.last_owner': "A workspace always keeps at least one owner: make another member owner first.",
+  'FORBIDDEN.role': 'Your role in this workspace ({current}) does not allow this; it needs the {role} role or higher.',
+  'FORBIDDEN.last_owner': 'A workspace always keeps at least one owner: make another member owner first.',
   'FORBIDDEN.sso_domain': "Single sign-on refused: the email's domain is not allowed on this server (OIDC_ALLOWED_DOMAINS). No session was made.",
-  'FORBIDDEN.sso_unverified': "Single sign-on refused: the identity provider has not verified this email address. No session was made.",
-  'FORBIDDEN.password_off': "Password sign-in is turned off for this user: sign in with SSO.",
-  'UNAUTHORIZED.sso': "Single sign-on failed ({detail}). No session was made; start the sign-in again.",
-  'UNAUTHORIZED.invitation': "The invitation is invalid, expired, already used or revoked, or the password does not match.",
-  'FORBIDDEN.origin': "A cookie-authenticated write must come from the dashboard's own origin ({origin}): send an Origin (or Referer) header with that value, or use an API token.",
-  'quota_exceeded.renews': "No {type} credits remain for this account. The monthly grant renews on {renewsOn} (UTC); top-ups never expire and can be added at any time.",
+  'FORBIDDEN.sso_unverified': 'Single sign-on refused: the identity provider has not verified this email address. No session was made.',
+  'FORBIDDEN.password_off': 'Password sign-in is turned off for this user: sign in with SSO.',
+  'UNAUTHORIZED.sso': 'Single sign-on failed ({detail}). No session was made; start the sign-in again.',
+  'UNAUTHORIZED.invitation': 'The invitation is invalid, expired, already used or revoked, or the password does not match.',
+  'FORBIDDEN.origin':
+    "A cookie-authenticated write must come from the dashboard's own origin ({origin}): send an Origin (or Referer) header with that value, or use an API token.",
+  'quota_exceeded.renews':
+    'No {type} credits remain for this account. The monthly grant renews on {renewsOn} (UTC); top-ups never expire and can be added at any time.',
   'quota_exceeded.batch': 'The batch needs {required} {type} credits but {available} remain: {shortfall} short. Nothing was queued.',
   'SERVICE_UNAVAILABLE.assistant_off': 'The AI assistant is not configured on this server (AI_PROVIDER is none).',
   'SERVICE_UNAVAILABLE.assistant_provider': 'The AI provider is temporarily unavailable; nothing was charged. Retry after {retryAfter} seconds.',

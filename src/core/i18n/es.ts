@@ -10,7 +10,8 @@ export const es: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'El cuerpo de la solicitud supera los {limit} bytes.',
   TEMPLATE_ERROR: 'No se pudo renderizar la plantilla: {detail}',
   RENDER_LIMIT_EXCEEDED: 'El documento renderizado supera un límite: {detail}',
-  PARTIAL_NOT_RENDERABLE: 'Este documento es un parcial: otras plantillas lo incluyen con {{> nombre}} y nunca se renderiza solo. Genere uno de los documentos que lo incluyen.',
+  PARTIAL_NOT_RENDERABLE:
+    'Este documento es un parcial: otras plantillas lo incluyen con {{> nombre}} y nunca se renderiza solo. Genere uno de los documentos que lo incluyen.',
   RATE_LIMIT_EXCEEDED: 'Demasiadas solicitudes. Reintente en {retryAfter} segundos.',
   INTERNAL_ERROR: 'Se produjo un error inesperado (solicitud {requestId}). Puede reintentar una vez.',
   SERVICE_UNAVAILABLE: 'El motor de renderizado no está disponible temporalmente. Reintente más tarde.',
@@ -21,20 +22,24 @@ export const es: Record<ErrorCode, string> = {
   FILE_NOT_DELETED: 'No se pudo eliminar el archivo: el almacenamiento no está disponible. No se cambió nada; reintente la eliminación.',
   HEADERS_TOO_LARGE: 'Las cabeceras de la solicitud son demasiado grandes.',
   REQUEST_TIMEOUT: 'La solicitud no se recibió a tiempo.',
-  CONFLICT: "Archivos del paquete difieren de los archivos de la cuenta con el mismo nombre: {names}. Importe con ?assets=rename o ?assets=replace.",
+  CONFLICT: 'Archivos del paquete difieren de los archivos de la cuenta con el mismo nombre: {names}. Importe con ?assets=rename o ?assets=replace.',
 };
 
 export const esVariants: Record<MessageVariant, string> = {
-  'FORBIDDEN.role': "Su rol en este espacio de trabajo ({current}) no lo permite; se necesita el rol {role} o superior.",
-  'FORBIDDEN.last_owner': "Un espacio de trabajo siempre conserva al menos un propietario: haga propietario a otro miembro primero.",
-  'FORBIDDEN.sso_domain': "Inicio de sesión único rechazado: el dominio del correo no está permitido en este servidor (OIDC_ALLOWED_DOMAINS). No se creó ninguna sesión.",
-  'FORBIDDEN.sso_unverified': "Inicio de sesión único rechazado: el proveedor de identidad no ha verificado este correo. No se creó ninguna sesión.",
-  'FORBIDDEN.password_off': "El inicio de sesión con contraseña está desactivado para este usuario: inicie sesión con SSO.",
-  'UNAUTHORIZED.sso': "El inicio de sesión único falló ({detail}). No se creó ninguna sesión; vuelva a iniciar sesión.",
-  'UNAUTHORIZED.invitation': "La invitación no es válida, caducó, ya se usó o fue revocada, o la contraseña no coincide.",
-  'FORBIDDEN.origin': "Una escritura autenticada con cookie debe venir del origen del panel ({origin}): envíe una cabecera Origin (o Referer) con ese valor, o use un token de API.",
-  'quota_exceeded.renews': "No quedan créditos de {type} en esta cuenta. La asignación mensual se renueva el {renewsOn} (UTC); las recargas nunca caducan y se pueden añadir en cualquier momento.",
+  'FORBIDDEN.role': 'Su rol en este espacio de trabajo ({current}) no lo permite; se necesita el rol {role} o superior.',
+  'FORBIDDEN.last_owner': 'Un espacio de trabajo siempre conserva al menos un propietario: haga propietario a otro miembro primero.',
+  'FORBIDDEN.sso_domain':
+    'Inicio de sesión único rechazado: el dominio del correo no está permitido en este servidor (OIDC_ALLOWED_DOMAINS). No se creó ninguna sesión.',
+  'FORBIDDEN.sso_unverified': 'Inicio de sesión único rechazado: el proveedor de identidad no ha verificado este correo. No se creó ninguna sesión.',
+  'FORBIDDEN.password_off': 'El inicio de sesión con contraseña está desactivado para este usuario: inicie sesión con SSO.',
+  'UNAUTHORIZED.sso': 'El inicio de sesión único falló ({detail}). No se creó ninguna sesión; vuelva a iniciar sesión.',
+  'UNAUTHORIZED.invitation': 'La invitación no es válida, caducó, ya se usó o fue revocada, o la contraseña no coincide.',
+  'FORBIDDEN.origin':
+    'Una escritura autenticada con cookie debe venir del origen del panel ({origin}): envíe una cabecera Origin (o Referer) con ese valor, o use un token de API.',
+  'quota_exceeded.renews':
+    'No quedan créditos de {type} en esta cuenta. La asignación mensual se renueva el {renewsOn} (UTC); las recargas nunca caducan y se pueden añadir en cualquier momento.',
   'quota_exceeded.batch': 'El lote necesita {required} créditos de {type} y quedan {available}: faltan {shortfall}. No se ha encolado nada.',
   'SERVICE_UNAVAILABLE.assistant_off': 'El asistente de IA no está configurado en este servidor (AI_PROVIDER es none).',
-  'SERVICE_UNAVAILABLE.assistant_provider': 'El proveedor de IA no está disponible temporalmente; no se ha cobrado nada. Reintente dentro de {retryAfter} segundos.',
+  'SERVICE_UNAVAILABLE.assistant_provider':
+    'El proveedor de IA no está disponible temporalmente; no se ha cobrado nada. Reintente dentro de {retryAfter} segundos.',
 };

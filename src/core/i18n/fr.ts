@@ -4,13 +4,14 @@ export const fr: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'La requête est invalide : {detail}',
   invalid_document_id: "documentId est absent ou n'est pas l'uuid d'un document.",
   UNAUTHORIZED: "L'authentification est absente, invalide, expirée ou révoquée.",
-  quota_exceeded: "Il ne reste aucun crédit {type} pour ce compte.",
-  FORBIDDEN: "Cet identifiant ne peut pas être utilisé pour cette requête.",
+  quota_exceeded: 'Il ne reste aucun crédit {type} pour ce compte.',
+  FORBIDDEN: 'Cet identifiant ne peut pas être utilisé pour cette requête.',
   NOT_FOUND: "La ressource n'existe pas.",
   PAYLOAD_TOO_LARGE: 'Le corps de la requête dépasse {limit} octets.',
   TEMPLATE_ERROR: "Le modèle n'a pas pu être rendu : {detail}",
   RENDER_LIMIT_EXCEEDED: 'Le document rendu dépasse une limite : {detail}',
-  PARTIAL_NOT_RENDERABLE: "Ce document est un partial : d'autres modèles l'incluent avec {{> nom}}, il n'est jamais rendu seul. Générez l'un des documents qui l'incluent.",
+  PARTIAL_NOT_RENDERABLE:
+    "Ce document est un partial : d'autres modèles l'incluent avec {{> nom}}, il n'est jamais rendu seul. Générez l'un des documents qui l'incluent.",
   RATE_LIMIT_EXCEEDED: 'Trop de requêtes. Réessayez dans {retryAfter} secondes.',
   INTERNAL_ERROR: 'Une erreur inattendue est survenue (requête {requestId}). Vous pouvez réessayer une fois.',
   SERVICE_UNAVAILABLE: 'Le moteur de rendu est temporairement indisponible. Réessayez plus tard.',
@@ -21,19 +22,22 @@ export const fr: Record<ErrorCode, string> = {
   FILE_NOT_DELETED: "Le fichier n'a pas pu être supprimé : le stockage est indisponible. Rien n'a été modifié ; réessayez la suppression.",
   HEADERS_TOO_LARGE: 'Les en-têtes de la requête sont trop volumineux.',
   REQUEST_TIMEOUT: "La requête n'a pas été reçue à temps.",
-  CONFLICT: "Des fichiers du paquet diffèrent des fichiers du compte portant le même nom : {names}. Importez avec ?assets=rename ou ?assets=replace.",
+  CONFLICT: 'Des fichiers du paquet diffèrent des fichiers du compte portant le même nom : {names}. Importez avec ?assets=rename ou ?assets=replace.',
 };
 
 export const frVariants: Record<MessageVariant, string> = {
-  'FORBIDDEN.role': "Votre rôle dans cet espace de travail ({current}) ne le permet pas ; il faut le rôle {role} ou supérieur.",
+  'FORBIDDEN.role': 'Votre rôle dans cet espace de travail ({current}) ne le permet pas ; il faut le rôle {role} ou supérieur.',
   'FORBIDDEN.last_owner': "Un espace de travail garde toujours au moins un propriétaire : nommez d'abord un autre membre propriétaire.",
-  'FORBIDDEN.sso_domain': "Authentification unique refusée : le domaine de l'e-mail n'est pas autorisé sur ce serveur (OIDC_ALLOWED_DOMAINS). Aucune session n'a été créée.",
+  'FORBIDDEN.sso_domain':
+    "Authentification unique refusée : le domaine de l'e-mail n'est pas autorisé sur ce serveur (OIDC_ALLOWED_DOMAINS). Aucune session n'a été créée.",
   'FORBIDDEN.sso_unverified': "Authentification unique refusée : le fournisseur d'identité n'a pas vérifié cette adresse e-mail. Aucune session n'a été créée.",
-  'FORBIDDEN.password_off': "La connexion par mot de passe est désactivée pour cet utilisateur : connectez-vous avec le SSO.",
+  'FORBIDDEN.password_off': 'La connexion par mot de passe est désactivée pour cet utilisateur : connectez-vous avec le SSO.',
   'UNAUTHORIZED.sso': "L'authentification unique a échoué ({detail}). Aucune session n'a été créée ; recommencez la connexion.",
   'UNAUTHORIZED.invitation': "L'invitation est invalide, expirée, déjà utilisée ou révoquée, ou le mot de passe ne correspond pas.",
-  'FORBIDDEN.origin': "Une écriture authentifiée par cookie doit venir de l'origine du tableau de bord ({origin}) : envoyez un en-tête Origin (ou Referer) avec cette valeur, ou utilisez un jeton d'API.",
-  'quota_exceeded.renews': "Il ne reste aucun crédit {type} sur ce compte. L'allocation mensuelle est renouvelée le {renewsOn} (UTC) ; les recharges n'expirent jamais et peuvent être ajoutées à tout moment.",
+  'FORBIDDEN.origin':
+    "Une écriture authentifiée par cookie doit venir de l'origine du tableau de bord ({origin}) : envoyez un en-tête Origin (ou Referer) avec cette valeur, ou utilisez un jeton d'API.",
+  'quota_exceeded.renews':
+    "Il ne reste aucun crédit {type} sur ce compte. L'allocation mensuelle est renouvelée le {renewsOn} (UTC) ; les recharges n'expirent jamais et peuvent être ajoutées à tout moment.",
   'quota_exceeded.batch': "Le lot nécessite {required} crédits {type}, il en reste {available} : il en manque {shortfall}. Rien n'a été mis en file.",
   'SERVICE_UNAVAILABLE.assistant_off': "L'assistant IA n'est pas configuré sur ce serveur (AI_PROVIDER vaut none).",
   'SERVICE_UNAVAILABLE.assistant_provider': "Le fournisseur d'IA est momentanément indisponible ; rien n'a été facturé. Réessayez dans {retryAfter} secondes.",

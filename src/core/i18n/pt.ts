@@ -10,7 +10,8 @@ export const pt: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'O corpo da solicitação excede {limit} bytes.',
   TEMPLATE_ERROR: 'Não foi possível renderizar o modelo: {detail}',
   RENDER_LIMIT_EXCEEDED: 'O documento renderizado excede um limite: {detail}',
-  PARTIAL_NOT_RENDERABLE: 'Este documento é um parcial: outros modelos incluem-no com {{> nome}} e nunca é renderizado sozinho. Gere um dos documentos que o incluem.',
+  PARTIAL_NOT_RENDERABLE:
+    'Este documento é um parcial: outros modelos incluem-no com {{> nome}} e nunca é renderizado sozinho. Gere um dos documentos que o incluem.',
   RATE_LIMIT_EXCEEDED: 'Solicitações demais. Tente novamente em {retryAfter} segundos.',
   INTERNAL_ERROR: 'Ocorreu um erro inesperado (solicitação {requestId}). É seguro tentar novamente uma vez.',
   SERVICE_UNAVAILABLE: 'O mecanismo de renderização está temporariamente indisponível. Tente novamente mais tarde.',
@@ -21,19 +22,22 @@ export const pt: Record<ErrorCode, string> = {
   FILE_NOT_DELETED: 'Não foi possível excluir o arquivo: o armazenamento está indisponível. Nada foi alterado; tente excluir novamente.',
   HEADERS_TOO_LARGE: 'Os cabeçalhos da solicitação são grandes demais.',
   REQUEST_TIMEOUT: 'A solicitação não foi recebida a tempo.',
-  CONFLICT: "Arquivos do pacote diferem dos arquivos da conta com o mesmo nome: {names}. Importe com ?assets=rename ou ?assets=replace.",
+  CONFLICT: 'Arquivos do pacote diferem dos arquivos da conta com o mesmo nome: {names}. Importe com ?assets=rename ou ?assets=replace.',
 };
 
 export const ptVariants: Record<MessageVariant, string> = {
-  'FORBIDDEN.role': "O seu papel neste espaço de trabalho ({current}) não permite isto; é preciso o papel {role} ou superior.",
-  'FORBIDDEN.last_owner': "Um espaço de trabalho mantém sempre pelo menos um proprietário: torne outro membro proprietário primeiro.",
-  'FORBIDDEN.sso_domain': "Início de sessão único recusado: o domínio do e-mail não é permitido neste servidor (OIDC_ALLOWED_DOMAINS). Nenhuma sessão foi criada.",
-  'FORBIDDEN.sso_unverified': "Início de sessão único recusado: o fornecedor de identidade não verificou este e-mail. Nenhuma sessão foi criada.",
-  'FORBIDDEN.password_off': "O início de sessão com palavra-passe está desligado para este utilizador: entre com SSO.",
-  'UNAUTHORIZED.sso': "O início de sessão único falhou ({detail}). Nenhuma sessão foi criada; comece de novo.",
-  'UNAUTHORIZED.invitation': "O convite é inválido, expirou, já foi usado ou revogado, ou a palavra-passe não corresponde.",
-  'FORBIDDEN.origin': "Uma escrita autenticada por cookie deve vir da origem do painel ({origin}): envie um cabeçalho Origin (ou Referer) com esse valor, ou use um token de API.",
-  'quota_exceeded.renews': "Não restam créditos de {type} nesta conta. A cota mensal é renovada em {renewsOn} (UTC); as recargas nunca expiram e podem ser adicionadas a qualquer momento.",
+  'FORBIDDEN.role': 'O seu papel neste espaço de trabalho ({current}) não permite isto; é preciso o papel {role} ou superior.',
+  'FORBIDDEN.last_owner': 'Um espaço de trabalho mantém sempre pelo menos um proprietário: torne outro membro proprietário primeiro.',
+  'FORBIDDEN.sso_domain':
+    'Início de sessão único recusado: o domínio do e-mail não é permitido neste servidor (OIDC_ALLOWED_DOMAINS). Nenhuma sessão foi criada.',
+  'FORBIDDEN.sso_unverified': 'Início de sessão único recusado: o fornecedor de identidade não verificou este e-mail. Nenhuma sessão foi criada.',
+  'FORBIDDEN.password_off': 'O início de sessão com palavra-passe está desligado para este utilizador: entre com SSO.',
+  'UNAUTHORIZED.sso': 'O início de sessão único falhou ({detail}). Nenhuma sessão foi criada; comece de novo.',
+  'UNAUTHORIZED.invitation': 'O convite é inválido, expirou, já foi usado ou revogado, ou a palavra-passe não corresponde.',
+  'FORBIDDEN.origin':
+    'Uma escrita autenticada por cookie deve vir da origem do painel ({origin}): envie um cabeçalho Origin (ou Referer) com esse valor, ou use um token de API.',
+  'quota_exceeded.renews':
+    'Não restam créditos de {type} nesta conta. A cota mensal é renovada em {renewsOn} (UTC); as recargas nunca expiram e podem ser adicionadas a qualquer momento.',
   'quota_exceeded.batch': 'O lote precisa de {required} créditos de {type}, mas restam {available}: faltam {shortfall}. Nada foi enfileirado.',
   'SERVICE_UNAVAILABLE.assistant_off': 'O assistente de IA não está configurado neste servidor (AI_PROVIDER é none).',
   'SERVICE_UNAVAILABLE.assistant_provider': 'O provedor de IA está temporariamente indisponível; nada foi cobrado. Tente novamente após {retryAfter} segundos.',

@@ -62,14 +62,14 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     filename: 'must be 1 to 200 characters, end in .pdf and contain no /, \\, quotes or control characters',
     bad_cursor: 'is not a cursor from a previous page (nextBefore)',
     wrong_password: "is not the account's current password",
-    unknown_field: "is not a field of this request (fields: {known})",
+    unknown_field: 'is not a field of this request (fields: {known})',
     folder_filter: 'must be a folder id (a number) or "root"',
     json_object: 'the request must carry a JSON object with Content-Type: application/json',
     idempotency_key: 'must be 1 to 255 printable ASCII characters',
     depth_max: 'must not nest objects and arrays more than {max} levels deep',
     bytes_max: 'must be at most {max} bytes (UTF-8)',
-    workspace_not_empty: "the workspace still holds documents, assets or stored files: delete them first",
-    member_exists: "{email} is already a member of this workspace",
+    workspace_not_empty: 'the workspace still holds documents, assets or stored files: delete them first',
+    member_exists: '{email} is already a member of this workspace',
   },
   de: {
     chars_range: 'muss {min} bis {max} Zeichen lang sein',
@@ -94,23 +94,23 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     filename: 'muss 1 bis 200 Zeichen lang sein, auf .pdf enden und darf kein /, \\, Anführungszeichen oder Steuerzeichen enthalten',
     bad_cursor: 'ist kein Cursor einer vorherigen Seite (nextBefore)',
     wrong_password: 'ist nicht das aktuelle Passwort des Kontos',
-    unknown_field: "ist kein Feld dieser Anfrage (Felder: {known})",
+    unknown_field: 'ist kein Feld dieser Anfrage (Felder: {known})',
     folder_filter: 'muss eine Ordner-ID (eine Zahl) oder "root" sein',
     json_object: 'die Anfrage muss ein JSON-Objekt mit Content-Type: application/json enthalten',
     idempotency_key: 'muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen',
     depth_max: 'darf Objekte und Listen höchstens {max} Ebenen tief verschachteln',
     bytes_max: 'darf höchstens {max} Bytes (UTF-8) lang sein',
-    workspace_not_empty: "der Workspace enthält noch Dokumente, Assets oder gespeicherte Dateien: löschen Sie diese zuerst",
-    member_exists: "{email} ist bereits Mitglied dieses Workspaces",
+    workspace_not_empty: 'der Workspace enthält noch Dokumente, Assets oder gespeicherte Dateien: löschen Sie diese zuerst',
+    member_exists: '{email} ist bereits Mitglied dieses Workspaces',
   },
   fr: {
     chars_range: 'doit contenir entre {min} et {max} caractères',
     chars_max: 'doit contenir au plus {max} caractères',
     no_nul: 'ne doit pas contenir le caractère NUL (U+0000)',
     no_such_folder: "n'est pas l'un de vos dossiers",
-    partial_name_taken: "un autre partial de votre compte porte déjà ce nom (les partials sont inclus par leur nom)",
+    partial_name_taken: 'un autre partial de votre compte porte déjà ce nom (les partials sont inclus par leur nom)',
     no_such_starter: "n'est pas un modèle de départ (GET /v1/starters les liste : {available})",
-    starter_with_body: "ne peut pas être combiné avec un modèle de départ : le modèle fournit le contenu",
+    starter_with_body: 'ne peut pas être combiné avec un modèle de départ : le modèle fournit le contenu',
     unknown_fonts: 'Quire ne peut pas fournir {missing} (familles disponibles : {available})',
     invalid_json: "n'est pas du JSON valide",
     content_type: 'doit être application/json (reçu : {received}) ; envoyez la requête en JSON avec Content-Type: application/json',
@@ -133,7 +133,7 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     depth_max: 'ne doit pas imbriquer objets et tableaux sur plus de {max} niveaux',
     bytes_max: 'doit faire au plus {max} octets (UTF-8)',
     workspace_not_empty: "l'espace de travail contient encore des documents, des ressources ou des fichiers : supprimez-les d'abord",
-    member_exists: "{email} est déjà membre de cet espace de travail",
+    member_exists: '{email} est déjà membre de cet espace de travail',
   },
   es: {
     chars_range: 'debe tener entre {min} y {max} caracteres',
@@ -158,14 +158,14 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     filename: 'debe tener de 1 a 200 caracteres, terminar en .pdf y no contener /, \\, comillas ni caracteres de control',
     bad_cursor: 'no es un cursor de una página anterior (nextBefore)',
     wrong_password: 'no es la contraseña actual de la cuenta',
-    unknown_field: "no es un campo de esta solicitud (campos: {known})",
+    unknown_field: 'no es un campo de esta solicitud (campos: {known})',
     folder_filter: 'debe ser un id de carpeta (un número) o "root"',
     json_object: 'la solicitud debe llevar un objeto JSON con Content-Type: application/json',
     idempotency_key: 'debe tener de 1 a 255 caracteres ASCII imprimibles',
     depth_max: 'no debe anidar objetos y listas más de {max} niveles',
     bytes_max: 'debe tener como máximo {max} bytes (UTF-8)',
-    workspace_not_empty: "el espacio de trabajo aún tiene documentos, recursos o archivos: elimínelos primero",
-    member_exists: "{email} ya es miembro de este espacio de trabajo",
+    workspace_not_empty: 'el espacio de trabajo aún tiene documentos, recursos o archivos: elimínelos primero',
+    member_exists: '{email} ya es miembro de este espacio de trabajo',
   },
   pt: {
     chars_range: 'deve ter entre {min} e {max} caracteres',
@@ -190,14 +190,14 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     filename: 'deve ter de 1 a 200 caracteres, terminar em .pdf e não conter /, \\, aspas ou caracteres de controle',
     bad_cursor: 'não é um cursor de uma página anterior (nextBefore)',
     wrong_password: 'não é a senha atual da conta',
-    unknown_field: "não é um campo desta requisição (campos: {known})",
+    unknown_field: 'não é um campo desta requisição (campos: {known})',
     folder_filter: 'deve ser um id de pasta (um número) ou "root"',
     json_object: 'a requisição deve conter um objeto JSON com Content-Type: application/json',
     idempotency_key: 'deve ter de 1 a 255 caracteres ASCII imprimíveis',
     depth_max: 'não deve aninhar objetos e listas em mais de {max} níveis',
     bytes_max: 'deve ter no máximo {max} bytes (UTF-8)',
-    workspace_not_empty: "o espaço de trabalho ainda tem documentos, recursos ou ficheiros: apague-os primeiro",
-    member_exists: "{email} já é membro deste espaço de trabalho",
+    workspace_not_empty: 'o espaço de trabalho ainda tem documentos, recursos ou ficheiros: apague-os primeiro',
+    member_exists: '{email} já é membro deste espaço de trabalho',
   },
 };
 
@@ -208,16 +208,14 @@ export const isRule = (value: unknown): value is Rule => typeof value === 'strin
  * error (`{ error: '…' }`, for checks that cannot carry params, like a union's), and the error
  * handler still answers in the caller's language.
  */
-export const ruleOfEnglish = (message: string): Rule | undefined =>
-  (Object.keys(rules.en) as Rule[]).find((r) => rules.en[r] === message);
+export const ruleOfEnglish = (message: string): Rule | undefined => (Object.keys(rules.en) as Rule[]).find((r) => rules.en[r] === message);
 
 export function ruleText(locale: Locale, rule: Rule, params: Record<string, unknown> = {}): string {
   return rules[locale][rule].replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
 
 /** "field: rule text", the detail of a VALIDATION_ERROR raised by Quire's own code. */
-export const fieldRule = (locale: Locale, field: string, rule: Rule, params: Record<string, unknown> = {}) =>
-  `${field}: ${ruleText(locale, rule, params)}`;
+export const fieldRule = (locale: Locale, field: string, rule: Rule, params: Record<string, unknown> = {}) => `${field}: ${ruleText(locale, rule, params)}`;
 
 /**
  * The detail of an error whose params name a field and a rule (`{ field, rule, ...values }`), in

@@ -29,7 +29,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Refresh tokens already rotated away, per session: presenting one again is the standard sign
   // of a stolen token (reuse detection), and revokes the whole session.
-  await db.schema.createTable('retired_refresh_tokens')
+  await db.schema
+    .createTable('retired_refresh_tokens')
     .addColumn('refresh_hash', 'text', (c) => c.primaryKey())
     .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
     .addColumn('retired_at', 'text', (c) => c.notNull())

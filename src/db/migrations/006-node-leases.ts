@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
  * node that renders it. A node's sweep refunds only renders whose owner stopped beating.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('nodes')
+  await db.schema
+    .createTable('nodes')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('host', 'text', (c) => c.notNull())
     .addColumn('pid', 'integer', (c) => c.notNull())

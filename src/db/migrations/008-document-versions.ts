@@ -31,9 +31,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('document_versions_number').on('document_versions').columns(['document_id', 'number']).unique().execute();
 
   // SQLite adds one column per ALTER TABLE.
-  await db.schema.alterTable('documents').addColumn('publishing', 'text', (c) => c.notNull().defaultTo('auto')).execute();
-  await db.schema.alterTable('documents').addColumn('published_version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable('documents').addColumn('draft_changed', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('documents')
+    .addColumn('publishing', 'text', (c) => c.notNull().defaultTo('auto'))
+    .execute();
+  await db.schema
+    .alterTable('documents')
+    .addColumn('published_version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('documents')
+    .addColumn('draft_changed', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('generations').addColumn('document_version', 'integer').execute();
   await db.schema.alterTable('generations').addColumn('request_id', 'text').execute();
 
@@ -42,10 +51,23 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (;;) {
     const docs = await db.selectFrom('documents').selectAll().where('id', '>', after).orderBy('id').limit(200).execute();
     if (docs.length === 0) break;
-    await db.insertInto('document_versions').values(docs.map((d: any) => ({
-      account_id: d.account_id, document_id: d.id, number: 1, snapshot: JSON.stringify(snapshotOf(d)), note: null, restored_from: null,
-      actor_via: 'migration', api_key_id: null, actor_email: null, created_at: d.render_changed_at,
-    }))).execute();
+    await db
+      .insertInto('document_versions')
+      .values(
+        docs.map((d: any) => ({
+          account_id: d.account_id,
+          document_id: d.id,
+          number: 1,
+          snapshot: JSON.stringify(snapshotOf(d)),
+          note: null,
+          restored_from: null,
+          actor_via: 'migration',
+          api_key_id: null,
+          actor_email: null,
+          created_at: d.render_changed_at,
+        })),
+      )
+      .execute();
     after = docs.at(-1)!.id;
   }
 }
@@ -53,10 +75,21 @@ export async function up(db: Kysely<any>): Promise<void> {
 /** The render-affecting fields as versions/snapshot.ts writes them (copied: migrations stand alone). */
 function snapshotOf(d: any) {
   return {
-    body: d.body, framework: d.framework, format: d.format, landscape: d.landscape === 1, fonts: JSON.parse(d.fonts),
-    header: d.header ?? '', footer: d.footer ?? '', margins: d.margins ? JSON.parse(d.margins) : null,
-    headerOnFirstPage: d.header_on_first_page !== 0, title: d.title ?? null, author: d.author ?? null, subject: d.subject ?? null,
-    keywords: d.keywords ?? null, lang: d.lang ?? null, tagged: d.tagged === 1,
+    body: d.body,
+    framework: d.framework,
+    format: d.format,
+    landscape: d.landscape === 1,
+    fonts: JSON.parse(d.fonts),
+    header: d.header ?? '',
+    footer: d.footer ?? '',
+    margins: d.margins ? JSON.parse(d.margins) : null,
+    headerOnFirstPage: d.header_on_first_page !== 0,
+    title: d.title ?? null,
+    author: d.author ?? null,
+    subject: d.subject ?? null,
+    keywords: d.keywords ?? null,
+    lang: d.lang ?? null,
+    tagged: d.tagged === 1,
   };
 }
 

@@ -8,10 +8,16 @@ import type { Kysely } from 'kysely';
  * Every existing row keeps its meaning through the defaults (documents, live keys, live calls).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('documents').addColumn('kind', 'text', (c) => c.notNull().defaultTo('document')).execute();
+  await db.schema
+    .alterTable('documents')
+    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('document'))
+    .execute();
   await db.schema.createIndex('documents_account_kind').on('documents').columns(['account_id', 'kind']).execute();
   for (const table of ['api_keys', 'generations', 'audit_log', 'audit_daily']) {
-    await db.schema.alterTable(table).addColumn('test', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('test', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   }
 }
 

@@ -25,7 +25,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('users_oidc').unique().on('users').columns(['oidc_issuer', 'oidc_subject']).execute();
 
-  await db.schema.createTable('memberships')
+  await db.schema
+    .createTable('memberships')
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('role', 'text', (c) => c.notNull())
@@ -47,8 +48,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('invitations_account').on('invitations').column('account_id').execute();
 
   await db.schema.alterTable('accounts').addColumn('name', 'text').execute();
-  await db.schema.alterTable('sessions').addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade')).execute();
-  await db.schema.alterTable('api_keys').addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
+    .execute();
+  await db.schema
+    .alterTable('api_keys')
+    .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .execute();
   await db.schema.alterTable('audit_log').addColumn('user_id', 'integer').execute();
   await db.schema.alterTable('generations').addColumn('user_id', 'integer').execute();
 

@@ -9,9 +9,10 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter.constructor.name.startsWith('Postgres');
-  const table = (name: string) => pg
-    ? db.schema.createTable(name).addColumn('id', 'serial', (c) => c.primaryKey())
-    : db.schema.createTable(name).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const table = (name: string) =>
+    pg
+      ? db.schema.createTable(name).addColumn('id', 'serial', (c) => c.primaryKey())
+      : db.schema.createTable(name).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 
   await table('batches')
     .addColumn('uuid', 'text', (c) => c.notNull().unique())

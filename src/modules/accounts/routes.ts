@@ -5,12 +5,18 @@ import { Me } from './schema.js';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Pick<AccountsService, 'me'> }> = async (app, { accounts }) => {
   // The spec names the token; the dashboard reads the same counters with its cookie.
-  app.get('/v1/me', {
-    config: { auth: 'any' },
-    schema: {
-      tags: ['account'], summary: 'The account and its credits',
-      description: 'The account, and its generation and AI credit counters for the current calendar month (UTC): used, included (the monthly grant), topUp (bought credits left) and remaining.',
-      response: { 200: Me, ...errorResponses(...AUTHED) },
+  app.get(
+    '/v1/me',
+    {
+      config: { auth: 'any' },
+      schema: {
+        tags: ['account'],
+        summary: 'The account and its credits',
+        description:
+          'The account, and its generation and AI credit counters for the current calendar month (UTC): used, included (the monthly grant), topUp (bought credits left) and remaining.',
+        response: { 200: Me, ...errorResponses(...AUTHED) },
+      },
     },
-  }, async (req) => accounts.me(req.ctx!));
+    async (req) => accounts.me(req.ctx!),
+  );
 };

@@ -100,7 +100,10 @@ export function accountsService(deps: Deps) {
       const account = await repo.byId(ctx.accountId);
       const email = (await firstOwnerEmail(ctx.accountId)) ?? account.email;
       return {
-        id: account.id, email, createdAt: account.created_at, usage: await credits.usage(ctx),
+        id: account.id,
+        email,
+        createdAt: account.created_at,
+        usage: await credits.usage(ctx),
       };
     },
 

@@ -11,10 +11,12 @@ const SignupBody = z
   .object({ email: noNul(z.string().min(3).max(320)), password: z.string().min(8).max(1000) })
   .meta({ examples: [{ email: 'ada@example.com', password: 'correct horse battery staple' }] });
 const Created = z.object({ id: z.number().int(), email: z.string() }).meta({ examples: [{ id: 7, email: 'ada@example.com' }] });
-const Options = z.object({
-  signup: z.boolean().meta({ description: 'Whether POST /v1/auth/signup is open (SIGNUP_ENABLED)' }),
-  sso: z.boolean().meta({ description: 'Whether "Sign in with SSO" is on (OIDC_ISSUER): GET /v1/auth/oidc/start' }),
-}).meta({ examples: [{ signup: false, sso: true }] });
+const Options = z
+  .object({
+    signup: z.boolean().meta({ description: 'Whether POST /v1/auth/signup is open (SIGNUP_ENABLED)' }),
+    sso: z.boolean().meta({ description: 'Whether "Sign in with SSO" is on (OIDC_ISSUER): GET /v1/auth/oidc/start' }),
+  })
+  .meta({ examples: [{ signup: false, sso: true }] });
 
 export interface SignupRouteOptions {
   accounts: AccountsService;
@@ -32,21 +34,37 @@ export interface SignupRouteOptions {
  * POST /v1/auth/login, like any other.
  */
 export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (app, { accounts, enabled, sso = false, limiter, perMinute }) => {
-  app.get('/v1/auth/options', {
-    schema: { tags, security: PUBLIC, summary: 'Sign-in options (dashboard)', description: 'What the sign-in page offers: whether self-service sign-up is open and whether single sign-on is on.', response: { 200: Options, ...errorResponses('INTERNAL_ERROR') } },
-  }, async () => ({ signup: enabled, sso }));
-
-  app.post('/v1/auth/signup', {
-    schema: {
-      tags, security: PUBLIC, summary: 'Create an account (when SIGNUP_ENABLED)',
-      description: 'Creates an account with the default credits. 404 while sign-up is off (the default). Limited per client address like sign-in.',
-      body: SignupBody,
-      response: { 201: Created, ...errorResponses(...WITH_BODY, 'NOT_FOUND', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+  app.get(
+    '/v1/auth/options',
+    {
+      schema: {
+        tags,
+        security: PUBLIC,
+        summary: 'Sign-in options (dashboard)',
+        description: 'What the sign-in page offers: whether self-service sign-up is open and whether single sign-on is on.',
+        response: { 200: Options, ...errorResponses('INTERNAL_ERROR') },
+      },
     },
-  }, async (req, reply) => {
-    if (!enabled) throw new AppError('NOT_FOUND');
-    await enforce(limiter, [{ limit: 'signup-ip', key: req.ip, max: perMinute }]);
-    const account = await accounts.create(req.body.email, req.body.password);
-    return reply.status(201).send({ id: account.id, email: account.email });
-  });
+    async () => ({ signup: enabled, sso }),
+  );
+
+  app.post(
+    '/v1/auth/signup',
+    {
+      schema: {
+        tags,
+        security: PUBLIC,
+        summary: 'Create an account (when SIGNUP_ENABLED)',
+        description: 'Creates an account with the default credits. 404 while sign-up is off (the default). Limited per client address like sign-in.',
+        body: SignupBody,
+        response: { 201: Created, ...errorResponses(...WITH_BODY, 'NOT_FOUND', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+      },
+    },
+    async (req, reply) => {
+      if (!enabled) throw new AppError('NOT_FOUND');
+      await enforce(limiter, [{ limit: 'signup-ip', key: req.ip, max: perMinute }]);
+      const account = await accounts.create(req.body.email, req.body.password);
+      return reply.status(201).send({ id: account.id, email: account.email });
+    },
+  );
 };

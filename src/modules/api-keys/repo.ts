@@ -10,13 +10,24 @@ export function apiKeysRepo(db: Db) {
     },
 
     live(accountId: number): Promise<ApiKeyRow[]> {
-      return db.selectFrom('api_keys').selectAll().where('account_id', '=', accountId).where('revoked_at', 'is', null)
-        .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('revoked_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
 
     async revoke(accountId: number, id: number): Promise<boolean> {
-      const r = await db.updateTable('api_keys').set({ revoked_at: nowIso() })
-        .where('account_id', '=', accountId).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+      const r = await db
+        .updateTable('api_keys')
+        .set({ revoked_at: nowIso() })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
       return r.numUpdatedRows > 0n;
     },
 
@@ -24,15 +35,24 @@ export function apiKeysRepo(db: Db) {
     async describe(accountId: number, ids: number[]) {
       const out = new Map<number, { id: number; name: string; prefix: string; lastFour: string; revoked: boolean; kind: 'live' | 'test' }>();
       if (ids.length === 0) return out;
-      const rows = await db.selectFrom('api_keys').select(['id', 'name', 'prefix', 'last_four', 'revoked_at', 'test'])
-        .where('account_id', '=', accountId).where('id', 'in', ids).execute();
-      for (const r of rows) out.set(r.id, { id: r.id, name: r.name, prefix: r.prefix, lastFour: r.last_four, revoked: r.revoked_at !== null, kind: r.test ? 'test' : 'live' });
+      const rows = await db
+        .selectFrom('api_keys')
+        .select(['id', 'name', 'prefix', 'last_four', 'revoked_at', 'test'])
+        .where('account_id', '=', accountId)
+        .where('id', 'in', ids)
+        .execute();
+      for (const r of rows)
+        out.set(r.id, { id: r.id, name: r.name, prefix: r.prefix, lastFour: r.last_four, revoked: r.revoked_at !== null, kind: r.test ? 'test' : 'live' });
       return out;
     },
 
     liveByHash(tokenHash: string) {
-      return db.selectFrom('api_keys').select(['id', 'account_id', 'test'])
-        .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).executeTakeFirst();
+      return db
+        .selectFrom('api_keys')
+        .select(['id', 'account_id', 'test'])
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
     },
   };
 }
@@ -43,7 +63,11 @@ export function apiKeysRepo(db: Db) {
  */
 export async function touchLastUsed(tx: Db, lastUse: Map<number, string>): Promise<void> {
   for (const [id, at] of lastUse) {
-    await tx.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id)
-      .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)])).execute();
+    await tx
+      .updateTable('api_keys')
+      .set({ last_used_at: at })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)]))
+      .execute();
   }
 }

@@ -12,34 +12,54 @@ const COOKIE_ERRORS = [...AUTHED, 'FORBIDDEN'] as const;
 export const apiKeyRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeysService }> = async (app, { apiKeys }) => {
   const config = { auth: 'cookie' as const };
 
-  app.get('/v1/api-keys', {
-    config,
-    schema: {
-      tags, security: COOKIE_ONLY, summary: 'List API keys',
-      description: 'The live keys of the account (never their tokens), newest first, with calls per day over the last 7 UTC days (oldest first).',
-      response: { 200: ApiKeyList, ...errorResponses(...COOKIE_ERRORS) },
+  app.get(
+    '/v1/api-keys',
+    {
+      config,
+      schema: {
+        tags,
+        security: COOKIE_ONLY,
+        summary: 'List API keys',
+        description: 'The live keys of the account (never their tokens), newest first, with calls per day over the last 7 UTC days (oldest first).',
+        response: { 200: ApiKeyList, ...errorResponses(...COOKIE_ERRORS) },
+      },
     },
-  }, async (req) => ({ apiKeys: await apiKeys.list(req.ctx!) }));
+    async (req) => ({ apiKeys: await apiKeys.list(req.ctx!) }),
+  );
 
-  app.post('/v1/api-keys', {
-    config,
-    schema: {
-      tags, security: COOKIE_ONLY, summary: 'Create an API key',
-      description: 'A new key; the response holds its token, shown this once (only a hash is stored). `kind: "test"` makes a test key (`tk_test_…`): its renders are free, watermarked TEST and counted apart.',
-      body: CreateApiKeyBody,
-      response: { 201: CreatedApiKey, ...errorResponses(...COOKIE_ERRORS, ...WITH_BODY) },
+  app.post(
+    '/v1/api-keys',
+    {
+      config,
+      schema: {
+        tags,
+        security: COOKIE_ONLY,
+        summary: 'Create an API key',
+        description:
+          'A new key; the response holds its token, shown this once (only a hash is stored). `kind: "test"` makes a test key (`tk_test_…`): its renders are free, watermarked TEST and counted apart.',
+        body: CreateApiKeyBody,
+        response: { 201: CreatedApiKey, ...errorResponses(...COOKIE_ERRORS, ...WITH_BODY) },
+      },
     },
-  }, async (req, reply) => reply.status(201).send(await apiKeys.create(req.ctx!, req.body.name, req.body.kind)));
+    async (req, reply) => reply.status(201).send(await apiKeys.create(req.ctx!, req.body.name, req.body.kind)),
+  );
 
-  app.delete('/v1/api-keys/:id', {
-    config,
-    schema: {
-      tags, security: COOKIE_ONLY, summary: 'Revoke an API key', description: 'The token stops working at once.',
-      params: z.object({ id: ApiKeyId }),
-      response: { 204: NoContent, ...errorResponses(...COOKIE_ERRORS, 'VALIDATION_ERROR', 'NOT_FOUND') },
+  app.delete(
+    '/v1/api-keys/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security: COOKIE_ONLY,
+        summary: 'Revoke an API key',
+        description: 'The token stops working at once.',
+        params: z.object({ id: ApiKeyId }),
+        response: { 204: NoContent, ...errorResponses(...COOKIE_ERRORS, 'VALIDATION_ERROR', 'NOT_FOUND') },
+      },
     },
-  }, async (req, reply) => {
-    await apiKeys.revoke(req.ctx!, req.params.id);
-    return reply.status(204).send(null);
-  });
+    async (req, reply) => {
+      await apiKeys.revoke(req.ctx!, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -27,8 +27,15 @@ export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
     async create(ctx: Ctx, name: string, kind: ApiKeyKind = 'live') {
       const token = newApiToken(kind === 'test');
       const row = await repo.insert({
-        account_id: ctx.accountId, name, prefix: tokenPrefix(token), last_four: tokenLastFour(token),
-        token_hash: sha256(token), last_used_at: null, created_at: nowIso(), revoked_at: null, test: kind === 'test' ? 1 : 0,
+        account_id: ctx.accountId,
+        name,
+        prefix: tokenPrefix(token),
+        last_four: tokenLastFour(token),
+        token_hash: sha256(token),
+        last_used_at: null,
+        created_at: nowIso(),
+        revoked_at: null,
+        test: kind === 'test' ? 1 : 0,
         created_by: userIdOf(ctx.actor),
       });
       return { id: row.id, name: row.name, prefix: row.prefix, lastFour: row.last_four, lastUsedAt: row.last_used_at, createdAt: row.created_at, kind, token };
@@ -41,7 +48,12 @@ export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
       const keys = await repo.live(ctx.accountId);
       const creators = await users.emails([...new Set(keys.flatMap((k) => (k.created_by === null ? [] : [k.created_by])))]);
       return keys.map((k) => ({
-        id: k.id, name: k.name, prefix: k.prefix, lastFour: k.last_four, lastUsedAt: k.last_used_at, createdAt: k.created_at,
+        id: k.id,
+        name: k.name,
+        prefix: k.prefix,
+        lastFour: k.last_four,
+        lastUsedAt: k.last_used_at,
+        createdAt: k.created_at,
         kind: (k.test ? 'test' : 'live') as ApiKeyKind,
         usage7d: days.map((d) => calls.get(`${k.id}/${d}`) ?? 0),
         createdBy: k.created_by !== null && creators.has(k.created_by) ? { id: k.created_by, email: creators.get(k.created_by)! } : null,

@@ -81,7 +81,11 @@ function fontFacts(bytes: Buffer): { family: string; weight: number; style: 'nor
 }
 
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 
@@ -108,7 +112,11 @@ function inspectSvg(bytes: Buffer): Inspected {
   const buffer = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, 'utf8');
   const size = safe(() => imageSize(buffer));
   return {
-    kind: 'image', contentType: 'image/svg+xml', extension: 'svg', body: buffer,
-    width: size?.width ? Math.round(size.width) : undefined, height: size?.height ? Math.round(size.height) : undefined,
+    kind: 'image',
+    contentType: 'image/svg+xml',
+    extension: 'svg',
+    body: buffer,
+    width: size?.width ? Math.round(size.width) : undefined,
+    height: size?.height ? Math.round(size.height) : undefined,
   };
 }

@@ -19,18 +19,19 @@ export function assetsRepo(db: Db) {
 
     /** Name and id of every asset, and the font facts: what a render needs. */
     forRender(accountId: number) {
-      return db.selectFrom('assets').select(['id', 'name', 'kind', 'content_type', 'family', 'weight', 'style'])
-        .where('account_id', '=', accountId).execute();
+      return db.selectFrom('assets').select(['id', 'name', 'kind', 'content_type', 'family', 'weight', 'style']).where('account_id', '=', accountId).execute();
     },
 
     fonts(accountId: number) {
-      return db.selectFrom('assets').select(['id', 'family', 'weight', 'style']).where('account_id', '=', accountId)
-        .where('kind', '=', 'font').execute();
+      return db.selectFrom('assets').select(['id', 'family', 'weight', 'style']).where('account_id', '=', accountId).where('kind', '=', 'font').execute();
     },
 
     async totalBytes(accountId: number): Promise<number> {
-      const row = await db.selectFrom('assets').select((eb) => eb.fn.sum<number | string | null>('bytes').as('total'))
-        .where('account_id', '=', accountId).executeTakeFirst();
+      const row = await db
+        .selectFrom('assets')
+        .select((eb) => eb.fn.sum<number | string | null>('bytes').as('total'))
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
       return Number(row?.total ?? 0);
     },
 
@@ -39,12 +40,15 @@ export function assetsRepo(db: Db) {
     },
 
     rename(accountId: number, id: number, name: string, now: string): Promise<AssetRow | undefined> {
-      return db.updateTable('assets').set({ name, updated_at: now }).where('account_id', '=', accountId).where('id', '=', id)
-        .returningAll().executeTakeFirst();
+      return db.updateTable('assets').set({ name, updated_at: now }).where('account_id', '=', accountId).where('id', '=', id).returningAll().executeTakeFirst();
     },
 
     /** New bytes under the same name (an import with `assets=replace`); answers the row before, for its old path. */
-    async replaceFile(accountId: number, id: number, set: Pick<AssetRow, 'kind' | 'content_type' | 'bytes' | 'width' | 'height' | 'family' | 'weight' | 'style' | 'path' | 'updated_at'>) {
+    async replaceFile(
+      accountId: number,
+      id: number,
+      set: Pick<AssetRow, 'kind' | 'content_type' | 'bytes' | 'width' | 'height' | 'family' | 'weight' | 'style' | 'path' | 'updated_at'>,
+    ) {
       return db.updateTable('assets').set(set).where('account_id', '=', accountId).where('id', '=', id).returningAll().executeTakeFirst();
     },
 

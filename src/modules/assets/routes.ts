@@ -18,57 +18,110 @@ export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; maxByte
   const config = { auth: 'any' as const };
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
-  app.get('/v1/assets', { config, schema: { tags, summary: 'List assets', description: "The account's uploaded images and fonts, by name.", response: { 200: AssetList, ...errorResponses(...AUTHED) } } },
-    async (req) => ({ assets: await assets.list(req.ctx!) }));
-
-  app.post('/v1/assets', {
-    config,
-    schema: {
-      tags,
-      consumes: ['multipart/form-data'],
-      summary: 'Upload an asset',
-      description: 'Upload an image (PNG, JPEG, WebP, GIF, SVG) or a font (WOFF2, WOFF, TTF, OTF) as multipart/form-data: field `file`, optional field `name` (default: the file name). The type is read from the bytes; SVGs are sanitized. Use it in templates as {{asset "name"}}.',
-      response: { 201: AssetPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'storage_unavailable') },
+  app.get(
+    '/v1/assets',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'List assets',
+        description: "The account's uploaded images and fonts, by name.",
+        response: { 200: AssetList, ...errorResponses(...AUTHED) },
+      },
     },
-  }, async (req, reply) => {
-    if (!req.isMultipart()) throw new AppError('VALIDATION_ERROR', { params: { field: 'Content-Type', rule: 'multipart' } });
-    let bytes: Buffer | null = null;
-    let filename = '';
-    let name: string | undefined;
-    try {
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || bytes) {
-            part.file.resume();
-            continue;
+    async (req) => ({ assets: await assets.list(req.ctx!) }),
+  );
+
+  app.post(
+    '/v1/assets',
+    {
+      config,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        summary: 'Upload an asset',
+        description:
+          'Upload an image (PNG, JPEG, WebP, GIF, SVG) or a font (WOFF2, WOFF, TTF, OTF) as multipart/form-data: field `file`, optional field `name` (default: the file name). The type is read from the bytes; SVGs are sanitized. Use it in templates as {{asset "name"}}.',
+        response: { 201: AssetPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'storage_unavailable') },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new AppError('VALIDATION_ERROR', { params: { field: 'Content-Type', rule: 'multipart' } });
+      let bytes: Buffer | null = null;
+      let filename = '';
+      let name: string | undefined;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || bytes) {
+              part.file.resume();
+              continue;
+            }
+            filename = part.filename;
+            bytes = await part.toBuffer();
+          } else if (part.fieldname === 'name' && typeof part.value === 'string') {
+            name = part.value;
           }
-          filename = part.filename;
-          bytes = await part.toBuffer();
-        } else if (part.fieldname === 'name' && typeof part.value === 'string') {
-          name = part.value;
         }
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: maxBytes } });
+        if (code?.startsWith('FST_')) throw new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'multipart' } });
+        throw err;
       }
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: maxBytes } });
-      if (code?.startsWith('FST_')) throw new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'multipart' } });
-      throw err;
-    }
-    if (!bytes) throw new AppError('VALIDATION_ERROR', { params: { field: 'file', rule: 'file_missing' } });
-    const parsedName = AssetName.safeParse(name ?? filename);
-    if (!parsedName.success) throw new AppError('VALIDATION_ERROR', { params: { field: 'name', rule: 'asset_name' } });
-    return reply.status(201).send(await assets.upload(req.ctx!, { name: parsedName.data, bytes }));
-  });
+      if (!bytes) throw new AppError('VALIDATION_ERROR', { params: { field: 'file', rule: 'file_missing' } });
+      const parsedName = AssetName.safeParse(name ?? filename);
+      if (!parsedName.success) throw new AppError('VALIDATION_ERROR', { params: { field: 'name', rule: 'asset_name' } });
+      return reply.status(201).send(await assets.upload(req.ctx!, { name: parsedName.data, bytes }));
+    },
+  );
 
-  app.get('/v1/assets/:id', { config, schema: { tags, summary: 'Get an asset', description: 'One asset of the account; another account\'s asset is 404.', params, response: { 200: AssetPayload, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') } } },
-    async (req) => assets.get(req.ctx!, req.params.id));
+  app.get(
+    '/v1/assets/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Get an asset',
+        description: "One asset of the account; another account's asset is 404.",
+        params,
+        response: { 200: AssetPayload, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+      },
+    },
+    async (req) => assets.get(req.ctx!, req.params.id),
+  );
 
-  app.patch('/v1/assets/:id', { config, schema: { tags, summary: 'Rename an asset', description: 'Templates that use the old name then fail with 422 TEMPLATE_ERROR.', params, body: RenameAssetBody, response: { 200: AssetPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') } } },
-    async (req) => assets.rename(req.ctx!, req.params.id, req.body.name));
+  app.patch(
+    '/v1/assets/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Rename an asset',
+        description: 'Templates that use the old name then fail with 422 TEMPLATE_ERROR.',
+        params,
+        body: RenameAssetBody,
+        response: { 200: AssetPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
+      },
+    },
+    async (req) => assets.rename(req.ctx!, req.params.id, req.body.name),
+  );
 
-  app.delete('/v1/assets/:id', { config, schema: { tags, summary: 'Delete an asset', description: 'Allowed while documents use it: their next render answers 422 TEMPLATE_ERROR.', params, response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') } } },
+  app.delete(
+    '/v1/assets/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete an asset',
+        description: 'Allowed while documents use it: their next render answers 422 TEMPLATE_ERROR.',
+        params,
+        response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
+      },
+    },
     async (req, reply) => {
       await assets.remove(req.ctx!, req.params.id);
       return reply.status(204).send(null);
-    });
+    },
+  );
 };

@@ -29,7 +29,11 @@ const nameTaken = (name: string) => new AppError('VALIDATION_ERROR', { params: {
  * uploaded font files of the families `fonts` names (all their weights; a family also in
  * Quire's catalog is the account's own when it uploaded one). Reads rows only: no service.
  */
-export async function assetsForRender(db: Deps['db'], accountId: number, fonts: FontSpec[]): Promise<{ assets: Record<string, string>; customFonts: CustomFont[] }> {
+export async function assetsForRender(
+  db: Deps['db'],
+  accountId: number,
+  fonts: FontSpec[],
+): Promise<{ assets: Record<string, string>; customFonts: CustomFont[] }> {
   const rows = await assetsRepo(db).forRender(accountId);
   const assets: Record<string, string> = {};
   for (const r of rows) assets[r.name] = assetKey(accountId, r.id);
@@ -39,8 +43,12 @@ export async function assetsForRender(db: Deps['db'], accountId: number, fonts: 
     const spec = r.kind === 'font' && r.family ? wanted.get(normalizeFamily(r.family)) : undefined;
     if (!spec) continue;
     customFonts.push({
-      family: r.family!, weight: r.weight ?? 400, style: r.style === 'italic' ? 'italic' : 'normal',
-      key: assetKey(accountId, r.id), contentType: r.content_type, master: spec.master === true,
+      family: r.family!,
+      weight: r.weight ?? 400,
+      style: r.style === 'italic' ? 'italic' : 'normal',
+      key: assetKey(accountId, r.id),
+      contentType: r.content_type,
+      master: spec.master === true,
     });
   }
   return { assets, customFonts };
@@ -94,9 +102,19 @@ export function assetsService(deps: Deps) {
       const now = nowIso();
       try {
         const row = await repo.insert({
-          account_id: ctx.accountId, name: input.name, kind: file.kind, content_type: file.contentType, bytes: file.body.length,
-          width: file.width ?? null, height: file.height ?? null, family: file.family ?? null, weight: file.weight ?? null,
-          style: file.style ?? null, path, created_at: now, updated_at: now,
+          account_id: ctx.accountId,
+          name: input.name,
+          kind: file.kind,
+          content_type: file.contentType,
+          bytes: file.body.length,
+          width: file.width ?? null,
+          height: file.height ?? null,
+          family: file.family ?? null,
+          weight: file.weight ?? null,
+          style: file.style ?? null,
+          path,
+          created_at: now,
+          updated_at: now,
         });
         return present(row);
       } catch (err) {

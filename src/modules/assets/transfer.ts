@@ -30,8 +30,11 @@ export function assetTransfer(deps: Deps) {
     /** The account's assets the texts name (quoted), and its uploaded fonts of the families `fonts` names, with their bytes. */
     async referenced(accountId: number, texts: string[], fonts: { name: string }[]): Promise<(BundledAsset & { kind: string; contentType: string })[]> {
       const families = new Set(fonts.map((f) => normalizeFamily(f.name)));
-      const used = (await repo.list(accountId)).filter((a) =>
-        texts.some((t) => t.includes(`"${a.name}"`) || t.includes(`'${a.name}'`)) || (a.kind === 'font' && a.family && families.has(normalizeFamily(a.family))));
+      const used = (await repo.list(accountId)).filter(
+        (a) =>
+          texts.some((t) => t.includes(`"${a.name}"`) || t.includes(`'${a.name}'`)) ||
+          (a.kind === 'font' && a.family && families.has(normalizeFamily(a.family))),
+      );
       const out = [];
       for (const a of used) {
         const bytes = await deps.storage.get(a.path);
@@ -101,8 +104,16 @@ export function assetTransfer(deps: Deps) {
       throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
     });
     await repo.replaceFile(ctx.accountId, existing.id, {
-      kind: file.kind, content_type: file.contentType, bytes: file.body.length, width: file.width ?? null, height: file.height ?? null,
-      family: file.family ?? null, weight: file.weight ?? null, style: file.style ?? null, path, updated_at: nowIso(),
+      kind: file.kind,
+      content_type: file.contentType,
+      bytes: file.body.length,
+      width: file.width ?? null,
+      height: file.height ?? null,
+      family: file.family ?? null,
+      weight: file.weight ?? null,
+      style: file.style ?? null,
+      path,
+      updated_at: nowIso(),
     });
     await deps.storage.delete(existing.path).catch((err) => deps.log.warn({ err, path: existing.path }, 'replaced asset file not removed'));
   }

@@ -47,8 +47,12 @@ export function askVerb(deps: Deps, documents: DocumentsService) {
     await requireAiCredit(db, ctx.accountId);
     const d = input.draft ?? {};
     const state: Required<Proposal> = {
-      body: d.body ?? doc.body, variables: d.variables ?? doc.variables, framework: d.framework ?? doc.framework,
-      format: d.format ?? doc.format, landscape: d.landscape ?? doc.landscape, fonts: d.fonts ?? doc.fonts,
+      body: d.body ?? doc.body,
+      variables: d.variables ?? doc.variables,
+      framework: d.framework ?? doc.framework,
+      format: d.format ?? doc.format,
+      landscape: d.landscape ?? doc.landscape,
+      fonts: d.fonts ?? doc.fonts,
     };
     const history = (await assistantRepo(db).list(ctx.accountId, documentId, HISTORY_LIMIT)).map(toChatMessage);
     // A conversation cut to its latest messages must still start with the person.
@@ -59,13 +63,18 @@ export function askVerb(deps: Deps, documents: DocumentsService) {
       run: (onText, clientGone) =>
         runTurn(ai, messages, history.length, state, onText, clientGone, async (b, v) =>
           // A proposal may include the account's partials, as the saved template can.
-          deps.renderer.expandTemplate(b, v, usesPartials(b) ? { partials: await documentsRepo(db).partialBodies(ctx.accountId) } : undefined)).then(
+          deps.renderer.expandTemplate(b, v, usesPartials(b) ? { partials: await documentsRepo(db).partialBodies(ctx.accountId) } : undefined),
+        ).then(
           (outcome) => store(ctx, documentId, input.message, outcome),
           (err) => {
             if (!(err instanceof ProviderError)) throw err;
             // Never the SDK's error object: its message or body may quote the request.
             log.warn({ requestId: ctx.requestId, failure: err.failure, status: err.status }, 'AI provider failed; the turn costs nothing');
-            throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: err.retryAfter, variant: 'SERVICE_UNAVAILABLE.assistant_provider', params: { retryAfter: err.retryAfter } });
+            throw new AppError('SERVICE_UNAVAILABLE', {
+              retryAfter: err.retryAfter,
+              variant: 'SERVICE_UNAVAILABLE.assistant_provider',
+              params: { retryAfter: err.retryAfter },
+            });
           },
         ),
     };
@@ -78,13 +87,29 @@ export function askVerb(deps: Deps, documents: DocumentsService) {
       const repo = assistantRepo(tx);
       const now = nowIso();
       const zero = { input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_write_tokens: 0, credits: 0 };
-      await repo.insert({ account_id: ctx.accountId, document_id: documentId, role: 'user', content: message, proposal: null, status: 'ok', ...zero, created_at: now });
       await repo.insert({
-        account_id: ctx.accountId, document_id: documentId, role: 'assistant', content: o.reply,
-        proposal: o.proposal ? JSON.stringify(o.proposal) : null, status: o.status,
-        input_tokens: o.usage.inputTokens, output_tokens: o.usage.outputTokens,
-        cache_read_tokens: o.usage.cacheReadTokens, cache_write_tokens: o.usage.cacheWriteTokens,
-        credits: debit.charged, created_at: now,
+        account_id: ctx.accountId,
+        document_id: documentId,
+        role: 'user',
+        content: message,
+        proposal: null,
+        status: 'ok',
+        ...zero,
+        created_at: now,
+      });
+      await repo.insert({
+        account_id: ctx.accountId,
+        document_id: documentId,
+        role: 'assistant',
+        content: o.reply,
+        proposal: o.proposal ? JSON.stringify(o.proposal) : null,
+        status: o.status,
+        input_tokens: o.usage.inputTokens,
+        output_tokens: o.usage.outputTokens,
+        cache_read_tokens: o.usage.cacheReadTokens,
+        cache_write_tokens: o.usage.cacheWriteTokens,
+        credits: debit.charged,
+        created_at: now,
       });
       return debit.charged;
     });
@@ -103,8 +128,12 @@ const DROPPED = 'The proposed change was dropped because it is invalid: ';
 
 /** One model call, and a second one only if the first proposal was refused. */
 async function runTurn(
-  ai: ChatProvider, messages: ChatMessage[], cachedPrefix: number, state: Required<Proposal>,
-  onText: (delta: string) => void, clientGone: () => boolean,
+  ai: ChatProvider,
+  messages: ChatMessage[],
+  cachedPrefix: number,
+  state: Required<Proposal>,
+  onText: (delta: string) => void,
+  clientGone: () => boolean,
   expand: (body: string, variables: Record<string, unknown>) => Promise<string>,
 ): Promise<Outcome> {
   let seen = '';
@@ -130,16 +159,23 @@ async function runTurn(
     if (!check.ok) {
       const refusal = `The change was refused: ${check.error}. Fix this and call ${TOOL_NAME} again.`;
       let separated = !text;
-      const second = await ai.chat({
-        system: systemPrompt(),
-        messages: [...messages, { role: 'assistant', text: first.text, toolCall: first.toolCall }, { role: 'tool_result', toolCallId: first.toolCall.id, text: refusal, isError: true }],
-        tool: TOOL,
-        cachedPrefix,
-      }, (delta) => {
-        if (!separated) emit('\n\n');
-        separated = true;
-        emit(delta);
-      });
+      const second = await ai.chat(
+        {
+          system: systemPrompt(),
+          messages: [
+            ...messages,
+            { role: 'assistant', text: first.text, toolCall: first.toolCall },
+            { role: 'tool_result', toolCallId: first.toolCall.id, text: refusal, isError: true },
+          ],
+          tool: TOOL,
+          cachedPrefix,
+        },
+        (delta) => {
+          if (!separated) emit('\n\n');
+          separated = true;
+          emit(delta);
+        },
+      );
       usage = addUsage(usage, second.usage);
       if (second.text) text = text ? `${text}\n\n${second.text}` : second.text;
       const firstError = check.error;

@@ -11,9 +11,16 @@ export function toConversationMessage(row: AssistantMessageRow) {
     content: row.content,
     proposal: row.proposal ? (JSON.parse(row.proposal) as Proposal) : null,
     status: row.status,
-    usage: row.role === 'assistant'
-      ? { inputTokens: row.input_tokens, outputTokens: row.output_tokens, cacheReadTokens: row.cache_read_tokens, cacheWriteTokens: row.cache_write_tokens, credits: row.credits }
-      : null,
+    usage:
+      row.role === 'assistant'
+        ? {
+            inputTokens: row.input_tokens,
+            outputTokens: row.output_tokens,
+            cacheReadTokens: row.cache_read_tokens,
+            cacheWriteTokens: row.cache_write_tokens,
+            credits: row.credits,
+          }
+        : null,
     createdAt: row.created_at,
   };
 }

@@ -6,8 +6,11 @@ import type { ModuleSettings } from '../deps.js';
  * providers' own price ratios); credits = ceil(weighted / AI_TOKENS_PER_CREDIT).
  */
 export function creditsFor(u: TokenUsage, c: ModuleSettings): number {
-  const weighted = u.inputTokens * c.AI_WEIGHT_INPUT + u.outputTokens * c.AI_WEIGHT_OUTPUT
-    + u.cacheWriteTokens * c.AI_WEIGHT_CACHE_WRITE + u.cacheReadTokens * c.AI_WEIGHT_CACHE_READ;
+  const weighted =
+    u.inputTokens * c.AI_WEIGHT_INPUT +
+    u.outputTokens * c.AI_WEIGHT_OUTPUT +
+    u.cacheWriteTokens * c.AI_WEIGHT_CACHE_WRITE +
+    u.cacheReadTokens * c.AI_WEIGHT_CACHE_READ;
   // Rounded to a thousandth first: 0.1 x 30 must be 3, not 3.0000000000000004 (one credit more).
   return Math.ceil(Math.round(weighted * 1000) / 1000 / c.AI_TOKENS_PER_CREDIT);
 }

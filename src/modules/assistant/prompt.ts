@@ -21,7 +21,10 @@ const FRAMEWORK_NOTES: Record<(typeof FRAMEWORKS)[number], string> = {
 function buildSystemPrompt(): string {
   const helpers = helperDocs.map((h) => `- ${h.signature}: ${h.description}`).join('\n');
   const fonts = availableFonts()
-    .map((f) => `- ${f.name} (${f.category}): weights ${f.weights.join(', ')}${f.italicWeights.length ? `; italic ${f.italicWeights.map((w) => `${w}italic`).join(', ')}` : ''}`)
+    .map(
+      (f) =>
+        `- ${f.name} (${f.category}): weights ${f.weights.join(', ')}${f.italicWeights.length ? `; italic ${f.italicWeights.map((w) => `${w}italic`).join(', ')}` : ''}`,
+    )
     .join('\n');
   const frameworks = FRAMEWORKS.map((f) => `- ${f}: ${FRAMEWORK_NOTES[f]}`).join('\n');
   return `You are the template assistant of Quire, a service that renders Handlebars HTML templates ("documents") to PDF with Chromium.

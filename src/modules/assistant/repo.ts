@@ -8,9 +8,7 @@ export function assistantRepo(db: Tx) {
   return {
     /** The conversation oldest first; `limit` keeps the latest messages only. */
     async list(accountId: number, documentId: number, limit?: number): Promise<AssistantMessageRow[]> {
-      let q = db.selectFrom('assistant_messages').selectAll()
-        .where('account_id', '=', accountId).where('document_id', '=', documentId)
-        .orderBy('id', 'desc');
+      let q = db.selectFrom('assistant_messages').selectAll().where('account_id', '=', accountId).where('document_id', '=', documentId).orderBy('id', 'desc');
       if (limit) q = q.limit(limit);
       return (await q.execute()).reverse();
     },

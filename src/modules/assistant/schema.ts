@@ -14,18 +14,23 @@ export const PROPOSAL_FIELDS = ['body', 'variables', 'framework', 'format', 'lan
 export const Proposal = UpdateDocumentBody.pick({ body: true, variables: true, framework: true, format: true, landscape: true, fonts: true });
 export type Proposal = z.infer<typeof Proposal>;
 
-export const AskBody = z.object({
-  message: chars(1, 8000),
-  /** The unsaved fields the person sees in the editor; they take precedence over the saved document. */
-  draft: z.object({
-    body: noNul(z.string().max(1_000_000)),
-    variables: Variables,
-    framework: z.enum(FRAMEWORKS),
-    format: z.enum(FORMATS),
-    landscape: z.boolean(),
-    fonts: z.array(Font).max(20),
-  }).partial().optional(),
-}).meta({ examples: [{ message: 'Add a table of the invoice lines with a total row', draft: { variables: { lines: [{ item: 'Design', amount: 1200 }] } } }] });
+export const AskBody = z
+  .object({
+    message: chars(1, 8000),
+    /** The unsaved fields the person sees in the editor; they take precedence over the saved document. */
+    draft: z
+      .object({
+        body: noNul(z.string().max(1_000_000)),
+        variables: Variables,
+        framework: z.enum(FRAMEWORKS),
+        format: z.enum(FORMATS),
+        landscape: z.boolean(),
+        fonts: z.array(Font).max(20),
+      })
+      .partial()
+      .optional(),
+  })
+  .meta({ examples: [{ message: 'Add a table of the invoice lines with a total row', draft: { variables: { lines: [{ item: 'Design', amount: 1200 }] } } }] });
 export type AskBody = z.infer<typeof AskBody>;
 
 export const TurnUsage = z.object({
@@ -37,13 +42,23 @@ export const TurnUsage = z.object({
 });
 
 /** `proposal` is validated (body compiles, fonts exist, fields pass the document schema), or null. */
-export const TurnResult = z.object({
-  reply: z.string(),
-  proposal: z.object({
-    body: z.string(), variables: Variables, framework: z.enum(FRAMEWORKS), format: z.enum(FORMATS), landscape: z.boolean(), fonts: z.array(Font),
-  }).partial().nullable(),
-  usage: TurnUsage,
-}).meta({ examples: [{ reply: 'I added a table of the lines with a total row.', proposal: EXAMPLE_PROPOSAL, usage: EXAMPLE_USAGE }] });
+export const TurnResult = z
+  .object({
+    reply: z.string(),
+    proposal: z
+      .object({
+        body: z.string(),
+        variables: Variables,
+        framework: z.enum(FRAMEWORKS),
+        format: z.enum(FORMATS),
+        landscape: z.boolean(),
+        fonts: z.array(Font),
+      })
+      .partial()
+      .nullable(),
+    usage: TurnUsage,
+  })
+  .meta({ examples: [{ reply: 'I added a table of the lines with a total row.', proposal: EXAMPLE_PROPOSAL, usage: EXAMPLE_USAGE }] });
 export type TurnResult = z.infer<typeof TurnResult>;
 
 export const ConversationMessage = z.object({
@@ -51,30 +66,51 @@ export const ConversationMessage = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   proposal: TurnResult.shape.proposal,
-  status: z.enum(['ok', 'cut', 'dropped']).meta({ description: 'cut: the client left mid-stream (charged for the tokens used); dropped: the proposal failed validation twice' }),
+  status: z
+    .enum(['ok', 'cut', 'dropped'])
+    .meta({ description: 'cut: the client left mid-stream (charged for the tokens used); dropped: the proposal failed validation twice' }),
   usage: TurnUsage.nullable().meta({ description: 'assistant messages only' }),
   createdAt: z.string(),
 });
 export const Conversation = z.object({ messages: z.array(ConversationMessage) }).meta({
-  examples: [{
-    messages: [
-      { id: 1, role: 'user', content: 'Add a table of the invoice lines', proposal: null, status: 'ok', usage: null, createdAt: '2026-11-23T09:30:00.000Z' },
-      { id: 2, role: 'assistant', content: 'I added a table of the lines.', proposal: EXAMPLE_PROPOSAL, status: 'ok', usage: EXAMPLE_USAGE, createdAt: '2026-11-23T09:30:04.000Z' },
-    ],
-  }],
+  examples: [
+    {
+      messages: [
+        { id: 1, role: 'user', content: 'Add a table of the invoice lines', proposal: null, status: 'ok', usage: null, createdAt: '2026-11-23T09:30:00.000Z' },
+        {
+          id: 2,
+          role: 'assistant',
+          content: 'I added a table of the lines.',
+          proposal: EXAMPLE_PROPOSAL,
+          status: 'ok',
+          usage: EXAMPLE_USAGE,
+          createdAt: '2026-11-23T09:30:04.000Z',
+        },
+      ],
+    },
+  ],
 });
 
-export const AssistantStatus = z.object({
-  enabled: z.boolean(),
-  provider: z.enum(['none', 'anthropic', 'openai']),
-  model: z.string().nullable(),
-  pricing: z.object({
-    tokensPerCredit: z.number(),
-    weights: z.object({ input: z.number(), output: z.number(), cacheWrite: z.number(), cacheRead: z.number() }),
-  }),
-}).meta({
-  examples: [{ enabled: true, provider: 'anthropic', model: 'claude-sonnet-4-5', pricing: { tokensPerCredit: 1000, weights: { input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 } } }],
-});
+export const AssistantStatus = z
+  .object({
+    enabled: z.boolean(),
+    provider: z.enum(['none', 'anthropic', 'openai']),
+    model: z.string().nullable(),
+    pricing: z.object({
+      tokensPerCredit: z.number(),
+      weights: z.object({ input: z.number(), output: z.number(), cacheWrite: z.number(), cacheRead: z.number() }),
+    }),
+  })
+  .meta({
+    examples: [
+      {
+        enabled: true,
+        provider: 'anthropic',
+        model: 'claude-sonnet-4-5',
+        pricing: { tokensPerCredit: 1000, weights: { input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 } },
+      },
+    ],
+  });
 
 /** The tool's input as the model sees it: a summary and the changed fields only. */
 export const ProposalToolInput = z.object({
@@ -84,5 +120,8 @@ export const ProposalToolInput = z.object({
   framework: z.enum(FRAMEWORKS).optional(),
   format: z.enum(FORMATS).optional(),
   landscape: z.boolean().optional(),
-  fonts: z.array(z.object({ name: z.string(), variants: z.array(z.string()), master: z.boolean().optional() })).describe('The complete new fonts list').optional(),
+  fonts: z
+    .array(z.object({ name: z.string(), variants: z.array(z.string()), master: z.boolean().optional() }))
+    .describe('The complete new fonts list')
+    .optional(),
 });

@@ -11,10 +11,7 @@ import { pickLocale } from '../../core/i18n/index.js';
 export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
   const stream = new PassThrough();
   stream.on('error', () => {}); // the client left; nothing more to say
-  reply
-    .header('content-type', 'text/event-stream; charset=utf-8')
-    .header('cache-control', 'no-cache, no-transform')
-    .header('x-accel-buffering', 'no'); // nginx: do not hold the stream back
+  reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').header('x-accel-buffering', 'no'); // nginx: do not hold the stream back
   void reply.send(stream);
   const write = (event: string, data: unknown) => {
     if (!stream.destroyed && !stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

@@ -6,12 +6,13 @@ import type { ToolCall } from '../../ai/index.js';
 import { TOOL_NAME } from './prompt.js';
 import { Proposal, PROPOSAL_FIELDS } from './schema.js';
 
-export type Checked =
-  | { ok: true; proposal: Proposal | null; summary: string }
-  | { ok: false; error: string };
+export type Checked = { ok: true; proposal: Proposal | null; summary: string } | { ok: false; error: string };
 
 const issuesText = (error: z.ZodError) =>
-  error.issues.slice(0, 10).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+  error.issues
+    .slice(0, 10)
+    .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
 
 /**
  * A proposal is offered only if saving it would work: the fields pass the document schema (the
@@ -46,7 +47,12 @@ export async function checkProposal(
   if (proposal.fonts) {
     const missing = unknownFonts(proposal.fonts);
     if (missing.length) {
-      return { ok: false, error: `fonts: Quire cannot provide ${missing.join(', ')} (available: ${availableFonts().map((f) => f.name).join(', ')})` };
+      return {
+        ok: false,
+        error: `fonts: Quire cannot provide ${missing.join(', ')} (available: ${availableFonts()
+          .map((f) => f.name)
+          .join(', ')})`,
+      };
     }
   }
   if (proposal.body !== undefined) {

@@ -19,7 +19,13 @@ export class AuditRecorder {
 
   private repo: ReturnType<typeof auditRepo>;
 
-  constructor(private db: Db, private log: Logger, private keysUsed: KeysUsed, intervalMs = 1000, private maxBatch = 500) {
+  constructor(
+    private db: Db,
+    private log: Logger,
+    private keysUsed: KeysUsed,
+    intervalMs = 1000,
+    private maxBatch = 500,
+  ) {
     this.repo = auditRepo(db);
     this.timer = setInterval(() => void this.flush(), intervalMs);
     this.timer.unref();

@@ -17,24 +17,40 @@ export function auditRepo(db: Db) {
     async insertBatch(tx: Db, batch: AuditRecord[]): Promise<void> {
       await tx
         .insertInto('audit_log')
-        .values(batch.map((r) => ({
-          account_id: r.accountId, api_key_id: r.apiKeyId, user_id: r.userId ?? null, actor: r.actor, method: r.method, route: r.route,
-          status: r.status, latency_ms: Math.round(r.latencyMs), request_id: r.requestId, created_at: r.at, test: r.test ? 1 : 0,
-        })))
+        .values(
+          batch.map((r) => ({
+            account_id: r.accountId,
+            api_key_id: r.apiKeyId,
+            user_id: r.userId ?? null,
+            actor: r.actor,
+            method: r.method,
+            route: r.route,
+            status: r.status,
+            latency_ms: Math.round(r.latencyMs),
+            request_id: r.requestId,
+            created_at: r.at,
+            test: r.test ? 1 : 0,
+          })),
+        )
         .execute();
       const rows = dailySums(batch);
       if (rows.length === 0) return;
-      await tx.insertInto('audit_daily').values(rows)
-        .onConflict((oc) => oc.columns(['account_id', 'day', 'api_key_id']).doUpdateSet({
-          calls: sql`audit_daily.calls + excluded.calls`,
-          errors: sql`audit_daily.errors + excluded.errors`,
-        }))
+      await tx
+        .insertInto('audit_daily')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['account_id', 'day', 'api_key_id']).doUpdateSet({
+            calls: sql`audit_daily.calls + excluded.calls`,
+            errors: sql`audit_daily.errors + excluded.errors`,
+          }),
+        )
         .execute();
     },
 
     /** Newest first, by (created_at, id), from the account's keyset index. */
     recent(accountId: number, q: RecentQuery) {
-      let query = db.selectFrom('audit_log')
+      let query = db
+        .selectFrom('audit_log')
         .select(['id', 'created_at', 'method', 'route', 'status', 'latency_ms', 'actor', 'api_key_id', 'request_id', 'test', 'user_id'])
         .where('account_id', '=', accountId);
       if (q.before) {
@@ -48,10 +64,16 @@ export function auditRepo(db: Db) {
 
     /** Calls and errors per day from `fromDay` (YYYY-MM-DD) on; days without calls are absent. */
     /** `withoutDashboard`: only calls made with a key (the rollup's key 0 is the dashboard's cookie). */
-    async dailyTotals(accountId: number, fromDay: string, withoutDashboard = false): Promise<{ day: string; calls: number; errors: number; testCalls: number }[]> {
-      let q = db.selectFrom('audit_daily')
+    async dailyTotals(
+      accountId: number,
+      fromDay: string,
+      withoutDashboard = false,
+    ): Promise<{ day: string; calls: number; errors: number; testCalls: number }[]> {
+      let q = db
+        .selectFrom('audit_daily')
         .select((eb) => ['day', 'test', eb.fn.sum<number>('calls').as('calls'), eb.fn.sum<number>('errors').as('errors')])
-        .where('account_id', '=', accountId).where('day', '>=', fromDay);
+        .where('account_id', '=', accountId)
+        .where('day', '>=', fromDay);
       if (withoutDashboard) q = q.where('api_key_id', '<>', 0);
       const rows = await q.groupBy(['day', 'test']).execute();
       // Test-key calls are counted apart: they are not the account's traffic.
@@ -69,8 +91,13 @@ export function auditRepo(db: Db) {
 
     /** Calls per key and UTC day (YYYY-MM-DD) since `firstDay`, keyed `<keyId>/<day>` (calls without a key left out). */
     async callsPerKeyAndDay(accountId: number, firstDay: string): Promise<Map<string, number>> {
-      const rows = await db.selectFrom('audit_daily').select(['api_key_id', 'day', 'calls'])
-        .where('account_id', '=', accountId).where('day', '>=', firstDay).where('api_key_id', '<>', 0).execute();
+      const rows = await db
+        .selectFrom('audit_daily')
+        .select(['api_key_id', 'day', 'calls'])
+        .where('account_id', '=', accountId)
+        .where('day', '>=', firstDay)
+        .where('api_key_id', '<>', 0)
+        .execute();
       return new Map(rows.map((c) => [`${c.api_key_id}/${c.day}`, Number(c.calls)]));
     },
   };

@@ -10,7 +10,9 @@ export const VIA_OF_ACTOR: Record<string, Via> = { api_key: 'api', user: 'dashbo
 export const AuditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10).meta({ description: 'Calls per page, 1-100 (default 10)' }),
   before: CursorParam.optional(),
-  via: z.string().max(100)
+  via: z
+    .string()
+    .max(100)
     .transform((s) => s.split(',').map((v) => v.trim()))
     .pipe(z.array(z.enum(VIA)).min(1))
     .optional()
@@ -35,42 +37,83 @@ export const AuditCall = z.object({
   latencyMs: z.number().int(),
   via: z.enum(VIA).meta({ description: 'api: an API token on REST; dashboard: the dashboard cookie; mcp: the MCP server; legacy: POST /generate' }),
   apiKey: AuditApiKey.nullable().meta({ description: 'The key used; null for dashboard calls' }),
-  version: z.union([z.number().int(), z.literal('draft')]).optional()
+  version: z
+    .union([z.number().int(), z.literal('draft')])
+    .optional()
     .meta({ description: 'Calls that generated a PDF: the document version rendered ("draft": an unpublished draft)' }),
   test: z.boolean().meta({ description: 'Made with a test key (`tk_test_…`)' }),
   user: z.object({ id: z.number().int(), email: z.string() }).nullable().meta({ description: 'The dashboard user who called; null for token calls' }),
 });
 
-export const AuditPage = z.object({
-  calls: z.array(AuditCall),
-  nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older calls; null on the last page' }),
-}).meta({
-  examples: [{
-    calls: [{
-      id: 1042, at: '2026-11-23T09:14:03.512Z', method: 'POST', route: '/v1/generate', status: 200, latencyMs: 231, via: 'api', version: 3,
-      apiKey: { id: 3, name: 'Billing server', prefix: 'tk_live_8fQ2', lastFour: 'x9Tb', revoked: false, kind: 'live' }, test: false, user: null,
-    }, {
-      id: 1041, at: '2026-11-23T09:13:58.004Z', method: 'GET', route: '/v1/documents', status: 200, latencyMs: 4, via: 'dashboard', apiKey: null, test: false,
-      user: { id: 2, email: 'ada@example.com' },
-    }],
-    nextBefore: 'MjAyNi0xMS0yM1QwOToxMzo1OC4wMDRafDEwNDE',
-  }],
-});
+export const AuditPage = z
+  .object({
+    calls: z.array(AuditCall),
+    nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older calls; null on the last page' }),
+  })
+  .meta({
+    examples: [
+      {
+        calls: [
+          {
+            id: 1042,
+            at: '2026-11-23T09:14:03.512Z',
+            method: 'POST',
+            route: '/v1/generate',
+            status: 200,
+            latencyMs: 231,
+            via: 'api',
+            version: 3,
+            apiKey: { id: 3, name: 'Billing server', prefix: 'tk_live_8fQ2', lastFour: 'x9Tb', revoked: false, kind: 'live' },
+            test: false,
+            user: null,
+          },
+          {
+            id: 1041,
+            at: '2026-11-23T09:13:58.004Z',
+            method: 'GET',
+            route: '/v1/documents',
+            status: 200,
+            latencyMs: 4,
+            via: 'dashboard',
+            apiKey: null,
+            test: false,
+            user: { id: 2, email: 'ada@example.com' },
+          },
+        ],
+        nextBefore: 'MjAyNi0xMS0yM1QwOToxMzo1OC4wMDRafDEwNDE',
+      },
+    ],
+  });
 
 export const UsageDailyQuery = z.object({
   days: z.coerce.number().int().min(1).max(90).default(30).meta({ description: 'How many UTC days, 1-90 (default 30), today included' }),
-  dashboard: z.enum(['include', 'exclude']).default('include')
-    .meta({ description: "include (default): every call; exclude: leave out the dashboard's own calls (its cookie), as the dashboard's chart does by default" }),
+  dashboard: z.enum(['include', 'exclude']).default('include').meta({
+    description: "include (default): every call; exclude: leave out the dashboard's own calls (its cookie), as the dashboard's chart does by default",
+  }),
 });
 
-export const UsageDaily = z.object({
-  days: z.array(z.object({
-    date: z.string().meta({ description: 'UTC day, YYYY-MM-DD' }),
-    calls: z.number().int(),
-    errors: z.number().int().meta({ description: 'Calls answered with status >= 400' }),
-    testCalls: z.number().int().meta({ description: 'Calls made with test keys that day, counted apart (not in `calls` or `errors`)' }),
-  })),
-}).meta({ examples: [{ days: [{ date: '2026-11-21', calls: 0, errors: 0, testCalls: 0 }, { date: '2026-11-22', calls: 118, errors: 3, testCalls: 25 }, { date: '2026-11-23', calls: 42, errors: 0, testCalls: 0 }] }] });
+export const UsageDaily = z
+  .object({
+    days: z.array(
+      z.object({
+        date: z.string().meta({ description: 'UTC day, YYYY-MM-DD' }),
+        calls: z.number().int(),
+        errors: z.number().int().meta({ description: 'Calls answered with status >= 400' }),
+        testCalls: z.number().int().meta({ description: 'Calls made with test keys that day, counted apart (not in `calls` or `errors`)' }),
+      }),
+    ),
+  })
+  .meta({
+    examples: [
+      {
+        days: [
+          { date: '2026-11-21', calls: 0, errors: 0, testCalls: 0 },
+          { date: '2026-11-22', calls: 118, errors: 3, testCalls: 25 },
+          { date: '2026-11-23', calls: 42, errors: 0, testCalls: 0 },
+        ],
+      },
+    ],
+  });
 
 /** One finished API call, as the audit hook hands it over. */
 export interface AuditRecord {

@@ -8,7 +8,10 @@ import { ACTOR_OF_VIA, VIA_OF_ACTOR, type Via } from './schema.js';
 
 /** What the audit log needs to know of API keys: names of any of the account's keys, revoked ones too. */
 export interface KeyDirectory {
-  describe(accountId: number, ids: number[]): Promise<Map<number, { id: number; name: string; prefix: string; lastFour: string; revoked: boolean; kind: 'live' | 'test' }>>;
+  describe(
+    accountId: number,
+    ids: number[],
+  ): Promise<Map<number, { id: number; name: string; prefix: string; lastFour: string; revoked: boolean; kind: 'live' | 'test' }>>;
 }
 
 /** What the audit log shows of renders: the document version each generating call rendered (0: a draft), by request id. */
@@ -32,12 +35,22 @@ export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDir
       const rows = await repo.recent(ctx.accountId, { limit: q.limit, before: q.before, actors: q.via?.map((v) => ACTOR_OF_VIA[v]) });
       const keyIds = [...new Set(rows.flatMap((r) => (r.api_key_id === null ? [] : [r.api_key_id])))];
       const named = await keys.describe(ctx.accountId, keyIds);
-      const versions = renders ? await renders.versionsOfRequests(ctx.accountId, rows.map((r) => r.request_id)) : new Map<string, number>();
+      const versions = renders
+        ? await renders.versionsOfRequests(
+            ctx.accountId,
+            rows.map((r) => r.request_id),
+          )
+        : new Map<string, number>();
       const emails = await users.emails([...new Set(rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])))]);
       const last = rows.at(-1);
       return {
         calls: rows.map((r) => ({
-          id: r.id, at: r.created_at, method: r.method, route: r.route, status: r.status, latencyMs: r.latency_ms,
+          id: r.id,
+          at: r.created_at,
+          method: r.method,
+          route: r.route,
+          status: r.status,
+          latencyMs: r.latency_ms,
           via: VIA_OF_ACTOR[r.actor] ?? 'api',
           apiKey: r.api_key_id === null ? null : (named.get(r.api_key_id) ?? null),
           ...versionOf(versions.get(r.request_id)),
@@ -53,7 +66,14 @@ export function auditService({ db }: Deps, recorder: AuditRecorder, keys: KeyDir
       await recorder.flush();
       const dates = lastUtcDays(days);
       const totals = new Map((await repo.dailyTotals(ctx.accountId, dates[0], withoutDashboard)).map((t) => [t.day, t]));
-      return { days: dates.map((date) => ({ date, calls: totals.get(date)?.calls ?? 0, errors: totals.get(date)?.errors ?? 0, testCalls: totals.get(date)?.testCalls ?? 0 })) };
+      return {
+        days: dates.map((date) => ({
+          date,
+          calls: totals.get(date)?.calls ?? 0,
+          errors: totals.get(date)?.errors ?? 0,
+          testCalls: totals.get(date)?.testCalls ?? 0,
+        })),
+      };
     },
   };
 }

@@ -27,37 +27,51 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteOptions> = async (app, {
   const flowCookie = { httpOnly: true, sameSite: 'lax' as const, secure, path: FLOW_PATH };
   const clearFlow = (reply: FastifyReply) => reply.clearCookie(FLOW_COOKIE, flowCookie);
 
-  app.get('/v1/auth/oidc/start', {
-    schema: {
-      tags, security: PUBLIC, summary: 'Sign in with SSO (dashboard)',
-      description: 'Redirects the browser to the OpenID Connect provider (authorization code flow with PKCE, state and nonce, kept in a short-lived HttpOnly cookie).',
-      response: { 302: Redirect, ...errorResponses('UNAUTHORIZED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+  app.get(
+    '/v1/auth/oidc/start',
+    {
+      schema: {
+        tags,
+        security: PUBLIC,
+        summary: 'Sign in with SSO (dashboard)',
+        description:
+          'Redirects the browser to the OpenID Connect provider (authorization code flow with PKCE, state and nonce, kept in a short-lived HttpOnly cookie).',
+        response: { 302: Redirect, ...errorResponses('UNAUTHORIZED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+      },
     },
-  }, async (req, reply) => {
-    await enforce(limiter, [{ limit: 'sso-ip', key: req.ip, max: perMinute * 6 }]);
-    const { url, flow } = await oidc.start();
-    reply.setCookie(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), { ...flowCookie, maxAge: FLOW_SECONDS });
-    return reply.redirect(url, 302);
-  });
+    async (req, reply) => {
+      await enforce(limiter, [{ limit: 'sso-ip', key: req.ip, max: perMinute * 6 }]);
+      const { url, flow } = await oidc.start();
+      reply.setCookie(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), { ...flowCookie, maxAge: FLOW_SECONDS });
+      return reply.redirect(url, 302);
+    },
+  );
 
-  app.get('/v1/auth/oidc/callback', {
-    schema: {
-      tags, security: PUBLIC, summary: 'SSO callback (dashboard)',
-      description: 'Where the provider sends the browser back. Checks state, exchanges the code (with the PKCE verifier), verifies the ID token '
-        + '(issuer, audience, signature, expiry, nonce) and the email (verified; in OIDC_ALLOWED_DOMAINS), then sets the session cookies and '
-        + 'redirects to the dashboard. Any failure answers the error envelope and makes no session.',
-      querystring: z.looseObject({ code: z.string().optional(), state: z.string().optional() }),
-      response: { 302: Redirect, ...errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+  app.get(
+    '/v1/auth/oidc/callback',
+    {
+      schema: {
+        tags,
+        security: PUBLIC,
+        summary: 'SSO callback (dashboard)',
+        description:
+          'Where the provider sends the browser back. Checks state, exchanges the code (with the PKCE verifier), verifies the ID token ' +
+          '(issuer, audience, signature, expiry, nonce) and the email (verified; in OIDC_ALLOWED_DOMAINS), then sets the session cookies and ' +
+          'redirects to the dashboard. Any failure answers the error envelope and makes no session.',
+        querystring: z.looseObject({ code: z.string().optional(), state: z.string().optional() }),
+        response: { 302: Redirect, ...errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+      },
     },
-  }, async (req, reply) => {
-    await enforce(limiter, [{ limit: 'sso-ip', key: req.ip, max: perMinute * 6 }]);
-    // Used once whatever happens: a replayed callback finds no flow.
-    clearFlow(reply);
-    const current = new URL(req.url, publicUrl);
-    const { cookies } = await oidc.callback(current, readFlow(req.cookies[FLOW_COOKIE]));
-    setSessionCookies(reply, cookies, secure);
-    return reply.redirect('/', 302);
-  });
+    async (req, reply) => {
+      await enforce(limiter, [{ limit: 'sso-ip', key: req.ip, max: perMinute * 6 }]);
+      // Used once whatever happens: a replayed callback finds no flow.
+      clearFlow(reply);
+      const current = new URL(req.url, publicUrl);
+      const { cookies } = await oidc.callback(current, readFlow(req.cookies[FLOW_COOKIE]));
+      setSessionCookies(reply, cookies, secure);
+      return reply.redirect('/', 302);
+    },
+  );
 };
 
 function readFlow(value: string | undefined): OidcFlow | null {

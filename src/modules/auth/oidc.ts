@@ -50,13 +50,15 @@ export function oidcService({ db, log }: Deps, settings: OidcSettings, sessions:
   /** Discovery once; a failure is retried on the next sign-in, not cached. */
   function configuration(): Promise<client.Configuration> {
     const metadata = { client_secret: settings.clientSecret, [client.clockTolerance]: CLOCK_TOLERANCE_S };
-    discovered ??= client.discovery(new URL(settings.issuer), settings.clientId, metadata, undefined, {
-      execute: settings.insecureLoopback ? [client.allowInsecureRequests] : [],
-    }).catch((err: unknown) => {
-      discovered = null;
-      log.warn({ err }, 'OpenID Connect discovery failed');
-      throw ssoError('the identity provider cannot be reached');
-    });
+    discovered ??= client
+      .discovery(new URL(settings.issuer), settings.clientId, metadata, undefined, {
+        execute: settings.insecureLoopback ? [client.allowInsecureRequests] : [],
+      })
+      .catch((err: unknown) => {
+        discovered = null;
+        log.warn({ err }, 'OpenID Connect discovery failed');
+        throw ssoError('the identity provider cannot be reached');
+      });
     return discovered;
   }
 
@@ -107,7 +109,10 @@ export function oidcService({ db, log }: Deps, settings: OidcSettings, sessions:
       let claims: Record<string, unknown>;
       try {
         const tokens = await client.authorizationCodeGrant(config, currentUrl, {
-          pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true,
+          pkceCodeVerifier: flow.verifier,
+          expectedState: flow.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
         });
         claims = { ...tokens.claims() };
         // Providers that keep the ID token small put the email in userinfo only.
@@ -128,7 +133,7 @@ function reason(err: unknown): string {
   if (err instanceof client.ResponseBodyError) return `the provider refused the code: ${err.error}`;
   const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : '';
   const message = `${err instanceof Error ? err.message : String(err)} ${cause}`;
-  if (/"state"/.test(message)) return 'the state does not match this browser\'s sign-in';
+  if (/"state"/.test(message)) return "the state does not match this browser's sign-in";
   if (/"exp"/.test(message)) return 'the ID token has expired';
   if (/"nonce"/.test(message)) return 'the nonce does not match';
   return 'the ID token could not be verified';

@@ -12,7 +12,10 @@ export interface SessionHashes {
 export function sessionsRepo(db: Db) {
   return {
     async insert(accountId: number, userId: number, row: SessionHashes): Promise<void> {
-      await db.insertInto('sessions').values({ ...row, account_id: accountId, user_id: userId, revoked_at: null, created_at: nowIso() }).execute();
+      await db
+        .insertInto('sessions')
+        .values({ ...row, account_id: accountId, user_id: userId, revoked_at: null, created_at: nowIso() })
+        .execute();
     },
 
     /** Moves the live session of this access token to another workspace. */
@@ -26,11 +29,14 @@ export function sessionsRepo(db: Db) {
      */
     async rotate(refreshHash: string, row: SessionHashes, forgetBefore: string): Promise<boolean> {
       return db.transaction().execute(async (tx) => {
-        const r = await tx.updateTable('sessions').set(row)
+        const r = await tx
+          .updateTable('sessions')
+          .set(row)
           .where('refresh_hash', '=', refreshHash)
           .where('revoked_at', 'is', null)
           .where('refresh_expires_at', '>', nowIso())
-          .returning('id').executeTakeFirst();
+          .returning('id')
+          .executeTakeFirst();
         if (!r) return false;
         await tx.insertInto('retired_refresh_tokens').values({ refresh_hash: refreshHash, session_id: r.id, retired_at: nowIso() }).execute();
         // A retired token older than the refresh lifetime would be refused as expired anyway.
@@ -49,7 +55,9 @@ export function sessionsRepo(db: Db) {
     },
 
     async revokeByHashes(hashes: string[]): Promise<void> {
-      await db.updateTable('sessions').set({ revoked_at: nowIso() })
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: nowIso() })
         .where((eb) => eb.or([eb('access_hash', 'in', hashes), eb('refresh_hash', 'in', hashes)]))
         .execute();
     },
@@ -60,7 +68,9 @@ export function sessionsRepo(db: Db) {
 
     /** The workspace and user of a live access token. */
     async ofAccess(accessHash: string): Promise<{ accountId: number; userId: number } | null> {
-      const row = await db.selectFrom('sessions').select(['account_id', 'user_id'])
+      const row = await db
+        .selectFrom('sessions')
+        .select(['account_id', 'user_id'])
         .where('access_hash', '=', accessHash)
         .where('revoked_at', 'is', null)
         .where('access_expires_at', '>', nowIso())
@@ -72,8 +82,12 @@ export function sessionsRepo(db: Db) {
 
 /** Ends every live session of the user but the one with `keepAccessHash`, in the caller's transaction. */
 export async function revokeOtherSessions(tx: Db, userId: number, keepAccessHash: string): Promise<number> {
-  const r = await tx.updateTable('sessions').set({ revoked_at: nowIso() })
-    .where('user_id', '=', userId).where('revoked_at', 'is', null).where('access_hash', '<>', keepAccessHash)
+  const r = await tx
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('access_hash', '<>', keepAccessHash)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
@@ -83,7 +97,11 @@ export async function revokeOtherSessions(tx: Db, userId: number, keepAccessHash
  * auth hook also checks the membership on every request, so any node refuses them at once.
  */
 export async function revokeMemberSessions(tx: Db, accountId: number, userId: number): Promise<void> {
-  await tx.updateTable('sessions').set({ revoked_at: nowIso() })
-    .where('account_id', '=', accountId).where('user_id', '=', userId).where('revoked_at', 'is', null)
+  await tx
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
     .execute();
 }

@@ -38,7 +38,7 @@ export async function assembleOutput(deps: Deps, batch: BatchRow): Promise<strin
   try {
     const files: { file: string; name: string }[] = [];
     const taken = new Set<string>();
-    for (let after = -1; ;) {
+    for (let after = -1; ; ) {
       const items = await repo.items(batch.id, { limit: PAGE, afterIdx: after, status: 'done' });
       for (const item of items) {
         const bytes = item.path ? await deps.storage.get(item.path) : null;
@@ -58,7 +58,11 @@ export async function assembleOutput(deps: Deps, batch: BatchRow): Promise<strin
       zip.end();
       await pipeline(zip.outputStream, createWriteStream(out));
     } else {
-      await merge(dir, files.map((f) => f.file), out);
+      await merge(
+        dir,
+        files.map((f) => f.file),
+        out,
+      );
     }
     const path = outputPathOf(batch, output);
     await deps.storage.putFile(path, out, output === 'zip' ? 'application/zip' : 'application/pdf');

@@ -6,7 +6,11 @@ import { MAX_BATCH_ITEMS } from './schema.js';
 const NUMBER = /^-?(0|[1-9]\d{0,14})(\.\d+)?$/;
 const SEGMENT = /^[A-Za-z_$][\w$-]{0,99}$/;
 
-export interface CsvItem { variables: Record<string, unknown>; filename?: string; metadata: { row: number } }
+export interface CsvItem {
+  variables: Record<string, unknown>;
+  filename?: string;
+  metadata: { row: number };
+}
 
 const bad = (detail: string) => new AppError('VALIDATION_ERROR', { params: { detail: `file: ${detail}` } });
 

@@ -27,12 +27,14 @@ export const batchLanesPerNode = (config: Pick<ModuleSettings, 'RENDER_CONCURREN
 export async function sendLanes(deps: Pick<Deps, 'log'>, jobs: JobQueue, batchId: number, pending: number): Promise<void> {
   const lanes = Math.min(Math.max(pending, 1), LANES_PER_BATCH);
   for (let lane = 0; lane < lanes; lane++) {
-    await jobs.send(LANE_JOB, { batchId, lane }, { singletonKey: `${batchId}:${lane}`, retryLimit: 3, retryDelayMs: 1000 })
+    await jobs
+      .send(LANE_JOB, { batchId, lane }, { singletonKey: `${batchId}:${lane}`, retryLimit: 3, retryDelayMs: 1000 })
       .catch((err) => deps.log.error({ err, batchId }, 'could not queue a batch lane; the sweep sends it again'));
   }
 }
 
 export async function sendFinish(deps: Pick<Deps, 'log'>, jobs: JobQueue, batchId: number): Promise<void> {
-  await jobs.send(FINISH_JOB, { batchId }, { singletonKey: String(batchId), retryLimit: 5, retryDelayMs: 2000 })
+  await jobs
+    .send(FINISH_JOB, { batchId }, { singletonKey: String(batchId), retryLimit: 5, retryDelayMs: 2000 })
     .catch((err) => deps.log.error({ err, batchId }, 'could not queue a batch finish; the sweep sends it again'));
 }

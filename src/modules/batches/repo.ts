@@ -3,7 +3,11 @@ import type { BatchItemStatus, BatchRow, BatchStatus, BatchesTable } from '../..
 import type { Insertable } from 'kysely';
 import { nowIso } from '../../core/time.js';
 
-export interface NewItem { variables: string; filename: string | null; metadata: string | null }
+export interface NewItem {
+  variables: string;
+  filename: string | null;
+  metadata: string | null;
+}
 export type ItemCounts = Record<BatchItemStatus, number>;
 
 const isPostgres = (db: Db) => db.getExecutor().adapter.constructor.name.startsWith('Postgres');
@@ -14,7 +18,11 @@ const CHUNK = 200;
 export function batchesRepo(db: Db) {
   /** Reads what is left of the reservation under the row lock a no-op update takes (PostgreSQL). */
   async function leftLocked(batchId: number) {
-    await db.updateTable('batches').set((eb) => ({ grant_left: eb.ref('grant_left') })).where('id', '=', batchId).execute();
+    await db
+      .updateTable('batches')
+      .set((eb) => ({ grant_left: eb.ref('grant_left') }))
+      .where('id', '=', batchId)
+      .execute();
     return db.selectFrom('batches').select(['status', 'grant_left', 'topup_left', 'account_id']).where('id', '=', batchId).executeTakeFirst();
   }
 
@@ -23,10 +31,25 @@ export function batchesRepo(db: Db) {
       const { id } = await db.insertInto('batches').values(batch).returning('id').executeTakeFirstOrThrow();
       const now = nowIso();
       for (let i = 0; i < items.length; i += CHUNK) {
-        await db.insertInto('batch_items').values(items.slice(i, i + CHUNK).map((it, j) => ({
-          batch_id: id, idx: i + j, status: 'pending' as const, variables: it.variables, filename: it.filename, metadata: it.metadata,
-          generation_id: null, path: null, error_code: null, error_message: null, owner_node: null, updated_at: now,
-        }))).execute();
+        await db
+          .insertInto('batch_items')
+          .values(
+            items.slice(i, i + CHUNK).map((it, j) => ({
+              batch_id: id,
+              idx: i + j,
+              status: 'pending' as const,
+              variables: it.variables,
+              filename: it.filename,
+              metadata: it.metadata,
+              generation_id: null,
+              path: null,
+              error_code: null,
+              error_message: null,
+              owner_node: null,
+              updated_at: now,
+            })),
+          )
+          .execute();
       }
       return id;
     },
@@ -49,8 +72,12 @@ export function batchesRepo(db: Db) {
     async counts(batchIds: number[]): Promise<Map<number, ItemCounts>> {
       const out = new Map<number, ItemCounts>();
       if (!batchIds.length) return out;
-      const rows = await db.selectFrom('batch_items').select(['batch_id', 'status', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('batch_id', 'in', batchIds).groupBy(['batch_id', 'status']).execute();
+      const rows = await db
+        .selectFrom('batch_items')
+        .select(['batch_id', 'status', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('batch_id', 'in', batchIds)
+        .groupBy(['batch_id', 'status'])
+        .execute();
       for (const id of batchIds) out.set(id, { pending: 0, running: 0, done: 0, failed: 0, cancelled: 0 });
       for (const r of rows) out.get(r.batch_id)![r.status] = Number(r.n);
       return out;
@@ -70,11 +97,13 @@ export function batchesRepo(db: Db) {
      */
     async claim(batchId: number, node: string) {
       const next = db.selectFrom('batch_items').select('id').where('batch_id', '=', batchId).where('status', '=', 'pending').orderBy('idx').limit(1);
-      const r = await db.updateTable('batch_items')
+      const r = await db
+        .updateTable('batch_items')
         .set((eb) => ({ status: 'running', owner_node: node, attempts: eb('attempts', '+', 1), updated_at: nowIso() }))
         .where('id', '=', isPostgres(db) ? next.forUpdate().skipLocked() : next)
         .where('status', '=', 'pending')
-        .returningAll().executeTakeFirst();
+        .returningAll()
+        .executeTakeFirst();
       return r;
     },
 
@@ -86,8 +115,12 @@ export function batchesRepo(db: Db) {
     async takeReserved(batchId: number): Promise<'grant' | 'topup' | null> {
       for (const source of ['grant', 'topup'] as const) {
         const column = source === 'grant' ? 'grant_left' : 'topup_left';
-        const r = await db.updateTable('batches').set((eb) => ({ [column]: eb(column, '-', 1) }))
-          .where('id', '=', batchId).where(column, '>', 0).executeTakeFirst();
+        const r = await db
+          .updateTable('batches')
+          .set((eb) => ({ [column]: eb(column, '-', 1) }))
+          .where('id', '=', batchId)
+          .where(column, '>', 0)
+          .executeTakeFirst();
         if (r.numUpdatedRows > 0n) return source;
       }
       return null;
@@ -95,17 +128,36 @@ export function batchesRepo(db: Db) {
 
     /** Records the render holding the item's credit; false when the item is no longer this node's. */
     async linkGeneration(itemId: number, node: string, generationId: number): Promise<boolean> {
-      const r = await db.updateTable('batch_items').set({ generation_id: generationId, updated_at: nowIso() })
-        .where('id', '=', itemId).where('status', '=', 'running').where('owner_node', '=', node).executeTakeFirst();
+      const r = await db
+        .updateTable('batch_items')
+        .set({ generation_id: generationId, updated_at: nowIso() })
+        .where('id', '=', itemId)
+        .where('status', '=', 'running')
+        .where('owner_node', '=', node)
+        .executeTakeFirst();
       return r.numUpdatedRows > 0n;
     },
 
     /** Moves a running item of `node` to its outcome (or back to pending for another try). */
-    async settle(itemId: number, node: string, patch: { status: BatchItemStatus; path?: string | null; errorCode?: string | null; errorMessage?: string | null }): Promise<boolean> {
-      const r = await db.updateTable('batch_items').set({
-        status: patch.status, path: patch.path ?? null, error_code: patch.errorCode ?? null, error_message: patch.errorMessage ?? null,
-        owner_node: null, updated_at: nowIso(),
-      }).where('id', '=', itemId).where('status', '=', 'running').where('owner_node', '=', node).executeTakeFirst();
+    async settle(
+      itemId: number,
+      node: string,
+      patch: { status: BatchItemStatus; path?: string | null; errorCode?: string | null; errorMessage?: string | null },
+    ): Promise<boolean> {
+      const r = await db
+        .updateTable('batch_items')
+        .set({
+          status: patch.status,
+          path: patch.path ?? null,
+          error_code: patch.errorCode ?? null,
+          error_message: patch.errorMessage ?? null,
+          owner_node: null,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', itemId)
+        .where('status', '=', 'running')
+        .where('owner_node', '=', node)
+        .executeTakeFirst();
       return r.numUpdatedRows > 0n;
     },
 
@@ -114,29 +166,50 @@ export function batchesRepo(db: Db) {
       const left = await leftLocked(batchId);
       if (!left || (left.status !== 'queued' && left.status !== 'running')) return null;
       await db.updateTable('batches').set({ status: 'cancelled', completed_at: nowIso(), grant_left: 0, topup_left: 0 }).where('id', '=', batchId).execute();
-      await db.updateTable('batch_items').set({ status: 'cancelled', updated_at: nowIso() })
-        .where('batch_id', '=', batchId).where('status', '=', 'pending').execute();
+      await db
+        .updateTable('batch_items')
+        .set({ status: 'cancelled', updated_at: nowIso() })
+        .where('batch_id', '=', batchId)
+        .where('status', '=', 'pending')
+        .execute();
       return { grant: left.grant_left, topup: left.topup_left };
     },
 
     leftLocked,
 
     /** The final state; the reservation's rest is zeroed here and given back by the caller, same transaction. */
-    async finish(batchId: number, from: BatchStatus[], to: BatchStatus, patch: { outputPath?: string | null; errorCode?: string | null } = {}): Promise<boolean> {
-      const r = await db.updateTable('batches')
+    async finish(
+      batchId: number,
+      from: BatchStatus[],
+      to: BatchStatus,
+      patch: { outputPath?: string | null; errorCode?: string | null } = {},
+    ): Promise<boolean> {
+      const r = await db
+        .updateTable('batches')
         .set({ status: to, completed_at: nowIso(), grant_left: 0, topup_left: 0, output_path: patch.outputPath ?? null, error_code: patch.errorCode ?? null })
-        .where('id', '=', batchId).where('status', 'in', from).executeTakeFirst();
+        .where('id', '=', batchId)
+        .where('status', 'in', from)
+        .executeTakeFirst();
       return r.numUpdatedRows > 0n;
     },
 
     /** Running items whose node is no longer live. */
     orphans(liveNodes: string[]) {
-      return db.selectFrom('batch_items').select(['id', 'batch_id', 'owner_node']).where('status', '=', 'running')
-        .where((eb) => eb.or([eb('owner_node', 'is', null), eb('owner_node', 'not in', liveNodes)])).limit(1000).execute();
+      return db
+        .selectFrom('batch_items')
+        .select(['id', 'batch_id', 'owner_node'])
+        .where('status', '=', 'running')
+        .where((eb) => eb.or([eb('owner_node', 'is', null), eb('owner_node', 'not in', liveNodes)]))
+        .limit(1000)
+        .execute();
     },
 
     async release(itemId: number, owner: string | null): Promise<boolean> {
-      let q = db.updateTable('batch_items').set({ status: 'pending', owner_node: null, updated_at: nowIso() }).where('id', '=', itemId).where('status', '=', 'running');
+      let q = db
+        .updateTable('batch_items')
+        .set({ status: 'pending', owner_node: null, updated_at: nowIso() })
+        .where('id', '=', itemId)
+        .where('status', '=', 'running');
       q = owner === null ? q.where('owner_node', 'is', null) : q.where('owner_node', '=', owner);
       const r = await q.executeTakeFirst();
       return r.numUpdatedRows > 0n;
@@ -147,4 +220,3 @@ export function batchesRepo(db: Db) {
     },
   };
 }
-

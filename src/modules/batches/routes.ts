@@ -19,65 +19,110 @@ export const batchRoutes: FastifyPluginAsyncZod<{ batches: BatchesService }> = a
   const config = { auth: 'any' as const };
   await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 6, fieldSize: 4096, parts: 8 } });
 
-  app.post('/v1/batches', {
-    config,
-    bodyLimit: 32 * 1024 * 1024,
-    attachValidation: true,
-    schema: {
-      tags, summary: 'Start a batch',
-      description: 'Renders up to 10,000 PDFs of one document asynchronously. JSON: `items` with each one\'s variables; or multipart/form-data with a CSV '
-        + '`file` (header row = variable paths, dotted for nesting; `_filename` names each PDF; plain decimal cells become numbers), `documentId`, '
-        + 'optional `output` and `webhookUrl`. Reserves one generation credit per item at once (402 naming the shortfall when the account has too few: '
-        + 'nothing is queued); each failed item is refunded, and cancelling refunds what was not rendered. Answers 202; follow it with GET /v1/batches/{id} '
-        + 'or a webhook. `Idempotency-Key` works as on POST /v1/generate.',
-      body: BatchBody,
-      response: {
-        202: BatchAccepted,
-        ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND', 'quota_exceeded', 'TEMPLATE_ERROR', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'),
+  app.post(
+    '/v1/batches',
+    {
+      config,
+      bodyLimit: 32 * 1024 * 1024,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Start a batch',
+        description:
+          "Renders up to 10,000 PDFs of one document asynchronously. JSON: `items` with each one's variables; or multipart/form-data with a CSV " +
+          '`file` (header row = variable paths, dotted for nesting; `_filename` names each PDF; plain decimal cells become numbers), `documentId`, ' +
+          'optional `output` and `webhookUrl`. Reserves one generation credit per item at once (402 naming the shortfall when the account has too few: ' +
+          'nothing is queued); each failed item is refunded, and cancelling refunds what was not rendered. Answers 202; follow it with GET /v1/batches/{id} ' +
+          'or a webhook. `Idempotency-Key` works as on POST /v1/generate.',
+        body: BatchBody,
+        response: {
+          202: BatchAccepted,
+          ...errorResponses(
+            ...AUTHED,
+            ...WITH_BODY,
+            'FORBIDDEN',
+            'NOT_FOUND',
+            'quota_exceeded',
+            'TEMPLATE_ERROR',
+            'IDEMPOTENCY_KEY_REUSED',
+            'IDEMPOTENCY_KEY_IN_USE',
+          ),
+        },
       },
     },
-  }, async (req, reply) => {
-    let body: BatchBody;
-    if (req.isMultipart()) body = await csvBody(req);
-    else if (req.validationError) throw req.validationError;
-    else body = req.body;
-    const { replayed, value } = await batches.create(req.ctx!, body, req.headers['idempotency-key']);
-    if (replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(202).send(value);
-  });
-
-  app.get('/v1/batches', {
-    config,
-    schema: {
-      tags, summary: 'List batches', description: "The account's batches, newest first, with their progress. Page with `before` = the previous page's `nextBefore`.",
-      querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), before: CursorParam.optional() }),
-      response: { 200: BatchList, ...errorResponses(...AUTHED, 'VALIDATION_ERROR') },
+    async (req, reply) => {
+      let body: BatchBody;
+      if (req.isMultipart()) body = await csvBody(req);
+      else if (req.validationError) throw req.validationError;
+      else body = req.body;
+      const { replayed, value } = await batches.create(req.ctx!, body, req.headers['idempotency-key']);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(202).send(value);
     },
-  }, async (req) => batches.list(req.ctx!, req.query));
+  );
 
-  app.get('/v1/batches/:id', {
-    config,
-    schema: {
-      tags, summary: 'Get a batch', description: 'Status, counts (done, failed, pending, cancelled), times and, once completed with output `merged` or `zip`, the URL of the one PDF or archive.',
-      params: BatchParams, response: { 200: Batch, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+  app.get(
+    '/v1/batches',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'List batches',
+        description: "The account's batches, newest first, with their progress. Page with `before` = the previous page's `nextBefore`.",
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), before: CursorParam.optional() }),
+        response: { 200: BatchList, ...errorResponses(...AUTHED, 'VALIDATION_ERROR') },
+      },
     },
-  }, async (req) => batches.get(req.ctx!, req.params.id));
+    async (req) => batches.list(req.ctx!, req.query),
+  );
 
-  app.get('/v1/batches/:id/items', {
-    config,
-    schema: {
-      tags, summary: 'List the items of a batch', description: 'In index order: each item\'s status, its PDF\'s URL when done, or the error envelope when it failed. Page with `after` = `nextAfter`.',
-      params: BatchParams, querystring: BatchItemsQuery, response: { 200: BatchItemList, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+  app.get(
+    '/v1/batches/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Get a batch',
+        description:
+          'Status, counts (done, failed, pending, cancelled), times and, once completed with output `merged` or `zip`, the URL of the one PDF or archive.',
+        params: BatchParams,
+        response: { 200: Batch, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+      },
     },
-  }, async (req) => batches.items(req.ctx!, req.params.id, req.query));
+    async (req) => batches.get(req.ctx!, req.params.id),
+  );
 
-  app.delete('/v1/batches/:id', {
-    config,
-    schema: {
-      tags, summary: 'Cancel a batch', description: 'Items not started are cancelled and their reserved credits given back at once; items rendering now finish. A finished batch is answered unchanged.',
-      params: BatchParams, response: { 200: Batch, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+  app.get(
+    '/v1/batches/:id/items',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'List the items of a batch',
+        description: "In index order: each item's status, its PDF's URL when done, or the error envelope when it failed. Page with `after` = `nextAfter`.",
+        params: BatchParams,
+        querystring: BatchItemsQuery,
+        response: { 200: BatchItemList, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+      },
     },
-  }, async (req) => batches.cancel(req.ctx!, req.params.id));
+    async (req) => batches.items(req.ctx!, req.params.id, req.query),
+  );
+
+  app.delete(
+    '/v1/batches/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Cancel a batch',
+        description:
+          'Items not started are cancelled and their reserved credits given back at once; items rendering now finish. A finished batch is answered unchanged.',
+        params: BatchParams,
+        response: { 200: Batch, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+      },
+    },
+    async (req) => batches.cancel(req.ctx!, req.params.id),
+  );
 };
 
 async function csvBody(req: import('fastify').FastifyRequest): Promise<BatchBody> {
@@ -100,9 +145,13 @@ async function csvBody(req: import('fastify').FastifyRequest): Promise<BatchBody
     throw err;
   }
   if (csv === null) throw new AppError('VALIDATION_ERROR', { params: { field: 'file', rule: 'file_missing' } });
-  const parsed = z.object({
-    documentId: z.uuid(), output: BatchOutput.default('files'), webhookUrl: z.url().max(2048).optional(),
-  }).safeParse(fields);
+  const parsed = z
+    .object({
+      documentId: z.uuid(),
+      output: BatchOutput.default('files'),
+      webhookUrl: z.url().max(2048).optional(),
+    })
+    .safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new AppError('VALIDATION_ERROR', { params: { detail: `${issue.path.join('.')}: ${issue.message}` } });

@@ -4,72 +4,140 @@ import { EXAMPLE_UUID, Variables } from '../documents/schema.js';
 const EXAMPLE_BATCH = '7d4f2c1a-9b3e-4f6a-8c2d-1e5b7a9c3f08';
 export const MAX_BATCH_ITEMS = 10_000;
 
-const filename = z.string().min(1).max(200).regex(/^[^\u0000-\u001f\u007f/\\"]+$/, 'must not contain control characters, /, \\ or "');
+const filename = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^\u0000-\u001f\u007f/\\"]+$/, 'must not contain control characters, /, \\ or "');
 
-export const BatchItemInput = z.object({
-  variables: Variables.meta({ description: "Handlebars context of this document" }),
-  filename: filename.optional().meta({ description: 'Download name of this PDF (and its name inside the zip); ".pdf" is added when missing' }),
-  metadata: z.record(z.string(), z.unknown()).optional().meta({ description: 'Your own data, returned with the item (e.g. a customer id)' }),
-}).strict();
+export const BatchItemInput = z
+  .object({
+    variables: Variables.meta({ description: 'Handlebars context of this document' }),
+    filename: filename.optional().meta({ description: 'Download name of this PDF (and its name inside the zip); ".pdf" is added when missing' }),
+    metadata: z.record(z.string(), z.unknown()).optional().meta({ description: 'Your own data, returned with the item (e.g. a customer id)' }),
+  })
+  .strict();
 
 export const BatchOutput = z.enum(['files', 'merged', 'zip']);
 
-export const BatchBody = z.object({
-  documentId: z.uuid().meta({ description: "The document's uuid" }),
-  items: z.array(BatchItemInput).min(1).max(MAX_BATCH_ITEMS).meta({ description: `1 to ${MAX_BATCH_ITEMS} documents to render, in order` }),
-  output: BatchOutput.default('files').meta({ description: '`files`: one PDF per item; `merged`: also one PDF of all items in order; `zip`: also one archive of all PDFs' }),
-  webhook: z.object({ url: z.url().max(2048) }).strict().optional().meta({ description: 'Receives `batch.completed` or `batch.failed`, signed (Standard Webhooks) with the `webhookSecret` answered once' }),
-  version: z.number().int().min(1).optional().meta({ description: 'The document version every item renders (unknown: 404 NOT_FOUND); default: the version published when the batch is accepted' }),
-}).strict().meta({
-  examples: [{ documentId: EXAMPLE_UUID, items: [{ variables: { customer: 'Ada', total: 1250 }, filename: 'invoice-1042' }, { variables: { customer: 'Grace', total: 980 } }], output: 'zip', webhook: { url: 'https://example.com/hooks/quire' } }],
-});
+export const BatchBody = z
+  .object({
+    documentId: z.uuid().meta({ description: "The document's uuid" }),
+    items: z
+      .array(BatchItemInput)
+      .min(1)
+      .max(MAX_BATCH_ITEMS)
+      .meta({ description: `1 to ${MAX_BATCH_ITEMS} documents to render, in order` }),
+    output: BatchOutput.default('files').meta({
+      description: '`files`: one PDF per item; `merged`: also one PDF of all items in order; `zip`: also one archive of all PDFs',
+    }),
+    webhook: z
+      .object({ url: z.url().max(2048) })
+      .strict()
+      .optional()
+      .meta({ description: 'Receives `batch.completed` or `batch.failed`, signed (Standard Webhooks) with the `webhookSecret` answered once' }),
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .meta({ description: 'The document version every item renders (unknown: 404 NOT_FOUND); default: the version published when the batch is accepted' }),
+  })
+  .strict()
+  .meta({
+    examples: [
+      {
+        documentId: EXAMPLE_UUID,
+        items: [{ variables: { customer: 'Ada', total: 1250 }, filename: 'invoice-1042' }, { variables: { customer: 'Grace', total: 980 } }],
+        output: 'zip',
+        webhook: { url: 'https://example.com/hooks/quire' },
+      },
+    ],
+  });
 export type BatchBody = z.infer<typeof BatchBody>;
 
 export const BatchStatus = z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']);
 
-export const BatchAccepted = z.object({
-  id: z.uuid(),
-  status: z.literal('queued'),
-  total: z.number().int(),
-  webhookSecret: z.string().optional().meta({ description: 'Only when `webhook` was given, only here: the whsec_ secret that signs its deliveries' }),
-}).meta({ examples: [{ id: EXAMPLE_BATCH, status: 'queued', total: 2 }] });
+export const BatchAccepted = z
+  .object({
+    id: z.uuid(),
+    status: z.literal('queued'),
+    total: z.number().int(),
+    webhookSecret: z.string().optional().meta({ description: 'Only when `webhook` was given, only here: the whsec_ secret that signs its deliveries' }),
+  })
+  .meta({ examples: [{ id: EXAMPLE_BATCH, status: 'queued', total: 2 }] });
 
-export const Batch = z.object({
-  id: z.uuid(),
-  documentId: z.uuid(),
-  status: BatchStatus,
-  output: BatchOutput,
-  total: z.number().int(),
-  done: z.number().int(),
-  failed: z.number().int(),
-  pending: z.number().int().meta({ description: 'Items not finished yet (waiting or rendering)' }),
-  cancelled: z.number().int().meta({ description: 'Items never rendered because the batch was cancelled' }),
-  url: z.url().nullable().meta({ description: 'The merged PDF or the zip once completed; null for `files` and before completion' }),
-  webhookUrl: z.string().nullable(),
-  error: z.string().nullable().meta({ description: 'Why a batch failed (the code)' }),
-  createdAt: z.string(),
-  startedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
-}).meta({
-  examples: [{
-    id: EXAMPLE_BATCH, documentId: EXAMPLE_UUID, status: 'running', output: 'zip', total: 1000, done: 420, failed: 3, pending: 577, cancelled: 0,
-    url: null, webhookUrl: null, error: null, createdAt: '2026-11-21T21:20:00.000Z', startedAt: '2026-11-21T21:20:00.100Z', completedAt: null,
-  }],
-});
+export const Batch = z
+  .object({
+    id: z.uuid(),
+    documentId: z.uuid(),
+    status: BatchStatus,
+    output: BatchOutput,
+    total: z.number().int(),
+    done: z.number().int(),
+    failed: z.number().int(),
+    pending: z.number().int().meta({ description: 'Items not finished yet (waiting or rendering)' }),
+    cancelled: z.number().int().meta({ description: 'Items never rendered because the batch was cancelled' }),
+    url: z.url().nullable().meta({ description: 'The merged PDF or the zip once completed; null for `files` and before completion' }),
+    webhookUrl: z.string().nullable(),
+    error: z.string().nullable().meta({ description: 'Why a batch failed (the code)' }),
+    createdAt: z.string(),
+    startedAt: z.string().nullable(),
+    completedAt: z.string().nullable(),
+  })
+  .meta({
+    examples: [
+      {
+        id: EXAMPLE_BATCH,
+        documentId: EXAMPLE_UUID,
+        status: 'running',
+        output: 'zip',
+        total: 1000,
+        done: 420,
+        failed: 3,
+        pending: 577,
+        cancelled: 0,
+        url: null,
+        webhookUrl: null,
+        error: null,
+        createdAt: '2026-11-21T21:20:00.000Z',
+        startedAt: '2026-11-21T21:20:00.100Z',
+        completedAt: null,
+      },
+    ],
+  });
 
-export const BatchList = z.object({
-  batches: z.array(Batch),
-  nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older batches; null on the last page' }),
-}).meta({
-  examples: [{
-    batches: [{
-      id: EXAMPLE_BATCH, documentId: EXAMPLE_UUID, status: 'completed', output: 'merged', total: 2, done: 2, failed: 0, pending: 0, cancelled: 0,
-      url: `https://pdf.example.com/client/1/batches/${EXAMPLE_BATCH}.pdf`, webhookUrl: null, error: null,
-      createdAt: '2026-11-21T21:20:00.000Z', startedAt: '2026-11-21T21:20:00.100Z', completedAt: '2026-11-21T21:20:01.300Z',
-    }],
-    nextBefore: null,
-  }],
-});
+export const BatchList = z
+  .object({
+    batches: z.array(Batch),
+    nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older batches; null on the last page' }),
+  })
+  .meta({
+    examples: [
+      {
+        batches: [
+          {
+            id: EXAMPLE_BATCH,
+            documentId: EXAMPLE_UUID,
+            status: 'completed',
+            output: 'merged',
+            total: 2,
+            done: 2,
+            failed: 0,
+            pending: 0,
+            cancelled: 0,
+            url: `https://pdf.example.com/client/1/batches/${EXAMPLE_BATCH}.pdf`,
+            webhookUrl: null,
+            error: null,
+            createdAt: '2026-11-21T21:20:00.000Z',
+            startedAt: '2026-11-21T21:20:00.100Z',
+            completedAt: '2026-11-21T21:20:01.300Z',
+          },
+        ],
+        nextBefore: null,
+      },
+    ],
+  });
 
 export const BatchItem = z.object({
   index: z.number().int(),
@@ -80,13 +148,36 @@ export const BatchItem = z.object({
   error: z.object({ error: z.string(), message: z.string() }).nullable().meta({ description: 'The error envelope of a failed item' }),
 });
 
-export const BatchItemList = z.object({
-  items: z.array(BatchItem),
-  nextAfter: z.number().int().nullable().meta({ description: 'Pass as `after` for the next page; null on the last page' }),
-}).meta({
-  examples: [{ items: [{ index: 0, status: 'done', url: `https://pdf.example.com/client/1/generated/${EXAMPLE_UUID}/1763760000000.pdf`, filename: 'invoice-1042', metadata: null, error: null },
-    { index: 1, status: 'failed', url: null, filename: null, metadata: { row: 3 }, error: { error: 'TEMPLATE_ERROR', message: 'The template failed: "total" is not a number' } }], nextAfter: null }],
-});
+export const BatchItemList = z
+  .object({
+    items: z.array(BatchItem),
+    nextAfter: z.number().int().nullable().meta({ description: 'Pass as `after` for the next page; null on the last page' }),
+  })
+  .meta({
+    examples: [
+      {
+        items: [
+          {
+            index: 0,
+            status: 'done',
+            url: `https://pdf.example.com/client/1/generated/${EXAMPLE_UUID}/1763760000000.pdf`,
+            filename: 'invoice-1042',
+            metadata: null,
+            error: null,
+          },
+          {
+            index: 1,
+            status: 'failed',
+            url: null,
+            filename: null,
+            metadata: { row: 3 },
+            error: { error: 'TEMPLATE_ERROR', message: 'The template failed: "total" is not a number' },
+          },
+        ],
+        nextAfter: null,
+      },
+    ],
+  });
 
 export const BatchParams = z.object({ id: z.uuid().meta({ description: "The batch's id" }) });
 export const BatchItemsQuery = z.object({

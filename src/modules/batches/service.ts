@@ -51,15 +51,33 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
           params: { type: 'generation', required: total, available: reserved.available, shortfall: total - reserved.available },
         });
       }
-      return batchesRepo(tx).insert({
-        uuid, account_id: ctx.accountId, document_uuid: doc.uuid, api_key_id: apiKeyIdOf(ctx.actor), actor: ctx.actor.kind,
-        status: 'queued', output: body.output, total, version,
-        webhook_url: body.webhook?.url ?? null, webhook_secret: webhookSecret,
-        grant_left: reserved.grant, topup_left: reserved.topup, output_path: null, error_code: null,
-        created_at: nowIso(), started_at: null, completed_at: null,
-      }, body.items.map((it) => ({
-        variables: JSON.stringify(it.variables), filename: it.filename ?? null, metadata: it.metadata ? JSON.stringify(it.metadata) : null,
-      })));
+      return batchesRepo(tx).insert(
+        {
+          uuid,
+          account_id: ctx.accountId,
+          document_uuid: doc.uuid,
+          api_key_id: apiKeyIdOf(ctx.actor),
+          actor: ctx.actor.kind,
+          status: 'queued',
+          output: body.output,
+          total,
+          version,
+          webhook_url: body.webhook?.url ?? null,
+          webhook_secret: webhookSecret,
+          grant_left: reserved.grant,
+          topup_left: reserved.topup,
+          output_path: null,
+          error_code: null,
+          created_at: nowIso(),
+          started_at: null,
+          completed_at: null,
+        },
+        body.items.map((it) => ({
+          variables: JSON.stringify(it.variables),
+          filename: it.filename ?? null,
+          metadata: it.metadata ? JSON.stringify(it.metadata) : null,
+        })),
+      );
     });
     await sendLanes(deps, jobs, id, total);
     return { id: uuid, status: 'queued' as const, total, ...(webhookSecret ? { webhookSecret } : {}) };
@@ -67,11 +85,21 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
 
   function view(b: BatchRow, c: ItemCounts): BatchView {
     return {
-      id: b.uuid, documentId: b.document_uuid, status: b.status, output: b.output, total: b.total,
-      done: c.done, failed: c.failed, pending: c.pending + c.running, cancelled: c.cancelled,
+      id: b.uuid,
+      documentId: b.document_uuid,
+      status: b.status,
+      output: b.output,
+      total: b.total,
+      done: c.done,
+      failed: c.failed,
+      pending: c.pending + c.running,
+      cancelled: c.cancelled,
       url: b.output_path ? deps.storage.publicUrl(b.output_path) : null,
-      webhookUrl: b.webhook_url, error: b.error_code,
-      createdAt: b.created_at, startedAt: b.started_at, completedAt: b.completed_at,
+      webhookUrl: b.webhook_url,
+      error: b.error_code,
+      createdAt: b.created_at,
+      startedAt: b.started_at,
+      completedAt: b.completed_at,
     };
   }
 
@@ -112,13 +140,16 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
       const b = await owned(ctx, id);
       const rows = await repo.items(b.id, { limit: q.limit, afterIdx: q.after, status: q.status });
       return {
-        items: rows.map((r): ItemView => ({
-          index: r.idx, status: r.status,
-          url: r.status === 'done' && r.path ? deps.storage.publicUrl(r.path) : null,
-          filename: r.filename,
-          metadata: r.metadata ? JSON.parse(r.metadata) : null,
-          error: r.status === 'failed' ? { error: r.error_code ?? 'INTERNAL_ERROR', message: r.error_message ?? '' } : null,
-        })),
+        items: rows.map(
+          (r): ItemView => ({
+            index: r.idx,
+            status: r.status,
+            url: r.status === 'done' && r.path ? deps.storage.publicUrl(r.path) : null,
+            filename: r.filename,
+            metadata: r.metadata ? JSON.parse(r.metadata) : null,
+            error: r.status === 'failed' ? { error: r.error_code ?? 'INTERNAL_ERROR', message: r.error_message ?? '' } : null,
+          }),
+        ),
         nextAfter: rows.length === q.limit ? rows.at(-1)!.idx : null,
       };
     },

@@ -68,7 +68,12 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
     };
     const variables = JSON.parse(item.variables) as Record<string, unknown>;
     try {
-      const input = { documentId: batch.document_uuid, variables, version: batch.version ?? undefined, options: item.filename ? { filename: item.filename } : undefined };
+      const input = {
+        documentId: batch.document_uuid,
+        variables,
+        version: batch.version ?? undefined,
+        options: item.filename ? { filename: item.filename } : undefined,
+      };
       const { url } = await generate(ctx, input, prepaid);
       await repo.settle(item.id, node, { status: 'done', path: deps.storage.pathFromUrl(url) });
     } catch (err) {

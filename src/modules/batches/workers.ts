@@ -20,8 +20,12 @@ export interface BatchWorkers {
  * whose lease ran out. At start every live batch's lanes are sent again: the in-process queue
  * forgets its jobs with the process, and pg-boss coalesces the duplicates.
  */
-export async function startBatchWorkers(deps: Deps, jobs: JobQueue, webhooks: WebhookNotifier,
-  opts: { liveNodes(): Promise<string[]>; intervalMs: number }): Promise<BatchWorkers> {
+export async function startBatchWorkers(
+  deps: Deps,
+  jobs: JobQueue,
+  webhooks: WebhookNotifier,
+  opts: { liveNodes(): Promise<string[]>; intervalMs: number },
+): Promise<BatchWorkers> {
   const repo = batchesRepo(deps.db);
   const stopping = new AbortController();
   // The generation verb itself, on a renderer that holds at most the batch's share of the pool.
@@ -49,10 +53,21 @@ export async function startBatchWorkers(deps: Deps, jobs: JobQueue, webhooks: We
   }
 
   let running: Promise<unknown> | null = null;
-  const tick = () => (running ??= sweep().catch((err) => deps.log.error({ err }, 'batch sweep failed')).finally(() => { running = null; }));
+  const tick = () =>
+    (running ??= sweep()
+      .catch((err) => deps.log.error({ err }, 'batch sweep failed'))
+      .finally(() => {
+        running = null;
+      }));
   await sweep().catch((err) => deps.log.error({ err }, 'batch sweep failed'));
   await resume().catch((err) => deps.log.error({ err }, 'could not resume batches'));
   const timer = setInterval(() => void tick(), opts.intervalMs);
   timer.unref();
-  return { sweep, stop: () => { clearInterval(timer); stopping.abort(); } };
+  return {
+    sweep,
+    stop: () => {
+      clearInterval(timer);
+      stopping.abort();
+    },
+  };
 }

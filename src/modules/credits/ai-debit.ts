@@ -43,7 +43,11 @@ export async function debitAiTurn(tx: Db, accountId: number, tokens: TurnTokens,
   const fromTopup = Math.min(cost - fromGrant, row.topup_balance);
   if (fromGrant > 0 || fromTopup > 0) await take(tx, accountId, 'ai', fromGrant, fromTopup);
   await addTurnEntry(tx, {
-    accountId, source: fromTopup === 0 ? 'grant' : fromGrant === 0 ? 'topup' : 'mixed', amount: -(fromGrant + fromTopup), requested: cost, ...tokens,
+    accountId,
+    source: fromTopup === 0 ? 'grant' : fromGrant === 0 ? 'topup' : 'mixed',
+    amount: -(fromGrant + fromTopup),
+    requested: cost,
+    ...tokens,
   });
   return { requested: cost, charged: fromGrant + fromTopup };
 }

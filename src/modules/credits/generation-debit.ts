@@ -13,7 +13,10 @@ import { addEntry, creditBack, debitOne, type CreditSource } from './repo.js';
  * record the pending generation in the same transaction, and writes the ledger entry naming it.
  */
 export function debitGeneration<T extends { generationId: number }>(
-  db: Db, accountId: number, hold: (tx: Db, source: CreditSource) => Promise<T>, prepaid?: Prepaid,
+  db: Db,
+  accountId: number,
+  hold: (tx: Db, source: CreditSource) => Promise<T>,
+  prepaid?: Prepaid,
 ): Promise<T> {
   return db.transaction().execute(async (tx) => {
     const source = prepaid ? await prepaid.take(tx) : await debitOne(tx, accountId, 'generation');
@@ -41,7 +44,9 @@ export interface Prepaid {
  * refunded or succeeded), and then nothing moves.
  */
 export function refundGeneration(
-  db: Db, generationId: number, release: (tx: Db) => Promise<{ accountId: number; source: CreditSource } | null>,
+  db: Db,
+  generationId: number,
+  release: (tx: Db) => Promise<{ accountId: number; source: CreditSource } | null>,
 ): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const gen = await release(tx);

@@ -75,7 +75,10 @@ export async function creditBack(tx: Tx, accountId: number, kind: CreditKind, so
   const query = tx.updateTable('credit_balances').where('account_id', '=', accountId).where('kind', '=', kind);
   if (source === 'grant') {
     // If the month rolled over since the debit, the grant is already whole again.
-    await query.set((eb) => ({ grant_used: eb('grant_used', '-', 1) })).where('grant_used', '>', 0).execute();
+    await query
+      .set((eb) => ({ grant_used: eb('grant_used', '-', 1) }))
+      .where('grant_used', '>', 0)
+      .execute();
   } else {
     await query.set((eb) => ({ topup_balance: eb('topup_balance', '+', 1), topup_used: eb('topup_used', '-', 1) })).execute();
   }
@@ -83,7 +86,14 @@ export async function creditBack(tx: Tx, accountId: number, kind: CreditKind, so
 
 export async function addEntry(
   tx: Tx,
-  entry: { accountId: number; kind: CreditKind; reason: 'generation' | 'refund' | 'topup' | 'plan'; source: CreditSource; amount: number; generationId?: number },
+  entry: {
+    accountId: number;
+    kind: CreditKind;
+    reason: 'generation' | 'refund' | 'topup' | 'plan';
+    source: CreditSource;
+    amount: number;
+    generationId?: number;
+  },
 ): Promise<void> {
   await tx
     .insertInto('credit_entries')
@@ -107,21 +117,32 @@ export async function insertBalances(tx: Tx, accountId: number, grants: Record<C
   const period = currentPeriod();
   await tx
     .insertInto('credit_balances')
-    .values((Object.keys(grants) as CreditKind[]).map((kind) => ({
-      account_id: accountId, kind, monthly_grant: grants[kind], grant_used: 0, topup_balance: 0, topup_used: 0,
-      period_start: period.start, period_end: period.end,
-    })))
+    .values(
+      (Object.keys(grants) as CreditKind[]).map((kind) => ({
+        account_id: accountId,
+        kind,
+        monthly_grant: grants[kind],
+        grant_used: 0,
+        topup_balance: 0,
+        topup_used: 0,
+        period_start: period.start,
+        period_end: period.end,
+      })),
+    )
     .execute();
 }
 
 export async function addTopUp(tx: Tx, accountId: number, kind: CreditKind, amount: number): Promise<void> {
-  await tx.updateTable('credit_balances').set((eb) => ({ topup_balance: eb('topup_balance', '+', amount) }))
-    .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+  await tx
+    .updateTable('credit_balances')
+    .set((eb) => ({ topup_balance: eb('topup_balance', '+', amount) }))
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .execute();
 }
 
 export async function setGrant(tx: Tx, accountId: number, kind: CreditKind, grant: number): Promise<void> {
-  await tx.updateTable('credit_balances').set({ monthly_grant: grant })
-    .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+  await tx.updateTable('credit_balances').set({ monthly_grant: grant }).where('account_id', '=', accountId).where('kind', '=', kind).execute();
 }
 
 // ---- assistant turns (AI credits priced by tokens) ------------------------------------------
@@ -131,8 +152,12 @@ export async function setGrant(tx: Tx, accountId: number, kind: CreditKind, gran
  * transaction ends (SQLite serializes writers anyway), so the read-then-write that follows is atomic.
  */
 export async function lockBalance(tx: Tx, accountId: number, kind: CreditKind): Promise<void> {
-  await tx.updateTable('credit_balances').set((eb) => ({ grant_used: eb.ref('grant_used') }))
-    .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+  await tx
+    .updateTable('credit_balances')
+    .set((eb) => ({ grant_used: eb.ref('grant_used') }))
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .execute();
 }
 
 export function balanceOf(tx: Tx, accountId: number, kind: CreditKind): Promise<CreditBalanceRow | undefined> {
@@ -141,24 +166,48 @@ export function balanceOf(tx: Tx, accountId: number, kind: CreditKind): Promise<
 
 /** Moves `fromGrant` and `fromTopup` credits (already capped at what the locked row holds). */
 export async function take(tx: Tx, accountId: number, kind: CreditKind, fromGrant: number, fromTopup: number): Promise<void> {
-  await tx.updateTable('credit_balances')
+  await tx
+    .updateTable('credit_balances')
     .set((eb) => ({
       grant_used: eb('grant_used', '+', fromGrant),
       topup_balance: eb('topup_balance', '-', fromTopup),
       topup_used: eb('topup_used', '+', fromTopup),
     }))
-    .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .execute();
 }
 
 export async function addTurnEntry(
   tx: Tx,
-  e: { accountId: number; source: 'grant' | 'topup' | 'mixed'; amount: number; requested: number; inputTokens: number; outputTokens: number; cacheReadTokens: number; cacheWriteTokens: number },
+  e: {
+    accountId: number;
+    source: 'grant' | 'topup' | 'mixed';
+    amount: number;
+    requested: number;
+    inputTokens: number;
+    outputTokens: number;
+    cacheReadTokens: number;
+    cacheWriteTokens: number;
+  },
 ): Promise<void> {
-  await tx.insertInto('credit_entries').values({
-    account_id: e.accountId, kind: 'ai', reason: 'assistant', source: e.source, amount: e.amount, generation_id: null, created_at: nowIso(),
-    input_tokens: e.inputTokens, output_tokens: e.outputTokens, cache_read_tokens: e.cacheReadTokens, cache_write_tokens: e.cacheWriteTokens,
-    requested: e.requested,
-  }).execute();
+  await tx
+    .insertInto('credit_entries')
+    .values({
+      account_id: e.accountId,
+      kind: 'ai',
+      reason: 'assistant',
+      source: e.source,
+      amount: e.amount,
+      generation_id: null,
+      created_at: nowIso(),
+      input_tokens: e.inputTokens,
+      output_tokens: e.outputTokens,
+      cache_read_tokens: e.cacheReadTokens,
+      cache_write_tokens: e.cacheWriteTokens,
+      requested: e.requested,
+    })
+    .execute();
 }
 
 // ---- batches: many generation credits reserved at once (issue 20) ---------------------------
@@ -170,7 +219,12 @@ const spendable = (row: CreditBalanceRow) => ({ grant: Math.max(row.monthly_gran
  * Takes `n` credits in one step, the grant first, or none at all: answers how many came from
  * each bucket, or what is available when that is less than `n`. One ledger row per bucket.
  */
-export async function reserveCredits(tx: Tx, accountId: number, kind: CreditKind, n: number): Promise<{ grant: number; topup: number } | { available: number }> {
+export async function reserveCredits(
+  tx: Tx,
+  accountId: number,
+  kind: CreditKind,
+  n: number,
+): Promise<{ grant: number; topup: number } | { available: number }> {
   await rollPeriod(tx, accountId, kind);
   await lockBalance(tx, accountId, kind);
   const row = await balanceOf(tx, accountId, kind);
@@ -195,9 +249,12 @@ export async function releaseCredits(tx: Tx, accountId: number, kind: CreditKind
     await addEntry(tx, { accountId, kind, reason: 'refund', source: 'grant', amount: back.grant });
   }
   if (back.topup > 0) {
-    await tx.updateTable('credit_balances')
+    await tx
+      .updateTable('credit_balances')
       .set((eb) => ({ topup_balance: eb('topup_balance', '+', back.topup), topup_used: eb('topup_used', '-', back.topup) }))
-      .where('account_id', '=', accountId).where('kind', '=', kind).execute();
+      .where('account_id', '=', accountId)
+      .where('kind', '=', kind)
+      .execute();
     await addEntry(tx, { accountId, kind, reason: 'refund', source: 'topup', amount: back.topup });
   }
 }

@@ -13,41 +13,94 @@ export const BundledAsset = z.object({
   data: z.base64().meta({ description: 'The file, base64' }),
 });
 
-export const Bundle = z.object({
-  format: z.literal(BUNDLE_FORMAT),
-  formatVersion: z.literal(BUNDLE_VERSION),
-  exportedAt: z.string().optional(),
-  // The same fields and limits as a create; what a bundle leaves out takes the create defaults.
-  document: UpdateDocumentBody.pick({
-    name: true, body: true, framework: true, format: true, landscape: true, fonts: true, variables: true, publishing: true,
-    header: true, footer: true, margins: true, headerOnFirstPage: true, title: true, author: true, subject: true, keywords: true, lang: true, tagged: true,
-  }).required({ name: true, body: true }).extend({
-    version: z.number().int().optional().meta({ description: 'The version exported (informative)' }),
-  }),
-  assets: z.array(BundledAsset).max(200),
-}).meta({
-  description: 'A document moved between Quire instances: its render-affecting fields (the published version), sample variables, and the account assets its templates name.',
-  examples: [{
-    format: BUNDLE_FORMAT, formatVersion: BUNDLE_VERSION, exportedAt: '2026-11-23T09:30:00.000Z',
-    document: {
-      name: 'Invoice', publishing: 'manual', version: 3, variables: { number: 'INV-001' },
-      body: '<img src="{{asset "logo.png"}}"><h1>Invoice {{number}}</h1>', framework: 'TAILWIND', format: 'A4', landscape: false, fonts: [],
-      header: '', footer: '', margins: null, headerOnFirstPage: true, title: null, author: null, subject: null, keywords: null, lang: null, tagged: false,
-    },
-    assets: [{ name: 'logo.png', kind: 'image', contentType: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' }],
-  }],
-});
+export const Bundle = z
+  .object({
+    format: z.literal(BUNDLE_FORMAT),
+    formatVersion: z.literal(BUNDLE_VERSION),
+    exportedAt: z.string().optional(),
+    // The same fields and limits as a create; what a bundle leaves out takes the create defaults.
+    document: UpdateDocumentBody.pick({
+      name: true,
+      body: true,
+      framework: true,
+      format: true,
+      landscape: true,
+      fonts: true,
+      variables: true,
+      publishing: true,
+      header: true,
+      footer: true,
+      margins: true,
+      headerOnFirstPage: true,
+      title: true,
+      author: true,
+      subject: true,
+      keywords: true,
+      lang: true,
+      tagged: true,
+    })
+      .required({ name: true, body: true })
+      .extend({
+        version: z.number().int().optional().meta({ description: 'The version exported (informative)' }),
+      }),
+    assets: z.array(BundledAsset).max(200),
+  })
+  .meta({
+    description:
+      'A document moved between Quire instances: its render-affecting fields (the published version), sample variables, and the account assets its templates name.',
+    examples: [
+      {
+        format: BUNDLE_FORMAT,
+        formatVersion: BUNDLE_VERSION,
+        exportedAt: '2026-11-23T09:30:00.000Z',
+        document: {
+          name: 'Invoice',
+          publishing: 'manual',
+          version: 3,
+          variables: { number: 'INV-001' },
+          body: '<img src="{{asset "logo.png"}}"><h1>Invoice {{number}}</h1>',
+          framework: 'TAILWIND',
+          format: 'A4',
+          landscape: false,
+          fonts: [],
+          header: '',
+          footer: '',
+          margins: null,
+          headerOnFirstPage: true,
+          title: null,
+          author: null,
+          subject: null,
+          keywords: null,
+          lang: null,
+          tagged: false,
+        },
+        assets: [
+          {
+            name: 'logo.png',
+            kind: 'image',
+            contentType: 'image/png',
+            data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+          },
+        ],
+      },
+    ],
+  });
 export type Bundle = z.infer<typeof Bundle>;
 
 export const ExportQuery = z.object({
-  version: z.union([z.literal('draft'), z.preprocess((v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v), z.number().int().positive())])
-    .optional().meta({ description: 'Which version: absent, the published one; a number; or draft' }),
+  version: z
+    .union([z.literal('draft'), z.preprocess((v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v), z.number().int().positive())])
+    .optional()
+    .meta({ description: 'Which version: absent, the published one; a number; or draft' }),
 });
 export const ImportQuery = z.object({
-  assets: z.enum(['rename', 'replace']).optional()
-    .meta({ description: 'A bundled asset whose name the account uses for other content: absent, 409 CONFLICT; rename, imported as name-2.ext (the templates follow); replace, the account\'s file is replaced' }),
+  assets: z.enum(['rename', 'replace']).optional().meta({
+    description:
+      "A bundled asset whose name the account uses for other content: absent, 409 CONFLICT; rename, imported as name-2.ext (the templates follow); replace, the account's file is replaced",
+  }),
 });
-export const DuplicateBody = z.object({
-  name: chars(1, 200).optional().meta({ description: 'The copy\'s name; default: the source\'s name with " (copy)"' }),
-}).meta({ examples: [{ name: 'Invoice 2027' }, {}] });
-
+export const DuplicateBody = z
+  .object({
+    name: chars(1, 200).optional().meta({ description: 'The copy\'s name; default: the source\'s name with " (copy)"' }),
+  })
+  .meta({ examples: [{ name: 'Invoice 2027' }, {}] });

@@ -35,8 +35,14 @@ export async function settleDraft(tx: Db, ctx: Ctx, row: DocumentRow, opts: Sett
   const number = published ? row.published_version + 1 : row.published_version;
   const updated = await set({ published_version: number, draft_changed: 0 });
   await recordVersion(tx, {
-    accountId: row.account_id, documentId: row.id, number, snapshot: draft, author: await authorOf(tx, ctx),
-    note: opts.note, restoredFrom: opts.restoredFrom, at: nowIso(),
+    accountId: row.account_id,
+    documentId: row.id,
+    number,
+    snapshot: draft,
+    author: await authorOf(tx, ctx),
+    note: opts.note,
+    restoredFrom: opts.restoredFrom,
+    at: nowIso(),
   });
   return updated;
 }
@@ -63,7 +69,12 @@ export function publishingService(deps: Deps) {
         const snapshot = await versionSnapshot(tx, ctx.accountId, id, number);
         if (!snapshot) throw new AppError('NOT_FOUND');
         const now = nowIso();
-        const doc = await documentsRepo(tx).update(ctx.accountId, id, { ...columnsOf(snapshot), template_error: templateErrorOf(snapshot.body), updated_at: now, render_changed_at: now });
+        const doc = await documentsRepo(tx).update(ctx.accountId, id, {
+          ...columnsOf(snapshot),
+          template_error: templateErrorOf(snapshot.body),
+          updated_at: now,
+          render_changed_at: now,
+        });
         if (!doc) throw new AppError('NOT_FOUND');
         return settleDraft(tx, ctx, doc, { note: input.note ?? null, restoredFrom: number });
       });

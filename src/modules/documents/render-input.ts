@@ -7,8 +7,9 @@ import { pinnedPartialBodies, publishedPartialBodies, type PartialVersions } fro
 
 /** The document columns a render reads (generation reads them all; previews a subset). */
 export type RenderSource = Pick<DocumentRow, 'account_id' | 'body' | 'framework' | 'format' | 'landscape' | 'fonts'> &
-  Partial<Pick<DocumentRow, 'name' | 'header' | 'footer' | 'margins' | 'header_on_first_page' | 'title' | 'author' | 'subject' | 'keywords' | 'lang' | 'tagged'>> &
-  { /** A pinned version's recorded partial versions (absent: the partials as published now). */ partialVersions?: PartialVersions };
+  Partial<
+    Pick<DocumentRow, 'name' | 'header' | 'footer' | 'margins' | 'header_on_first_page' | 'title' | 'author' | 'subject' | 'keywords' | 'lang' | 'tagged'>
+  > & { /** A pinned version's recorded partial versions (absent: the partials as published now). */ partialVersions?: PartialVersions };
 
 /** Every template of the document compiles (call it before debiting a credit): else TEMPLATE_ERROR. */
 export async function checkTemplates(deps: Pick<Deps, 'renderer'>, doc: RenderSource): Promise<void> {
@@ -25,9 +26,11 @@ export async function renderInputOf(deps: Pick<Deps, 'db'>, doc: RenderSource, v
   // Partials are read at each render: publishing one changes every document that includes it.
   // Only templates that include one pay for the query.
   const templates = [doc.body, doc.header, doc.footer, doc.title, doc.author, doc.subject, doc.keywords];
-  const partials = !templates.some(usesPartials) ? undefined : doc.partialVersions
-    ? await pinnedPartialBodies(deps.db, doc.account_id, doc.partialVersions)
-    : await publishedPartialBodies(deps.db, doc.account_id);
+  const partials = !templates.some(usesPartials)
+    ? undefined
+    : doc.partialVersions
+      ? await pinnedPartialBodies(deps.db, doc.account_id, doc.partialVersions)
+      : await publishedPartialBodies(deps.db, doc.account_id);
   return {
     partials,
     body: doc.body,

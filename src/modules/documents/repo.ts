@@ -7,8 +7,24 @@ import type { Updateable } from 'kysely';
  * hundreds of kilobytes each and the list never returns them.
  */
 export const LIST_COLUMNS = [
-  'id', 'uuid', 'name', 'framework', 'format', 'landscape', 'folder_id', 'preview_path', 'preview_updated_at',
-  'created_at', 'updated_at', 'last_used_via_api', 'template_error', 'preview_error', 'publishing', 'published_version', 'draft_changed', 'kind',
+  'id',
+  'uuid',
+  'name',
+  'framework',
+  'format',
+  'landscape',
+  'folder_id',
+  'preview_path',
+  'preview_updated_at',
+  'created_at',
+  'updated_at',
+  'last_used_via_api',
+  'template_error',
+  'preview_error',
+  'publishing',
+  'published_version',
+  'draft_changed',
+  'kind',
 ] as const satisfies readonly (keyof DocumentRow)[];
 export type ListRow = Pick<DocumentRow, (typeof LIST_COLUMNS)[number]>;
 
@@ -19,7 +35,11 @@ export function documentsRepo(db: Db) {
   return {
     /** Non-archived documents by default; `archived: true` lists only the archived ones; `kind` filters by kind. */
     list(accountId: number, folder: number | 'root' | undefined, archived = false, kind?: DocumentKind): Promise<ListRow[]> {
-      let q = db.selectFrom('documents').select(LIST_COLUMNS).where('account_id', '=', accountId).where('archived', '=', archived ? 1 : 0);
+      let q = db
+        .selectFrom('documents')
+        .select(LIST_COLUMNS)
+        .where('account_id', '=', accountId)
+        .where('archived', '=', archived ? 1 : 0);
       if (kind) q = q.where('kind', '=', kind);
       if (folder === 'root') q = q.where('folder_id', 'is', null);
       else if (folder !== undefined) q = q.where('folder_id', '=', folder);
@@ -44,8 +64,7 @@ export function documentsRepo(db: Db) {
 
     /** Deletes the row; answers its preview path (or null), or undefined when there was no such row. */
     async remove(accountId: number, id: number): Promise<string | null | undefined> {
-      const row = await db.deleteFrom('documents').where('account_id', '=', accountId).where('id', '=', id)
-        .returning('preview_path').executeTakeFirst();
+      const row = await db.deleteFrom('documents').where('account_id', '=', accountId).where('id', '=', id).returning('preview_path').executeTakeFirst();
       return row ? row.preview_path : undefined;
     },
 
@@ -58,15 +77,25 @@ export function documentsRepo(db: Db) {
 
     /** The account's partials, name -> body (what `{{> name}}` includes). */
     async partialBodies(accountId: number): Promise<Record<string, string>> {
-      const rows = await db.selectFrom('documents').select(['name', 'body']).where('account_id', '=', accountId).where('kind', '=', 'partial')
-        .orderBy('id').execute();
+      const rows = await db
+        .selectFrom('documents')
+        .select(['name', 'body'])
+        .where('account_id', '=', accountId)
+        .where('kind', '=', 'partial')
+        .orderBy('id')
+        .execute();
       return Object.fromEntries(rows.map((r) => [r.name, r.body]));
     },
 
     /** The account's partials with what says which body is published (a manual one's draft may differ). */
     partials(accountId: number) {
-      return db.selectFrom('documents').select(['id', 'name', 'body', 'published_version', 'draft_changed'])
-        .where('account_id', '=', accountId).where('kind', '=', 'partial').orderBy('id').execute();
+      return db
+        .selectFrom('documents')
+        .select(['id', 'name', 'body', 'published_version', 'draft_changed'])
+        .where('account_id', '=', accountId)
+        .where('kind', '=', 'partial')
+        .orderBy('id')
+        .execute();
     },
 
     /** Id of the account's partial of this name (other than `exceptId`), if any: partial names are unique. */
@@ -78,16 +107,25 @@ export function documentsRepo(db: Db) {
 
     /** The account's templates that may include a partial (their text has `{{>`): the caller parses them. */
     partialUsers(accountId: number) {
-      return db.selectFrom('documents').select(['id', 'uuid', 'name', 'kind', 'body', 'header', 'footer']).where('account_id', '=', accountId)
+      return db
+        .selectFrom('documents')
+        .select(['id', 'uuid', 'name', 'kind', 'body', 'header', 'footer'])
+        .where('account_id', '=', accountId)
         .where((eb) => eb.or((['body', 'header', 'footer'] as const).flatMap((c) => INCLUDE_PATTERNS.map((p) => eb(c, 'like', p)))))
-        .orderBy('id').execute();
+        .orderBy('id')
+        .execute();
     },
 
     /** Non-archived documents per folder (folder lists show the count). */
     async countByFolder(accountId: number): Promise<Map<number, number>> {
-      const rows = await db.selectFrom('documents').select((eb) => ['folder_id', eb.fn.countAll<number>().as('n')])
-        .where('account_id', '=', accountId).where('archived', '=', 0).where('folder_id', 'is not', null)
-        .groupBy('folder_id').execute();
+      const rows = await db
+        .selectFrom('documents')
+        .select((eb) => ['folder_id', eb.fn.countAll<number>().as('n')])
+        .where('account_id', '=', accountId)
+        .where('archived', '=', 0)
+        .where('folder_id', 'is not', null)
+        .groupBy('folder_id')
+        .execute();
       return new Map(rows.map((r) => [r.folder_id!, Number(r.n)]));
     },
 
@@ -107,8 +145,19 @@ export async function touchLastUsed(tx: Db, documentId: number, at: string): Pro
 
 /** What a preview render reads: the render fields and the preview slot it may replace. */
 const PREVIEW_SOURCE = [
-  'id', 'uuid', 'account_id', 'body', 'framework', 'format', 'landscape', 'fonts', 'variables',
-  'render_changed_at', 'preview_path', 'preview_updated_at', 'margins',
+  'id',
+  'uuid',
+  'account_id',
+  'body',
+  'framework',
+  'format',
+  'landscape',
+  'fonts',
+  'variables',
+  'render_changed_at',
+  'preview_path',
+  'preview_updated_at',
+  'margins',
 ] as const;
 
 export type PreviewSource = Pick<DocumentRow, (typeof PREVIEW_SOURCE)[number]>;

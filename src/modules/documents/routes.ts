@@ -10,58 +10,86 @@ const params = z.object({ id: DocumentId });
 export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService }> = async (app, { documents }) => {
   const config = { auth: 'any' as const };
 
-  app.get('/v1/documents', {
-    config,
-    schema: {
-      tags, summary: 'List documents',
-      description: 'The non-archived documents of the account (with `archived=true`: only the archived ones), most recently updated first, without their bodies. `folderId` filters by folder; `root` lists documents in no folder; `kind` lists only documents or only partials.',
-      querystring: ListDocumentsQuery,
-      response: { 200: DocumentList, ...errorResponses(...AUTHED, 'VALIDATION_ERROR') },
+  app.get(
+    '/v1/documents',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'List documents',
+        description:
+          'The non-archived documents of the account (with `archived=true`: only the archived ones), most recently updated first, without their bodies. `folderId` filters by folder; `root` lists documents in no folder; `kind` lists only documents or only partials.',
+        querystring: ListDocumentsQuery,
+        response: { 200: DocumentList, ...errorResponses(...AUTHED, 'VALIDATION_ERROR') },
+      },
     },
-  }, async (req) => ({ documents: await documents.list(req.ctx!, req.query.folderId, req.query.archived === 'true', req.query.kind) }));
+    async (req) => ({ documents: await documents.list(req.ctx!, req.query.folderId, req.query.archived === 'true', req.query.kind) }),
+  );
 
-  app.post('/v1/documents', {
-    config,
-    schema: {
-      tags, summary: 'Create a document',
-      description: 'A new document with the given name and the defaults: a Tailwind "Hello, world!" body, A4 portrait, no fonts, no variables. '
-        + 'With `starter` (an id from GET /v1/starters) it starts from that starter instead. With `kind: "partial"` it is a building block that '
-        + 'other templates include with `{{> name}}` (its name must be unique among the account\'s partials).',
-      body: CreateDocumentBody,
-      response: { 201: CreatedDocument, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN') },
+  app.post(
+    '/v1/documents',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create a document',
+        description:
+          'A new document with the given name and the defaults: a Tailwind "Hello, world!" body, A4 portrait, no fonts, no variables. ' +
+          'With `starter` (an id from GET /v1/starters) it starts from that starter instead. With `kind: "partial"` it is a building block that ' +
+          "other templates include with `{{> name}}` (its name must be unique among the account's partials).",
+        body: CreateDocumentBody,
+        response: { 201: CreatedDocument, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN') },
+      },
     },
-  }, async (req, reply) => reply.status(201).send(await documents.create(req.ctx!, req.body)));
+    async (req, reply) => reply.status(201).send(await documents.create(req.ctx!, req.body)),
+  );
 
-  app.get('/v1/documents/:id', {
-    config,
-    schema: {
-      tags, summary: 'Get a document',
-      description: 'One document with its body, page settings, fonts and sample variables. A partial also lists `usedBy`: the templates that include it.',
-      params,
-      response: { 200: DocumentPayload, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+  app.get(
+    '/v1/documents/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Get a document',
+        description: 'One document with its body, page settings, fonts and sample variables. A partial also lists `usedBy`: the templates that include it.',
+        params,
+        response: { 200: DocumentPayload, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+      },
     },
-  }, async (req) => documents.get(req.ctx!, req.params.id));
+    async (req) => documents.get(req.ctx!, req.params.id),
+  );
 
-  app.patch('/v1/documents/:id', {
-    config,
-    schema: {
-      tags, summary: 'Update a document',
-      description: 'Changes only the fields sent. A change of body, framework, format, landscape, fonts or variables queues a new preview.',
-      params, body: UpdateDocumentBody,
-      response: { 200: DocumentPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
+  app.patch(
+    '/v1/documents/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Update a document',
+        description: 'Changes only the fields sent. A change of body, framework, format, landscape, fonts or variables queues a new preview.',
+        params,
+        body: UpdateDocumentBody,
+        response: { 200: DocumentPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
+      },
     },
-  }, async (req) => documents.update(req.ctx!, req.params.id, req.body));
+    async (req) => documents.update(req.ctx!, req.params.id, req.body),
+  );
 
-  app.delete('/v1/documents/:id', {
-    config,
-    schema: {
-      tags, summary: 'Delete a document',
-      description: 'Deletes the document and its preview. PDFs generated from it stay at their URLs until deleted.',
-      params,
-      response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
+  app.delete(
+    '/v1/documents/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a document',
+        description: 'Deletes the document and its preview. PDFs generated from it stay at their URLs until deleted.',
+        params,
+        response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
+      },
     },
-  }, async (req, reply) => {
-    await documents.remove(req.ctx!, req.params.id);
-    return reply.status(204).send(null);
-  });
+    async (req, reply) => {
+      await documents.remove(req.ctx!, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -22,28 +22,34 @@ export const EXAMPLE_UUID = '0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11';
 const EXAMPLE_TIME = '2026-11-23T09:30:00.000Z';
 
 /** Template variables: any JSON object, nested at most MAX_VARIABLES_DEPTH levels. */
-export const Variables = z.record(z.string(), z.unknown())
-  .refine((v) => maxDepth(v, MAX_VARIABLES_DEPTH) <= MAX_VARIABLES_DEPTH, {
-    message: `must not nest objects and arrays more than ${MAX_VARIABLES_DEPTH} levels deep`,
-    params: { rule: 'depth_max', max: MAX_VARIABLES_DEPTH },
-    abort: true,
-  });
+export const Variables = z.record(z.string(), z.unknown()).refine((v) => maxDepth(v, MAX_VARIABLES_DEPTH) <= MAX_VARIABLES_DEPTH, {
+  message: `must not nest objects and arrays more than ${MAX_VARIABLES_DEPTH} levels deep`,
+  params: { rule: 'depth_max', max: MAX_VARIABLES_DEPTH },
+  abort: true,
+});
 
 /** Page margins in millimetres, each 0-100. */
-export const Margins = z.object({
-  top: z.number().min(0).max(100),
-  right: z.number().min(0).max(100),
-  bottom: z.number().min(0).max(100),
-  left: z.number().min(0).max(100),
-}).meta({ description: 'Page margins in mm; null: the default (see docs/page-furniture.md)' });
+export const Margins = z
+  .object({
+    top: z.number().min(0).max(100),
+    right: z.number().min(0).max(100),
+    bottom: z.number().min(0).max(100),
+    left: z.number().min(0).max(100),
+  })
+  .meta({ description: 'Page margins in mm; null: the default (see docs/page-furniture.md)' });
 
 /** A BCP 47 language tag such as "en", "de-CH" or "zh-Hant". */
-export const Lang = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'must be a language tag such as en, de-CH or zh-Hant').max(35);
+export const Lang = z
+  .string()
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'must be a language tag such as en, de-CH or zh-Hant')
+  .max(35);
 const metaText = (description: string) => noNul(z.string().max(1000)).nullable().meta({ description });
 
 /** Fields added by issue #11: in the full payload and PATCH, never in list items. */
 export const FurnitureFields = {
-  header: noNul(z.string().max(100_000)).meta({ description: 'Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available' }),
+  header: noNul(z.string().max(100_000)).meta({
+    description: 'Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available',
+  }),
   footer: noNul(z.string().max(100_000)).meta({ description: 'Handlebars HTML printed in the bottom margin of every page' }),
   margins: Margins.nullable(),
   headerOnFirstPage: z.boolean().meta({ description: 'false: page 1 has no header (the footer stays)' }),
@@ -67,7 +73,8 @@ const versionState = {
 };
 export const DOCUMENT_KINDS = ['document', 'partial'] as const;
 export const DocumentKind = z.enum(DOCUMENT_KINDS).meta({
-  description: '`document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)',
+  description:
+    '`document` (default): rendered by generate. `partial`: a building block other templates of the account include by its name with `{{> name}}` (never rendered on its own; generate answers 422 PARTIAL_NOT_RENDERABLE)',
 });
 
 /** Every field a document's owner sets: PATCH takes any subset, create the same with `name` required. */
@@ -78,7 +85,10 @@ export const UpdateDocumentBody = z
     framework: z.enum(FRAMEWORKS),
     format: z.enum(FORMATS),
     landscape: z.boolean(),
-    fonts: z.array(Font).max(20).refine((fs) => fs.filter((f) => f.master).length <= 1, 'at most one font may be master'),
+    fonts: z
+      .array(Font)
+      .max(20)
+      .refine((fs) => fs.filter((f) => f.master).length <= 1, 'at most one font may be master'),
     variables: Variables,
     archived: z.boolean(),
     folderId: BodyId.nullable(),
@@ -91,9 +101,21 @@ export const UpdateDocumentBody = z
 export type DocumentPatch = z.infer<typeof UpdateDocumentBody>;
 
 /** The spec's required `name`, and any other field of PATCH, validated the same way (absent: the defaults). */
-export const CreateDocumentBody = UpdateDocumentBody.required({ name: true }).extend({
-  starter: z.string().min(1).max(60).optional().meta({ description: 'Id of a starter (GET /v1/starters): the new document takes its body, header, footer, page settings and sample variables. Fields sent alongside (except body) override the starter\'s.' }),
-}).meta({ examples: [{ name: 'Invoice' }, { name: 'Invoice', format: 'A5', landscape: true }, { name: 'Invoice 2026', starter: 'invoice' }, { name: 'letterhead', kind: 'partial', body: '<header class="border-b pb-2">{{company}}</header>' }] });
+export const CreateDocumentBody = UpdateDocumentBody.required({ name: true })
+  .extend({
+    starter: z.string().min(1).max(60).optional().meta({
+      description:
+        "Id of a starter (GET /v1/starters): the new document takes its body, header, footer, page settings and sample variables. Fields sent alongside (except body) override the starter's.",
+    }),
+  })
+  .meta({
+    examples: [
+      { name: 'Invoice' },
+      { name: 'Invoice', format: 'A5', landscape: true },
+      { name: 'Invoice 2026', starter: 'invoice' },
+      { name: 'letterhead', kind: 'partial', body: '<header class="border-b pb-2">{{company}}</header>' },
+    ],
+  });
 export type DocumentCreate = z.infer<typeof CreateDocumentBody>;
 
 /**
@@ -103,51 +125,72 @@ export type DocumentCreate = z.infer<typeof CreateDocumentBody>;
 const FOLDER_FILTER = { error: 'must be a folder id (a number) or "root"' };
 export const ListDocumentsQuery = z.object({
   // Decimal digits only (as PathId): Number() would read `0x1` as 1 and `1e3` as 1000.
-  folderId: z.union([z.literal('root', FOLDER_FILTER), z.preprocess(
-    (v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v),
-    z.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER),
-  ).meta({ type: 'integer', minimum: 1, maximum: MAX_ID })], FOLDER_FILTER)
+  folderId: z
+    .union(
+      [
+        z.literal('root', FOLDER_FILTER),
+        z
+          .preprocess(
+            (v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v),
+            z.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER),
+          )
+          .meta({ type: 'integer', minimum: 1, maximum: MAX_ID }),
+      ],
+      FOLDER_FILTER,
+    )
     .optional()
     .meta({ description: 'A folder id, or `root` for documents in no folder; omitted: all' }),
   kind: DocumentKind.optional().meta({ description: 'Only documents of this kind (`document` or `partial`); omitted: both' }),
-  archived: z.enum(['true', 'false']).optional().meta({ description: 'true: only the archived documents (the dashboard\'s Archived view). Default: only the others.' }),
+  archived: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({ description: "true: only the archived documents (the dashboard's Archived view). Default: only the others." }),
 });
 
 const iso = z.string().meta({ description: 'ISO 8601 UTC timestamp' });
 
 /** What is wrong with the saved body (or the last preview), where; null when nothing is. */
-export const Problem = z.object({
-  message: z.string(),
-  line: z.number().int().nullable().meta({ description: '1-based line in the body; null when the failure has no position' }),
-  column: z.number().int().nullable().meta({ description: '1-based column in the body' }),
-}).nullable();
+export const Problem = z
+  .object({
+    message: z.string(),
+    line: z.number().int().nullable().meta({ description: '1-based line in the body; null when the failure has no position' }),
+    column: z.number().int().nullable().meta({ description: '1-based column in the body' }),
+  })
+  .nullable();
 const problems = {
-  templateError: Problem.meta({ description: 'Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text.' }),
+  templateError: Problem.meta({
+    description: 'Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text.',
+  }),
   previewError: Problem.meta({ description: 'Why the last preview render failed (cleared by the next successful preview), or null.' }),
 };
 
-export const DocumentPayload = z.object({
-  id: z.number().int(),
-  uuid: z.uuid(),
-  name: z.string(),
-  body: z.string(),
-  framework: z.enum(FRAMEWORKS),
-  format: z.enum(FORMATS),
-  landscape: z.boolean(),
-  fonts: z.array(Font),
-  variables: Variables,
-  archived: z.boolean(),
-  kind: DocumentKind,
-  ...FurnitureFields,
-  ...problems,
-  folderId: z.number().int().nullable().meta({ description: 'The folder the document is in, or null' }),
-  updatedAt: iso.meta({ description: 'When the document was last saved: a newer value means someone saved since you read it' }),
-  ...versionState,
-  usedBy: z.array(z.object({ id: z.number().int(), uuid: z.uuid(), name: z.string(), kind: DocumentKind })).optional()
-    .meta({ description: 'Partials only (GET): the documents and partials of the account whose body, header or footer include this partial by name' }),
-}).meta({ examples: [exampleDocument()] });
-export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso })
-  .meta({ examples: [{ ...exampleDocument(), createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME }] });
+export const DocumentPayload = z
+  .object({
+    id: z.number().int(),
+    uuid: z.uuid(),
+    name: z.string(),
+    body: z.string(),
+    framework: z.enum(FRAMEWORKS),
+    format: z.enum(FORMATS),
+    landscape: z.boolean(),
+    fonts: z.array(Font),
+    variables: Variables,
+    archived: z.boolean(),
+    kind: DocumentKind,
+    ...FurnitureFields,
+    ...problems,
+    folderId: z.number().int().nullable().meta({ description: 'The folder the document is in, or null' }),
+    updatedAt: iso.meta({ description: 'When the document was last saved: a newer value means someone saved since you read it' }),
+    ...versionState,
+    usedBy: z
+      .array(z.object({ id: z.number().int(), uuid: z.uuid(), name: z.string(), kind: DocumentKind }))
+      .optional()
+      .meta({ description: 'Partials only (GET): the documents and partials of the account whose body, header or footer include this partial by name' }),
+  })
+  .meta({ examples: [exampleDocument()] });
+export const CreatedDocument = DocumentPayload.extend({ createdAt: iso, updatedAt: iso }).meta({
+  examples: [{ ...exampleDocument(), createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME }],
+});
 
 export const DocumentListItem = z.object({
   id: z.number().int(),
@@ -167,24 +210,63 @@ export const DocumentListItem = z.object({
   ...versionState,
 });
 export const DocumentList = z.object({ documents: z.array(DocumentListItem) }).meta({
-  examples: [{
-    documents: [{
-      id: 1, uuid: EXAMPLE_UUID, name: 'Invoice', framework: 'TAILWIND', format: 'A4', landscape: false, folderId: null,
-      previewUrl: `https://pdf.example.com/client/1/previews/${EXAMPLE_UUID}-1763760000000.png`, previewUpdatedAt: EXAMPLE_TIME,
-      createdAt: EXAMPLE_TIME, updatedAt: EXAMPLE_TIME, lastUsedViaApi: null, kind: 'document', templateError: null, previewError: null,
-      publishing: 'auto', publishedVersion: 3, draftChanged: false,
-    }],
-  }],
+  examples: [
+    {
+      documents: [
+        {
+          id: 1,
+          uuid: EXAMPLE_UUID,
+          name: 'Invoice',
+          framework: 'TAILWIND',
+          format: 'A4',
+          landscape: false,
+          folderId: null,
+          previewUrl: `https://pdf.example.com/client/1/previews/${EXAMPLE_UUID}-1763760000000.png`,
+          previewUpdatedAt: EXAMPLE_TIME,
+          createdAt: EXAMPLE_TIME,
+          updatedAt: EXAMPLE_TIME,
+          lastUsedViaApi: null,
+          kind: 'document',
+          templateError: null,
+          previewError: null,
+          publishing: 'auto',
+          publishedVersion: 3,
+          draftChanged: false,
+        },
+      ],
+    },
+  ],
 });
 
 function exampleDocument() {
   return {
-    id: 1, uuid: EXAMPLE_UUID, name: 'Invoice', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', framework: 'TAILWIND', format: 'A4',
-    landscape: false, fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }], variables: { number: 'INV-001' }, archived: false, kind: 'document',
-    header: '<div class="text-xs text-gray-500">Acme GmbH</div>', footer: '<div class="text-xs">Page {{pageNumber}} of {{totalPages}}</div>',
-    margins: { top: 20, right: 15, bottom: 20, left: 15 }, headerOnFirstPage: true, title: 'Invoice {{number}}', author: 'Acme GmbH',
-    subject: null, keywords: 'invoice', lang: 'en', tagged: false, templateError: null, previewError: null,
-    folderId: null, updatedAt: EXAMPLE_TIME,
-    publishing: 'auto', publishedVersion: 3, draftChanged: false,
+    id: 1,
+    uuid: EXAMPLE_UUID,
+    name: 'Invoice',
+    body: '<h1 class="text-2xl">Invoice {{number}}</h1>',
+    framework: 'TAILWIND',
+    format: 'A4',
+    landscape: false,
+    fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }],
+    variables: { number: 'INV-001' },
+    archived: false,
+    kind: 'document',
+    header: '<div class="text-xs text-gray-500">Acme GmbH</div>',
+    footer: '<div class="text-xs">Page {{pageNumber}} of {{totalPages}}</div>',
+    margins: { top: 20, right: 15, bottom: 20, left: 15 },
+    headerOnFirstPage: true,
+    title: 'Invoice {{number}}',
+    author: 'Acme GmbH',
+    subject: null,
+    keywords: 'invoice',
+    lang: 'en',
+    tagged: false,
+    templateError: null,
+    previewError: null,
+    folderId: null,
+    updatedAt: EXAMPLE_TIME,
+    publishing: 'auto',
+    publishedVersion: 3,
+    draftChanged: false,
   };
 }

@@ -23,8 +23,24 @@ import { snapshotOf } from '../versions/snapshot.js';
 /** Fields whose change alters the rendered output, and so the preview. */
 const RENDER_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'margins'] as const;
 /** Fields a version keeps (and the publishing mode): a PATCH of any of them may publish or mark the draft. */
-const VERSIONED_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'header', 'footer', 'margins', 'headerOnFirstPage',
-  'title', 'author', 'subject', 'keywords', 'lang', 'tagged', 'publishing'] as const;
+const VERSIONED_FIELDS = [
+  'body',
+  'framework',
+  'format',
+  'landscape',
+  'fonts',
+  'header',
+  'footer',
+  'margins',
+  'headerOnFirstPage',
+  'title',
+  'author',
+  'subject',
+  'keywords',
+  'lang',
+  'tagged',
+  'publishing',
+] as const;
 
 export type DocumentsService = ReturnType<typeof documentsService>;
 
@@ -41,7 +57,9 @@ export function documentsService(deps: Deps) {
       const uploaded = new Set((await assets.fontFamilies(ctx.accountId)).map((f) => normalizeFamily(f.name)));
       const missing = unknownFonts(input.fonts.filter((f) => !uploaded.has(normalizeFamily(f.name))));
       if (missing.length) {
-        const available = availableFonts().map((f) => f.name).join(', ');
+        const available = availableFonts()
+          .map((f) => f.name)
+          .join(', ');
         throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
       }
     }
@@ -60,7 +78,11 @@ export function documentsService(deps: Deps) {
     return problem && JSON.stringify(problem);
   };
   async function missingPartials(ctx: Ctx, t: { body: string; header?: string | null; footer?: string | null }) {
-    const parts = [['', t.body], ['In the header: ', t.header], ['In the footer: ', t.footer]] as const;
+    const parts = [
+      ['', t.body],
+      ['In the header: ', t.header],
+      ['In the footer: ', t.footer],
+    ] as const;
     if (!parts.some(([, text]) => usesPartials(text))) return null;
     const known = new Set(Object.keys(await repo.partialBodies(ctx.accountId)));
     for (const [where, text] of parts) {

@@ -44,18 +44,33 @@ export function transferService(deps: Deps, documents: DocumentsService) {
       const row = await source(ctx, id);
       const { snapshot } = await snapshotAt(row, undefined);
       return documents.create(ctx, {
-        ...snapshot, name: input.name ?? `${[...row.name].slice(0, 192).join('')} (copy)`, variables: JSON.parse(row.variables) as Record<string, unknown>,
-        folderId: row.folder_id, publishing: row.publishing,
+        ...snapshot,
+        name: input.name ?? `${[...row.name].slice(0, 192).join('')} (copy)`,
+        variables: JSON.parse(row.variables) as Record<string, unknown>,
+        folderId: row.folder_id,
+        publishing: row.publishing,
       });
     },
 
     async exportBundle(ctx: Ctx, id: number, version?: number | 'draft'): Promise<Bundle> {
       const row = await source(ctx, id);
       const { snapshot, number } = await snapshotAt(row, version);
-      const used = await assets.referenced(ctx.accountId, TEXT_FIELDS.map((f) => snapshot[f] ?? ''), snapshot.fonts);
+      const used = await assets.referenced(
+        ctx.accountId,
+        TEXT_FIELDS.map((f) => snapshot[f] ?? ''),
+        snapshot.fonts,
+      );
       return {
-        format: BUNDLE_FORMAT, formatVersion: BUNDLE_VERSION, exportedAt: nowIso(),
-        document: { name: row.name, publishing: row.publishing, variables: JSON.parse(row.variables) as Record<string, unknown>, ...snapshot, ...(number ? { version: number } : {}) },
+        format: BUNDLE_FORMAT,
+        formatVersion: BUNDLE_VERSION,
+        exportedAt: nowIso(),
+        document: {
+          name: row.name,
+          publishing: row.publishing,
+          variables: JSON.parse(row.variables) as Record<string, unknown>,
+          ...snapshot,
+          ...(number ? { version: number } : {}),
+        },
         assets: used.map((a) => ({ name: a.name, kind: a.kind as 'image', contentType: a.contentType, data: a.bytes.toString('base64') })),
       };
     },
@@ -63,11 +78,19 @@ export function transferService(deps: Deps, documents: DocumentsService) {
     /** The assets first (checked before any is written), then the document, its templates following renamed assets. */
     async importBundle(ctx: Ctx, bundle: Bundle, policy: ClashPolicy) {
       const fonts = bundle.document.fonts ?? [];
-      const renames = await assets.place(ctx, bundle.assets.map((a) => ({ name: a.name, bytes: Buffer.from(a.data, 'base64') })), policy, async (families) => {
-        // Fonts neither in Quire's catalog, nor uploaded to the account, nor in the bundle: refused before any asset is written.
-        const bundled = new Set(families.map(normalizeFamily));
-        await documents.checkFonts(ctx, fonts.filter((f) => !bundled.has(normalizeFamily(f.name))));
-      });
+      const renames = await assets.place(
+        ctx,
+        bundle.assets.map((a) => ({ name: a.name, bytes: Buffer.from(a.data, 'base64') })),
+        policy,
+        async (families) => {
+          // Fonts neither in Quire's catalog, nor uploaded to the account, nor in the bundle: refused before any asset is written.
+          const bundled = new Set(families.map(normalizeFamily));
+          await documents.checkFonts(
+            ctx,
+            fonts.filter((f) => !bundled.has(normalizeFamily(f.name))),
+          );
+        },
+      );
       const { version: _exported, ...doc } = bundle.document;
       for (const f of TEXT_FIELDS) {
         let text = doc[f];

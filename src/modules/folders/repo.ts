@@ -11,14 +11,21 @@ export function foldersRepo(db: Db) {
 
     insert(accountId: number, input: { name: string; emoji: string | null }): Promise<FolderRow> {
       const now = nowIso();
-      return db.insertInto('folders')
+      return db
+        .insertInto('folders')
         .values({ account_id: accountId, name: input.name, emoji: input.emoji, created_at: now, updated_at: now })
-        .returningAll().executeTakeFirstOrThrow();
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
 
     update(accountId: number, id: number, set: { name?: string; emoji?: string | null }): Promise<FolderRow | undefined> {
-      return db.updateTable('folders').set({ ...set, updated_at: nowIso() })
-        .where('account_id', '=', accountId).where('id', '=', id).returningAll().executeTakeFirst();
+      return db
+        .updateTable('folders')
+        .set({ ...set, updated_at: nowIso() })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
     },
 
     /** Deletes in the caller's transaction; false when the account has no such folder. */

@@ -20,9 +20,7 @@ export function foldersService({ db }: Deps) {
     /** Alphabetical as a person reads it (case- and accent-insensitive), the same on both databases. */
     async list(ctx: Ctx) {
       const [rows, counts] = await Promise.all([repo.list(ctx.accountId), documents.countByFolder(ctx.accountId)]);
-      return rows
-        .map((r) => ({ ...toPayload(r), documentsCount: counts.get(r.id) ?? 0 }))
-        .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+      return rows.map((r) => ({ ...toPayload(r), documentsCount: counts.get(r.id) ?? 0 })).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
     },
 
     async create(ctx: Ctx, input: { name: string; emoji?: string | null }) {

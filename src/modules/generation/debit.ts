@@ -28,15 +28,29 @@ export async function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ow
   for (let attempt = 0; ; attempt++) {
     const path = generatedPath(ctx.accountId, doc.uuid, ts);
     try {
-      return await debitGeneration(db, ctx.accountId, async (tx, source) => {
-        const generationId = await generationsRepo(tx).insertPending({
-          accountId: ctx.accountId, documentId: doc.id, documentUuid: doc.uuid, apiKeyId: apiKeyIdOf(ctx.actor),
-          actor: ctx.actor.kind, path, creditSource: source, ownerNode, documentVersion: doc.version, requestId: ctx.requestId, userId: userIdOf(ctx.actor),
-        });
-        // lastUsedViaApi records the call, so it joins the call's one write transaction.
-        if (ctx.actor.kind !== 'user') await touchLastUsed(tx, doc.id, nowIso());
-        return { generationId, path };
-      }, prepaid);
+      return await debitGeneration(
+        db,
+        ctx.accountId,
+        async (tx, source) => {
+          const generationId = await generationsRepo(tx).insertPending({
+            accountId: ctx.accountId,
+            documentId: doc.id,
+            documentUuid: doc.uuid,
+            apiKeyId: apiKeyIdOf(ctx.actor),
+            actor: ctx.actor.kind,
+            path,
+            creditSource: source,
+            ownerNode,
+            documentVersion: doc.version,
+            requestId: ctx.requestId,
+            userId: userIdOf(ctx.actor),
+          });
+          // lastUsedViaApi records the call, so it joins the call's one write transaction.
+          if (ctx.actor.kind !== 'user') await touchLastUsed(tx, doc.id, nowIso());
+          return { generationId, path };
+        },
+        prepaid,
+      );
     } catch (err) {
       if (attempt >= 20 || !isUniqueViolation(err)) throw err;
       ts = Math.max(ts + 1, Date.now());

@@ -18,7 +18,8 @@ export function generateOnceVerb(generate: Generate, idempotency: IdempotencySer
     }
     // What makes two calls the same request: the document (any case of its uuid) and the variables.
     const request = {
-      documentId: String(input.documentId).toLowerCase(), variables: input.variables ?? {},
+      documentId: String(input.documentId).toLowerCase(),
+      variables: input.variables ?? {},
       // Keys recorded before versions existed stay valid: the version counts only when given.
       ...(input.version === undefined ? {} : { version: input.version }),
     };

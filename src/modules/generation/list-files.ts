@@ -21,7 +21,9 @@ export function listFilesVerb(deps: Deps) {
 
   return async function listGeneratedFiles(ctx: Ctx, input: ListFilesInput) {
     const rows = await generations.listFiles(ctx.accountId, {
-      limit: input.limit, before: input.before, documentUuid: input.documentId?.toLowerCase(),
+      limit: input.limit,
+      before: input.before,
+      documentUuid: input.documentId?.toLowerCase(),
     });
     const names = await documents.namesOf(ctx.accountId, [...new Set(rows.map((r) => r.document_id))]);
     const emails = await usersRepo(deps.db).emails([...new Set(rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])))]);

@@ -31,10 +31,14 @@ export function startPendingRecovery(deps: Deps, opts: RecoveryOptions): { sweep
   const ours = inflightGenerations(deps.db);
   let running: Promise<number> | null = null;
   let lastRetry = 0;
-  const deleteFile = (path: string) => deps.storage.delete(path).then(() => true, (err) => {
-    deps.log.error({ err, path }, 'could not delete the file of an abandoned generation; retried later');
-    return false;
-  });
+  const deleteFile = (path: string) =>
+    deps.storage.delete(path).then(
+      () => true,
+      (err) => {
+        deps.log.error({ err, path }, 'could not delete the file of an abandoned generation; retried later');
+        return false;
+      },
+    );
   async function sweepOnce(): Promise<number> {
     const sweepStart = Date.now();
     const live = await opts.liveNodes();
@@ -59,7 +63,10 @@ export function startPendingRecovery(deps: Deps, opts: RecoveryOptions): { sweep
     return refunded;
   }
   // One sweep at a time per node: a slow database must not stack them up.
-  const sweep = () => (running ??= sweepOnce().finally(() => { running = null; }));
+  const sweep = () =>
+    (running ??= sweepOnce().finally(() => {
+      running = null;
+    }));
   const timer = setInterval(() => void sweep().catch((err) => deps.log.error({ err }, 'pending sweep failed')), opts.intervalMs);
   timer.unref();
   return { sweep, stop: () => clearInterval(timer) };

@@ -16,12 +16,14 @@ export interface RenderedPdf {
  */
 export async function renderStep(deps: Pick<Deps, 'renderer' | 'metrics'>, input: RenderInput, options: GenerateOptions): Promise<RenderedPdf> {
   const started = performance.now();
-  const rendered = await deps.renderer.renderPdf(input)
+  const rendered = await deps.renderer
+    .renderPdf(input)
     .catch((err: unknown) => Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
   deps.metrics.renderDuration.observe((performance.now() - started) / 1000);
   deps.metrics.renderPages.observe(rendered.pages);
   if (options.password === undefined && !options.permissions) return rendered;
-  const pdf = await encryptPdf(rendered.pdf, { password: options.password ?? '', permissions: options.permissions })
-    .catch((err: unknown) => Promise.reject(new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
+  const pdf = await encryptPdf(rendered.pdf, { password: options.password ?? '', permissions: options.permissions }).catch((err: unknown) =>
+    Promise.reject(new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })),
+  );
   return { pdf, pages: rendered.pages };
 }

@@ -11,53 +11,92 @@ export const ABANDONED = 'ABANDONED';
 export function generationsRepo(db: Db) {
   return {
     async insertPending(g: {
-      accountId: number; documentId: number; documentUuid: string; apiKeyId: number | null; actor: string; path: string;
+      accountId: number;
+      documentId: number;
+      documentUuid: string;
+      apiKeyId: number | null;
+      actor: string;
+      path: string;
       /** 'none': a test key's render, which debited nothing. */
       creditSource: CreditSource | 'none';
       test?: boolean;
       /** The node rendering it: its lease protects the row from other nodes' sweeps. */
       ownerNode: string | null;
       /** The version rendered (0: the draft) and the request asking for it (the audit log shows the version). */
-      documentVersion?: number | null; requestId?: string | null;
+      documentVersion?: number | null;
+      requestId?: string | null;
       /** The dashboard user (teams); null for a token. */
       userId?: number | null;
     }): Promise<number> {
-      const row = await db.insertInto('generations').values({
-        account_id: g.accountId, document_id: g.documentId, document_uuid: g.documentUuid, api_key_id: g.apiKeyId,
-        actor: g.actor, path: g.path, status: 'pending', credit_source: g.creditSource, error_code: null,
-        bytes: null, pages: null, duration_ms: null, created_at: nowIso(), completed_at: null, deleted_at: null, owner_node: g.ownerNode,
-        document_version: g.documentVersion ?? null, request_id: g.requestId ?? null,
-        test: g.test ? 1 : 0,
-        user_id: g.userId ?? null,
-      }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('generations')
+        .values({
+          account_id: g.accountId,
+          document_id: g.documentId,
+          document_uuid: g.documentUuid,
+          api_key_id: g.apiKeyId,
+          actor: g.actor,
+          path: g.path,
+          status: 'pending',
+          credit_source: g.creditSource,
+          error_code: null,
+          bytes: null,
+          pages: null,
+          duration_ms: null,
+          created_at: nowIso(),
+          completed_at: null,
+          deleted_at: null,
+          owner_node: g.ownerNode,
+          document_version: g.documentVersion ?? null,
+          request_id: g.requestId ?? null,
+          test: g.test ? 1 : 0,
+          user_id: g.userId ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
 
     /** Marks a pending generation failed; answers what its refund needs, or undefined when it was not pending. */
     failPending(id: number, errorCode: string) {
-      return db.updateTable('generations').set({ status: 'failed', error_code: errorCode, completed_at: nowIso() })
-        .where('id', '=', id).where('status', '=', 'pending')
-        .returning(['account_id', 'credit_source']).executeTakeFirst();
+      return db
+        .updateTable('generations')
+        .set({ status: 'failed', error_code: errorCode, completed_at: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returning(['account_id', 'credit_source'])
+        .executeTakeFirst();
     },
 
     /** False when the row is no longer pending: another process's sweep refunded it meanwhile. */
     async succeeded(id: number, outcome: { bytes: number; pages: number; durationMs: number }): Promise<boolean> {
-      const r = await db.updateTable('generations')
+      const r = await db
+        .updateTable('generations')
         .set({ status: 'succeeded', bytes: outcome.bytes, pages: outcome.pages, duration_ms: Math.round(outcome.durationMs), completed_at: nowIso() })
-        .where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       return r.numUpdatedRows > 0n;
     },
 
     ownedSucceeded(accountId: number, path: string): Promise<GenerationRow | undefined> {
-      return db.selectFrom('generations').selectAll()
-        .where('account_id', '=', accountId).where('path', '=', path).where('status', '=', 'succeeded')
+      return db
+        .selectFrom('generations')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('path', '=', path)
+        .where('status', '=', 'succeeded')
         .executeTakeFirst();
     },
 
     /** False when a concurrent delete already marked it: that caller got the 204, this one a 404. */
     async markDeleted(id: number): Promise<boolean> {
-      const r = await db.updateTable('generations').set({ status: 'deleted', deleted_at: nowIso() })
-        .where('id', '=', id).where('status', '=', 'succeeded').executeTakeFirst();
+      const r = await db
+        .updateTable('generations')
+        .set({ status: 'deleted', deleted_at: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'succeeded')
+        .executeTakeFirst();
       return r.numUpdatedRows > 0n;
     },
 
@@ -67,25 +106,40 @@ export function generationsRepo(db: Db) {
      * renders still in flight).
      */
     abandonedPending(liveNodes: string[], self: string, cutoff: string) {
-      return db.selectFrom('generations').select(['id', 'path', 'owner_node']).where('status', '=', 'pending')
-        .where((eb) => eb.or([
-          eb.and([eb('owner_node', 'is not', null), eb('owner_node', 'not in', liveNodes)]),
-          eb.and([eb.or([eb('owner_node', 'is', null), eb('owner_node', '=', self)]), eb('created_at', '<', cutoff)]),
-        ]))
+      return db
+        .selectFrom('generations')
+        .select(['id', 'path', 'owner_node'])
+        .where('status', '=', 'pending')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('owner_node', 'is not', null), eb('owner_node', 'not in', liveNodes)]),
+            eb.and([eb.or([eb('owner_node', 'is', null), eb('owner_node', '=', self)]), eb('created_at', '<', cutoff)]),
+          ]),
+        )
         .execute();
     },
 
     /** Generations the sweep abandoned since `since`: their stored object, if any, must go. */
     abandonedSince(since: string) {
-      return db.selectFrom('generations').select(['id', 'path']).where('status', '=', 'failed').where('error_code', '=', ABANDONED)
-        .where('completed_at', '>=', since).execute();
+      return db
+        .selectFrom('generations')
+        .select(['id', 'path'])
+        .where('status', '=', 'failed')
+        .where('error_code', '=', ABANDONED)
+        .where('completed_at', '>=', since)
+        .execute();
     },
 
     /** The version each generation of these requests rendered (the audit log shows it), keyed by request id. */
     async versionsOfRequests(accountId: number, requestIds: string[]): Promise<Map<string, number>> {
       if (requestIds.length === 0) return new Map();
-      const rows = await db.selectFrom('generations').select(['request_id', 'document_version'])
-        .where('account_id', '=', accountId).where('request_id', 'in', requestIds).where('document_version', 'is not', null).execute();
+      const rows = await db
+        .selectFrom('generations')
+        .select(['request_id', 'document_version'])
+        .where('account_id', '=', accountId)
+        .where('request_id', 'in', requestIds)
+        .where('document_version', 'is not', null)
+        .execute();
       return new Map(rows.map((r) => [r.request_id!, r.document_version!]));
     },
 
@@ -96,8 +150,24 @@ export function generationsRepo(db: Db) {
 
     /** The account's files (live or deleted) newest first, by (created_at, id); optionally one document's. */
     listFiles(accountId: number, q: { limit: number; before?: Cursor; documentUuid?: string }) {
-      let query = db.selectFrom('generations')
-        .select(['id', 'document_id', 'document_uuid', 'path', 'status', 'bytes', 'pages', 'duration_ms', 'created_at', 'deleted_at', 'document_version', 'test', 'user_id', 'api_key_id'])
+      let query = db
+        .selectFrom('generations')
+        .select([
+          'id',
+          'document_id',
+          'document_uuid',
+          'path',
+          'status',
+          'bytes',
+          'pages',
+          'duration_ms',
+          'created_at',
+          'deleted_at',
+          'document_version',
+          'test',
+          'user_id',
+          'api_key_id',
+        ])
         .where('account_id', '=', accountId)
         .where('status', 'in', ['succeeded', 'deleted']);
       if (q.documentUuid) query = query.where('document_uuid', '=', q.documentUuid);

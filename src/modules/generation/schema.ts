@@ -7,33 +7,62 @@ const EXAMPLE_PATH = `client/1/generated/${EXAMPLE_UUID}/1763760000000.pdf`;
 
 /** Shared by POST /v1/generate, DELETE /v1/generations/file and the MCP tools that wrap them. */
 /** Printable text without control characters (passwords and file names end up in qpdf's argument file and HTTP headers). */
-const printable = (min: number, max: number) => z.string().min(min).max(max).regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
+const printable = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
 
-export const GenerateOptions = z.object({
-  password: printable(1, 128).optional().meta({ description: 'Encrypts the PDF with AES-256; this password opens it' }),
-  permissions: z.object({
-    print: z.boolean().optional(),
-    copy: z.boolean().optional(),
-    modify: z.boolean().optional(),
-  }).strict().optional().meta({ description: 'What readers may do (each default true); given without password, the PDF opens freely but is encrypted to enforce them' }),
-  filename: printable(1, 200).regex(/^[^/\\"]+$/, 'must not contain /, \\ or "').optional()
-    .meta({ description: 'Download name served with the file (Content-Disposition); ".pdf" is added when missing' }),
-}).strict();
+export const GenerateOptions = z
+  .object({
+    password: printable(1, 128).optional().meta({ description: 'Encrypts the PDF with AES-256; this password opens it' }),
+    permissions: z
+      .object({
+        print: z.boolean().optional(),
+        copy: z.boolean().optional(),
+        modify: z.boolean().optional(),
+      })
+      .strict()
+      .optional()
+      .meta({ description: 'What readers may do (each default true); given without password, the PDF opens freely but is encrypted to enforce them' }),
+    filename: printable(1, 200)
+      .regex(/^[^/\\"]+$/, 'must not contain /, \\ or "')
+      .optional()
+      .meta({ description: 'Download name served with the file (Content-Disposition); ".pdf" is added when missing' }),
+  })
+  .strict();
 export type GenerateOptions = z.infer<typeof GenerateOptions>;
 
-export const GenerateBody = z.object({
-  documentId: z.uuid().meta({ description: "The document's uuid (never its numeric id)" }),
-  variables: Variables.optional().meta({ description: "Handlebars context; its shape mirrors the document's sample variables" }),
-  options: GenerateOptions.optional().meta({ description: 'PDF password and permissions, download file name' }),
-  version: VersionSelector.optional().meta({
-    description: 'Which version to render: absent, the published one; a number, exactly that version (a reprint; unknown: 404); "draft": the unpublished draft (billed as any render)',
-  }),
-}).meta({ examples: [{ documentId: EXAMPLE_UUID, variables: { customer: { name: 'Ada Lovelace' }, total: 1250 } }, { documentId: EXAMPLE_UUID, variables: { total: 1042 }, version: 2 }, { documentId: EXAMPLE_UUID, variables: { total: 1250 }, options: { password: 'open sesame', permissions: { print: true, copy: false, modify: false }, filename: 'Invoice 1042.pdf' } }] });
-export const GenerateResult = z.object({ url: z.url(), documentId: z.uuid() })
+export const GenerateBody = z
+  .object({
+    documentId: z.uuid().meta({ description: "The document's uuid (never its numeric id)" }),
+    variables: Variables.optional().meta({ description: "Handlebars context; its shape mirrors the document's sample variables" }),
+    options: GenerateOptions.optional().meta({ description: 'PDF password and permissions, download file name' }),
+    version: VersionSelector.optional().meta({
+      description:
+        'Which version to render: absent, the published one; a number, exactly that version (a reprint; unknown: 404); "draft": the unpublished draft (billed as any render)',
+    }),
+  })
+  .meta({
+    examples: [
+      { documentId: EXAMPLE_UUID, variables: { customer: { name: 'Ada Lovelace' }, total: 1250 } },
+      { documentId: EXAMPLE_UUID, variables: { total: 1042 }, version: 2 },
+      {
+        documentId: EXAMPLE_UUID,
+        variables: { total: 1250 },
+        options: { password: 'open sesame', permissions: { print: true, copy: false, modify: false }, filename: 'Invoice 1042.pdf' },
+      },
+    ],
+  });
+export const GenerateResult = z
+  .object({ url: z.url(), documentId: z.uuid() })
   .meta({ examples: [{ url: `https://pdf.example.com/${EXAMPLE_PATH}`, documentId: EXAMPLE_UUID }] });
-export const DeleteFileBody = z.object({
-  path: z.string().min(1).max(2048).meta({ description: 'The url returned by generation, or the bare storage path' }),
-}).meta({ examples: [{ path: `https://pdf.example.com/${EXAMPLE_PATH}` }, { path: EXAMPLE_PATH }] });
+export const DeleteFileBody = z
+  .object({
+    path: z.string().min(1).max(2048).meta({ description: 'The url returned by generation, or the bare storage path' }),
+  })
+  .meta({ examples: [{ path: `https://pdf.example.com/${EXAMPLE_PATH}` }, { path: EXAMPLE_PATH }] });
 
 export const ListFilesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20).meta({ description: 'Files per page, 1-100 (default 20)' }),
@@ -52,23 +81,42 @@ export const GeneratedFile = z.object({
   durationMs: z.number().int().nullable().meta({ description: 'Render and upload time' }),
   createdAt: z.string(),
   deletedAt: z.string().nullable(),
-  version: z.union([z.number().int(), z.literal('draft')]).nullable()
+  version: z
+    .union([z.number().int(), z.literal('draft')])
+    .nullable()
     .meta({ description: 'The document version it rendered; "draft": an unpublished draft; null: made before versions existed' }),
   test: z.boolean().meta({ description: 'Rendered with a test key: free, watermarked TEST' }),
   user: z.object({ id: z.number().int(), email: z.string() }).nullable().meta({ description: 'Who generated it from the dashboard; null for a token call' }),
   apiKeyId: z.number().int().nullable().meta({ description: 'The API key of a token call; null from the dashboard' }),
 });
 
-export const GeneratedFileList = z.object({
-  generations: z.array(GeneratedFile),
-  nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older files; null on the last page' }),
-}).meta({
-  examples: [{
-    generations: [{
-      id: 42, documentId: EXAMPLE_UUID, documentName: 'Invoice', url: `https://pdf.example.com/${EXAMPLE_PATH}`, status: 'succeeded',
-      bytes: 48213, pages: 1, durationMs: 212, createdAt: '2026-11-21T21:20:00.000Z', deletedAt: null, version: 3, test: false,
-      user: null, apiKeyId: 3,
-    }],
-    nextBefore: null,
-  }],
-});
+export const GeneratedFileList = z
+  .object({
+    generations: z.array(GeneratedFile),
+    nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older files; null on the last page' }),
+  })
+  .meta({
+    examples: [
+      {
+        generations: [
+          {
+            id: 42,
+            documentId: EXAMPLE_UUID,
+            documentName: 'Invoice',
+            url: `https://pdf.example.com/${EXAMPLE_PATH}`,
+            status: 'succeeded',
+            bytes: 48213,
+            pages: 1,
+            durationMs: 212,
+            createdAt: '2026-11-21T21:20:00.000Z',
+            deletedAt: null,
+            version: 3,
+            test: false,
+            user: null,
+            apiKeyId: 3,
+          },
+        ],
+        nextBefore: null,
+      },
+    ],
+  });

@@ -25,8 +25,11 @@ export async function storeStep(deps: Pick<Deps, 'storage'>, path: string, rende
  * only succeeded generations), so the file goes and the caller gets a 503 to retry.
  */
 export async function commitStep(
-  deps: Pick<Deps, 'storage' | 'log'>, generations: ReturnType<typeof generationsRepo>,
-  generationId: number, path: string, outcome: { bytes: number; pages: number; durationMs: number },
+  deps: Pick<Deps, 'storage' | 'log'>,
+  generations: ReturnType<typeof generationsRepo>,
+  generationId: number,
+  path: string,
+  outcome: { bytes: number; pages: number; durationMs: number },
 ): Promise<void> {
   if (await generations.succeeded(generationId, outcome)) return;
   await deps.storage.delete(path).catch((err) => deps.log.error({ err, path }, 'could not remove a refunded generation'));

@@ -21,9 +21,18 @@ export async function startTestGeneration(db: Db, ctx: Ctx, doc: { id: number; u
     const path = generatedPath(ctx.accountId, doc.uuid, ts);
     try {
       const generationId = await generationsRepo(db).insertPending({
-        accountId: ctx.accountId, documentId: doc.id, documentUuid: doc.uuid, apiKeyId: apiKeyIdOf(ctx.actor),
-        actor: ctx.actor.kind, path, creditSource: 'none', ownerNode, test: true,
-        documentVersion: doc.version, requestId: ctx.requestId, userId: userIdOf(ctx.actor),
+        accountId: ctx.accountId,
+        documentId: doc.id,
+        documentUuid: doc.uuid,
+        apiKeyId: apiKeyIdOf(ctx.actor),
+        actor: ctx.actor.kind,
+        path,
+        creditSource: 'none',
+        ownerNode,
+        test: true,
+        documentVersion: doc.version,
+        requestId: ctx.requestId,
+        userId: userIdOf(ctx.actor),
       });
       return { generationId, path };
     } catch (err) {

@@ -10,7 +10,9 @@ import { refundGeneration } from './debit.js';
  * and the sweep refunds it later (and deletes its file): the caller still learns what went wrong.
  */
 export async function undoGeneration(
-  deps: Deps, ctx: Ctx, failure: { generationId: number; path: string; stored: boolean; caught: unknown },
+  deps: Deps,
+  ctx: Ctx,
+  failure: { generationId: number; path: string; stored: boolean; caught: unknown },
 ): Promise<unknown> {
   const { generationId, path, stored, caught } = failure;
   const err = connectionLostAs503(caught);

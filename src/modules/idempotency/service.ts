@@ -37,7 +37,14 @@ export function idempotencyService(deps: Pick<Deps, 'db' | 'log'>, leaseMs: numb
     for (let attempt = 0; attempt < 3; attempt++) {
       const now = nowIso();
       await repo.deleteExpired(now, ctx.accountId, key);
-      const id = await repo.claim({ accountId: ctx.accountId, key, fingerprint: print, lockedUntil: isoIn(leaseMs), now, expiresAt: isoIn(IDEMPOTENCY_TTL_MS) });
+      const id = await repo.claim({
+        accountId: ctx.accountId,
+        key,
+        fingerprint: print,
+        lockedUntil: isoIn(leaseMs),
+        now,
+        expiresAt: isoIn(IDEMPOTENCY_TTL_MS),
+      });
       if (id !== undefined) return { id };
       const row = await repo.find(ctx.accountId, key);
       if (!row) continue; // released or expired meanwhile: claim again
@@ -72,7 +79,8 @@ export function idempotencyService(deps: Pick<Deps, 'db' | 'log'>, leaseMs: numb
         await done.catch((e) => deps.log.error({ err: e, key }, 'could not record an idempotency key outcome'));
         throw err;
       }
-      await repo.complete(got.id, 200, JSON.stringify({ ok: true, value }))
+      await repo
+        .complete(got.id, 200, JSON.stringify({ ok: true, value }))
         .catch((e) => deps.log.error({ err: e, key }, 'could not record an idempotency key outcome'));
       return { replayed: false, value };
     },

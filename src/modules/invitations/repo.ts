@@ -7,13 +7,24 @@ export function invitationsRepo(db: Db) {
   const COLUMNS = ['id', 'account_id', 'email', 'role', 'invited_by', 'created_at', 'expires_at', 'accepted_at'] as const;
   return {
     insert(row: { account_id: number; email: string; role: Role; token_hash: string; invited_by: number | null; created_at: string; expires_at: string }) {
-      return db.insertInto('invitations').values({ ...row, accepted_at: null }).returning(COLUMNS).executeTakeFirstOrThrow();
+      return db
+        .insertInto('invitations')
+        .values({ ...row, accepted_at: null })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
     },
 
     /** Pending (not accepted, not expired), newest first. */
     pending(accountId: number) {
-      return db.selectFrom('invitations').select(COLUMNS).where('account_id', '=', accountId)
-        .where('accepted_at', 'is', null).where('expires_at', '>', nowIso()).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return db
+        .selectFrom('invitations')
+        .select(COLUMNS)
+        .where('account_id', '=', accountId)
+        .where('accepted_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
 
     async revoke(accountId: number, id: number): Promise<boolean> {
@@ -23,8 +34,13 @@ export function invitationsRepo(db: Db) {
 
     /** A live invitation by its token's hash. */
     live(tokenHash: string) {
-      return db.selectFrom('invitations').select(COLUMNS).where('token_hash', '=', tokenHash)
-        .where('accepted_at', 'is', null).where('expires_at', '>', nowIso()).executeTakeFirst();
+      return db
+        .selectFrom('invitations')
+        .select(COLUMNS)
+        .where('token_hash', '=', tokenHash)
+        .where('accepted_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .executeTakeFirst();
     },
 
     /** Marks it used, once: false when another request used it first. */

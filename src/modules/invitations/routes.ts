@@ -20,54 +20,80 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteOptions> = a
   const config = { auth: 'cookie' as const, permission: 'members:write' as const };
   const origin = new URL(publicUrl).origin;
 
-  app.post('/v1/invitations', {
-    config,
-    schema: {
-      tags, security: COOKIE_ONLY, summary: 'Invite someone',
-      description: 'Admins and owners (only an owner invites an owner). Answers a single-use link valid for 7 days; only the token\'s SHA-256 is stored. '
-        + 'With SMTP_URL set it is also sent to the email.',
-      body: InviteBody,
-      response: { 201: CreatedInvitation, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN') },
+  app.post(
+    '/v1/invitations',
+    {
+      config,
+      schema: {
+        tags,
+        security: COOKIE_ONLY,
+        summary: 'Invite someone',
+        description:
+          "Admins and owners (only an owner invites an owner). Answers a single-use link valid for 7 days; only the token's SHA-256 is stored. " +
+          'With SMTP_URL set it is also sent to the email.',
+        body: InviteBody,
+        response: { 201: CreatedInvitation, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN') },
+      },
     },
-  }, async (req, reply) => reply.status(201).send(await invitations.create(req.ctx!, req.body)));
+    async (req, reply) => reply.status(201).send(await invitations.create(req.ctx!, req.body)),
+  );
 
-  app.get('/v1/invitations', {
-    config,
-    schema: {
-      tags, security: COOKIE_ONLY, summary: 'List pending invitations',
-      description: 'Invitations of the current workspace neither accepted, revoked nor expired, newest first. Admins and owners.',
-      response: { 200: InvitationList, ...errorResponses(...AUTHED, 'FORBIDDEN') },
+  app.get(
+    '/v1/invitations',
+    {
+      config,
+      schema: {
+        tags,
+        security: COOKIE_ONLY,
+        summary: 'List pending invitations',
+        description: 'Invitations of the current workspace neither accepted, revoked nor expired, newest first. Admins and owners.',
+        response: { 200: InvitationList, ...errorResponses(...AUTHED, 'FORBIDDEN') },
+      },
     },
-  }, async (req) => invitations.list(req.ctx!));
+    async (req) => invitations.list(req.ctx!),
+  );
 
-  app.delete('/v1/invitations/:id', {
-    config,
-    schema: {
-      tags, security: COOKIE_ONLY, summary: 'Revoke an invitation',
-      description: 'Its link stops working. Admins and owners; another workspace\'s invitation is 404.',
-      params: InvitationParams,
-      response: { 204: NoContent, ...errorResponses(...AUTHED, 'FORBIDDEN', 'NOT_FOUND') },
+  app.delete(
+    '/v1/invitations/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security: COOKIE_ONLY,
+        summary: 'Revoke an invitation',
+        description: "Its link stops working. Admins and owners; another workspace's invitation is 404.",
+        params: InvitationParams,
+        response: { 204: NoContent, ...errorResponses(...AUTHED, 'FORBIDDEN', 'NOT_FOUND') },
+      },
     },
-  }, async (req, reply) => {
-    await invitations.revoke(req.ctx!, req.params.id);
-    return reply.status(204).send(null);
-  });
+    async (req, reply) => {
+      await invitations.revoke(req.ctx!, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.post('/v1/invitations/accept', {
-    schema: {
-      tags: ['auth'], security: PUBLIC, summary: 'Accept an invitation',
-      description: 'Creates the user (with `password`) or, for an email that already has a user, takes their password (or their session); '
-        + 'joins the workspace with the invited role and sets the session cookies there. The token works once. Limited per address like sign-in.',
-      body: AcceptBody,
-      response: { 200: Accepted, ...errorResponses(...WITH_BODY, 'UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+  app.post(
+    '/v1/invitations/accept',
+    {
+      schema: {
+        tags: ['auth'],
+        security: PUBLIC,
+        summary: 'Accept an invitation',
+        description:
+          'Creates the user (with `password`) or, for an email that already has a user, takes their password (or their session); ' +
+          'joins the workspace with the invited role and sets the session cookies there. The token works once. Limited per address like sign-in.',
+        body: AcceptBody,
+        response: { 200: Accepted, ...errorResponses(...WITH_BODY, 'UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+      },
     },
-  }, async (req, reply) => {
-    if (req.headers.origin || req.headers.referer) checkSameOrigin(req, origin);
-    await enforce(limiter, [{ limit: 'invitation-ip', key: req.ip, max: perMinute }]);
-    const access = req.cookies[ACCESS_COOKIE];
-    const signedIn = access ? await sessions.resolve(access) : null;
-    const { accountId, userId, cookies } = await invitations.accept(req.body, signedIn?.userId ?? null);
-    setSessionCookies(reply, cookies, publicUrl.startsWith('https:'));
-    return { accountId, userId, accessExpiresIn: cookies.accessMaxAge };
-  });
+    async (req, reply) => {
+      if (req.headers.origin || req.headers.referer) checkSameOrigin(req, origin);
+      await enforce(limiter, [{ limit: 'invitation-ip', key: req.ip, max: perMinute }]);
+      const access = req.cookies[ACCESS_COOKIE];
+      const signedIn = access ? await sessions.resolve(access) : null;
+      const { accountId, userId, cookies } = await invitations.accept(req.body, signedIn?.userId ?? null);
+      setSessionCookies(reply, cookies, publicUrl.startsWith('https:'));
+      return { accountId, userId, accessExpiresIn: cookies.accessMaxAge };
+    },
+  );
 };

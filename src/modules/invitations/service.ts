@@ -27,7 +27,11 @@ export function invitationsService({ db, config, log }: Deps, sessions: Pick<Ses
   async function present(rows: Awaited<ReturnType<typeof repo.pending>>) {
     const emails = await users.emails(rows.flatMap((r) => (r.invited_by === null ? [] : [r.invited_by])));
     return rows.map((r) => ({
-      id: r.id, email: r.email, role: r.role, createdAt: r.created_at, expiresAt: r.expires_at,
+      id: r.id,
+      email: r.email,
+      role: r.role,
+      createdAt: r.created_at,
+      expiresAt: r.expires_at,
       invitedBy: r.invited_by !== null && emails.has(r.invited_by) ? { id: r.invited_by, email: emails.get(r.invited_by)! } : null,
     }));
   }
@@ -43,23 +47,34 @@ export function invitationsService({ db, config, log }: Deps, sessions: Pick<Ses
       }
       const token = `inv_${randomBase62(43)}`;
       const row = await repo.insert({
-        account_id: ctx.accountId, email, role: input.role, token_hash: sha256(token), invited_by: userIdOf(ctx.actor),
-        created_at: nowIso(), expires_at: isoIn(VALID_MS),
+        account_id: ctx.accountId,
+        email,
+        role: input.role,
+        token_hash: sha256(token),
+        invited_by: userIdOf(ctx.actor),
+        created_at: nowIso(),
+        expires_at: isoIn(VALID_MS),
       });
       const url = `${config.publicUrl}/invitation#token=${token}`;
       const [shown] = await present([row]);
       let emailed = false;
       if (mailer) {
         // The invitation stands without the email: the admin can still copy the link.
-        emailed = await mailer.send({
-          to: email,
-          subject: 'You are invited to a Quire workspace',
-          text: `${shown!.invitedBy?.email ?? 'A workspace admin'} invited you to a Quire workspace as ${input.role}.\n\n`
-            + `Accept the invitation (valid for 7 days, once):\n${url}\n`,
-        }).then(() => true, (err: unknown) => {
-          log.warn({ err, invitationId: row.id }, 'the invitation email could not be sent');
-          return false;
-        });
+        emailed = await mailer
+          .send({
+            to: email,
+            subject: 'You are invited to a Quire workspace',
+            text:
+              `${shown!.invitedBy?.email ?? 'A workspace admin'} invited you to a Quire workspace as ${input.role}.\n\n` +
+              `Accept the invitation (valid for 7 days, once):\n${url}\n`,
+          })
+          .then(
+            () => true,
+            (err: unknown) => {
+              log.warn({ err, invitationId: row.id }, 'the invitation email could not be sent');
+              return false;
+            },
+          );
       }
       return { ...shown!, token, url, emailed };
     },
@@ -79,14 +94,18 @@ export function invitationsService({ db, config, log }: Deps, sessions: Pick<Ses
      * with the password given; an existing user proves it is them with their password (or a
      * session of theirs): the link alone never signs anyone in to an existing user.
      */
-    async accept(input: { token: string; password?: string }, signedInUserId: number | null): Promise<{ accountId: number; userId: number; cookies: CookiePair }> {
+    async accept(
+      input: { token: string; password?: string },
+      signedInUserId: number | null,
+    ): Promise<{ accountId: number; userId: number; cookies: CookiePair }> {
       const invitation = await repo.live(sha256(input.token));
       if (!invitation) throw new AppError('UNAUTHORIZED', { variant: 'UNAUTHORIZED.invitation' });
       const existing = await users.byEmail(invitation.email);
       let newHash: string | null = null;
       if (existing) {
-        const proven = signedInUserId === existing.id
-          || (!!input.password && !!existing.password_hash && (await verifyPassword(input.password, existing.password_hash).catch(() => false)));
+        const proven =
+          signedInUserId === existing.id ||
+          (!!input.password && !!existing.password_hash && (await verifyPassword(input.password, existing.password_hash).catch(() => false)));
         if (!proven) throw new AppError('UNAUTHORIZED', { variant: 'UNAUTHORIZED.invitation' });
       } else {
         if (!input.password) throw new AppError('VALIDATION_ERROR', { params: { field: 'password', rule: 'chars_range', min: 8, max: 1000 } });

@@ -7,18 +7,23 @@ import { LegacyGenerateBody, LegacyGenerateResult, legacyErrorResponses } from '
  * out, errors as `{ error }` only (see ERRORS[code].legacy). Same verb, same credit as /v1/generate.
  */
 export const legacyRoutes: FastifyPluginAsyncZod<{ generate: GenerateVerb }> = async (app, { generate }) => {
-  app.post('/generate', {
-    config: { auth: 'legacy' },
-    schema: {
-      tags: ['legacy'],
-      security: [{ legacyApiKey: [] }],
-      summary: 'Generate a PDF (older endpoint)',
-      description: 'The endpoint older clients call: x-api-key, `{ templateId, variables }` in, `{ requestId, path }` out, errors as `{ error }` alone. Same render and credit as POST /v1/generate.',
-      body: LegacyGenerateBody,
-      response: { 200: LegacyGenerateResult, ...legacyErrorResponses() },
+  app.post(
+    '/generate',
+    {
+      config: { auth: 'legacy' },
+      schema: {
+        tags: ['legacy'],
+        security: [{ legacyApiKey: [] }],
+        summary: 'Generate a PDF (older endpoint)',
+        description:
+          'The endpoint older clients call: x-api-key, `{ templateId, variables }` in, `{ requestId, path }` out, errors as `{ error }` alone. Same render and credit as POST /v1/generate.',
+        body: LegacyGenerateBody,
+        response: { 200: LegacyGenerateResult, ...legacyErrorResponses() },
+      },
     },
-  }, async (req) => {
-    const { url } = await generate(req.ctx!, { documentId: req.body.templateId, variables: req.body.variables });
-    return { requestId: req.id, path: url };
-  });
+    async (req) => {
+      const { url } = await generate(req.ctx!, { documentId: req.body.templateId, variables: req.body.variables });
+      return { requestId: req.id, path: url };
+    },
+  );
 };

@@ -12,17 +12,32 @@ export function membershipsRepo(db: Db) {
 
     /** The members of a workspace, oldest first. */
     ofWorkspace(accountId: number) {
-      return db.selectFrom('memberships').select(['user_id', 'role', 'created_at']).where('account_id', '=', accountId).orderBy('created_at').orderBy('user_id').execute();
+      return db
+        .selectFrom('memberships')
+        .select(['user_id', 'role', 'created_at'])
+        .where('account_id', '=', accountId)
+        .orderBy('created_at')
+        .orderBy('user_id')
+        .execute();
     },
 
     /** The workspaces of a user, oldest membership first. */
     ofUser(userId: number) {
-      return db.selectFrom('memberships').select(['account_id', 'role', 'created_at']).where('user_id', '=', userId).orderBy('created_at').orderBy('account_id').execute();
+      return db
+        .selectFrom('memberships')
+        .select(['account_id', 'role', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('account_id')
+        .execute();
     },
 
     async add(tx: Db, accountId: number, userId: number, role: Role): Promise<void> {
-      await tx.insertInto('memberships').values({ account_id: accountId, user_id: userId, role, created_at: nowIso() })
-        .onConflict((oc) => oc.columns(['account_id', 'user_id']).doNothing()).execute();
+      await tx
+        .insertInto('memberships')
+        .values({ account_id: accountId, user_id: userId, role, created_at: nowIso() })
+        .onConflict((oc) => oc.columns(['account_id', 'user_id']).doNothing())
+        .execute();
     },
 
     async setRole(tx: Db, accountId: number, userId: number, role: Role): Promise<boolean> {
@@ -41,13 +56,22 @@ export function membershipsRepo(db: Db) {
      * both see another owner left and leave none.
      */
     async lockOwners(tx: Db, accountId: number): Promise<void> {
-      await tx.updateTable('memberships').set((eb) => ({ role: eb.ref('role') })).where('account_id', '=', accountId).where('role', '=', 'owner').execute();
+      await tx
+        .updateTable('memberships')
+        .set((eb) => ({ role: eb.ref('role') }))
+        .where('account_id', '=', accountId)
+        .where('role', '=', 'owner')
+        .execute();
     },
 
     async owners(tx: Db, accountId: number): Promise<number> {
-      const row = await tx.selectFrom('memberships').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', accountId).where('role', '=', 'owner').executeTakeFirstOrThrow();
+      const row = await tx
+        .selectFrom('memberships')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('account_id', '=', accountId)
+        .where('role', '=', 'owner')
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
   };
 }
-

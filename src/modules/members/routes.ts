@@ -7,37 +7,58 @@ const tags = ['members'];
 
 /** The members of the current workspace (dashboard cookie only, like the key routes). */
 export const memberRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = async (app, { members }) => {
-  app.get('/v1/members', {
-    config: { auth: 'cookie', permission: 'members:read' },
-    schema: {
-      tags, security: COOKIE_ONLY, summary: 'List the members',
-      description: 'The users of the current workspace with their roles, oldest first. Any member may read it.',
-      response: { 200: MemberList, ...errorResponses(...AUTHED, 'FORBIDDEN') },
+  app.get(
+    '/v1/members',
+    {
+      config: { auth: 'cookie', permission: 'members:read' },
+      schema: {
+        tags,
+        security: COOKIE_ONLY,
+        summary: 'List the members',
+        description: 'The users of the current workspace with their roles, oldest first. Any member may read it.',
+        response: { 200: MemberList, ...errorResponses(...AUTHED, 'FORBIDDEN') },
+      },
     },
-  }, async (req) => members.list(req.ctx!));
+    async (req) => members.list(req.ctx!),
+  );
 
-  app.patch('/v1/members/:userId', {
-    config: { auth: 'cookie', permission: 'members:write' },
-    schema: {
-      tags, security: COOKIE_ONLY, summary: "Change a member's role",
-      description: 'Admins and owners. Only an owner makes someone owner or changes an owner (that is how ownership is transferred); '
-        + 'the last owner cannot step down (403). Another workspace\'s user is 404.',
-      params: MemberParams, body: ChangeRoleBody,
-      response: { 200: Member, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
+  app.patch(
+    '/v1/members/:userId',
+    {
+      config: { auth: 'cookie', permission: 'members:write' },
+      schema: {
+        tags,
+        security: COOKIE_ONLY,
+        summary: "Change a member's role",
+        description:
+          'Admins and owners. Only an owner makes someone owner or changes an owner (that is how ownership is transferred); ' +
+          "the last owner cannot step down (403). Another workspace's user is 404.",
+        params: MemberParams,
+        body: ChangeRoleBody,
+        response: { 200: Member, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
+      },
     },
-  }, async (req) => members.changeRole(req.ctx!, req.params.userId, req.body.role));
+    async (req) => members.changeRole(req.ctx!, req.params.userId, req.body.role),
+  );
 
-  app.delete('/v1/members/:userId', {
-    config: { auth: 'cookie', permission: 'members:write' },
-    schema: {
-      tags, security: COOKIE_ONLY, summary: 'Remove a member',
-      description: 'Admins and owners (an owner only by an owner; never the last owner). The member\'s sessions in this workspace end at once, '
-        + 'on every node: each request checks the membership.',
-      params: MemberParams,
-      response: { 204: NoContent, ...errorResponses(...AUTHED, 'FORBIDDEN', 'NOT_FOUND') },
+  app.delete(
+    '/v1/members/:userId',
+    {
+      config: { auth: 'cookie', permission: 'members:write' },
+      schema: {
+        tags,
+        security: COOKIE_ONLY,
+        summary: 'Remove a member',
+        description:
+          "Admins and owners (an owner only by an owner; never the last owner). The member's sessions in this workspace end at once, " +
+          'on every node: each request checks the membership.',
+        params: MemberParams,
+        response: { 204: NoContent, ...errorResponses(...AUTHED, 'FORBIDDEN', 'NOT_FOUND') },
+      },
     },
-  }, async (req, reply) => {
-    await members.remove(req.ctx!, req.params.userId);
-    return reply.status(204).send(null);
-  });
+    async (req, reply) => {
+      await members.remove(req.ctx!, req.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -4,7 +4,8 @@ import type { Db } from '../../db/connection.js';
 export function nodesRepo(db: Db) {
   return {
     async beat(node: { id: string; host: string; pid: number; startedAt: string }, at: string): Promise<void> {
-      await db.insertInto('nodes')
+      await db
+        .insertInto('nodes')
         .values({ id: node.id, host: node.host, pid: node.pid, started_at: node.startedAt, heartbeat_at: at })
         .onConflict((oc) => oc.column('id').doUpdateSet({ heartbeat_at: at }))
         .execute();

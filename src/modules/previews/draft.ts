@@ -64,7 +64,11 @@ export function previewDraftVerb(deps: Deps) {
       subject: draft.subject === undefined ? doc.subject : draft.subject,
       keywords: draft.keywords === undefined ? doc.keywords : draft.keywords,
     };
-    const saved = await renderInputOf(deps, { ...doc, ...page, body: draft.body ?? doc.body, fonts: JSON.stringify(fonts) }, draft.variables ?? (JSON.parse(doc.variables) as Record<string, unknown>));
+    const saved = await renderInputOf(
+      deps,
+      { ...doc, ...page, body: draft.body ?? doc.body, fonts: JSON.stringify(fonts) },
+      draft.variables ?? (JSON.parse(doc.variables) as Record<string, unknown>),
+    );
     const input: RenderInput = {
       ...saved,
       body: draft.body ?? doc.body,
@@ -76,7 +80,9 @@ export function previewDraftVerb(deps: Deps) {
       const uploaded = new Set((saved.customFonts ?? []).map((f) => normalizeFamily(f.family)));
       const missing = unknownFonts(draft.fonts.filter((f) => !uploaded.has(normalizeFamily(f.name))));
       if (missing.length) {
-        const available = availableFonts().map((f) => f.name).join(', ');
+        const available = availableFonts()
+          .map((f) => f.name)
+          .join(', ');
         throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
       }
     }
@@ -88,8 +94,9 @@ export function previewDraftVerb(deps: Deps) {
       return null;
     }
     stats.rendered++;
-    return deps.renderer.renderPdf(input).catch((err: unknown) =>
-      Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
+    return deps.renderer
+      .renderPdf(input)
+      .catch((err: unknown) => Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
   }
 
   return Object.assign(previewDraft, { stats });

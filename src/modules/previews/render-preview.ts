@@ -30,8 +30,7 @@ export interface PreviewStats {
 
 /** The template's fault: a retry renders the same failure. Anything else is retried by the queue. */
 /** A preview is stale when it predates the last change of a render field (or does not exist). */
-const isStale = (doc: PreviewSource): boolean =>
-  doc.preview_updated_at === null || doc.preview_updated_at < doc.render_changed_at;
+const isStale = (doc: PreviewSource): boolean => doc.preview_updated_at === null || doc.preview_updated_at < doc.render_changed_at;
 
 const PERMANENT = new Set(['TEMPLATE_ERROR', 'RENDER_LIMIT_EXCEEDED']);
 /** Longest a preview waits for the renderer to have nothing else to do. */
@@ -112,7 +111,9 @@ function describe(err: unknown): string {
   if (problem) return JSON.stringify({ message: problem.message.slice(0, 2000), line: problem.line, column: problem.column });
   const params = isAppError(err) ? (err.details.params ?? {}) : {};
   const detail = ruleDetail('en', params);
-  return problemText(isAppError(err) ? `${err.code}: ${message('en', err.code, detail ? { ...params, detail } : params)}` : `INTERNAL_ERROR: ${errorText(err)}`);
+  return problemText(
+    isAppError(err) ? `${err.code}: ${message('en', err.code, detail ? { ...params, detail } : params)}` : `INTERNAL_ERROR: ${errorText(err)}`,
+  );
 }
 
 const problemText = (text: string): string => JSON.stringify({ message: text.slice(0, 2000), line: null, column: null });

@@ -6,9 +6,21 @@ import { DocumentId, UpdateDocumentBody } from '../documents/schema.js';
 import type { PreviewDraft } from './draft.js';
 
 const DraftBody = UpdateDocumentBody.pick({
-  body: true, framework: true, format: true, landscape: true, fonts: true, variables: true,
+  body: true,
+  framework: true,
+  format: true,
+  landscape: true,
+  fonts: true,
+  variables: true,
   // The editor's Page section: header, footer, margins and PDF metadata follow the live preview too.
-  header: true, footer: true, margins: true, headerOnFirstPage: true, title: true, author: true, subject: true, keywords: true,
+  header: true,
+  footer: true,
+  margins: true,
+  headerOnFirstPage: true,
+  title: true,
+  author: true,
+  subject: true,
+  keywords: true,
 })
   .strict()
   .meta({ examples: [{ body: '<h1 class="text-2xl">Invoice {{number}}</h1>', variables: { number: 'INV-002' }, format: 'A5', landscape: true }] });
@@ -25,36 +37,52 @@ export interface PreviewRouteOptions {
  * (an API token gets 403: this is no free renderer), with a per-account limit of its own.
  */
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (app, { previewDraft, limiter, perMinute }) => {
-  app.post('/v1/documents/:id/preview', {
-    config: { auth: 'cookie' },
-    // After the auth hook and before the body is parsed: every attempt counts, valid or not.
-    onRequest: (req) => enforce(limiter, [{ limit: 'preview', key: req.ctx!.accountId, max: perMinute }]),
-    schema: {
-      tags: ['documents'],
-      summary: 'Preview a draft (dashboard)',
-      security: COOKIE_ONLY,
-      description: 'Renders a draft (any of body, framework, format, landscape, fonts, variables, header, footer, margins, headerOnFirstPage, title, author, subject, keywords over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.',
-      params: z.object({ id: DocumentId }),
-      body: DraftBody,
-      response: {
-        200: PdfBytes,
-        ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND', 'TEMPLATE_ERROR', 'RENDER_LIMIT_EXCEEDED', 'RENDER_QUEUE_FULL', 'SERVICE_UNAVAILABLE'),
+  app.post(
+    '/v1/documents/:id/preview',
+    {
+      config: { auth: 'cookie' },
+      // After the auth hook and before the body is parsed: every attempt counts, valid or not.
+      onRequest: (req) => enforce(limiter, [{ limit: 'preview', key: req.ctx!.accountId, max: perMinute }]),
+      schema: {
+        tags: ['documents'],
+        summary: 'Preview a draft (dashboard)',
+        security: COOKIE_ONLY,
+        description:
+          'Renders a draft (any of body, framework, format, landscape, fonts, variables, header, footer, margins, headerOnFirstPage, title, author, subject, keywords over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.',
+        params: z.object({ id: DocumentId }),
+        body: DraftBody,
+        response: {
+          200: PdfBytes,
+          ...errorResponses(
+            ...AUTHED,
+            ...WITH_BODY,
+            'FORBIDDEN',
+            'NOT_FOUND',
+            'TEMPLATE_ERROR',
+            'RENDER_LIMIT_EXCEEDED',
+            'RENDER_QUEUE_FULL',
+            'SERVICE_UNAVAILABLE',
+          ),
+        },
       },
     },
-  }, async (req, reply) => {
-    const ctx = req.ctx!;
+    async (req, reply) => {
+      const ctx = req.ctx!;
 
-    // The response closing before it was written means the browser gave up on this draft.
-    const gone = new AbortController();
-    const onClose = () => { if (!reply.raw.writableEnded) gone.abort(); };
-    reply.raw.once('close', onClose);
-    const result = await previewDraft(ctx, req.params.id, req.body, gone.signal);
-    reply.raw.off('close', onClose);
-    if (!result) return reply.hijack(); // nobody to answer
-    return reply
-      .type('application/pdf')
-      .header('cache-control', 'no-store')
-      .header('x-pdf-pages', String(result.pages))
-      .send(result.pdf as unknown as string); // a Buffer: fastify sends it as is, unserialized
-  });
+      // The response closing before it was written means the browser gave up on this draft.
+      const gone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableEnded) gone.abort();
+      };
+      reply.raw.once('close', onClose);
+      const result = await previewDraft(ctx, req.params.id, req.body, gone.signal);
+      reply.raw.off('close', onClose);
+      if (!result) return reply.hijack(); // nobody to answer
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header('x-pdf-pages', String(result.pages))
+        .send(result.pdf as unknown as string); // a Buffer: fastify sends it as is, unserialized
+    },
+  );
 };

@@ -51,7 +51,11 @@ const read = (dir: string, file: string): string | null => {
 
 function load(): Starter[] {
   if (!fs.existsSync(STARTERS_DIR)) return [];
-  const ids = fs.readdirSync(STARTERS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const ids = fs
+    .readdirSync(STARTERS_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   return ids.map((id) => {
     const dir = path.join(STARTERS_DIR, id);
     const meta = JSON.parse(read(dir, 'starter.json') ?? '{}') as Omit<Starter, 'id' | 'body' | 'header' | 'footer' | 'variables'>;
@@ -95,7 +99,15 @@ export function starterThumbnail(id: string): Buffer | null {
 export function fromStarter(input: DocumentCreate): DocumentCreate {
   const s = starterById(input.starter!);
   if (!s) {
-    throw new AppError('VALIDATION_ERROR', { params: { field: 'starter', rule: 'no_such_starter', available: starters().map((x) => x.id).join(', ') } });
+    throw new AppError('VALIDATION_ERROR', {
+      params: {
+        field: 'starter',
+        rule: 'no_such_starter',
+        available: starters()
+          .map((x) => x.id)
+          .join(', '),
+      },
+    });
   }
   if (input.body !== undefined) throw new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'starter_with_body' } });
   const { starter: _starter, ...given } = input;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { FORMATS, FRAMEWORKS } from '../documents/schema.js';
 
-export const StarterId = z.string().regex(/^[a-z0-9-]{1,60}$/).meta({ description: 'A starter id, e.g. invoice' });
+export const StarterId = z
+  .string()
+  .regex(/^[a-z0-9-]{1,60}$/)
+  .meta({ description: 'A starter id, e.g. invoice' });
 
 export const StarterItem = z.object({
   id: z.string(),
@@ -17,11 +20,22 @@ export const StarterItem = z.object({
 });
 
 export const StarterList = z.object({ starters: z.array(StarterItem) }).meta({
-  examples: [{
-    starters: [{
-      id: 'invoice', name: 'Invoice', description: 'Itemised invoice with totals, tax and payment details; the table header repeats on every page.',
-      thumbnailUrl: 'https://pdf.example.com/v1/starters/invoice/thumbnail.png', format: 'A4', landscape: false, framework: 'NONE',
-      frameworks: ['NONE'], locales: ['en-US', 'de-DE'], variables: { 'en-US': { number: 'INV-2026-0042' }, 'de-DE': { number: 'RE-2026-0042' } },
-    }],
-  }],
+  examples: [
+    {
+      starters: [
+        {
+          id: 'invoice',
+          name: 'Invoice',
+          description: 'Itemised invoice with totals, tax and payment details; the table header repeats on every page.',
+          thumbnailUrl: 'https://pdf.example.com/v1/starters/invoice/thumbnail.png',
+          format: 'A4',
+          landscape: false,
+          framework: 'NONE',
+          frameworks: ['NONE'],
+          locales: ['en-US', 'de-DE'],
+          variables: { 'en-US': { number: 'INV-2026-0042' }, 'de-DE': { number: 'RE-2026-0042' } },
+        },
+      ],
+    },
+  ],
 });

@@ -33,7 +33,13 @@ async function within(probe: () => Promise<unknown>, ms: number): Promise<CheckR
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<CheckResult>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
   try {
-    return await Promise.race([probe().then(() => 'ok' as const, () => 'down' as const), timeout]);
+    return await Promise.race([
+      probe().then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -13,63 +13,93 @@ import { Checks, FontList, Health, HelperList, NotReady, Ready } from './schema.
 type SystemDeps = Pick<Deps, 'db' | 'storage' | 'renderer' | 'limits' | 'node' | 'config'>;
 
 /** The account's own uploaded fonts, as GET /v1/fonts lists them (from the assets module). */
-export type UploadedFonts = (accountId: number) => Promise<{ name: string; variants: string[]; weights: string[]; italicWeights: string[]; category: string }[]>;
+export type UploadedFonts = (
+  accountId: number,
+) => Promise<{ name: string; variants: string[]; weights: string[]; italicWeights: string[]; category: string }[]>;
 
 /** What template authors and operators look up: fonts, helpers, liveness, readiness. */
 export const systemRoutes: FastifyPluginAsyncZod<{ deps: SystemDeps; uploadedFonts: UploadedFonts }> = async (app, { deps, uploadedFonts }) => {
   const bundled = availableFonts();
   const helpers = { helpers: helperDocs };
 
-  app.get('/v1/fonts', {
-    config: { auth: 'any' },
-    schema: {
-      tags: ['templates'], summary: 'List fonts',
-      description: 'The font families a document can name in `fonts`, with their weights; all are embedded offline. Quire\'s catalog first, then the fonts the account uploaded (category `uploaded`), which only it sees.',
-      response: { 200: FontList, ...errorResponses(...AUTHED) },
+  app.get(
+    '/v1/fonts',
+    {
+      config: { auth: 'any' },
+      schema: {
+        tags: ['templates'],
+        summary: 'List fonts',
+        description:
+          "The font families a document can name in `fonts`, with their weights; all are embedded offline. Quire's catalog first, then the fonts the account uploaded (category `uploaded`), which only it sees.",
+        response: { 200: FontList, ...errorResponses(...AUTHED) },
+      },
     },
-  }, async (req) => ({ fonts: [...bundled, ...(await uploadedFonts(req.ctx!.accountId))] }));
-  app.get('/v1/helpers', {
-    config: { auth: 'any' },
-    schema: {
-      tags: ['templates'], summary: 'List template helpers',
-      description: 'The Handlebars helpers templates may call, with their signatures.',
-      response: { 200: HelperList, ...errorResponses(...AUTHED) },
+    async (req) => ({ fonts: [...bundled, ...(await uploadedFonts(req.ctx!.accountId))] }),
+  );
+  app.get(
+    '/v1/helpers',
+    {
+      config: { auth: 'any' },
+      schema: {
+        tags: ['templates'],
+        summary: 'List template helpers',
+        description: 'The Handlebars helpers templates may call, with their signatures.',
+        response: { 200: HelperList, ...errorResponses(...AUTHED) },
+      },
     },
-  }, async () => helpers);
+    async () => helpers,
+  );
 
   // Liveness: the process answers. Dependencies are /ready's business: restarting every node
   // because the database blinked would not help.
-  app.get('/health', {
-    schema: {
-      tags: ['system'], security: PUBLIC, summary: 'Liveness of this node',
-      description: 'For orchestrators\' liveness probes: 200 while the process answers, with its node id, whether it is draining, and its Chromium pool. Dependencies are checked by GET /ready.',
-      response: { 200: Health },
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        security: PUBLIC,
+        summary: 'Liveness of this node',
+        description:
+          "For orchestrators' liveness probes: 200 while the process answers, with its node id, whether it is draining, and its Chromium pool. Dependencies are checked by GET /ready.",
+        response: { 200: Health },
+      },
     },
-  }, async () => {
-    const { status, renders, restarts, queue, active } = deps.renderer.health();
-    return { status: 'ok' as const, node: deps.node.id, draining: deps.node.draining, renderer: { status, renders, restarts, queue, active } };
-  });
+    async () => {
+      const { status, renders, restarts, queue, active } = deps.renderer.health();
+      return { status: 'ok' as const, node: deps.node.id, draining: deps.node.draining, renderer: { status, renders, restarts, queue, active } };
+    },
+  );
 
   // Readiness, for load balancers and orchestrators: 503 at once when draining, or naming each
   // dependency that did not answer within READY_TIMEOUT_MS.
-  app.get('/ready', {
-    schema: {
-      tags: ['system'], security: PUBLIC, summary: 'Readiness of this node',
-      description: 'For load balancers: 200 when the database, the storage, Redis (when REDIS_URL is set) and a Chromium page all answer within READY_TIMEOUT_MS; 503 naming what failed, or at once while the node drains after SIGTERM.',
-      response: { 200: Ready, 503: NotReady },
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        security: PUBLIC,
+        summary: 'Readiness of this node',
+        description:
+          'For load balancers: 200 when the database, the storage, Redis (when REDIS_URL is set) and a Chromium page all answer within READY_TIMEOUT_MS; 503 naming what failed, or at once while the node drains after SIGTERM.',
+        response: { 200: Ready, 503: NotReady },
+      },
     },
-  }, async (req, reply) => {
-    const r = await readiness(deps, deps.config.READY_TIMEOUT_MS);
-    const checks = r.checks as z.infer<typeof Checks>;
-    if (r.ready) return reply.status(200).send({ status: 'ready', node: deps.node.id, checks });
-    const { body } = toEnvelope(new AppError('SERVICE_UNAVAILABLE'), pickLocale(req.headers['accept-language']));
-    return reply.status(503).header('retry-after', '1').send({
-      error: 'SERVICE_UNAVAILABLE',
-      message: body.message,
-      status: r.draining ? 'draining' : 'not_ready',
-      node: deps.node.id,
-      checks,
-      failed: r.draining ? ['draining', ...r.failed] : r.failed,
-    });
-  });
+    async (req, reply) => {
+      const r = await readiness(deps, deps.config.READY_TIMEOUT_MS);
+      const checks = r.checks as z.infer<typeof Checks>;
+      if (r.ready) return reply.status(200).send({ status: 'ready', node: deps.node.id, checks });
+      const { body } = toEnvelope(new AppError('SERVICE_UNAVAILABLE'), pickLocale(req.headers['accept-language']));
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({
+          error: 'SERVICE_UNAVAILABLE',
+          message: body.message,
+          status: r.draining ? 'draining' : 'not_ready',
+          node: deps.node.id,
+          checks,
+          failed: r.draining ? ['draining', ...r.failed] : r.failed,
+        });
+    },
+  );
 };

@@ -11,23 +11,30 @@ export function versionsRepo(db: Db) {
     },
 
     byNumber(accountId: number, documentId: number, number: number): Promise<DocumentVersionRow | undefined> {
-      return db.selectFrom('document_versions').selectAll()
-        .where('account_id', '=', accountId).where('document_id', '=', documentId).where('number', '=', number)
+      return db
+        .selectFrom('document_versions')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('document_id', '=', documentId)
+        .where('number', '=', number)
         .executeTakeFirst();
     },
 
     /** The snapshot alone: what a pinned render reads. */
     async snapshotText(accountId: number, documentId: number, number: number): Promise<string | undefined> {
-      const row = await db.selectFrom('document_versions').select('snapshot')
-        .where('account_id', '=', accountId).where('document_id', '=', documentId).where('number', '=', number)
+      const row = await db
+        .selectFrom('document_versions')
+        .select('snapshot')
+        .where('account_id', '=', accountId)
+        .where('document_id', '=', documentId)
+        .where('number', '=', number)
         .executeTakeFirst();
       return row?.snapshot;
     },
 
     /** Newest first; `below`: the numbers under the previous page's last one. */
     list(accountId: number, documentId: number, q: { limit: number; below?: number }): Promise<DocumentVersionRow[]> {
-      let query = db.selectFrom('document_versions').selectAll()
-        .where('account_id', '=', accountId).where('document_id', '=', documentId);
+      let query = db.selectFrom('document_versions').selectAll().where('account_id', '=', accountId).where('document_id', '=', documentId);
       if (q.below !== undefined) query = query.where('number', '<', q.below);
       return query.orderBy('number', 'desc').limit(q.limit).execute();
     },

@@ -11,25 +11,37 @@ const tags = ['versions'];
 export const versionRoutes: FastifyPluginAsyncZod<{ versions: VersionsService }> = async (app, { versions }) => {
   const config = { auth: 'any' as const };
 
-  app.get('/v1/documents/:id/versions', {
-    config,
-    schema: {
-      tags, summary: 'List a document\'s versions',
-      description: 'The published versions of the document, newest first, with who made each (`createdBy`), when, and its note; '
-        + '`published` marks the one generation renders. Page with `before` = the previous page\'s `nextBefore`.',
-      params: z.object({ id: DocumentId }),
-      querystring: ListVersionsQuery,
-      response: { 200: VersionList, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+  app.get(
+    '/v1/documents/:id/versions',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "List a document's versions",
+        description:
+          'The published versions of the document, newest first, with who made each (`createdBy`), when, and its note; ' +
+          "`published` marks the one generation renders. Page with `before` = the previous page's `nextBefore`.",
+        params: z.object({ id: DocumentId }),
+        querystring: ListVersionsQuery,
+        response: { 200: VersionList, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+      },
     },
-  }, async (req) => versions.list(req.ctx!, req.params.id, req.query));
+    async (req) => versions.list(req.ctx!, req.params.id, req.query),
+  );
 
-  app.get('/v1/documents/:id/versions/:n', {
-    config,
-    schema: {
-      tags, summary: 'Get a version',
-      description: 'One version with its snapshot: every field that changes what the document renders (body, page settings, fonts, header, footer, margins, PDF metadata), as it was published. Versions never change.',
-      params: z.object({ id: DocumentId, n: VersionNumber }),
-      response: { 200: VersionPayload, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+  app.get(
+    '/v1/documents/:id/versions/:n',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Get a version',
+        description:
+          'One version with its snapshot: every field that changes what the document renders (body, page settings, fonts, header, footer, margins, PDF metadata), as it was published. Versions never change.',
+        params: z.object({ id: DocumentId, n: VersionNumber }),
+        response: { 200: VersionPayload, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+      },
     },
-  }, async (req) => versions.get(req.ctx!, req.params.id, req.params.n));
+    async (req) => versions.get(req.ctx!, req.params.id, req.params.n),
+  );
 };

@@ -11,9 +11,12 @@ export const VersionNumber = PathId.meta({ description: 'The version number (1, 
 /** In a JSON body (generate's `version`): a number, or "draft". */
 export const VersionSelector = z.union([BodyId, z.literal('draft')]);
 
-export const PublishBody = z.object({
-  note: noNul(z.string().max(500)).optional().meta({ description: 'What changed, at most 500 characters (shown in the history)' }),
-}).strict().meta({ examples: [{ note: 'New bank details in the footer' }, {}] });
+export const PublishBody = z
+  .object({
+    note: noNul(z.string().max(500)).optional().meta({ description: 'What changed, at most 500 characters (shown in the history)' }),
+  })
+  .strict()
+  .meta({ examples: [{ note: 'New bank details in the footer' }, {}] });
 export const RestoreBody = PublishBody.meta({ examples: [{ note: 'Back to the layout of March' }, {}] });
 
 export const ListVersionsQuery = z.object({
@@ -23,8 +26,13 @@ export const ListVersionsQuery = z.object({
 
 export const VIA = ['dashboard', 'api', 'mcp', 'assistant', 'migration'] as const;
 export const VersionAuthor = z.object({
-  via: z.enum(VIA).meta({ description: 'dashboard: the dashboard; api: an API token; mcp: an MCP client; assistant: an AI proposal; migration: version 1 of a document that existed before versions' }),
-  apiKey: z.object({ id: z.number().int(), name: z.string(), prefix: z.string(), lastFour: z.string() }).optional()
+  via: z.enum(VIA).meta({
+    description:
+      'dashboard: the dashboard; api: an API token; mcp: an MCP client; assistant: an AI proposal; migration: version 1 of a document that existed before versions',
+  }),
+  apiKey: z
+    .object({ id: z.number().int(), name: z.string(), prefix: z.string(), lastFour: z.string() })
+    .optional()
     .meta({ description: 'The API key used (api and mcp)' }),
   email: z.string().optional().meta({ description: 'The account signed in to the dashboard' }),
 });
@@ -50,30 +58,63 @@ const versionFields = {
 export const VersionSummary = z.object(versionFields);
 
 const exampleSnapshot = {
-  body: '<h1 class="text-2xl">Invoice {{number}}</h1>', framework: 'TAILWIND', format: 'A4', landscape: false, fonts: [],
-  header: '', footer: '<div class="text-xs">Page {{pageNumber}} of {{totalPages}}</div>', margins: null, headerOnFirstPage: true,
-  title: 'Invoice {{number}}', author: null, subject: null, keywords: null, lang: 'en', tagged: false,
+  body: '<h1 class="text-2xl">Invoice {{number}}</h1>',
+  framework: 'TAILWIND',
+  format: 'A4',
+  landscape: false,
+  fonts: [],
+  header: '',
+  footer: '<div class="text-xs">Page {{pageNumber}} of {{totalPages}}</div>',
+  margins: null,
+  headerOnFirstPage: true,
+  title: 'Invoice {{number}}',
+  author: null,
+  subject: null,
+  keywords: null,
+  lang: 'en',
+  tagged: false,
 };
 const exampleSummary = {
-  number: 3, createdAt: EXAMPLE_TIME, note: 'New bank details in the footer', restoredFrom: null, published: true,
+  number: 3,
+  createdAt: EXAMPLE_TIME,
+  note: 'New bank details in the footer',
+  restoredFrom: null,
+  published: true,
   createdBy: { via: 'api', apiKey: { id: 3, name: 'CI deploy', prefix: 'tk_live_8fQ2', lastFour: 'x9Tb' } },
 };
-export const VersionPayload = z.object({
-  ...versionFields,
-  snapshot: SnapshotPayload,
-  partials: z.record(z.string(), z.number().int()).meta({
-    description: 'The partials this version includes (also through other partials), each with its version number when this version was made: '
-      + 'a render pinned to this version includes those. Empty when it includes none, or was made before partial versions were recorded',
-    examples: [{ letterhead: 3 }],
-  }),
-}).meta({ examples: [{ ...exampleSummary, snapshot: exampleSnapshot, partials: { letterhead: 3 } }] });
+export const VersionPayload = z
+  .object({
+    ...versionFields,
+    snapshot: SnapshotPayload,
+    partials: z.record(z.string(), z.number().int()).meta({
+      description:
+        'The partials this version includes (also through other partials), each with its version number when this version was made: ' +
+        'a render pinned to this version includes those. Empty when it includes none, or was made before partial versions were recorded',
+      examples: [{ letterhead: 3 }],
+    }),
+  })
+  .meta({ examples: [{ ...exampleSummary, snapshot: exampleSnapshot, partials: { letterhead: 3 } }] });
 
-export const VersionList = z.object({
-  versions: z.array(VersionSummary),
-  nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older versions; null on the last page' }),
-}).meta({
-  examples: [{
-    versions: [exampleSummary, { number: 2, createdAt: '2026-11-20T17:02:11.000Z', note: null, restoredFrom: null, published: false, createdBy: { via: 'dashboard', email: 'ada@example.com' } }],
-    nextBefore: 'MjAyNi0xMS0yMFQxNzowMjoxMS4wMDBafDI',
-  }],
-});
+export const VersionList = z
+  .object({
+    versions: z.array(VersionSummary),
+    nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older versions; null on the last page' }),
+  })
+  .meta({
+    examples: [
+      {
+        versions: [
+          exampleSummary,
+          {
+            number: 2,
+            createdAt: '2026-11-20T17:02:11.000Z',
+            note: null,
+            restoredFrom: null,
+            published: false,
+            createdBy: { via: 'dashboard', email: 'ada@example.com' },
+          },
+        ],
+        nextBefore: 'MjAyNi0xMS0yMFQxNzowMjoxMS4wMDBafDI',
+      },
+    ],
+  });

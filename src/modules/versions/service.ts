@@ -16,15 +16,31 @@ export type VersionsService = ReturnType<typeof versionsService>;
  * A new version in the caller's (a document write's) transaction. History is only ever appended.
  * It records the published versions of the partials it includes, which a pinned render reads.
  */
-export async function recordVersion(tx: Db, v: {
-  accountId: number; documentId: number; number: number; snapshot: Snapshot; author: Author; note?: string | null; restoredFrom?: number | null; at: string;
-}): Promise<void> {
+export async function recordVersion(
+  tx: Db,
+  v: {
+    accountId: number;
+    documentId: number;
+    number: number;
+    snapshot: Snapshot;
+    author: Author;
+    note?: string | null;
+    restoredFrom?: number | null;
+    at: string;
+  },
+): Promise<void> {
   const s = v.snapshot;
   const partials = await partialVersionsOf(tx, v.accountId, [s.body, s.header, s.footer, s.title, s.author, s.subject, s.keywords]);
   const text = partials ? JSON.stringify({ ...JSON.parse(snapshotText(s)), partials }) : snapshotText(s);
   await versionsRepo(tx).insert({
-    account_id: v.accountId, document_id: v.documentId, number: v.number, snapshot: text, note: v.note ?? null,
-    restored_from: v.restoredFrom ?? null, created_at: v.at, ...v.author,
+    account_id: v.accountId,
+    document_id: v.documentId,
+    number: v.number,
+    snapshot: text,
+    note: v.note ?? null,
+    restored_from: v.restoredFrom ?? null,
+    created_at: v.at,
+    ...v.author,
   });
 }
 

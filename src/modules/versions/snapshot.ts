@@ -29,8 +29,24 @@ export interface Snapshot {
 }
 
 /** The columns a snapshot is read from and written back to. */
-export type SnapshotColumns = Pick<DocumentRow, 'body' | 'framework' | 'format' | 'landscape' | 'fonts' | 'header' | 'footer' | 'margins' |
-  'header_on_first_page' | 'title' | 'author' | 'subject' | 'keywords' | 'lang' | 'tagged'>;
+export type SnapshotColumns = Pick<
+  DocumentRow,
+  | 'body'
+  | 'framework'
+  | 'format'
+  | 'landscape'
+  | 'fonts'
+  | 'header'
+  | 'footer'
+  | 'margins'
+  | 'header_on_first_page'
+  | 'title'
+  | 'author'
+  | 'subject'
+  | 'keywords'
+  | 'lang'
+  | 'tagged'
+>;
 
 export function snapshotOf(row: SnapshotColumns): Snapshot {
   return {

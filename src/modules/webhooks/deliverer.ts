@@ -10,10 +10,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Deliveries one node sends at once: a hanging receiver holds one slot, never the others. */
 const MAX_IN_FLIGHT = 16;
 
-export interface WebhookSettings { baseMs: number; retryForMs: number; timeoutMs: number }
+export interface WebhookSettings {
+  baseMs: number;
+  retryForMs: number;
+  timeoutMs: number;
+}
 
 export const webhookSettingsOf = (c: Deps['config']): WebhookSettings => ({
-  baseMs: c.WEBHOOK_RETRY_BASE_MS ?? 5000, retryForMs: c.WEBHOOK_RETRY_FOR_MS ?? DAY_MS, timeoutMs: c.WEBHOOK_TIMEOUT_MS ?? 10_000,
+  baseMs: c.WEBHOOK_RETRY_BASE_MS ?? 5000,
+  retryForMs: c.WEBHOOK_RETRY_FOR_MS ?? DAY_MS,
+  timeoutMs: c.WEBHOOK_TIMEOUT_MS ?? 10_000,
 });
 
 /** When attempt `n` (1-based) failed: the next one after base x 2^(n-1), or null once the window is over. */
@@ -47,10 +53,16 @@ export function startWebhookDeliverer(deps: Deps): { wake(): void; stop(): Promi
       const timestamp = new Date();
       const signature = new Webhook(d.secret).sign(d.uuid, timestamp, d.payload);
       const res = await fetch(d.url, {
-        method: 'POST', body: d.payload, redirect: 'manual', signal: AbortSignal.timeout(s.timeoutMs),
+        method: 'POST',
+        body: d.payload,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(s.timeoutMs),
         headers: {
-          'content-type': 'application/json', 'user-agent': 'Quire-Webhooks/1',
-          'webhook-id': d.uuid, 'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)), 'webhook-signature': signature,
+          'content-type': 'application/json',
+          'user-agent': 'Quire-Webhooks/1',
+          'webhook-id': d.uuid,
+          'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+          'webhook-signature': signature,
         },
       });
       statusCode = res.status;
@@ -60,10 +72,14 @@ export function startWebhookDeliverer(deps: Deps): { wake(): void; stop(): Promi
       error = (err as Error).name === 'TimeoutError' ? `timed out after ${s.timeoutMs} ms` : String((err as Error).message ?? err).slice(0, 500);
     }
     const next = error ? nextAttemptAt(d, n, s) : null;
-    await deps.db.transaction().execute((tx) => webhooksRepo(tx).recordAttempt(
-      { deliveryId: d.id, attempt: n, statusCode, durationMs: performance.now() - started, error },
-      { status: !error ? 'succeeded' : next ? 'pending' : 'failed', nextAttemptAt: next },
-    ));
+    await deps.db
+      .transaction()
+      .execute((tx) =>
+        webhooksRepo(tx).recordAttempt(
+          { deliveryId: d.id, attempt: n, statusCode, durationMs: performance.now() - started, error },
+          { status: !error ? 'succeeded' : next ? 'pending' : 'failed', nextAttemptAt: next },
+        ),
+      );
   }
 
   async function poll(): Promise<void> {
@@ -76,10 +92,12 @@ export function startWebhookDeliverer(deps: Deps): { wake(): void; stop(): Promi
         if (room <= 0 || stopped) break;
         for (const d of await repo.due(nowIso(), room)) {
           if (!(await repo.lock(d.id, d.locked_until, isoIn(s.timeoutMs + 30_000)))) continue;
-          const p = attempt(d).catch((err) => deps.log.error({ err, delivery: d.uuid }, 'webhook attempt not recorded')).finally(() => {
-            inFlight.delete(p);
-            if (!stopped) void poll();
-          });
+          const p = attempt(d)
+            .catch((err) => deps.log.error({ err, delivery: d.uuid }, 'webhook attempt not recorded'))
+            .finally(() => {
+              inFlight.delete(p);
+              if (!stopped) void poll();
+            });
           inFlight.add(p);
         }
       } while (again);

@@ -33,8 +33,18 @@ export function webhookNotifier(deps: Pick<Deps, 'db' | 'storage'>): WebhookNoti
       .filter((e) => (JSON.parse(e.events) as string[]).includes(event))
       .map((e) => ({ endpoint_id: e.id, url: e.url, secret: e.secret }));
     const rows = [...(extra ? [{ endpoint_id: null, url: extra.url, secret: extra.secret }] : []), ...targets].map((t) => ({
-      ...t, uuid: `msg_${crypto.randomUUID().replaceAll('-', '')}`, account_id: accountId, batch_id: extra?.batchId ?? null,
-      event, payload, status: 'pending' as const, attempts: 0, next_attempt_at: nowIso(), locked_until: null, created_at: nowIso(), completed_at: null,
+      ...t,
+      uuid: `msg_${crypto.randomUUID().replaceAll('-', '')}`,
+      account_id: accountId,
+      batch_id: extra?.batchId ?? null,
+      event,
+      payload,
+      status: 'pending' as const,
+      attempts: 0,
+      next_attempt_at: nowIso(),
+      locked_until: null,
+      created_at: nowIso(),
+      completed_at: null,
     }));
     await repo.insertDeliveries(rows);
     if (rows.length) for (const l of listeners) l();
@@ -44,8 +54,15 @@ export function webhookNotifier(deps: Pick<Deps, 'db' | 'storage'>): WebhookNoti
     async batchFinished(b, c) {
       const event: WebhookEvent = b.status === 'completed' ? 'batch.completed' : 'batch.failed';
       const data = {
-        id: b.uuid, documentId: b.document_uuid, status: b.status, output: b.output, total: b.total, done: c.done, failed: c.failed,
-        url: b.output_path ? deps.storage.publicUrl(b.output_path) : null, completedAt: b.completed_at,
+        id: b.uuid,
+        documentId: b.document_uuid,
+        status: b.status,
+        output: b.output,
+        total: b.total,
+        done: c.done,
+        failed: c.failed,
+        url: b.output_path ? deps.storage.publicUrl(b.output_path) : null,
+        completedAt: b.completed_at,
       };
       const own = b.webhook_url && b.webhook_secret ? { url: b.webhook_url, secret: b.webhook_secret, batchId: b.id } : null;
       await emit(b.account_id, event, data, own);

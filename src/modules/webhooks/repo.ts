@@ -7,9 +7,18 @@ import { nowIso } from '../../core/time.js';
 export function webhooksRepo(db: Db) {
   return {
     async insertEndpoint(e: { uuid: string; accountId: number; url: string; events: string[]; secret: string }) {
-      await db.insertInto('webhook_endpoints').values({
-        uuid: e.uuid, account_id: e.accountId, url: e.url, events: JSON.stringify(e.events), secret: e.secret, created_at: nowIso(), deleted_at: null,
-      }).execute();
+      await db
+        .insertInto('webhook_endpoints')
+        .values({
+          uuid: e.uuid,
+          account_id: e.accountId,
+          url: e.url,
+          events: JSON.stringify(e.events),
+          secret: e.secret,
+          created_at: nowIso(),
+          deleted_at: null,
+        })
+        .execute();
     },
 
     endpoints(accountId: number) {
@@ -17,14 +26,24 @@ export function webhooksRepo(db: Db) {
     },
 
     endpoint(accountId: number, uuid: string) {
-      return db.selectFrom('webhook_endpoints').selectAll().where('account_id', '=', accountId).where('uuid', '=', uuid).where('deleted_at', 'is', null).executeTakeFirst();
+      return db
+        .selectFrom('webhook_endpoints')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('uuid', '=', uuid)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
     },
 
     async deleteEndpoint(id: number): Promise<void> {
       await db.updateTable('webhook_endpoints').set({ deleted_at: nowIso() }).where('id', '=', id).execute();
       // Nothing more goes to a deleted endpoint.
-      await db.updateTable('webhook_deliveries').set({ status: 'failed', next_attempt_at: null, completed_at: nowIso() })
-        .where('endpoint_id', '=', id).where('status', '=', 'pending').execute();
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'failed', next_attempt_at: null, completed_at: nowIso() })
+        .where('endpoint_id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
     },
 
     async insertDeliveries(rows: Insertable<WebhookDeliveriesTable>[]): Promise<void> {
@@ -45,8 +64,15 @@ export function webhooksRepo(db: Db) {
     },
 
     due(now: string, limit: number) {
-      return db.selectFrom('webhook_deliveries').selectAll().where('status', '=', 'pending').where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)])).orderBy('next_attempt_at').limit(limit).execute();
+      return db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .orderBy('next_attempt_at')
+        .limit(limit)
+        .execute();
     },
 
     /** Takes a due delivery for one attempt (compare-and-set: one node sends it). */
@@ -58,21 +84,41 @@ export function webhooksRepo(db: Db) {
     },
 
     /** Records an attempt and moves the delivery on (one transaction: the caller passes its tx). */
-    async recordAttempt(a: { deliveryId: number; attempt: number; statusCode: number | null; durationMs: number; error: string | null },
-      next: { status: 'pending' | 'succeeded' | 'failed'; nextAttemptAt: string | null }): Promise<void> {
-      await db.insertInto('webhook_attempts').values({
-        delivery_id: a.deliveryId, attempt: a.attempt, status_code: a.statusCode, duration_ms: Math.round(a.durationMs), error: a.error, created_at: nowIso(),
-      }).execute();
-      await db.updateTable('webhook_deliveries').set({
-        status: next.status, attempts: a.attempt, next_attempt_at: next.nextAttemptAt, locked_until: null,
-        completed_at: next.status === 'pending' ? null : nowIso(),
-      }).where('id', '=', a.deliveryId).execute();
+    async recordAttempt(
+      a: { deliveryId: number; attempt: number; statusCode: number | null; durationMs: number; error: string | null },
+      next: { status: 'pending' | 'succeeded' | 'failed'; nextAttemptAt: string | null },
+    ): Promise<void> {
+      await db
+        .insertInto('webhook_attempts')
+        .values({
+          delivery_id: a.deliveryId,
+          attempt: a.attempt,
+          status_code: a.statusCode,
+          duration_ms: Math.round(a.durationMs),
+          error: a.error,
+          created_at: nowIso(),
+        })
+        .execute();
+      await db
+        .updateTable('webhook_deliveries')
+        .set({
+          status: next.status,
+          attempts: a.attempt,
+          next_attempt_at: next.nextAttemptAt,
+          locked_until: null,
+          completed_at: next.status === 'pending' ? null : nowIso(),
+        })
+        .where('id', '=', a.deliveryId)
+        .execute();
     },
 
     /** Redeliver: the delivery is due again now, whatever its state. */
     async redeliver(id: number): Promise<void> {
-      await db.updateTable('webhook_deliveries').set({ status: 'pending', next_attempt_at: nowIso(), locked_until: null, completed_at: null })
-        .where('id', '=', id).execute();
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'pending', next_attempt_at: nowIso(), locked_until: null, completed_at: null })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

@@ -43,8 +43,14 @@ export function webhooksService(deps: Deps, wake: () => void = () => {}) {
       const attempts = await repo.attemptsOf(rows.map((r) => r.id));
       return {
         deliveries: rows.map((d) => ({
-          id: d.uuid, event: d.event, status: d.status, nextAttemptAt: d.next_attempt_at, createdAt: d.created_at, payload: JSON.parse(d.payload),
-          attempts: attempts.filter((a) => a.delivery_id === d.id)
+          id: d.uuid,
+          event: d.event,
+          status: d.status,
+          nextAttemptAt: d.next_attempt_at,
+          createdAt: d.created_at,
+          payload: JSON.parse(d.payload),
+          attempts: attempts
+            .filter((a) => a.delivery_id === d.id)
             .map((a) => ({ attempt: a.attempt, statusCode: a.status_code, durationMs: a.duration_ms, error: a.error, at: a.created_at })),
         })),
       };

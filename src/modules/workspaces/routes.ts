@@ -19,69 +19,108 @@ export interface WorkspaceRouteOptions {
 export const workspaceRoutes: FastifyPluginAsyncZod<WorkspaceRouteOptions> = async (app, { workspaces, sessions, accounts }) => {
   const config = { auth: 'cookie' as const, permission: 'session' as const };
 
-  app.get('/v1/auth/session', {
-    config,
-    schema: {
-      tags: ['auth'], security: COOKIE_ONLY, summary: 'Who is signed in',
-      description: "The signed-in user, the session's current workspace and the user's role there.",
-      response: { 200: SessionInfo, ...errorResponses(...AUTHED, 'FORBIDDEN') },
+  app.get(
+    '/v1/auth/session',
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        security: COOKIE_ONLY,
+        summary: 'Who is signed in',
+        description: "The signed-in user, the session's current workspace and the user's role there.",
+        response: { 200: SessionInfo, ...errorResponses(...AUTHED, 'FORBIDDEN') },
+      },
     },
-  }, async (req) => accounts.session(req.ctx!));
+    async (req) => accounts.session(req.ctx!),
+  );
 
-  app.post('/v1/auth/workspace', {
-    config,
-    schema: {
-      tags: ['auth'], security: COOKIE_ONLY, summary: 'Switch the current workspace',
-      description: 'The session acts in this workspace from the next request on (every route, the spec\'s included). Not a member: 404.',
-      body: SwitchBody,
-      response: { 200: SessionInfo, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
+  app.post(
+    '/v1/auth/workspace',
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        security: COOKIE_ONLY,
+        summary: 'Switch the current workspace',
+        description: "The session acts in this workspace from the next request on (every route, the spec's included). Not a member: 404.",
+        body: SwitchBody,
+        response: { 200: SessionInfo, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
+      },
     },
-  }, async (req) => {
-    const ctx = req.ctx!;
-    const role = await sessions.switchWorkspace(userIdOf(ctx.actor)!, req.cookies[ACCESS_COOKIE]!, req.body.workspaceId);
-    return accounts.session({ ...ctx, accountId: req.body.workspaceId, role });
-  });
+    async (req) => {
+      const ctx = req.ctx!;
+      const role = await sessions.switchWorkspace(userIdOf(ctx.actor)!, req.cookies[ACCESS_COOKIE]!, req.body.workspaceId);
+      return accounts.session({ ...ctx, accountId: req.body.workspaceId, role });
+    },
+  );
 
-  app.get('/v1/workspaces', {
-    config,
-    schema: {
-      tags, security: COOKIE_ONLY, summary: 'List my workspaces',
-      description: 'The workspaces the signed-in user belongs to, with their role in each; `current` marks the session\'s.',
-      response: { 200: WorkspaceList, ...errorResponses(...AUTHED, 'FORBIDDEN') },
+  app.get(
+    '/v1/workspaces',
+    {
+      config,
+      schema: {
+        tags,
+        security: COOKIE_ONLY,
+        summary: 'List my workspaces',
+        description: "The workspaces the signed-in user belongs to, with their role in each; `current` marks the session's.",
+        response: { 200: WorkspaceList, ...errorResponses(...AUTHED, 'FORBIDDEN') },
+      },
     },
-  }, async (req) => workspaces.list(req.ctx!));
+    async (req) => workspaces.list(req.ctx!),
+  );
 
-  app.post('/v1/workspaces', {
-    config,
-    schema: {
-      tags, security: COOKIE_ONLY, summary: 'Create a workspace',
-      description: 'A new, empty workspace with the default monthly credits; the caller is its owner. The session stays in its current workspace (switch with POST /v1/auth/workspace).',
-      body: WorkspaceBody,
-      response: { 201: Workspace, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN') },
+  app.post(
+    '/v1/workspaces',
+    {
+      config,
+      schema: {
+        tags,
+        security: COOKIE_ONLY,
+        summary: 'Create a workspace',
+        description:
+          'A new, empty workspace with the default monthly credits; the caller is its owner. The session stays in its current workspace (switch with POST /v1/auth/workspace).',
+        body: WorkspaceBody,
+        response: { 201: Workspace, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN') },
+      },
     },
-  }, async (req, reply) => reply.status(201).send(await workspaces.create(req.ctx!, req.body.name)));
+    async (req, reply) => reply.status(201).send(await workspaces.create(req.ctx!, req.body.name)),
+  );
 
-  app.patch('/v1/workspaces/:id', {
-    config,
-    schema: {
-      tags, security: COOKIE_ONLY, summary: 'Rename a workspace',
-      description: 'Admins and owners of that workspace (403 naming the role needed otherwise); not a member: 404.',
-      params: WorkspaceParams, body: WorkspaceBody,
-      response: { 200: Workspace, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
+  app.patch(
+    '/v1/workspaces/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security: COOKIE_ONLY,
+        summary: 'Rename a workspace',
+        description: 'Admins and owners of that workspace (403 naming the role needed otherwise); not a member: 404.',
+        params: WorkspaceParams,
+        body: WorkspaceBody,
+        response: { 200: Workspace, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
+      },
     },
-  }, async (req) => workspaces.rename(req.ctx!, req.params.id, req.body.name));
+    async (req) => workspaces.rename(req.ctx!, req.params.id, req.body.name),
+  );
 
-  app.delete('/v1/workspaces/:id', {
-    config,
-    schema: {
-      tags, security: COOKIE_ONLY, summary: 'Delete a workspace',
-      description: 'Owners only. The workspace must be empty (no documents, assets or stored PDFs: 400 otherwise); its keys, members, '
-        + 'invitations and credits go with it, and sessions in it end.',
-      params: WorkspaceParams,
-      response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
+  app.delete(
+    '/v1/workspaces/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security: COOKIE_ONLY,
+        summary: 'Delete a workspace',
+        description:
+          'Owners only. The workspace must be empty (no documents, assets or stored PDFs: 400 otherwise); its keys, members, ' +
+          'invitations and credits go with it, and sessions in it end.',
+        params: WorkspaceParams,
+        response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
+      },
     },
-  }, async (req, reply) => {
-    await workspaces.remove(req.ctx!, req.params.id);
-    return reply.status(204).send(null);
-  });
+    async (req, reply) => {
+      await workspaces.remove(req.ctx!, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

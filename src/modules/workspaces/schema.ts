@@ -6,25 +6,33 @@ import { RoleEnum } from '../members/schema.js';
 export const WorkspaceParams = z.object({ id: PathId });
 export const WorkspaceBody = z.object({ name: chars(1, 100) }).meta({ examples: [{ name: 'Acme design team' }] });
 
-export const Workspace = z.object({
-  id: z.number().int().meta({ description: 'The workspace id: the `accountId` of the spec' }),
-  name: z.string(),
-  role: RoleEnum,
-  current: z.boolean().meta({ description: "Whether it is the session's current workspace" }),
-  createdAt: z.string(),
-}).meta({ examples: [{ id: 1, name: 'Acme', role: 'owner', current: true, createdAt: '2026-11-01T08:00:00.000Z' }] });
+export const Workspace = z
+  .object({
+    id: z.number().int().meta({ description: 'The workspace id: the `accountId` of the spec' }),
+    name: z.string(),
+    role: RoleEnum,
+    current: z.boolean().meta({ description: "Whether it is the session's current workspace" }),
+    createdAt: z.string(),
+  })
+  .meta({ examples: [{ id: 1, name: 'Acme', role: 'owner', current: true, createdAt: '2026-11-01T08:00:00.000Z' }] });
 
 export const WorkspaceList = z.object({ workspaces: z.array(Workspace) }).meta({
-  examples: [{ workspaces: [
-    { id: 1, name: 'Acme', role: 'owner', current: true, createdAt: '2026-11-01T08:00:00.000Z' },
-    { id: 4, name: 'Client work', role: 'editor', current: false, createdAt: '2026-11-20T10:00:00.000Z' },
-  ] }],
+  examples: [
+    {
+      workspaces: [
+        { id: 1, name: 'Acme', role: 'owner', current: true, createdAt: '2026-11-01T08:00:00.000Z' },
+        { id: 4, name: 'Client work', role: 'editor', current: false, createdAt: '2026-11-20T10:00:00.000Z' },
+      ],
+    },
+  ],
 });
 
 export const SwitchBody = z.object({ workspaceId: BodyId }).meta({ examples: [{ workspaceId: 4 }] });
 
-export const SessionInfo = z.object({
-  user: z.object({ id: z.number().int(), email: z.string() }),
-  workspace: z.object({ id: z.number().int(), name: z.string() }),
-  role: RoleEnum,
-}).meta({ examples: [{ user: { id: 3, email: 'ada@example.com' }, workspace: { id: 1, name: 'Acme' }, role: 'owner' }] });
+export const SessionInfo = z
+  .object({
+    user: z.object({ id: z.number().int(), email: z.string() }),
+    workspace: z.object({ id: z.number().int(), name: z.string() }),
+    role: RoleEnum,
+  })
+  .meta({ examples: [{ user: { id: 3, email: 'ada@example.com' }, workspace: { id: 1, name: 'Acme' }, role: 'owner' }] });

@@ -39,24 +39,64 @@ export default function AssetsPage() {
   };
 
   return (
-    <Page title="Assets" intro="Images and fonts your templates use." actions={<>
-        <Button variant="primary" onClick={() => input.current?.click()}>Upload files</Button>
-        <input ref={input} type="file" multiple className="sr-only" aria-label="Choose files to upload" tabIndex={-1}
-          accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml,.svg,.woff2,.woff,.ttf,.otf"
-          onChange={(e) => { if (e.target.files?.length) void send(e.target.files); e.target.value = ''; }} />
-      </>}>
-      <div role="region" aria-label="Drop files here to upload" onDragOver={(e) => { e.preventDefault(); setOver(true); }}
-        onDragLeave={() => setOver(false)} onDrop={onDrop}
-        className={`rounded-lg border-2 border-dashed p-6 text-center text-sm ${over ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 text-slate-600'}`}>
-        {upload.isPending ? <Spinner label="Uploading" /> : <>Drop images (PNG, JPEG, WebP, GIF, SVG) or fonts (WOFF2, WOFF, TTF, OTF) here. Use them in templates with {'{{asset "name"}}'}.</>}
+    <Page
+      title="Assets"
+      intro="Images and fonts your templates use."
+      actions={
+        <>
+          <Button variant="primary" onClick={() => input.current?.click()}>
+            Upload files
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            multiple
+            className="sr-only"
+            aria-label="Choose files to upload"
+            tabIndex={-1}
+            accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml,.svg,.woff2,.woff,.ttf,.otf"
+            onChange={(e) => {
+              if (e.target.files?.length) void send(e.target.files);
+              e.target.value = '';
+            }}
+          />
+        </>
+      }
+    >
+      <div
+        role="region"
+        aria-label="Drop files here to upload"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        className={`rounded-lg border-2 border-dashed p-6 text-center text-sm ${over ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 text-slate-600'}`}
+      >
+        {upload.isPending ? (
+          <Spinner label="Uploading" />
+        ) : (
+          <>Drop images (PNG, JPEG, WebP, GIF, SVG) or fonts (WOFF2, WOFF, TTF, OTF) here. Use them in templates with {'{{asset "name"}}'}.</>
+        )}
       </div>
-      {errors.map((e) => <Banner key={e} tone="error">{e}</Banner>)}
+      {errors.map((e) => (
+        <Banner key={e} tone="error">
+          {e}
+        </Banner>
+      ))}
       {remove.error && <Banner tone="error">{remove.error.message}</Banner>}
-      {assets.isPending ? <Spinner label="Loading assets" /> : assets.error ? <Banner tone="error">{assets.error.message}</Banner> : assets.data.length === 0 ? (
+      {assets.isPending ? (
+        <Spinner label="Loading assets" />
+      ) : assets.error ? (
+        <Banner tone="error">{assets.error.message}</Banner>
+      ) : assets.data.length === 0 ? (
         <EmptyState title="No assets yet">Upload a logo or a font above; templates use it by name with {'{{asset "name"}}'}.</EmptyState>
       ) : (
         <ul aria-label="Assets" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {assets.data.map((a) => <AssetCard key={a.id} asset={a} deleting={remove.isPending} onDelete={() => remove.mutate(a.id)} />)}
+          {assets.data.map((a) => (
+            <AssetCard key={a.id} asset={a} deleting={remove.isPending} onDelete={() => remove.mutate(a.id)} />
+          ))}
         </ul>
       )}
     </Page>

@@ -14,7 +14,9 @@ export default function BatchesPage() {
       <StartBatchForm />
       {batches.error && <Banner tone="error">{batches.error.message}</Banner>}
       {batches.isPending && <Spinner label="Loading batches" />}
-      {batches.data && list.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">No batches yet.</p>}
+      {batches.data && list.length === 0 && (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">No batches yet.</p>
+      )}
       {list.length > 0 && <BatchList batches={list} />}
       <WebhookEndpoints />
     </div>

@@ -17,7 +17,14 @@ import { EmptyState as Empty, Page } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 import { Can } from '../features/teams/can';
 
-type Open = null | 'new-document' | { starter: string } | 'new-folder' | 'rename-folder' | 'delete-folder' | { action: Exclude<RowAction, 'archive' | 'restore' | 'duplicate' | 'export'>; doc: DocumentListItem };
+type Open =
+  | null
+  | 'new-document'
+  | { starter: string }
+  | 'new-folder'
+  | 'rename-folder'
+  | 'delete-folder'
+  | { action: Exclude<RowAction, 'archive' | 'restore' | 'duplicate' | 'export'>; doc: DocumentListItem };
 
 export function DocumentsPage() {
   const [, navigate] = useLocation();
@@ -51,54 +58,98 @@ export function DocumentsPage() {
     else setOpen({ action, doc });
   };
 
-  const title = view.kind === 'all' ? 'All documents' : view.kind === 'root' ? 'No folder' : view.kind === 'archived' ? 'Archived' : folder ? `${folder.emoji ?? '📁'} ${folder.name}` : 'Folder';
+  const title =
+    view.kind === 'all'
+      ? 'All documents'
+      : view.kind === 'root'
+        ? 'No folder'
+        : view.kind === 'archived'
+          ? 'Archived'
+          : folder
+            ? `${folder.emoji ?? '📁'} ${folder.name}`
+            : 'Folder';
 
   return (
     <div className="flex min-h-0 flex-1 flex-col md:flex-row">
       <FolderSidebar folders={folders.data ?? []} view={view} onSelect={select} onNewFolder={() => setOpen('new-folder')} />
       <section aria-labelledby="documents-title" className="min-w-0 flex-1">
-        <Page titleId="documents-title" title={title} actions={<>
-          {folder && (
+        <Page
+          titleId="documents-title"
+          title={title}
+          actions={
             <>
-              <Button variant="ghost" onClick={() => setOpen('rename-folder')}>Rename folder</Button>
-              <Button variant="ghost" className="text-red-700!" onClick={() => setOpen('delete-folder')}>Delete folder</Button>
+              {folder && (
+                <>
+                  <Button variant="ghost" onClick={() => setOpen('rename-folder')}>
+                    Rename folder
+                  </Button>
+                  <Button variant="ghost" className="text-red-700!" onClick={() => setOpen('delete-folder')}>
+                    Delete folder
+                  </Button>
+                </>
+              )}
+              {view.kind !== 'archived' && (
+                <Can permission="documents:write">
+                  <ImportDocumentButton onImported={(id) => navigate(`/documents/${id}`)} />
+                </Can>
+              )}
+              {view.kind !== 'archived' && (
+                <Can permission="documents:write">
+                  <Button variant="primary" onClick={() => setOpen('new-document')}>
+                    New document
+                  </Button>
+                </Can>
+              )}
+            </>
+          }
+        >
+          <div className="flex flex-wrap items-center gap-3">
+            <label htmlFor="filter" className="sr-only">
+              Filter by name
+            </label>
+            <input
+              id="filter"
+              type="search"
+              placeholder="Filter by name"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              className="w-full max-w-xs rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm"
+            />
+            <KindFilterSelect value={kind} onChange={setKind} />
+          </div>
+          {update.error && <Banner tone="error">{update.error.message}</Banner>}
+          {transferError && <Banner tone="error">{transferError}</Banner>}
+          {documents.isPending ? (
+            <Spinner label="Loading documents" />
+          ) : documents.isError ? (
+            <Banner tone="error">{documents.error.message}</Banner>
+          ) : shown.length > 0 ? (
+            <DocumentList documents={shown} folders={folders.data ?? []} archived={view.kind === 'archived'} onAction={onAction} />
+          ) : (
+            <>
+              <EmptyState view={view} filtered={filter.trim() !== '' || kind !== 'all'} onNew={() => setOpen('new-document')} />
+              {view.kind === 'all' && filter.trim() === '' && kind === 'all' && <StarterGallery onPick={(starter) => setOpen({ starter })} />}
             </>
           )}
-          {view.kind !== 'archived' && <Can permission="documents:write"><ImportDocumentButton onImported={(id) => navigate(`/documents/${id}`)} /></Can>}
-          {view.kind !== 'archived' && <Can permission="documents:write"><Button variant="primary" onClick={() => setOpen('new-document')}>New document</Button></Can>}
-        </>}>
-        <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor="filter" className="sr-only">Filter by name</label>
-          <input id="filter" type="search" placeholder="Filter by name" value={filter} onChange={(e) => setFilter(e.target.value)}
-            className="w-full max-w-xs rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm" />
-          <KindFilterSelect value={kind} onChange={setKind} />
-        </div>
-        {update.error && <Banner tone="error">{update.error.message}</Banner>}
-        {transferError && <Banner tone="error">{transferError}</Banner>}
-        {documents.isPending ? (
-          <Spinner label="Loading documents" />
-        ) : documents.isError ? (
-          <Banner tone="error">{documents.error.message}</Banner>
-        ) : shown.length > 0 ? (
-          <DocumentList documents={shown} folders={folders.data ?? []} archived={view.kind === 'archived'} onAction={onAction} />
-        ) : (
-          <>
-            <EmptyState view={view} filtered={filter.trim() !== '' || kind !== 'all'} onNew={() => setOpen('new-document')} />
-            {view.kind === 'all' && filter.trim() === '' && kind === 'all' && <StarterGallery onPick={(starter) => setOpen({ starter })} />}
-          </>
-        )}
         </Page>
       </section>
 
       {(open === 'new-document' || (typeof open === 'object' && open !== null && 'starter' in open)) && (
-        <NewDocumentDialog open folderId={view.kind === 'folder' ? view.id : null} initialStarter={typeof open === 'object' && open !== null && 'starter' in open ? open.starter : null}
-          onClose={close} onCreated={(id) => navigate(`/documents/${id}`)} />
+        <NewDocumentDialog
+          open
+          folderId={view.kind === 'folder' ? view.id : null}
+          initialStarter={typeof open === 'object' && open !== null && 'starter' in open ? open.starter : null}
+          onClose={close}
+          onCreated={(id) => navigate(`/documents/${id}`)}
+        />
       )}
       {open === 'new-folder' && <FolderDialog open onClose={close} onSaved={(f) => select({ kind: 'folder', id: f.id })} />}
       {open === 'rename-folder' && folder && <FolderDialog open folder={folder} onClose={close} />}
       {open === 'delete-folder' && folder && <DeleteFolderDialog open folder={folder} onClose={close} onDeleted={() => select({ kind: 'root' })} />}
       {typeof open === 'object' && open !== null && 'action' in open && open.action === 'rename' && <RenameDocumentDialog doc={open.doc} onClose={close} />}
-      {typeof open === 'object' && open !== null && 'action' in open && open.action === 'move' && <MoveDocumentDialog doc={open.doc} folders={folders.data ?? []} onClose={close} />}
+      {typeof open === 'object' && open !== null && 'action' in open && open.action === 'move' && (
+        <MoveDocumentDialog doc={open.doc} folders={folders.data ?? []} onClose={close} />
+      )}
       {typeof open === 'object' && open !== null && 'action' in open && open.action === 'delete' && <DeleteDocumentDialog doc={open.doc} onClose={close} />}
     </div>
   );
@@ -113,6 +164,18 @@ function EmptyState({ view, filtered, onNew }: { view: View; filtered: boolean; 
         ? ['This folder is empty', 'Create a document here, or move one in with its “Move to folder” action.']
         : ['No documents yet', 'A document is a Handlebars HTML template. Create one, write it with a live preview, then generate PDFs from your code.'];
   return (
-    <Empty title={heading} action={!filtered && view.kind !== 'archived' && <Button variant="primary" onClick={onNew}>Create a document</Button>}>{text}</Empty>
+    <Empty
+      title={heading}
+      action={
+        !filtered &&
+        view.kind !== 'archived' && (
+          <Button variant="primary" onClick={onNew}>
+            Create a document
+          </Button>
+        )
+      }
+    >
+      {text}
+    </Empty>
   );
 }

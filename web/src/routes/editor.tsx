@@ -37,7 +37,9 @@ export default function EditorPage({ id }: { id: number }) {
     return (
       <div className="p-6">
         <Banner tone="error">{doc.error?.message}</Banner>
-        <Link href="/documents" className="mt-3 inline-block text-sm text-indigo-700 underline">Back to documents</Link>
+        <Link href="/documents" className="mt-3 inline-block text-sm text-indigo-700 underline">
+          Back to documents
+        </Link>
       </div>
     );
   }
@@ -100,19 +102,35 @@ function Editor({ initial }: { initial: Document }) {
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-hidden" data-testid="editor">
       <div className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-3 py-2">
-        <Link href="/documents" className="text-sm text-slate-600 hover:text-slate-900" aria-label="Back to documents">←</Link>
-        <label htmlFor="doc-name" className="sr-only">Name</label>
-        <input id="doc-name" value={fields.name} maxLength={200} onChange={(e) => change({ name: e.target.value })} title={fields.name}
-          className="min-w-0 flex-1 truncate rounded-md border border-transparent bg-transparent px-2 py-1 text-base font-semibold hover:border-slate-300 focus:border-indigo-500 sm:max-w-md" />
+        <Link href="/documents" className="text-sm text-slate-600 hover:text-slate-900" aria-label="Back to documents">
+          ←
+        </Link>
+        <label htmlFor="doc-name" className="sr-only">
+          Name
+        </label>
+        <input
+          id="doc-name"
+          value={fields.name}
+          maxLength={200}
+          onChange={(e) => change({ name: e.target.value })}
+          title={fields.name}
+          className="min-w-0 flex-1 truncate rounded-md border border-transparent bg-transparent px-2 py-1 text-base font-semibold hover:border-slate-300 focus:border-indigo-500 sm:max-w-md"
+        />
         <span role="status" className={`text-xs whitespace-nowrap ${dirty ? 'text-amber-700' : 'text-slate-600'}`}>
           {ed.saving ? 'Saving…' : dirty ? '● Unsaved changes' : 'All changes saved'}
         </span>
         <PublishBar docId={initial.id} savedAt={ed.baseline} onPublished={ed.loadTheirs} />
         <div className="ml-auto flex gap-2">
-          <Button aria-pressed={history} onClick={() => setHistory((h) => !h)}>History</Button>
+          <Button aria-pressed={history} onClick={() => setHistory((h) => !h)}>
+            History
+          </Button>
           <Button onClick={() => setDialog('code')}>Use from code</Button>
           <Button onClick={() => setDialog('generate')}>Generate PDF</Button>
-          <Can permission="documents:write"><Button variant="primary" onClick={() => void ed.save()} disabled={ed.saving || !dirty} title="Save (Ctrl+S)">Save</Button></Can>
+          <Can permission="documents:write">
+            <Button variant="primary" onClick={() => void ed.save()} disabled={ed.saving || !dirty} title="Save (Ctrl+S)">
+              Save
+            </Button>
+          </Can>
         </div>
       </div>
       {history && <HistoryPanel docId={initial.id} onChanged={ed.loadTheirs} onClose={() => setHistory(false)} />}
@@ -122,58 +140,115 @@ function Editor({ initial }: { initial: Document }) {
           {ed.overwrote && (
             <Banner tone="warning">
               Saved. This document had been changed elsewhere (another tab or the API) after you opened it: your save replaced those changes.{' '}
-              <button type="button" className="font-medium underline" onClick={ed.dismissOverwrote}>Dismiss</button>
+              <button type="button" className="font-medium underline" onClick={ed.dismissOverwrote}>
+                Dismiss
+              </button>
             </Banner>
           )}
           {ed.changedElsewhere && dirty && (
             <Banner tone="warning">
               This document was changed elsewhere (another tab or the API) since you opened it. Saving now replaces that version.{' '}
-              <button type="button" className="font-medium underline" onClick={ed.loadTheirs}>Load the other version</button>
+              <button type="button" className="font-medium underline" onClick={ed.loadTheirs}>
+                Load the other version
+              </button>
             </Banner>
           )}
         </div>
       )}
       {!wide && <EditorTabs tab={tab} onChange={setTab} templateError={!!preview.error} />}
-      <div className={wide ? `grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] ${side === 'assistant' ? 'grid-cols-[minmax(0,1fr)_minmax(0,1fr)_24rem]' : 'grid-cols-[minmax(0,1fr)_minmax(0,1fr)_16rem]'}` : 'flex min-h-0 flex-1 flex-col'}>
+      <div
+        className={
+          wide
+            ? `grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] ${side === 'assistant' ? 'grid-cols-[minmax(0,1fr)_minmax(0,1fr)_24rem]' : 'grid-cols-[minmax(0,1fr)_minmax(0,1fr)_16rem]'}`
+            : 'flex min-h-0 flex-1 flex-col'
+        }
+      >
         <div className={`min-h-0 flex-col border-slate-200 ${wide ? 'flex border-r' : shown('template') || shown('variables') ? 'flex flex-1' : 'hidden'}`}>
-          <section aria-label="Template" id="editor-template" className={`min-h-0 flex-col ${wide ? 'flex h-[60%]' : shown('template') ? 'flex flex-1' : 'hidden'}`}>
+          <section
+            aria-label="Template"
+            id="editor-template"
+            className={`min-h-0 flex-col ${wide ? 'flex h-[60%]' : shown('template') ? 'flex flex-1' : 'hidden'}`}
+          >
             {wide && <h2 className={REGION_TITLE}>Template</h2>}
             <div className="min-h-0 flex-1">
-              <CodeEditor label="Template" value={fields.body} onChange={(body) => change({ body })} extensions={templateExt} onView={(v) => (templateView.current = v)} />
+              <CodeEditor
+                label="Template"
+                value={fields.body}
+                onChange={(body) => change({ body })}
+                extensions={templateExt}
+                onView={(v) => (templateView.current = v)}
+              />
             </div>
             <PartialLinks body={fields.body} />
           </section>
-          <section aria-label="Sample variables" id="editor-variables" className={`min-h-0 flex-col ${wide ? 'flex h-[40%] border-t border-slate-200' : shown('variables') ? 'flex flex-1' : 'hidden'}`}>
+          <section
+            aria-label="Sample variables"
+            id="editor-variables"
+            className={`min-h-0 flex-col ${wide ? 'flex h-[40%] border-t border-slate-200' : shown('variables') ? 'flex flex-1' : 'hidden'}`}
+          >
             {wide && <h2 className={REGION_TITLE}>Sample variables</h2>}
             <div className="min-h-0 flex-1">
               <CodeEditor label="Sample variables" value={fields.variablesText} onChange={(variablesText) => change({ variablesText })} extensions={jsonExt} />
             </div>
-            {variables === null && <p role="alert" className="border-t border-red-200 bg-red-50 px-3 py-1 text-xs text-red-800">Not valid JSON (an object is expected): the preview waits, and these are not saved.</p>}
+            {variables === null && (
+              <p role="alert" className="border-t border-red-200 bg-red-50 px-3 py-1 text-xs text-red-800">
+                Not valid JSON (an object is expected): the preview waits, and these are not saved.
+              </p>
+            )}
           </section>
         </div>
-        <section aria-label="Preview" id="editor-preview" aria-busy={preview.busy} className={`relative min-h-0 flex-col ${wide ? 'flex border-r border-slate-200' : shown('preview') ? 'flex flex-1' : 'hidden'}`}>
+        <section
+          aria-label="Preview"
+          id="editor-preview"
+          aria-busy={preview.busy}
+          className={`relative min-h-0 flex-col ${wide ? 'flex border-r border-slate-200' : shown('preview') ? 'flex flex-1' : 'hidden'}`}
+        >
           {preview.error && (
             <div role="alert" className="max-h-32 shrink-0 overflow-y-auto border-b border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {line ? <strong>Line {line}: </strong> : null}{preview.error.message}
+              {line ? <strong>Line {line}: </strong> : null}
+              {preview.error.message}
             </div>
           )}
           <PdfPreview pdf={preview.pdf} dimmed={!!preview.error} />
         </section>
-        <aside aria-label={side === 'assistant' ? 'Assistant' : 'Settings'} id="editor-settings" className={`min-h-0 flex-col bg-white ${wide ? 'flex' : shown('settings') ? 'flex flex-1' : 'hidden'}`}>
+        <aside
+          aria-label={side === 'assistant' ? 'Assistant' : 'Settings'}
+          id="editor-settings"
+          className={`min-h-0 flex-col bg-white ${wide ? 'flex' : shown('settings') ? 'flex flex-1' : 'hidden'}`}
+        >
           <div role="tablist" aria-label="Side panel" className="flex shrink-0 border-b border-slate-200 text-sm">
             {(['settings', 'assistant'] as const).map((t) => (
-              <button key={t} type="button" role="tab" aria-selected={side === t} onClick={() => setSide(t)}
-                className={`flex-1 px-3 py-1.5 font-medium ${side === t ? 'border-b-2 border-indigo-600 text-indigo-700' : 'text-slate-600 hover:text-slate-900'}`}>
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                aria-selected={side === t}
+                onClick={() => setSide(t)}
+                className={`flex-1 px-3 py-1.5 font-medium ${side === t ? 'border-b-2 border-indigo-600 text-indigo-700' : 'text-slate-600 hover:text-slate-900'}`}
+              >
                 {t === 'settings' ? 'Settings' : 'Assistant'}
               </button>
             ))}
           </div>
-          {side === 'assistant'
-            ? <div className="flex min-h-0 flex-1 flex-col"><AssistantPanel documentId={initial.id} draft={draft ?? { body: fields.body, framework: fields.framework, format: fields.format, landscape: fields.landscape, fonts: fields.fonts }} onApply={ed.applyProposal} /></div>
-            : <div className="min-h-0 flex-1 overflow-y-auto p-3"><SettingsPanel fields={fields} folders={folders.data ?? []} onChange={change} /><PageSection page={fields.page} onChange={(page) => change({ page })} /></div>}
+          {side === 'assistant' ? (
+            <div className="flex min-h-0 flex-1 flex-col">
+              <AssistantPanel
+                documentId={initial.id}
+                draft={draft ?? { body: fields.body, framework: fields.framework, format: fields.format, landscape: fields.landscape, fonts: fields.fonts }}
+                onApply={ed.applyProposal}
+              />
+            </div>
+          ) : (
+            <div className="min-h-0 flex-1 overflow-y-auto p-3">
+              <SettingsPanel fields={fields} folders={folders.data ?? []} onChange={change} />
+              <PageSection page={fields.page} onChange={(page) => change({ page })} />
+            </div>
+          )}
         </aside>
       </div>
-      {dialog === 'generate' && <GenerateDialog docId={initial.id} uuid={ed.saved.doc.uuid} variables={variables} dirty={dirty} save={ed.save} onClose={() => setDialog(null)} />}
+      {dialog === 'generate' && (
+        <GenerateDialog docId={initial.id} uuid={ed.saved.doc.uuid} variables={variables} dirty={dirty} save={ed.save} onClose={() => setDialog(null)} />
+      )}
       <UseFromCode uuid={ed.saved.doc.uuid} variables={variables ?? ed.saved.doc.variables} open={dialog === 'code'} onClose={() => setDialog(null)} />
     </div>
   );

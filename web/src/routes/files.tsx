@@ -14,14 +14,27 @@ export default function FilesPage() {
   const list = files.data?.pages.flatMap((p) => p.generations) ?? [];
 
   return (
-    <Page title="Generated files" intro={<>Every PDF stays at its public URL until you delete it here (or with <code>DELETE /v1/generations/file</code>).</>}>
+    <Page
+      title="Generated files"
+      intro={
+        <>
+          Every PDF stays at its public URL until you delete it here (or with <code>DELETE /v1/generations/file</code>).
+        </>
+      }
+    >
       {files.error && <Banner tone="error">{files.error.message}</Banner>}
       {files.isPending && <Spinner label="Loading files" />}
-      {files.data && list.length === 0 && <EmptyState title="No generated files yet">Generate a PDF from a document (its Generate PDF button, or POST /v1/generate) and it is listed here.</EmptyState>}
+      {files.data && list.length === 0 && (
+        <EmptyState title="No generated files yet">
+          Generate a PDF from a document (its Generate PDF button, or POST /v1/generate) and it is listed here.
+        </EmptyState>
+      )}
       {list.length > 0 && <FileList files={list} onDelete={setDeleting} />}
       {files.hasNextPage && (
         <div className="text-center">
-          <Button onClick={() => void files.fetchNextPage()} disabled={files.isFetchingNextPage}>{files.isFetchingNextPage ? 'Loading…' : 'Load more'}</Button>
+          <Button onClick={() => void files.fetchNextPage()} disabled={files.isFetchingNextPage}>
+            {files.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
         </div>
       )}
       <DeleteFileDialog file={deleting} onClose={() => setDeleting(null)} />

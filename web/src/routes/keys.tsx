@@ -18,8 +18,17 @@ export default function KeysPage() {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
   return (
-    <Page title="API keys" actions={<Can permission="keys:manage"><Button variant="primary" onClick={() => setCreating(true)}>Create key</Button></Can>}
-      intro="Programs and AI agents call Quire with these. Keys are made only here, never with another key.">
+    <Page
+      title="API keys"
+      actions={
+        <Can permission="keys:manage">
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            Create key
+          </Button>
+        </Can>
+      }
+      intro="Programs and AI agents call Quire with these. Keys are made only here, never with another key."
+    >
       {keys.error && <Banner tone="error">{keys.error.message}</Banner>}
       {keys.isPending && <Spinner label="Loading keys" />}
       {keys.data?.length === 0 && <EmptyState title="No API keys yet">Create one for each program that generates PDFs, so you can revoke it alone.</EmptyState>}
@@ -32,10 +41,16 @@ export default function KeysPage() {
                 <KeyKindBadge kind={(k as { kind?: string }).kind} />
                 <Sparkline values={k.usage7d} />
               </div>
-              <div className="mt-0.5 font-mono text-xs text-slate-500">{k.prefix}…{k.lastFour}</div>
+              <div className="mt-0.5 font-mono text-xs text-slate-500">
+                {k.prefix}…{k.lastFour}
+              </div>
               <div className="mt-1 flex items-center gap-2 text-xs text-slate-500">
-                <span className="flex-1">Created {relativeTime(k.createdAt)} · {k.lastUsedAt ? `last used ${relativeTime(k.lastUsedAt)}` : 'never used'}</span>
-                <Button variant="ghost" className="text-red-700!" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>Revoke</Button>
+                <span className="flex-1">
+                  Created {relativeTime(k.createdAt)} · {k.lastUsedAt ? `last used ${relativeTime(k.lastUsedAt)}` : 'never used'}
+                </span>
+                <Button variant="ghost" className="text-red-700!" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>
+                  Revoke
+                </Button>
               </div>
             </li>
           ))}
@@ -46,26 +61,56 @@ export default function KeysPage() {
           <table aria-label="API keys" className="w-full text-left text-sm">
             <thead className="text-xs text-slate-500 uppercase">
               <tr className="border-b border-slate-200">
-                <th scope="col" className="px-3 py-2 font-medium">Name</th>
-                <th scope="col" className="px-3 py-2 font-medium">Key</th>
-                <th scope="col" className="px-3 py-2 font-medium">Created</th>
-                <th scope="col" className="px-3 py-2 font-medium">Last used</th>
-                <th scope="col" className="px-3 py-2 font-medium">Last 7 days</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Key
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Created
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Last used
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Last 7 days
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {keys.data.map((k) => (
                 <tr key={k.id} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="px-3 py-2 font-medium">{k.name} <KeyKindBadge kind={k.kind} /></th>
-                  <td className="px-3 py-2 font-mono text-xs">{k.prefix}…{k.lastFour}</td>
-                  <td className="px-3 py-2 whitespace-nowrap"><time dateTime={k.createdAt} title={dateTime(k.createdAt)}>{relativeTime(k.createdAt)}</time></td>
-                  <td className="px-3 py-2 whitespace-nowrap" data-label="Last used">
-                    {k.lastUsedAt ? <time dateTime={k.lastUsedAt} title={dateTime(k.lastUsedAt)}>{relativeTime(k.lastUsedAt)}</time> : <span className="text-slate-500">Never</span>}
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    {k.name} <KeyKindBadge kind={k.kind} />
+                  </th>
+                  <td className="px-3 py-2 font-mono text-xs">
+                    {k.prefix}…{k.lastFour}
                   </td>
-                  <td className="px-3 py-2"><Sparkline values={k.usage7d} /></td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={k.createdAt} title={dateTime(k.createdAt)}>
+                      {relativeTime(k.createdAt)}
+                    </time>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap" data-label="Last used">
+                    {k.lastUsedAt ? (
+                      <time dateTime={k.lastUsedAt} title={dateTime(k.lastUsedAt)}>
+                        {relativeTime(k.lastUsedAt)}
+                      </time>
+                    ) : (
+                      <span className="text-slate-500">Never</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Sparkline values={k.usage7d} />
+                  </td>
                   <td className="px-3 py-2 text-right">
-                    <Button variant="ghost" className="text-red-700!" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>Revoke</Button>
+                    <Button variant="ghost" className="text-red-700!" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>
+                      Revoke
+                    </Button>
                   </td>
                 </tr>
               ))}

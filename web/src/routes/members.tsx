@@ -36,26 +36,53 @@ export default function MembersPage() {
     <div className="mx-auto w-full max-w-4xl space-y-6 p-4">
       <div className="flex items-center justify-between">
         <h1 className="text-xl font-semibold">Members{session.data ? ` of ${session.data.workspace.name}` : ''}</h1>
-        {manage && <Button variant="primary" onClick={() => setInviting(true)}>Invite member</Button>}
+        {manage && (
+          <Button variant="primary" onClick={() => setInviting(true)}>
+            Invite member
+          </Button>
+        )}
       </div>
       {error && <Banner tone="error">{error}</Banner>}
       <table className="w-full text-left text-sm" aria-label="Members">
-        <thead><tr className="border-b text-slate-500"><th className="py-2">Email</th><th>Role</th><th><span className="sr-only">Actions</span></th></tr></thead>
+        <thead>
+          <tr className="border-b text-slate-500">
+            <th className="py-2">Email</th>
+            <th>Role</th>
+            <th>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {members.data?.map((m) => (
             <tr key={m.userId} className="border-b border-slate-100">
-              <td className="py-2">{m.email}{m.userId === session.data?.user.id ? ' (you)' : ''}</td>
+              <td className="py-2">
+                {m.email}
+                {m.userId === session.data?.user.id ? ' (you)' : ''}
+              </td>
               <td>
                 {manage ? (
-                  <select aria-label={`Role of ${m.email}`} value={m.role} className="rounded border border-slate-300 px-2 py-1"
-                    onChange={(e) => void changeRole(m.userId, e.target.value as Role)}>
-                    {(m.role === 'owner' ? ROLES : grantable).map((r) => <option key={r} value={r}>{r}</option>)}
+                  <select
+                    aria-label={`Role of ${m.email}`}
+                    value={m.role}
+                    className="rounded border border-slate-300 px-2 py-1"
+                    onChange={(e) => void changeRole(m.userId, e.target.value as Role)}
+                  >
+                    {(m.role === 'owner' ? ROLES : grantable).map((r) => (
+                      <option key={r} value={r}>
+                        {r}
+                      </option>
+                    ))}
                   </select>
-                ) : m.role}
+                ) : (
+                  m.role
+                )}
               </td>
               <td className="text-right">
                 {manage && m.userId !== session.data?.user.id && (
-                  <Button variant="ghost" aria-label={`Remove ${m.email}`} onClick={() => void remove(m.userId)}>Remove</Button>
+                  <Button variant="ghost" aria-label={`Remove ${m.email}`} onClick={() => void remove(m.userId)}>
+                    Remove
+                  </Button>
                 )}
               </td>
             </tr>
@@ -64,17 +91,25 @@ export default function MembersPage() {
       </table>
       {manage && (
         <section aria-labelledby="pending-title" className="space-y-2">
-          <h2 id="pending-title" className="font-semibold">Pending invitations</h2>
+          <h2 id="pending-title" className="font-semibold">
+            Pending invitations
+          </h2>
           {invitations.data?.length ? (
             <ul className="divide-y divide-slate-100 text-sm">
               {invitations.data.map((i) => (
                 <li key={i.id} className="flex items-center justify-between py-2">
-                  <span>{i.email} · {i.role} · until {new Date(i.expiresAt).toLocaleDateString()}</span>
-                  <Button variant="ghost" aria-label={`Revoke invitation of ${i.email}`} onClick={() => void revoke(i.id)}>Revoke</Button>
+                  <span>
+                    {i.email} · {i.role} · until {new Date(i.expiresAt).toLocaleDateString()}
+                  </span>
+                  <Button variant="ghost" aria-label={`Revoke invitation of ${i.email}`} onClick={() => void revoke(i.id)}>
+                    Revoke
+                  </Button>
                 </li>
               ))}
             </ul>
-          ) : <p className="text-sm text-slate-500">No pending invitations.</p>}
+          ) : (
+            <p className="text-sm text-slate-500">No pending invitations.</p>
+          )}
         </section>
       )}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} roles={grantable} />

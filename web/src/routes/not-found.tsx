@@ -4,7 +4,14 @@ import { EmptyState, Page } from '../ui/page';
 export function NotFoundPage() {
   return (
     <Page title="Page not found">
-      <EmptyState title="There is nothing at this address" action={<Link href="/documents" className="text-indigo-700 underline">Go to your documents</Link>} />
+      <EmptyState
+        title="There is nothing at this address"
+        action={
+          <Link href="/documents" className="text-indigo-700 underline">
+            Go to your documents
+          </Link>
+        }
+      />
     </Page>
   );
 }

@@ -59,23 +59,46 @@ export function SignInPage() {
     <AuthCard
       title="Sign in"
       onSubmit={submit}
-      footer={options.data?.signup ? (
-        <p>No account? <Link href={`/sign-up${search ? '?' + search : ''}`} className="font-medium text-indigo-700 underline">Create an account</Link></p>
-      ) : (
-        <>
-          <p>No account? An operator creates one with</p>
-          {/* One option a line: the hint never breaks inside --password. */}
-          <pre className="mt-1 overflow-x-auto rounded bg-slate-200 px-2 py-1 text-left text-xs"><code>{'quire accounts create \\\n  --email you@example.com \\\n  --password …'}</code></pre>
-        </>
-      )}
+      footer={
+        options.data?.signup ? (
+          <p>
+            No account?{' '}
+            <Link href={`/sign-up${search ? '?' + search : ''}`} className="font-medium text-indigo-700 underline">
+              Create an account
+            </Link>
+          </p>
+        ) : (
+          <>
+            <p>No account? An operator creates one with</p>
+            {/* One option a line: the hint never breaks inside --password. */}
+            <pre className="mt-1 overflow-x-auto rounded bg-slate-200 px-2 py-1 text-left text-xs">
+              <code>{'quire accounts create \\\n  --email you@example.com \\\n  --password …'}</code>
+            </pre>
+          </>
+        )
+      }
     >
       {error && (
         <Banner tone="error">
-          {waitSeconds > 0 ? <>Too many attempts. Wait {waitSeconds} s before trying again. <span className="block text-xs opacity-80">{error}</span></> : error}
+          {waitSeconds > 0 ? (
+            <>
+              Too many attempts. Wait {waitSeconds} s before trying again. <span className="block text-xs opacity-80">{error}</span>
+            </>
+          ) : (
+            error
+          )}
         </Banner>
       )}
       <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <Button type="submit" variant="primary" className="w-full" disabled={busy || waitSeconds > 0}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>

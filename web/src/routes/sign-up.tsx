@@ -39,13 +39,31 @@ export function SignUpPage() {
     <AuthCard
       title="Create an account"
       onSubmit={submit}
-      footer={<p>Have an account? <Link href={`/sign-in${search ? '?' + search : ''}`} className="font-medium text-indigo-700 underline">Sign in</Link></p>}
+      footer={
+        <p>
+          Have an account?{' '}
+          <Link href={`/sign-in${search ? '?' + search : ''}`} className="font-medium text-indigo-700 underline">
+            Sign in
+          </Link>
+        </p>
+      }
     >
       {error && <Banner tone="error">{error}</Banner>}
       <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField label="Password" type="password" name="password" autoComplete="new-password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <p className="text-xs text-slate-500">At least 8 characters.</p>
-      <Button type="submit" variant="primary" className="w-full" disabled={busy}>{busy ? 'Creating…' : 'Create account'}</Button>
+      <Button type="submit" variant="primary" className="w-full" disabled={busy}>
+        {busy ? 'Creating…' : 'Create account'}
+      </Button>
     </AuthCard>
   );
 }

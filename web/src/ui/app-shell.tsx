@@ -68,12 +68,18 @@ export function AppShell({ children, top }: { children: ReactNode; top?: ReactNo
               </>
             }
           >
-            <div className="border-b border-slate-100 px-3 py-2 text-xs text-slate-500">Signed in as<br /><span className="text-slate-800">{account.data?.email}</span></div>
+            <div className="border-b border-slate-100 px-3 py-2 text-xs text-slate-500">
+              Signed in as
+              <br />
+              <span className="text-slate-800">{account.data?.email}</span>
+            </div>
             <WorkspaceSwitcher />
             <MenuItem onSelect={() => setChangingPassword(true)}>Change password</MenuItem>
             <div role="group" aria-label="Theme" className="border-y border-slate-100 py-1">
               {THEMES.map((t) => (
-                <MenuItem key={t.choice} checked={theme === t.choice} onSelect={() => setThemeChoice(t.choice)}>{t.label}</MenuItem>
+                <MenuItem key={t.choice} checked={theme === t.choice} onSelect={() => setThemeChoice(t.choice)}>
+                  {t.label}
+                </MenuItem>
               ))}
             </div>
             <MenuItem onSelect={() => void doSignOut()}>Sign out</MenuItem>

@@ -12,7 +12,11 @@ export function CopyButton({ text, label = 'Copy', shown, className }: { text: s
     const t = setTimeout(() => setState('idle'), 2000);
     return () => clearTimeout(t);
   }, [state]);
-  const copy = () => navigator.clipboard.writeText(text).then(() => setState('copied'), () => setState('failed'));
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
   return (
     <Button onClick={() => void copy()} className={className} aria-label={label}>
       <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select and copy' : (shown ?? label)}</span>

@@ -42,11 +42,15 @@ export function Dialog({ title, open, onClose, onSubmit, submitLabel, danger, bu
     >
       {open && (
         <form onSubmit={submit} className="space-y-4 p-5">
-          <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
           {children}
           <div className="flex justify-end gap-2">
             {!done && <Button onClick={onClose}>Cancel</Button>}
-            <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy}>{submitLabel}</Button>
+            <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy}>
+              {submitLabel}
+            </Button>
           </div>
         </form>
       )}

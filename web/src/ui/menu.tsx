@@ -61,7 +61,11 @@ export function MenuItem({ onSelect, children, danger, checked }: { onSelect(): 
       onClick={onSelect}
       className={`block w-full px-3 py-1.5 text-left text-sm hover:bg-slate-100 ${danger ? 'text-red-700' : 'text-slate-800'}`}
     >
-      {checked !== undefined && <span aria-hidden className="inline-block w-4">{checked ? '✓' : ''}</span>}
+      {checked !== undefined && (
+        <span aria-hidden className="inline-block w-4">
+          {checked ? '✓' : ''}
+        </span>
+      )}
       {children}
     </button>
   );

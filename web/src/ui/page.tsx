@@ -19,7 +19,9 @@ export function Page({ title, actions, intro, titleId, children }: PageProps) {
   return (
     <div className="mx-auto w-full max-w-6xl min-w-0 space-y-4 p-4 md:p-6">
       <div className="flex flex-wrap items-center gap-2">
-        <h1 id={titleId} className="mr-auto min-w-0 truncate text-xl font-semibold">{title}</h1>
+        <h1 id={titleId} className="mr-auto min-w-0 truncate text-xl font-semibold">
+          {title}
+        </h1>
         {actions}
       </div>
       {intro && <p className="text-sm text-slate-600">{intro}</p>}

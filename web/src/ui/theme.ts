@@ -31,7 +31,9 @@ export function setThemeChoice(choice: ThemeChoice) {
 export function startTheme() {
   apply();
   media.addEventListener('change', apply);
-  window.addEventListener('storage', (e) => { if (e.key === KEY) apply(); }); // another tab chose
+  window.addEventListener('storage', (e) => {
+    if (e.key === KEY) apply();
+  }); // another tab chose
 }
 
 const subscribe = (l: () => void) => {

@@ -17,7 +17,9 @@ export function passwordProblem(err: unknown): string {
 
 /** Current password, new one twice; on success every other session of the account is signed out. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const change = useMutation({ mutationFn: (p: { current: string; next: string }) => ok(api.POST('/v1/auth/password', { body: { currentPassword: p.current, newPassword: p.next } })) });
+  const change = useMutation({
+    mutationFn: (p: { current: string; next: string }) => ok(api.POST('/v1/auth/password', { body: { currentPassword: p.current, newPassword: p.next } })),
+  });
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
@@ -53,8 +55,25 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       }}
     >
       {problem && <Banner tone="error">{problem}</Banner>}
-      <TextField label="Current password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} autoFocus />
-      <TextField label="New password" type="password" autoComplete="new-password" required minLength={8} maxLength={1000} value={next} onChange={(e) => setNext(e.target.value)} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        autoFocus
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={1000}
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+      />
       <TextField label="Repeat new password" type="password" autoComplete="new-password" required value={again} onChange={(e) => setAgain(e.target.value)} />
       <p className="text-xs text-slate-600">At least 8 characters. Other browsers signed in to this account will be signed out.</p>
     </Dialog>

@@ -6,7 +6,7 @@ const listAssets = () => ok(api.GET('/v1/assets')).then((r) => r.assets);
 function uploadAsset(file: File) {
   const form = new FormData();
   form.set('file', file, file.name);
-  return ok(api.POST('/v1/assets', { body: form as never })) // FormData goes as it is (openapi-fetch);
+  return ok(api.POST('/v1/assets', { body: form as never })); // FormData goes as it is (openapi-fetch);
 }
 const deleteAsset = (id: number) => ok(api.DELETE('/v1/assets/{id}', idParam(id)));
 

@@ -32,8 +32,13 @@ function AssistantOff() {
     <div className="space-y-2 overflow-y-auto p-3 text-sm text-slate-700">
       <h3 className="font-semibold text-slate-900">The assistant is not set up on this server</h3>
       <p>It writes and changes templates from what you ask in words. An operator turns it on by starting Quire with:</p>
-      <pre className="overflow-x-auto rounded border border-slate-200 bg-slate-100 p-2 text-xs text-slate-800"><code>{'AI_PROVIDER=anthropic   # or openai\nAI_MODEL=claude-sonnet-4-5\nAI_API_KEY=…'}</code></pre>
-      <p>and by giving accounts AI credits (<code>DEFAULT_AI_CREDITS</code>, or <code className="whitespace-nowrap">quire credits topup --ai</code>). The README's “AI assistant” section lists every setting.</p>
+      <pre className="overflow-x-auto rounded border border-slate-200 bg-slate-100 p-2 text-xs text-slate-800">
+        <code>{'AI_PROVIDER=anthropic   # or openai\nAI_MODEL=claude-sonnet-4-5\nAI_API_KEY=…'}</code>
+      </pre>
+      <p>
+        and by giving accounts AI credits (<code>DEFAULT_AI_CREDITS</code>, or <code className="whitespace-nowrap">quire credits topup --ai</code>). The
+        README's “AI assistant” section lists every setting.
+      </p>
     </div>
   );
 }
@@ -97,7 +102,15 @@ function Panel({ documentId, draft, onApply }: Props) {
         <span className="ml-auto text-xs text-slate-600" aria-label="AI credits left">
           {remaining === undefined ? '' : `${remaining.toLocaleString('en-US')} AI credit${remaining === 1 ? '' : 's'} left`}
         </span>
-        <Button variant="ghost" className="px-2 py-1 text-xs" disabled={!messages.length || reset.isPending || ask.isPending} onClick={() => { setPending(null); reset.mutate(); }}>
+        <Button
+          variant="ghost"
+          className="px-2 py-1 text-xs"
+          disabled={!messages.length || reset.isPending || ask.isPending}
+          onClick={() => {
+            setPending(null);
+            reset.mutate();
+          }}
+        >
           Reset
         </Button>
       </header>
@@ -105,7 +118,9 @@ function Panel({ documentId, draft, onApply }: Props) {
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-3 py-3">
         {conversation.isPending && <p className="text-sm text-slate-500">Loading the conversation…</p>}
         {!conversation.isPending && !messages.length && streamed === null && (
-          <p className="text-sm text-slate-500">Ask for a change, e.g. “make an invoice with a logo slot, line items and VAT” or “use Playfair Display for headings”.</p>
+          <p className="text-sm text-slate-500">
+            Ask for a change, e.g. “make an invoice with a logo slot, line items and VAT” or “use Playfair Display for headings”.
+          </p>
         )}
         <ol aria-label="Conversation" className="space-y-3">
           {messages.map((m) => (
@@ -126,10 +141,18 @@ function Panel({ documentId, draft, onApply }: Props) {
         {pending && (
           <div role="region" aria-label="Proposed change" className="rounded-lg border border-indigo-200 bg-white p-3 shadow-sm">
             <ProposalDiff current={draft} proposal={pending} />
-            {applyError && <Banner tone="error" className="mt-2">{applyError}</Banner>}
+            {applyError && (
+              <Banner tone="error" className="mt-2">
+                {applyError}
+              </Banner>
+            )}
             <div className="mt-3 flex gap-2">
-              <Button variant="primary" onClick={apply} disabled={applying}>{applying ? 'Applying…' : 'Apply'}</Button>
-              <Button onClick={() => setPending(null)} disabled={applying}>Discard</Button>
+              <Button variant="primary" onClick={apply} disabled={applying}>
+                {applying ? 'Applying…' : 'Apply'}
+              </Button>
+              <Button onClick={() => setPending(null)} disabled={applying}>
+                Discard
+              </Button>
             </div>
           </div>
         )}
@@ -138,8 +161,14 @@ function Panel({ documentId, draft, onApply }: Props) {
       </div>
 
       <form onSubmit={send} className="border-t border-slate-200 p-3">
-        {outOfCredits && <Banner tone="warning" className="mb-2">No AI credits left this month.</Banner>}
-        <label htmlFor="assistant-message" className="sr-only">Message to the assistant</label>
+        {outOfCredits && (
+          <Banner tone="warning" className="mb-2">
+            No AI credits left this month.
+          </Banner>
+        )}
+        <label htmlFor="assistant-message" className="sr-only">
+          Message to the assistant
+        </label>
         <textarea
           id="assistant-message"
           value={message}

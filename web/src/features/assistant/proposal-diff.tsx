@@ -11,17 +11,28 @@ function TextDiff({ label, before, after }: { label: string; before: string; aft
   return (
     <div>
       <h4 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</h4>
-      <pre aria-label={`${label} diff`} className="max-h-64 overflow-auto rounded border border-slate-200 bg-slate-50 text-xs leading-5 break-all whitespace-pre-wrap">
+      <pre
+        aria-label={`${label} diff`}
+        className="max-h-64 overflow-auto rounded border border-slate-200 bg-slate-50 text-xs leading-5 break-all whitespace-pre-wrap"
+      >
         {parts.flatMap((part, i) =>
-          part.value.replace(/\n$/, '').split('\n').map((line, j) => (
-            <div
-              key={`${i}-${j}`}
-              className={part.added ? 'bg-emerald-50 text-emerald-900' : part.removed ? 'bg-red-50 text-red-900 line-through decoration-red-300' : 'text-slate-500'}
-            >
-              <span aria-hidden className="inline-block w-4 pl-1 select-none">{part.added ? '+' : part.removed ? '-' : ' '}</span>
-              {line}
-            </div>
-          )))}
+          part.value
+            .replace(/\n$/, '')
+            .split('\n')
+            .map((line, j) => (
+              <div
+                key={`${i}-${j}`}
+                className={
+                  part.added ? 'bg-emerald-50 text-emerald-900' : part.removed ? 'bg-red-50 text-red-900 line-through decoration-red-300' : 'text-slate-500'
+                }
+              >
+                <span aria-hidden className="inline-block w-4 pl-1 select-none">
+                  {part.added ? '+' : part.removed ? '-' : ' '}
+                </span>
+                {line}
+              </div>
+            )),
+        )}
       </pre>
     </div>
   );
@@ -43,7 +54,9 @@ export function ProposalDiff({ current, proposal }: { current: Draft; proposal: 
             {settings.map((k) => (
               <div key={k} className="contents">
                 <dt className="font-medium text-slate-700">{k}</dt>
-                <dd className="break-all"><span className="text-red-800 line-through">{show(current[k])}</span> → <span className="text-emerald-800">{show(proposal[k])}</span></dd>
+                <dd className="break-all">
+                  <span className="text-red-800 line-through">{show(current[k])}</span> → <span className="text-emerald-800">{show(proposal[k])}</span>
+                </dd>
               </div>
             ))}
           </dl>

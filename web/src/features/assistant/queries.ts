@@ -23,7 +23,8 @@ export function useConversation(id: number, enabled: boolean) {
 export function useAsk(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ message, draft, onText }: { message: string; draft: Draft; onText: (delta: string) => void }) => askAssistant(id, { message, draft }, onText),
+    mutationFn: ({ message, draft, onText }: { message: string; draft: Draft; onText: (delta: string) => void }) =>
+      askAssistant(id, { message, draft }, onText),
     onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: conversationKey(id) }), qc.invalidateQueries({ queryKey: ME_KEY })]),
   });
 }

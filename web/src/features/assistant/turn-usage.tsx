@@ -9,7 +9,9 @@ export function UsageLine({ usage }: { usage: TurnUsage }) {
     <p className="mt-1 text-xs text-slate-500" title="Input, output, cache read and cache write tokens as the provider reported them">
       {n(total)} tokens ({n(usage.inputTokens)} in, {n(usage.outputTokens)} out, {n(usage.cacheReadTokens)} cache read, {n(usage.cacheWriteTokens)} cache write)
       {' · '}
-      <span className="font-medium text-slate-700">{usage.credits} AI credit{usage.credits === 1 ? '' : 's'}</span>
+      <span className="font-medium text-slate-700">
+        {usage.credits} AI credit{usage.credits === 1 ? '' : 's'}
+      </span>
     </p>
   );
 }

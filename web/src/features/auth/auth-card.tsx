@@ -20,7 +20,9 @@ export function AuthCard({ title, onSubmit, children, footer }: Props) {
           <span className="text-xl font-semibold">Quire</span>
         </div>
         <form onSubmit={onSubmit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby={titleId}>
-          <h1 id={titleId} className="text-lg font-semibold">{title}</h1>
+          <h1 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h1>
           {children}
         </form>
         <div className="mt-4 text-center text-sm text-slate-600">{footer}</div>

@@ -34,7 +34,12 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }, [queryClient, navigate]);
 
   if (account.isPending) return <Spinner label="Loading" />;
-  if (account.isError) return <Banner tone="error" className="m-6">{account.error.message}</Banner>;
+  if (account.isError)
+    return (
+      <Banner tone="error" className="m-6">
+        {account.error.message}
+      </Banner>
+    );
   if (!account.data) return <Redirect to={signInHref()} replace />;
   return <>{children}</>;
 }

@@ -9,7 +9,9 @@ const live = (b: Batch) => b.status === 'queued' || b.status === 'running';
 export function BatchList({ batches }: { batches: Batch[] }) {
   return (
     <ul className="space-y-3" aria-label="Batches">
-      {batches.map((b) => <BatchRow key={b.id} batch={b} />)}
+      {batches.map((b) => (
+        <BatchRow key={b.id} batch={b} />
+      ))}
     </ul>
   );
 }
@@ -23,16 +25,35 @@ function BatchRow({ batch: b }: { batch: Batch }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4" aria-label={`Batch of ${b.total}, ${b.status}`}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span><strong className="font-medium">{b.status}</strong> · {b.total} documents · {b.output} · {new Date(b.createdAt).toLocaleString()}</span>
+        <span>
+          <strong className="font-medium">{b.status}</strong> · {b.total} documents · {b.output} · {new Date(b.createdAt).toLocaleString()}
+        </span>
         <span className="flex gap-2">
-          {b.url && <a className="text-indigo-700 underline" href={b.url} download>Download {b.output === 'zip' ? 'zip' : 'merged PDF'}</a>}
-          {live(b) && <Button variant="danger" onClick={() => cancel.mutate(b.id)} disabled={cancel.isPending}>Cancel batch</Button>}
+          {b.url && (
+            <a className="text-indigo-700 underline" href={b.url} download>
+              Download {b.output === 'zip' ? 'zip' : 'merged PDF'}
+            </a>
+          )}
+          {live(b) && (
+            <Button variant="danger" onClick={() => cancel.mutate(b.id)} disabled={cancel.isPending}>
+              Cancel batch
+            </Button>
+          )}
         </span>
       </div>
-      <div role="progressbar" aria-label="Batch progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-2 h-2 w-full overflow-hidden rounded bg-slate-100">
+      <div
+        role="progressbar"
+        aria-label="Batch progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 h-2 w-full overflow-hidden rounded bg-slate-100"
+      >
         <div className="h-full bg-indigo-600 transition-all" style={{ width: `${percent}%` }} />
       </div>
-      <p className="mt-1 text-xs text-slate-600">{b.done} done · {b.failed} failed · {b.pending} pending{b.cancelled ? ` · ${b.cancelled} cancelled` : ''}</p>
+      <p className="mt-1 text-xs text-slate-600">
+        {b.done} done · {b.failed} failed · {b.pending} pending{b.cancelled ? ` · ${b.cancelled} cancelled` : ''}
+      </p>
       {b.failed > 0 && (
         <Button variant="ghost" className="mt-1" aria-expanded={showErrors} onClick={() => setShowErrors(!showErrors)}>
           {showErrors ? 'Hide errors' : `Show ${b.failed} errors`}

@@ -37,7 +37,10 @@ export function useEndpoints() {
 
 export function useAddEndpoint() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (v: { url: string; events: ('batch.completed' | 'batch.failed')[] }) => batchesApi.addEndpoint(v.url, v.events), onSuccess: () => qc.invalidateQueries({ queryKey: ENDPOINTS }) });
+  return useMutation({
+    mutationFn: (v: { url: string; events: ('batch.completed' | 'batch.failed')[] }) => batchesApi.addEndpoint(v.url, v.events),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ENDPOINTS }),
+  });
 }
 
 export function useRemoveEndpoint() {

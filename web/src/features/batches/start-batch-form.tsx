@@ -25,7 +25,11 @@ export function StartBatchForm() {
       <h2 className="font-medium">Start a batch</h2>
       <div className="grid gap-3 md:grid-cols-3">
         <SelectField label="Document" value={chosen} onChange={(e) => setDocumentId(e.target.value)}>
-          {docs.map((d) => <option key={d.uuid} value={d.uuid}>{d.name}</option>)}
+          {docs.map((d) => (
+            <option key={d.uuid} value={d.uuid}>
+              {d.name}
+            </option>
+          ))}
         </SelectField>
         <SelectField label="Output" value={output} onChange={(e) => setOutput(e.target.value as BatchOutput)}>
           <option value="files">One PDF per row</option>
@@ -33,14 +37,21 @@ export function StartBatchForm() {
           <option value="zip">Also one zip archive</option>
         </SelectField>
         <div>
-          <label htmlFor="batch-csv" className="mb-1 block text-sm font-medium text-slate-700">CSV file</label>
+          <label htmlFor="batch-csv" className="mb-1 block text-sm font-medium text-slate-700">
+            CSV file
+          </label>
           <input id="batch-csv" type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="w-full text-sm" />
         </div>
       </div>
-      <p className="text-xs text-slate-500">Header row: variable names, dotted for nesting (<code>customer.name</code>); a <code>_filename</code> column names each PDF. Each row costs one credit; failed rows are refunded.</p>
+      <p className="text-xs text-slate-500">
+        Header row: variable names, dotted for nesting (<code>customer.name</code>); a <code>_filename</code> column names each PDF. Each row costs one credit;
+        failed rows are refunded.
+      </p>
       {start.error && <Banner tone="error">{start.error.message}</Banner>}
       {start.data && <Banner tone="success">Batch started: {start.data.total} documents queued.</Banner>}
-      <Button type="submit" variant="primary" disabled={!file || !chosen || start.isPending}>{start.isPending ? 'Starting…' : 'Start batch'}</Button>
+      <Button type="submit" variant="primary" disabled={!file || !chosen || start.isPending}>
+        {start.isPending ? 'Starting…' : 'Start batch'}
+      </Button>
     </form>
   );
 }

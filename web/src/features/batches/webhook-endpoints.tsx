@@ -18,15 +18,33 @@ export function WebhookEndpoints() {
 
   return (
     <section className="space-y-3" aria-labelledby="webhooks-heading">
-      <h2 id="webhooks-heading" className="text-lg font-semibold">Webhook endpoints</h2>
+      <h2 id="webhooks-heading" className="text-lg font-semibold">
+        Webhook endpoints
+      </h2>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Add a webhook endpoint">
-        <TextField label="Endpoint URL" type="url" required value={url} onChange={(e) => setUrl(e.target.value)} className="min-w-72 flex-1" placeholder="https://example.com/hooks/quire" />
-        <Button type="submit" variant="primary" disabled={add.isPending}>Add endpoint</Button>
+        <TextField
+          label="Endpoint URL"
+          type="url"
+          required
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          className="min-w-72 flex-1"
+          placeholder="https://example.com/hooks/quire"
+        />
+        <Button type="submit" variant="primary" disabled={add.isPending}>
+          Add endpoint
+        </Button>
       </form>
       {add.error && <Banner tone="error">{add.error.message}</Banner>}
-      {add.data && <Banner tone="success">Signing secret (shown once): <code className="break-all">{add.data.secret}</code></Banner>}
+      {add.data && (
+        <Banner tone="success">
+          Signing secret (shown once): <code className="break-all">{add.data.secret}</code>
+        </Banner>
+      )}
       <ul className="space-y-2">
-        {(endpoints.data?.endpoints ?? []).map((e) => <EndpointRow key={e.id} endpoint={e} />)}
+        {(endpoints.data?.endpoints ?? []).map((e) => (
+          <EndpointRow key={e.id} endpoint={e} />
+        ))}
       </ul>
     </section>
   );
@@ -38,13 +56,18 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <div className="flex items-center justify-between gap-2">
-        <span className="break-all">{endpoint.url} <span className="text-slate-500">({endpoint.events.join(', ')})</span></span>
-        <Button variant="ghost" onClick={() => remove.mutate(endpoint.id)} aria-label={`Delete endpoint ${endpoint.url}`}>Delete</Button>
+        <span className="break-all">
+          {endpoint.url} <span className="text-slate-500">({endpoint.events.join(', ')})</span>
+        </span>
+        <Button variant="ghost" onClick={() => remove.mutate(endpoint.id)} aria-label={`Delete endpoint ${endpoint.url}`}>
+          Delete
+        </Button>
       </div>
       <ul className="mt-2 space-y-1 text-xs text-slate-600" aria-label={`Deliveries to ${endpoint.url}`}>
         {(deliveries.data?.deliveries ?? []).map((d) => (
           <li key={d.id}>
-            {d.event} · <strong>{d.status}</strong> · {d.attempts.length} attempt(s){d.attempts.at(-1) ? ` · last: ${d.attempts.at(-1)!.statusCode ?? d.attempts.at(-1)!.error}` : ''}
+            {d.event} · <strong>{d.status}</strong> · {d.attempts.length} attempt(s)
+            {d.attempts.at(-1) ? ` · last: ${d.attempts.at(-1)!.statusCode ?? d.attempts.at(-1)!.error}` : ''}
           </li>
         ))}
       </ul>

@@ -5,7 +5,10 @@ export function KeyKindField({ value, onChange }: { value: KeyKind; onChange(kin
   const option = (kind: KeyKind, label: string, hint: string) => (
     <label className="flex cursor-pointer items-start gap-2 rounded-md border border-slate-200 p-2 text-sm has-checked:border-indigo-500 has-checked:bg-indigo-50">
       <input type="radio" name="key-kind" value={kind} checked={value === kind} onChange={() => onChange(kind)} className="mt-0.5" />
-      <span><span className="font-medium">{label}</span><span className="block text-xs text-slate-500">{hint}</span></span>
+      <span>
+        <span className="font-medium">{label}</span>
+        <span className="block text-xs text-slate-500">{hint}</span>
+      </span>
     </label>
   );
   return (

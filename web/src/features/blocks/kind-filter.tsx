@@ -5,7 +5,11 @@ export function KindFilterSelect({ value, onChange }: { value: KindFilter; onCha
   return (
     <label className="flex items-center gap-2 text-sm">
       <span>Kind</span>
-      <select value={value} onChange={(e) => onChange(e.target.value as KindFilter)} className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value as KindFilter)}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+      >
         <option value="all">All kinds</option>
         <option value="document">Documents</option>
         <option value="partial">Partials</option>

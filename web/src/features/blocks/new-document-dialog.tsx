@@ -6,8 +6,18 @@ import { useCreateFromStarter } from './queries';
 import { StarterPicker } from './starter-picker';
 
 /** New document: a name, and Blank or a starter (or a partial: a block other templates include). */
-export function NewDocumentDialog({ open, folderId, initialStarter = null, onClose, onCreated }: {
-  open: boolean; folderId: number | null; initialStarter?: string | null; onClose(): void; onCreated(id: number): void;
+export function NewDocumentDialog({
+  open,
+  folderId,
+  initialStarter = null,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  folderId: number | null;
+  initialStarter?: string | null;
+  onClose(): void;
+  onCreated(id: number): void;
 }) {
   const create = useCreateFromStarter();
   const [name, setName] = useState('');
@@ -15,12 +25,22 @@ export function NewDocumentDialog({ open, folderId, initialStarter = null, onClo
   const [partial, setPartial] = useState(false);
   const submit = async () => {
     const doc = await create.mutateAsync({
-      name: name.trim(), ...(starter && !partial ? { starter } : {}), ...(partial ? { kind: 'partial' as const } : {}), ...(folderId !== null ? { folderId } : {}),
+      name: name.trim(),
+      ...(starter && !partial ? { starter } : {}),
+      ...(partial ? { kind: 'partial' as const } : {}),
+      ...(folderId !== null ? { folderId } : {}),
     });
     onCreated(doc.id);
   };
   return (
-    <Dialog title="New document" open={open} onClose={onClose} submitLabel="Create document" busy={create.isPending} onSubmit={() => submit().catch(() => undefined)}>
+    <Dialog
+      title="New document"
+      open={open}
+      onClose={onClose}
+      submitLabel="Create document"
+      busy={create.isPending}
+      onSubmit={() => submit().catch(() => undefined)}
+    >
       {create.error && <Banner tone="error">{create.error.message}</Banner>}
       <TextField label="Document name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} autoFocus placeholder="Invoice" />
       {!partial && <StarterPicker value={starter} onChange={setStarter} />}

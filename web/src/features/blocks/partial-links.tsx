@@ -13,7 +13,9 @@ export function PartialLinks({ body }: { body: string }) {
     <nav aria-label="Partials used" className="flex flex-wrap items-center gap-2 border-t border-slate-200 bg-slate-50 px-3 py-1 text-xs">
       <span className="text-slate-500">Partials:</span>
       {found.map((p) => (
-        <Link key={p.id} href={`/documents/${p.id}`} className="font-medium text-indigo-700 underline" aria-label={`Open partial ${p.name}`}>{p.name}</Link>
+        <Link key={p.id} href={`/documents/${p.id}`} className="font-medium text-indigo-700 underline" aria-label={`Open partial ${p.name}`}>
+          {p.name}
+        </Link>
       ))}
     </nav>
   );

@@ -6,7 +6,6 @@ import { ok, quire } from '../../quire';
 
 export type KeyKind = 'live' | 'test';
 
-
 export const listStarters = () => ok(quire.raw.GET('/v1/starters')).then((r) => r.starters);
 
 /** A blank document, or one from a starter; `kind: 'partial'` makes a shared building block. */

@@ -4,11 +4,16 @@ import { useStarters } from './queries';
 export function StarterPicker({ value, onChange }: { value: string | null; onChange(id: string | null): void }) {
   const starters = useStarters();
   const card = (id: string | null, label: string, thumb: string | null) => (
-    <label key={id ?? 'blank'} className="flex cursor-pointer flex-col items-center gap-1 rounded-md border border-slate-200 p-1.5 text-xs has-checked:border-indigo-500 has-checked:ring-2 has-checked:ring-indigo-200">
+    <label
+      key={id ?? 'blank'}
+      className="flex cursor-pointer flex-col items-center gap-1 rounded-md border border-slate-200 p-1.5 text-xs has-checked:border-indigo-500 has-checked:ring-2 has-checked:ring-indigo-200"
+    >
       <input type="radio" name="starter" className="sr-only" checked={value === id} onChange={() => onChange(id)} aria-label={label} />
-      {thumb
-        ? <img src={thumb} alt="" className="h-24 w-full rounded-sm border border-slate-100 bg-white object-contain" />
-        : <span className="flex h-24 w-full items-center justify-center rounded-sm border border-dashed border-slate-300 text-slate-400">Blank</span>}
+      {thumb ? (
+        <img src={thumb} alt="" className="h-24 w-full rounded-sm border border-slate-100 bg-white object-contain" />
+      ) : (
+        <span className="flex h-24 w-full items-center justify-center rounded-sm border border-dashed border-slate-300 text-slate-400">Blank</span>
+      )}
       <span className="font-medium">{label}</span>
     </label>
   );

@@ -36,14 +36,30 @@ export function DocumentList({ documents, folders, archived, onAction }: Props) 
                 <div className="truncate font-medium text-slate-900">{d.name}</div>
                 <div className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-500">
                   <span>{FRAMEWORK_LABEL[d.framework]}</span>
-                  <span>{d.format}{d.landscape ? ' landscape' : ''}</span>
-                  {folder && <span>{folder.emoji ?? '📁'} {folder.name}</span>}
+                  <span>
+                    {d.format}
+                    {d.landscape ? ' landscape' : ''}
+                  </span>
+                  {folder && (
+                    <span>
+                      {folder.emoji ?? '📁'} {folder.name}
+                    </span>
+                  )}
                 </div>
               </div>
             </Link>
             <div className="absolute right-1 bottom-1 left-3 flex items-center justify-between">
-              <time dateTime={d.updatedAt} title={new Date(d.updatedAt).toLocaleString()} className="text-xs text-slate-500">Updated {relativeTime(d.updatedAt)}</time>
-              <Menu label={`Actions for ${d.name}`} trigger={<span aria-hidden className="px-1 text-lg leading-none">⋯</span>}>
+              <time dateTime={d.updatedAt} title={new Date(d.updatedAt).toLocaleString()} className="text-xs text-slate-500">
+                Updated {relativeTime(d.updatedAt)}
+              </time>
+              <Menu
+                label={`Actions for ${d.name}`}
+                trigger={
+                  <span aria-hidden className="px-1 text-lg leading-none">
+                    ⋯
+                  </span>
+                }
+              >
                 {archived ? (
                   <MenuItem onSelect={() => onAction('restore', d)}>Restore</MenuItem>
                 ) : (
@@ -55,7 +71,9 @@ export function DocumentList({ documents, folders, archived, onAction }: Props) 
                     <MenuItem onSelect={() => onAction('archive', d)}>Archive</MenuItem>
                   </>
                 )}
-                <MenuItem danger onSelect={() => onAction('delete', d)}>Delete</MenuItem>
+                <MenuItem danger onSelect={() => onAction('delete', d)}>
+                  Delete
+                </MenuItem>
               </Menu>
             </div>
           </li>
@@ -72,9 +90,16 @@ export function DocumentList({ documents, folders, archived, onAction }: Props) 
 function TemplateErrorMarker({ message, line }: { message: string; line: number | null }) {
   const text = `${line ? `Line ${line}: ` : ''}${message}`;
   return (
-    <div role="img" aria-label={`Template error. ${text}`} title={text} data-template-error
-      className="flex h-full w-full flex-col items-center justify-center gap-1 bg-red-50 px-4 text-center text-red-800">
-      <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-red-600 text-lg font-bold text-white">!</span>
+    <div
+      role="img"
+      aria-label={`Template error. ${text}`}
+      title={text}
+      data-template-error
+      className="flex h-full w-full flex-col items-center justify-center gap-1 bg-red-50 px-4 text-center text-red-800"
+    >
+      <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-red-600 text-lg font-bold text-white">
+        !
+      </span>
       <span className="text-sm font-medium">Template error</span>
       <span className="line-clamp-2 text-xs">{text}</span>
     </div>

@@ -2,7 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, idParam, ok } from '../../quire';
 import type { DocumentPatch } from '../../types';
 
-export interface ListDocumentsParams { folderId?: number | 'root'; archived?: boolean }
+export interface ListDocumentsParams {
+  folderId?: number | 'root';
+  archived?: boolean;
+}
 
 const listDocuments = (p: ListDocumentsParams) =>
   ok(api.GET('/v1/documents', { params: { query: { folderId: p.folderId, archived: p.archived ? 'true' : undefined } } })).then((r) => r.documents);

@@ -1,5 +1,12 @@
 const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [['year', 31536000], ['month', 2592000], ['week', 604800], ['day', 86400], ['hour', 3600], ['minute', 60]];
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 31536000],
+  ['month', 2592000],
+  ['week', 604800],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+];
 
 /** "3 minutes ago", "yesterday"; under a minute is "just now". */
 export function relativeTime(iso: string, now = Date.now()): string {

@@ -1,9 +1,23 @@
 /** Tailwind's weight classes (font-bold is 700 …); Bootstrap's fw-bold and UIkit's uk-text-bold too. */
 const CLASS_WEIGHTS: Record<string, string> = {
-  'font-thin': '100', 'font-extralight': '200', 'font-light': '300', 'font-normal': '400', 'font-medium': '500',
-  'font-semibold': '600', 'font-bold': '700', 'font-extrabold': '800', 'font-black': '900',
-  'fw-light': '300', 'fw-normal': '400', 'fw-semibold': '600', 'fw-bold': '700', 'fw-bolder': '700',
-  'uk-text-light': '300', 'uk-text-normal': '400', 'uk-text-bold': '700', 'uk-text-bolder': '700',
+  'font-thin': '100',
+  'font-extralight': '200',
+  'font-light': '300',
+  'font-normal': '400',
+  'font-medium': '500',
+  'font-semibold': '600',
+  'font-bold': '700',
+  'font-extrabold': '800',
+  'font-black': '900',
+  'fw-light': '300',
+  'fw-normal': '400',
+  'fw-semibold': '600',
+  'fw-bold': '700',
+  'fw-bolder': '700',
+  'uk-text-light': '300',
+  'uk-text-normal': '400',
+  'uk-text-bold': '700',
+  'uk-text-bolder': '700',
 };
 /** Elements a browser draws bold by default. */
 const BOLD_TAGS = /<(b|strong|h[1-6]|th)\b/i;

@@ -33,11 +33,26 @@ export function GenerateDialog({ docId, uuid, variables, dirty, save, onClose }:
     const url = generate.data.url;
     return (
       <Dialog title="PDF generated" open onClose={onClose} onSubmit={onClose} submitLabel="Done" done>
-        <label className="block text-sm font-medium text-slate-700" htmlFor="generated-url">URL</label>
-        <input id="generated-url" readOnly value={url} className="w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1.5 font-mono text-xs" onFocus={(e) => e.target.select()} />
+        <label className="block text-sm font-medium text-slate-700" htmlFor="generated-url">
+          URL
+        </label>
+        <input
+          id="generated-url"
+          readOnly
+          value={url}
+          className="w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1.5 font-mono text-xs"
+          onFocus={(e) => e.target.select()}
+        />
         <div className="flex gap-2">
           <CopyButton text={url} label="Copy URL" />
-          <a href={url} target="_blank" rel="noopener" className="inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">Open</a>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+          >
+            Open
+          </a>
         </div>
         <p className="text-xs text-slate-500">The file stays at this URL until it is deleted.</p>
       </Dialog>
@@ -45,8 +60,19 @@ export function GenerateDialog({ docId, uuid, variables, dirty, save, onClose }:
   }
 
   return (
-    <Dialog title="Generate PDF" open onClose={onClose} onSubmit={() => generate.mutateAsync().then(() => undefined, () => undefined)}
-      submitLabel={dirty ? 'Save and generate' : 'Generate'} busy={generate.isPending || variables === null}>
+    <Dialog
+      title="Generate PDF"
+      open
+      onClose={onClose}
+      onSubmit={() =>
+        generate.mutateAsync().then(
+          () => undefined,
+          () => undefined,
+        )
+      }
+      submitLabel={dirty ? 'Save and generate' : 'Generate'}
+      busy={generate.isPending || variables === null}
+    >
       {generate.error && <Banner tone="error">{generate.error.message}</Banner>}
       {variables === null && <Banner tone="error">The sample variables are not valid JSON: fix them first.</Banner>}
       <p className="text-sm text-slate-700">

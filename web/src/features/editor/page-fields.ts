@@ -1,6 +1,11 @@
 import type { Document } from '../../types';
 
-export interface Margins { top: number; right: number; bottom: number; left: number }
+export interface Margins {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
 
 /** The Page section's fields: page furniture and PDF metadata, versioned with the body. */
 export interface PageFields {
@@ -20,8 +25,14 @@ export const PAGE_KEYS = ['header', 'footer', 'margins', 'headerOnFirstPage', 't
 export function pageFieldsOf(doc: Document): PageFields {
   const d = doc as Document & Partial<PageFields>;
   return {
-    header: d.header ?? '', footer: d.footer ?? '', margins: d.margins ?? null, headerOnFirstPage: d.headerOnFirstPage ?? true,
-    title: d.title ?? null, author: d.author ?? null, subject: d.subject ?? null, keywords: d.keywords ?? null,
+    header: d.header ?? '',
+    footer: d.footer ?? '',
+    margins: d.margins ?? null,
+    headerOnFirstPage: d.headerOnFirstPage ?? true,
+    title: d.title ?? null,
+    author: d.author ?? null,
+    subject: d.subject ?? null,
+    keywords: d.keywords ?? null,
   };
 }
 

@@ -9,24 +9,47 @@ const input = 'w-full rounded-md border border-slate-300 px-2 py-1 text-sm';
  */
 export function PageSection({ page, onChange }: { page: PageFields; onChange(page: PageFields): void }) {
   const set = (patch: Partial<PageFields>) => onChange({ ...page, ...patch });
-  const margin = (side: keyof Margins, value: string) => set({ margins: { ...(page.margins ?? DEFAULT_MARGINS), [side]: Math.min(100, Math.max(0, Number(value) || 0)) } });
+  const margin = (side: keyof Margins, value: string) =>
+    set({ margins: { ...(page.margins ?? DEFAULT_MARGINS), [side]: Math.min(100, Math.max(0, Number(value) || 0)) } });
   const text = (key: 'title' | 'author' | 'subject' | 'keywords', label: string) => (
-    <label className="block text-xs text-slate-600">{label}
+    <label className="block text-xs text-slate-600">
+      {label}
       <input value={page[key] ?? ''} maxLength={1000} onChange={(e) => set({ [key]: e.target.value === '' ? null : e.target.value })} className={input} />
     </label>
   );
   return (
     <section aria-label="Page" className="space-y-2 border-t border-slate-200 pt-3">
       <h3 className="text-sm font-medium text-slate-700">Page</h3>
-      <label className="block text-xs text-slate-600">Header
-        <textarea value={page.header} rows={2} onChange={(e) => set({ header: e.target.value })} className={`${input} font-mono`} placeholder="<div>Acme GmbH</div>" />
+      <label className="block text-xs text-slate-600">
+        Header
+        <textarea
+          value={page.header}
+          rows={2}
+          onChange={(e) => set({ header: e.target.value })}
+          className={`${input} font-mono`}
+          placeholder="<div>Acme GmbH</div>"
+        />
       </label>
-      <label className="block text-xs text-slate-600">Footer
-        <textarea value={page.footer} rows={2} onChange={(e) => set({ footer: e.target.value })} className={`${input} font-mono`} placeholder="Page {{pageNumber}} of {{totalPages}}" />
+      <label className="block text-xs text-slate-600">
+        Footer
+        <textarea
+          value={page.footer}
+          rows={2}
+          onChange={(e) => set({ footer: e.target.value })}
+          className={`${input} font-mono`}
+          placeholder="Page {{pageNumber}} of {{totalPages}}"
+        />
       </label>
-      <p className="text-xs text-slate-500">Handlebars with <code>{'{{pageNumber}}'}</code> and <code>{'{{totalPages}}'}</code>.</p>
+      <p className="text-xs text-slate-500">
+        Handlebars with <code>{'{{pageNumber}}'}</code> and <code>{'{{totalPages}}'}</code>.
+      </p>
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" checked={page.headerOnFirstPage} onChange={(e) => set({ headerOnFirstPage: e.target.checked })} className="h-4 w-4 accent-indigo-600" />
+        <input
+          type="checkbox"
+          checked={page.headerOnFirstPage}
+          onChange={(e) => set({ headerOnFirstPage: e.target.checked })}
+          className="h-4 w-4 accent-indigo-600"
+        />
         Header on the first page
       </label>
       <fieldset>
@@ -38,7 +61,8 @@ export function PageSection({ page, onChange }: { page: PageFields; onChange(pag
         {page.margins && (
           <div className="grid grid-cols-4 gap-1">
             {(['top', 'right', 'bottom', 'left'] as const).map((side) => (
-              <label key={side} className="text-xs text-slate-600">{`Margin ${side}`}
+              <label key={side} className="text-xs text-slate-600">
+                {`Margin ${side}`}
                 <input type="number" min={0} max={100} value={page.margins![side]} onChange={(e) => margin(side, e.target.value)} className={input} />
               </label>
             ))}

@@ -71,13 +71,26 @@ export function PdfPreview({ pdf, dimmed, onPainted }: Props) {
           {zoomButton('actual', '100 %')}
         </span>
       </div>
-      <div ref={scroller} data-testid="preview-scroller" className={`min-h-0 flex-1 overflow-auto bg-slate-200 transition-opacity ${dimmed ? 'opacity-40' : ''}`}>
+      <div
+        ref={scroller}
+        data-testid="preview-scroller"
+        className={`min-h-0 flex-1 overflow-auto bg-slate-200 transition-opacity ${dimmed ? 'opacity-40' : ''}`}
+      >
         {/* At least as wide as its pages: centred when they fit, and all of a wider page scrolls into view (never cut on the left). */}
         <div ref={pagesHost} className="flex w-max min-w-full flex-col items-center gap-4 p-4">
           {pages.map((p, i) => (
-            <div key={i} className="paper shadow-md" style={{ width: p.width, height: p.height }} data-page={i + 1} data-page-width={p.width} data-page-height={p.height}>
+            <div
+              key={i}
+              className="paper shadow-md"
+              style={{ width: p.width, height: p.height }}
+              data-page={i + 1}
+              data-page-width={p.width}
+              data-page-height={p.height}
+            >
               <div data-canvas-slot aria-hidden />
-              <p className="sr-only">Page {i + 1}: {p.text}</p>
+              <p className="sr-only">
+                Page {i + 1}: {p.text}
+              </p>
             </div>
           ))}
         </div>

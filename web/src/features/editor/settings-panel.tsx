@@ -18,10 +18,18 @@ export function SettingsPanel({ fields, folders, onChange }: Props) {
     <div className="space-y-3">
       <div className="grid grid-cols-2 gap-3">
         <SelectField label="Framework" value={fields.framework} onChange={(e) => onChange({ framework: e.target.value as Fields['framework'] })}>
-          {FRAMEWORKS.map((f) => <option key={f} value={f}>{FRAMEWORK_LABEL[f]}</option>)}
+          {FRAMEWORKS.map((f) => (
+            <option key={f} value={f}>
+              {FRAMEWORK_LABEL[f]}
+            </option>
+          ))}
         </SelectField>
         <SelectField label="Format" value={fields.format} onChange={(e) => onChange({ format: e.target.value as Fields['format'] })}>
-          {FORMATS.map((f) => <option key={f} value={f}>{f}</option>)}
+          {FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {f}
+            </option>
+          ))}
         </SelectField>
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-700">
@@ -30,7 +38,12 @@ export function SettingsPanel({ fields, folders, onChange }: Props) {
       </label>
       <SelectField label="Folder" value={fields.folderId ?? ''} onChange={(e) => onChange({ folderId: e.target.value ? Number(e.target.value) : null })}>
         <option value="">No folder</option>
-        {folders.map((f) => <option key={f.id} value={f.id}>{f.emoji ? `${f.emoji} ` : ''}{f.name}</option>)}
+        {folders.map((f) => (
+          <option key={f.id} value={f.id}>
+            {f.emoji ? `${f.emoji} ` : ''}
+            {f.name}
+          </option>
+        ))}
       </SelectField>
       <FontsPicker fonts={fields.fonts} body={fields.body} onChange={(fonts) => onChange({ fonts })} />
     </div>
@@ -54,16 +67,31 @@ function FontsPicker({ fonts, body, onChange }: { fonts: Font[]; body: string; o
             <div className="flex items-center gap-2">
               <span className="flex-1 text-sm font-medium">{f.name}</span>
               <label className="flex items-center gap-1 text-xs text-slate-600">
-                <input type="radio" name="master-font" checked={!!f.master} onChange={() => onChange(fonts.map((x) => ({ ...x, master: x.name === f.name })))} />
+                <input
+                  type="radio"
+                  name="master-font"
+                  checked={!!f.master}
+                  onChange={() => onChange(fonts.map((x) => ({ ...x, master: x.name === f.name })))}
+                />
                 Main font
               </label>
-              <button type="button" aria-label={`Remove ${f.name}`} onClick={() => onChange(fonts.filter((_, j) => j !== i))} className="rounded px-1.5 text-slate-500 hover:bg-slate-100">×</button>
+              <button
+                type="button"
+                aria-label={`Remove ${f.name}`}
+                onClick={() => onChange(fonts.filter((_, j) => j !== i))}
+                className="rounded px-1.5 text-slate-500 hover:bg-slate-100"
+              >
+                ×
+              </button>
             </div>
             <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
               {weights.map((w) => (
                 <label key={w} className="flex items-center gap-1 text-xs text-slate-600">
-                  <input type="checkbox" checked={f.variants.includes(w)}
-                    onChange={(e) => set(i, { ...f, variants: e.target.checked ? [...f.variants, w].sort() : f.variants.filter((v) => v !== w) })} />
+                  <input
+                    type="checkbox"
+                    checked={f.variants.includes(w)}
+                    onChange={(e) => set(i, { ...f, variants: e.target.checked ? [...f.variants, w].sort() : f.variants.filter((v) => v !== w) })}
+                  />
                   {w}
                 </label>
               ))}
@@ -72,13 +100,21 @@ function FontsPicker({ fonts, body, onChange }: { fonts: Font[]; body: string; o
         );
       })}
       {unused.length > 0 && (
-        <select aria-label="Add a font" value="" className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        <select
+          aria-label="Add a font"
+          value=""
+          className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
           onChange={(e) => {
             const a = unused.find((u) => u.name === e.target.value);
             if (a) onChange([...fonts, { name: a.name, variants: variantsFor(body, a.weights), master: fonts.length === 0 }]);
-          }}>
+          }}
+        >
           <option value="">Add a font…</option>
-          {unused.map((a) => <option key={a.name} value={a.name}>{a.name}</option>)}
+          {unused.map((a) => (
+            <option key={a.name} value={a.name}>
+              {a.name}
+            </option>
+          ))}
         </select>
       )}
     </fieldset>

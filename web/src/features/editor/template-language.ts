@@ -28,7 +28,9 @@ export interface CompletionData {
   assets: string[];
 }
 
-const KEYWORDS: Completion[] = ['#if', '#unless', '#each', '#with', 'else', '/if', '/unless', '/each', '/with', '@index', '@first', '@last', 'this'].map((label) => ({ label, type: 'keyword' }));
+const KEYWORDS: Completion[] = ['#if', '#unless', '#each', '#with', 'else', '/if', '/unless', '/each', '/with', '@index', '@first', '@last', 'this'].map(
+  (label) => ({ label, type: 'keyword' }),
+);
 
 /** Completes inside `{{ … }}`: documented helpers, built-in blocks, and the sample variables' paths. */
 function handlebarsCompletion(data: () => CompletionData) {
@@ -43,7 +45,12 @@ function handlebarsCompletion(data: () => CompletionData) {
       ...KEYWORDS,
       ...d.helpers.map((h) => ({ label: h.name, type: 'function', detail: h.signature, info: h.description })),
       ...d.paths.map((p) => ({ label: p, type: 'variable' })),
-      ...d.assets.map((name) => ({ label: `asset "${name}"`, type: 'constant', detail: 'uploaded asset', info: 'URL of this asset for src, srcset or CSS url()' })),
+      ...d.assets.map((name) => ({
+        label: `asset "${name}"`,
+        type: 'constant',
+        detail: 'uploaded asset',
+        info: 'URL of this asset for src, srcset or CSS url()',
+      })),
     ];
     return { from: word.from, options, validFor: /^[#/@]?[\w.]*$/ };
   };
@@ -52,13 +59,7 @@ function handlebarsCompletion(data: () => CompletionData) {
 /** `extra`: more completion sources (the account's partial names after `{{>`). */
 export function templateExtensions(data: () => CompletionData, extra: CompletionSource[] = []): Extension[] {
   const lang = html({ autoCloseTags: true });
-  return [
-    ...baseExtensions(),
-    lang,
-    typeOverClosingTags(),
-    handlebarsHighlight,
-    autocompletion({ override: [...extra, handlebarsCompletion(data)] }),
-  ];
+  return [...baseExtensions(), lang, typeOverClosingTags(), handlebarsHighlight, autocompletion({ override: [...extra, handlebarsCompletion(data)] })];
 }
 
 /** Every dotted path in a JSON value (arrays contribute their items' paths too). */

@@ -1,6 +1,10 @@
 import { EditorState, StateField, type ChangeDesc, type Extension } from '@codemirror/state';
 
-interface AutoClosed { from: number; to: number; name: string }
+interface AutoClosed {
+  from: number;
+  to: number;
+  name: string;
+}
 
 const closeTag = (name: string) => `</${name}>`;
 

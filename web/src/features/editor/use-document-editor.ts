@@ -43,29 +43,32 @@ export function useDocumentEditor(initial: Document) {
   }, [changedElsewhere, dirty, adoptServerVersion]);
 
   // `next`: fields just set and not yet rendered (an applied proposal), saved at once.
-  const save = useCallback(async (next?: Fields): Promise<boolean> => {
-    const { patch, variablesInvalid } = changesOf(saved, next ?? fields);
-    setSaveError(variablesInvalid ? 'The sample variables are not valid JSON, so they were not saved.' : null);
-    if (Object.keys(patch).length === 0) return !variablesInvalid;
-    setSaving(true);
-    try {
-      // The later save wins; the person is told when it replaced someone else's.
-      const before = await fresh().catch(() => null);
-      const doc = await updateDocument(id, patch);
-      setOverwrote(!!before && before.updatedAt > baseline);
-      setSaved(savedOf(doc));
-      setBaseline(doc.updatedAt);
-      qc.setQueryData(documentKey(id), doc);
-      void qc.invalidateQueries({ queryKey: ['documents'] });
-      void qc.invalidateQueries({ queryKey: ['folders'] });
-      return !variablesInvalid;
-    } catch (err) {
-      setSaveError(err instanceof Error ? err.message : String(err)); // the edits stay
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }, [saved, fields, qc, id, baseline, fresh]);
+  const save = useCallback(
+    async (next?: Fields): Promise<boolean> => {
+      const { patch, variablesInvalid } = changesOf(saved, next ?? fields);
+      setSaveError(variablesInvalid ? 'The sample variables are not valid JSON, so they were not saved.' : null);
+      if (Object.keys(patch).length === 0) return !variablesInvalid;
+      setSaving(true);
+      try {
+        // The later save wins; the person is told when it replaced someone else's.
+        const before = await fresh().catch(() => null);
+        const doc = await updateDocument(id, patch);
+        setOverwrote(!!before && before.updatedAt > baseline);
+        setSaved(savedOf(doc));
+        setBaseline(doc.updatedAt);
+        qc.setQueryData(documentKey(id), doc);
+        void qc.invalidateQueries({ queryKey: ['documents'] });
+        void qc.invalidateQueries({ queryKey: ['folders'] });
+        return !variablesInvalid;
+      } catch (err) {
+        setSaveError(err instanceof Error ? err.message : String(err)); // the edits stay
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [saved, fields, qc, id, baseline, fresh],
+  );
 
   // Ctrl/Cmd+S anywhere on the page, the editors included.
   useEffect(() => {
@@ -80,23 +83,36 @@ export function useDocumentEditor(initial: Document) {
   }, [save]);
 
   // The assistant's proposal lands in the editors and is saved like an edit; the preview follows.
-  const applyProposal = useCallback(async (p: Proposal) => {
-    const next: Fields = {
-      ...fields,
-      ...(p.body !== undefined && { body: p.body }),
-      ...(p.variables !== undefined && { variablesText: JSON.stringify(p.variables, null, 2) }),
-      ...(p.framework !== undefined && { framework: p.framework }),
-      ...(p.format !== undefined && { format: p.format }),
-      ...(p.landscape !== undefined && { landscape: p.landscape }),
-      ...(p.fonts !== undefined && { fonts: p.fonts }),
-    };
-    setFields(next);
-    if (!(await save(next))) throw new Error('The change is in the editor but could not be saved.');
-  }, [fields, save]);
+  const applyProposal = useCallback(
+    async (p: Proposal) => {
+      const next: Fields = {
+        ...fields,
+        ...(p.body !== undefined && { body: p.body }),
+        ...(p.variables !== undefined && { variablesText: JSON.stringify(p.variables, null, 2) }),
+        ...(p.framework !== undefined && { framework: p.framework }),
+        ...(p.format !== undefined && { format: p.format }),
+        ...(p.landscape !== undefined && { landscape: p.landscape }),
+        ...(p.fonts !== undefined && { fonts: p.fonts }),
+      };
+      setFields(next);
+      if (!(await save(next))) throw new Error('The change is in the editor but could not be saved.');
+    },
+    [fields, save],
+  );
 
   return {
-    saved, fields, change, dirty, saving, saveError, save, applyProposal,
-    changedElsewhere, baseline, loadTheirs: () => void adoptServerVersion(),
-    overwrote, dismissOverwrote: () => setOverwrote(false),
+    saved,
+    fields,
+    change,
+    dirty,
+    saving,
+    saveError,
+    save,
+    applyProposal,
+    changedElsewhere,
+    baseline,
+    loadTheirs: () => void adoptServerVersion(),
+    overwrote,
+    dismissOverwrote: () => setOverwrote(false),
   };
 }

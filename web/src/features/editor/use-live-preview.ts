@@ -52,7 +52,7 @@ export function useLivePreview(documentId: number, draft: Draft | null): LivePre
 /** The template line of a TEMPLATE_ERROR (its `templateError.line`, else the one its message names), if any. */
 export function errorLine(error: unknown): number | null {
   if (!(error instanceof QuireError) || error.error !== 'TEMPLATE_ERROR') return null;
-  const line = ((error.body as { templateError?: { line?: unknown } } | undefined)?.templateError)?.line;
+  const line = (error.body as { templateError?: { line?: unknown } } | undefined)?.templateError?.line;
   if (typeof line === 'number' && line > 0) return line;
   const m = /line (\d+)/i.exec(error.message);
   return m ? Number(m[1]) : null;

@@ -10,50 +10,71 @@ export function FileList({ files, onDelete }: { files: GeneratedFile[]; onDelete
     <>
       <FileCards files={files} onDelete={onDelete} />
       <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white text-slate-900 md:block">
-      <table aria-label="Generated files" className="w-full text-left text-sm">
-        <thead className="text-xs text-slate-500 uppercase">
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="px-3 py-2 font-medium">Document</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Size</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Pages</th>
-            <th scope="col" className="px-3 py-2 font-medium">Generated</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          {files.map((f) => {
-            const name = f.documentName ?? 'Deleted document';
-            return (
-              <tr key={f.id} data-status={f.status} className={`border-b border-slate-100 last:border-0 ${f.status === 'deleted' ? 'text-slate-400' : ''}`}>
-                <th scope="row" className="px-3 py-2 font-medium">
-                  <span className={f.documentName ? '' : 'italic'}>{name}</span>
-                  {f.status === 'deleted' && (
-                    <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">
-                      Deleted {f.deletedAt ? relativeTime(f.deletedAt) : ''}
-                    </span>
-                  )}
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums">{fileSize(f.bytes)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{f.pages ?? '—'}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={f.createdAt} title={dateTime(f.createdAt)}>{relativeTime(f.createdAt)}</time>
-                  {f.durationMs !== null && <span className="block text-xs text-slate-500">in {plural(f.durationMs, 'ms', 'ms')}</span>}
-                </td>
-                <td className="px-3 py-2">
-                  {f.url && (
-                    <div className="flex justify-end gap-1">
-                      <a href={f.url} target="_blank" rel="noreferrer" aria-label={`Open ${name} PDF`}
-                        className="inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-50">Open</a>
-                      <CopyButton text={f.url} label="Copy URL" />
-                      <Button variant="ghost" className="text-red-700!" onClick={() => onDelete(f)}>Delete file</Button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+        <table aria-label="Generated files" className="w-full text-left text-sm">
+          <thead className="text-xs text-slate-500 uppercase">
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="px-3 py-2 font-medium">
+                Document
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Size
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Pages
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Generated
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {files.map((f) => {
+              const name = f.documentName ?? 'Deleted document';
+              return (
+                <tr key={f.id} data-status={f.status} className={`border-b border-slate-100 last:border-0 ${f.status === 'deleted' ? 'text-slate-400' : ''}`}>
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    <span className={f.documentName ? '' : 'italic'}>{name}</span>
+                    {f.status === 'deleted' && (
+                      <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">
+                        Deleted {f.deletedAt ? relativeTime(f.deletedAt) : ''}
+                      </span>
+                    )}
+                  </th>
+                  <td className="px-3 py-2 text-right tabular-nums">{fileSize(f.bytes)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{f.pages ?? '—'}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={f.createdAt} title={dateTime(f.createdAt)}>
+                      {relativeTime(f.createdAt)}
+                    </time>
+                    {f.durationMs !== null && <span className="block text-xs text-slate-500">in {plural(f.durationMs, 'ms', 'ms')}</span>}
+                  </td>
+                  <td className="px-3 py-2">
+                    {f.url && (
+                      <div className="flex justify-end gap-1">
+                        <a
+                          href={f.url}
+                          target="_blank"
+                          rel="noreferrer"
+                          aria-label={`Open ${name} PDF`}
+                          className="inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-50"
+                        >
+                          Open
+                        </a>
+                        <CopyButton text={f.url} label="Copy URL" />
+                        <Button variant="ghost" className="text-red-700!" onClick={() => onDelete(f)}>
+                          Delete file
+                        </Button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       </div>
     </>
   );
@@ -66,10 +87,16 @@ function FileCards({ files, onDelete }: { files: GeneratedFile[]; onDelete(f: Ge
       {files.map((f) => {
         const name = f.documentName ?? 'Deleted document';
         return (
-          <li key={f.id} data-status={f.status} className={`rounded-lg border border-slate-200 bg-white p-3 text-sm ${f.status === 'deleted' ? 'text-slate-400' : 'text-slate-900'}`}>
+          <li
+            key={f.id}
+            data-status={f.status}
+            className={`rounded-lg border border-slate-200 bg-white p-3 text-sm ${f.status === 'deleted' ? 'text-slate-400' : 'text-slate-900'}`}
+          >
             <div className="flex items-baseline gap-2">
               <span className={`min-w-0 flex-1 truncate font-medium ${f.documentName ? '' : 'italic'}`}>{name}</span>
-              <time dateTime={f.createdAt} title={dateTime(f.createdAt)} className="shrink-0 text-xs text-slate-500">{relativeTime(f.createdAt)}</time>
+              <time dateTime={f.createdAt} title={dateTime(f.createdAt)} className="shrink-0 text-xs text-slate-500">
+                {relativeTime(f.createdAt)}
+              </time>
             </div>
             <div className="mt-0.5 text-xs text-slate-500">
               {fileSize(f.bytes)} · {f.pages === null ? '—' : plural(f.pages, 'page')}
@@ -77,10 +104,19 @@ function FileCards({ files, onDelete }: { files: GeneratedFile[]; onDelete(f: Ge
             </div>
             {f.url && (
               <div className="mt-2 flex flex-wrap gap-1">
-                <a href={f.url} target="_blank" rel="noreferrer" aria-label={`Open ${name} PDF`}
-                  className="inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-50">Open</a>
+                <a
+                  href={f.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={`Open ${name} PDF`}
+                  className="inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-50"
+                >
+                  Open
+                </a>
                 <CopyButton text={f.url} label="Copy URL" />
-                <Button variant="ghost" className="text-red-700!" onClick={() => onDelete(f)}>Delete file</Button>
+                <Button variant="ghost" className="text-red-700!" onClick={() => onDelete(f)}>
+                  Delete file
+                </Button>
               </div>
             )}
           </li>

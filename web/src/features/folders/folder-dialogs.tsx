@@ -21,7 +21,14 @@ export function FolderDialog({ folder, open, onClose, onSaved }: { folder?: Fold
   };
 
   return (
-    <Dialog title={folder ? 'Rename folder' : 'New folder'} open={open} onClose={onClose} onSubmit={() => submit().catch(() => undefined)} submitLabel={folder ? 'Save' : 'Create folder'} busy={mutation.isPending}>
+    <Dialog
+      title={folder ? 'Rename folder' : 'New folder'}
+      open={open}
+      onClose={onClose}
+      onSubmit={() => submit().catch(() => undefined)}
+      submitLabel={folder ? 'Save' : 'Create folder'}
+      busy={mutation.isPending}
+    >
       {mutation.error && <Banner tone="error">{mutation.error.message}</Banner>}
       <TextField label="Folder name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
       <TextField label="Emoji" value={emoji} onChange={(e) => setEmoji(e.target.value)} placeholder="📁" className="w-28" />
@@ -39,10 +46,20 @@ export function DeleteFolderDialog({ folder, open, onClose, onDeleted }: { folde
       danger
       submitLabel="Delete folder"
       busy={remove.isPending}
-      onSubmit={() => remove.mutateAsync(folder.id).then(() => { onDeleted(); onClose(); }, () => undefined)}
+      onSubmit={() =>
+        remove.mutateAsync(folder.id).then(
+          () => {
+            onDeleted();
+            onClose();
+          },
+          () => undefined,
+        )
+      }
     >
       {remove.error && <Banner tone="error">{remove.error.message}</Banner>}
-      <p className="text-sm text-slate-600">Its {folder.documentsCount === 1 ? 'document moves' : `${folder.documentsCount} documents move`} to “No folder”. No document is deleted.</p>
+      <p className="text-sm text-slate-600">
+        Its {folder.documentsCount === 1 ? 'document moves' : `${folder.documentsCount} documents move`} to “No folder”. No document is deleted.
+      </p>
     </Dialog>
   );
 }

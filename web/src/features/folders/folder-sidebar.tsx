@@ -32,7 +32,11 @@ export function FolderSidebar({ folders, view, onSelect, onNewFolder }: Props) {
           className={`flex w-full items-center gap-2 rounded-md px-2.5 py-1.5 text-left text-sm whitespace-nowrap ${active ? 'bg-indigo-50 font-medium text-indigo-700' : 'text-slate-700 hover:bg-slate-100'}`}
         >
           <span className="min-w-0 flex-1 truncate">{label}</span>
-          {count !== undefined && <span className="text-xs text-slate-500" aria-label={`${count} documents`}>{count}</span>}
+          {count !== undefined && (
+            <span className="text-xs text-slate-500" aria-label={`${count} documents`}>
+              {count}
+            </span>
+          )}
         </button>
       </li>
     );
@@ -47,14 +51,23 @@ export function FolderSidebar({ folders, view, onSelect, onNewFolder }: Props) {
         </ul>
         <div className="hidden px-2.5 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:block">Folders</div>
         <ul className="flex max-w-full flex-wrap gap-1 md:block md:space-y-0.5">
-          {folders.map((f) => item({ kind: 'folder', id: f.id }, <><span aria-hidden={!f.emoji}>{f.emoji ?? '📁'}</span> {f.name}</>, f.documentsCount, `f${f.id}`))}
+          {folders.map((f) =>
+            item(
+              { kind: 'folder', id: f.id },
+              <>
+                <span aria-hidden={!f.emoji}>{f.emoji ?? '📁'}</span> {f.name}
+              </>,
+              f.documentsCount,
+              `f${f.id}`,
+            ),
+          )}
         </ul>
         <div className="shrink-0 md:px-1">
-          <Button variant="ghost" onClick={onNewFolder} className="text-indigo-700"><span aria-hidden>+</span> New folder</Button>
+          <Button variant="ghost" onClick={onNewFolder} className="text-indigo-700">
+            <span aria-hidden>+</span> New folder
+          </Button>
         </div>
-        <ul className="flex max-w-full flex-wrap gap-1 md:block md:border-t md:border-slate-100 md:pt-2">
-          {item({ kind: 'archived' }, 'Archived')}
-        </ul>
+        <ul className="flex max-w-full flex-wrap gap-1 md:block md:border-t md:border-slate-100 md:pt-2">{item({ kind: 'archived' }, 'Archived')}</ul>
       </nav>
     </aside>
   );

@@ -28,12 +28,21 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose(): v
       <Dialog title={`Key “${created.name}” created`} open={open} onClose={close} onSubmit={close} submitLabel="Done" done>
         <Banner tone="warning">Copy this token now. It will not be shown again: Quire keeps only its hash.</Banner>
         <div className="flex gap-2">
-          <label className="sr-only" htmlFor="new-token">New API token</label>
-          <input id="new-token" readOnly value={created.token} onFocus={(e) => e.currentTarget.select()}
-            className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2.5 py-1.5 font-mono text-xs" />
+          <label className="sr-only" htmlFor="new-token">
+            New API token
+          </label>
+          <input
+            id="new-token"
+            readOnly
+            value={created.token}
+            onFocus={(e) => e.currentTarget.select()}
+            className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2.5 py-1.5 font-mono text-xs"
+          />
           <CopyButton text={created.token} label="Copy token" />
         </div>
-        <p className="text-sm text-slate-600">Send it as the <code>x-api-token</code> header (or <code>Authorization: Bearer</code> for MCP).</p>
+        <p className="text-sm text-slate-600">
+          Send it as the <code>x-api-token</code> header (or <code>Authorization: Bearer</code> for MCP).
+        </p>
       </Dialog>
     );
   }
@@ -44,7 +53,12 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose(): v
       onClose={close}
       submitLabel="Create key"
       busy={create.isPending}
-      onSubmit={() => create.mutateAsync({ name: name.trim(), kind }).then((k) => setCreated(k as CreatedApiKey), () => undefined)}
+      onSubmit={() =>
+        create.mutateAsync({ name: name.trim(), kind }).then(
+          (k) => setCreated(k as CreatedApiKey),
+          () => undefined,
+        )
+      }
     >
       {create.error && <Banner tone="error">{create.error.message}</Banner>}
       <TextField label="Key name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} placeholder="Billing server" autoFocus />
@@ -59,14 +73,25 @@ export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; on
     <Dialog
       title={`Revoke key “${apiKey?.name ?? ''}”?`}
       open={apiKey !== null}
-      onClose={() => { revoke.reset(); onClose(); }}
+      onClose={() => {
+        revoke.reset();
+        onClose();
+      }}
       danger
       submitLabel="Revoke key"
       busy={revoke.isPending}
-      onSubmit={async () => { if (apiKey) await revoke.mutateAsync(apiKey.id).then(onClose, () => undefined); }}
+      onSubmit={async () => {
+        if (apiKey) await revoke.mutateAsync(apiKey.id).then(onClose, () => undefined);
+      }}
     >
       {revoke.error && <Banner tone="error">{revoke.error.message}</Banner>}
-      <p className="text-sm text-slate-600">Programs using <code>{apiKey?.prefix}…{apiKey?.lastFour}</code> get 401 from their next call. This cannot be undone.</p>
+      <p className="text-sm text-slate-600">
+        Programs using{' '}
+        <code>
+          {apiKey?.prefix}…{apiKey?.lastFour}
+        </code>{' '}
+        get 401 from their next call. This cannot be undone.
+      </p>
     </Dialog>
   );
 }

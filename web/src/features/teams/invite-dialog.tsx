@@ -38,15 +38,25 @@ export function InviteDialog({ open, onClose, roles }: { open: boolean; onClose(
       {error && <Banner tone="error">{error}</Banner>}
       {link ? (
         <div className="space-y-2 text-sm">
-          <p>{link.emailed ? 'The invitation was emailed. You can also share this link (single use, valid 7 days):' : 'Share this link (single use, valid 7 days):'}</p>
-          <code className="block break-all rounded bg-slate-100 p-2 text-xs" aria-label="Invitation link">{link.url}</code>
+          <p>
+            {link.emailed
+              ? 'The invitation was emailed. You can also share this link (single use, valid 7 days):'
+              : 'Share this link (single use, valid 7 days):'}
+          </p>
+          <code className="block break-all rounded bg-slate-100 p-2 text-xs" aria-label="Invitation link">
+            {link.url}
+          </code>
           <CopyButton text={link.url} label="Copy link" />
         </div>
       ) : (
         <>
           <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            {roles.map((r) => <option key={r} value={r}>{r}</option>)}
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
           </SelectField>
         </>
       )}

@@ -28,12 +28,17 @@ export function WorkspaceSwitcher() {
       {workspaces.data.map((w) => (
         <MenuItem key={w.id} onSelect={() => void (w.current ? undefined : switchTo(w.id))}>
           <span aria-current={w.current ? 'true' : undefined} className={w.current ? 'font-semibold' : ''}>
-            {w.current ? '✓ ' : ''}{w.name}
+            {w.current ? '✓ ' : ''}
+            {w.name}
           </span>
           <span className="ml-2 text-xs text-slate-500">{w.role}</span>
         </MenuItem>
       ))}
-      {error && <div role="alert" className="px-3 py-1 text-xs text-red-700">{error}</div>}
+      {error && (
+        <div role="alert" className="px-3 py-1 text-xs text-red-700">
+          {error}
+        </div>
+      )}
     </div>
   );
 }

@@ -45,10 +45,18 @@ export function DailyChart({ days }: { days: DailyUsage[] }) {
     <figure className="m-0">
       <figcaption className="mb-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
         <span className="font-medium text-slate-900">Calls per day, last {days.length} days</span>
-        <span>{plural(totalCalls, 'call')}, {plural(totalErrors, 'error')}</span>
+        <span>
+          {plural(totalCalls, 'call')}, {plural(totalErrors, 'error')}
+        </span>
         <span className="ml-auto flex items-center gap-3 text-xs">
-          <span className="flex items-center gap-1"><span aria-hidden className="inline-block h-2.5 w-2.5 rounded-sm bg-indigo-500" />Calls</span>
-          <span className="flex items-center gap-1"><span aria-hidden className="inline-block h-2.5 w-2.5 rounded-sm bg-red-500" />Errors (status ≥ 400)</span>
+          <span className="flex items-center gap-1">
+            <span aria-hidden className="inline-block h-2.5 w-2.5 rounded-sm bg-indigo-500" />
+            Calls
+          </span>
+          <span className="flex items-center gap-1">
+            <span aria-hidden className="inline-block h-2.5 w-2.5 rounded-sm bg-red-500" />
+            Errors (status ≥ 400)
+          </span>
         </span>
       </figcaption>
       <div
@@ -65,7 +73,9 @@ export function DailyChart({ days }: { days: DailyUsage[] }) {
           {ticks.map((t) => (
             <g key={t}>
               <line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} className="stroke-slate-200" strokeWidth={1} />
-              <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end" fontSize={11} className="fill-slate-500">{t.toLocaleString('en')}</text>
+              <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end" fontSize={11} className="fill-slate-500">
+                {t.toLocaleString('en')}
+              </text>
             </g>
           ))}
           {days.map((d, i) => {
@@ -76,7 +86,7 @@ export function DailyChart({ days }: { days: DailyUsage[] }) {
                 <rect x={M.left + i * slot} y={M.top} width={slot} height={plotH} className={active === i ? 'fill-slate-100' : 'fill-transparent'} />
                 <rect x={x} y={y(d.calls)} width={barW} height={y(0) - y(d.calls)} rx={1.5} className="fill-indigo-500" />
                 {d.errors > 0 && <rect x={x} y={y(d.errors)} width={barW} height={y(0) - y(d.errors)} rx={1.5} className="fill-red-500" />}
-                {(i % labelEvery === (days.length - 1) % labelEvery) && (
+                {i % labelEvery === (days.length - 1) % labelEvery && (
                   <text x={M.left + i * slot + slot / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={11} className="fill-slate-500">
                     {i === days.length - 1 ? 'Today' : shortDay(d.date)}
                   </text>
@@ -92,16 +102,35 @@ export function DailyChart({ days }: { days: DailyUsage[] }) {
             className="pointer-events-none absolute z-10 -translate-x-1/2 rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs whitespace-nowrap text-slate-800 shadow-lg"
             style={{ left: Math.min(width - 70, Math.max(70, M.left + active * slot + slot / 2)), top: Math.max(0, y(shown.calls) - 58) }}
           >
-            <div className="font-medium">{longDay(shown.date)}{active === days.length - 1 ? ' (today)' : ''}</div>
-            <div>{plural(shown.calls, 'call')} · {plural(shown.errors, 'error')}</div>
+            <div className="font-medium">
+              {longDay(shown.date)}
+              {active === days.length - 1 ? ' (today)' : ''}
+            </div>
+            <div>
+              {plural(shown.calls, 'call')} · {plural(shown.errors, 'error')}
+            </div>
           </div>
         )}
       </div>
       {/* The same numbers for screen readers. */}
       <table className="sr-only">
         <caption>Calls and errors per UTC day</caption>
-        <thead><tr><th>Day</th><th>Calls</th><th>Errors</th></tr></thead>
-        <tbody>{days.map((d) => <tr key={d.date}><td>{d.date}</td><td>{d.calls}</td><td>{d.errors}</td></tr>)}</tbody>
+        <thead>
+          <tr>
+            <th>Day</th>
+            <th>Calls</th>
+            <th>Errors</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.date}>
+              <td>{d.date}</td>
+              <td>{d.calls}</td>
+              <td>{d.errors}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </figure>
   );

@@ -18,7 +18,9 @@ function KeyCell({ call }: { call: AuditCall }) {
       <span className="font-medium">{k.name}</span>
       {call.via !== 'api' && <span className="ml-1 rounded bg-slate-100 px-1 text-xs text-slate-600">{VIA_LABEL[call.via]}</span>}
       {k.revoked && <span className="ml-1 text-xs text-slate-500">(revoked)</span>}
-      <span className="block font-mono text-xs text-slate-500">{k.prefix}…{k.lastFour}</span>
+      <span className="block font-mono text-xs text-slate-500">
+        {k.prefix}…{k.lastFour}
+      </span>
     </span>
   );
 }
@@ -34,10 +36,14 @@ export function RecentCalls({ calls }: { calls: AuditCall[] }) {
           <li key={c.id} className="px-4 py-2 text-sm">
             <div className="flex items-center gap-2">
               <span className={`rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${statusTone(c.status)}`}>{c.status}</span>
-              <span className="min-w-0 truncate font-mono text-xs"><span className="font-semibold">{c.method}</span> {c.route}</span>
+              <span className="min-w-0 truncate font-mono text-xs">
+                <span className="font-semibold">{c.method}</span> {c.route}
+              </span>
             </div>
             <div className="mt-1 flex flex-wrap gap-x-2 text-xs text-slate-500">
-              <time dateTime={c.at} title={dateTime(c.at)}>{clockTime(c.at)}</time>
+              <time dateTime={c.at} title={dateTime(c.at)}>
+                {clockTime(c.at)}
+              </time>
               <span>{c.latencyMs} ms</span>
               <span>{c.apiKey ? `${c.apiKey.name}${c.via === 'api' ? '' : ` (${VIA_LABEL[c.via]})`}` : VIA_LABEL[c.via]}</span>
             </div>
@@ -45,31 +51,49 @@ export function RecentCalls({ calls }: { calls: AuditCall[] }) {
         ))}
       </ul>
       <div className="hidden overflow-x-auto sm:block">
-      <table aria-label="Recent calls" className="w-full text-left text-sm">
-        <thead className="text-xs text-slate-500 uppercase">
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="px-3 py-2 font-medium">Time</th>
-            <th scope="col" className="px-3 py-2 font-medium">Status</th>
-            <th scope="col" className="px-3 py-2 font-medium">Call</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Latency</th>
-            <th scope="col" className="px-3 py-2 font-medium">Key</th>
-          </tr>
-        </thead>
-        <tbody>
-          {calls.map((c) => (
-            <tr key={c.id} className="border-b border-slate-100 last:border-0">
-              <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={c.at} title={dateTime(c.at)}>{clockTime(c.at)}</time>
-                <span className="block text-xs text-slate-500">{relativeTime(c.at)}</span>
-              </td>
-              <td className="px-3 py-2"><span className={`rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${statusTone(c.status)}`}>{c.status}</span></td>
-              <td className="px-3 py-2 font-mono text-xs"><span className="font-semibold">{c.method}</span> {c.route}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{c.latencyMs} ms</td>
-              <td className="px-3 py-2"><KeyCell call={c} /></td>
+        <table aria-label="Recent calls" className="w-full text-left text-sm">
+          <thead className="text-xs text-slate-500 uppercase">
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="px-3 py-2 font-medium">
+                Time
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Call
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Latency
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Key
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {calls.map((c) => (
+              <tr key={c.id} className="border-b border-slate-100 last:border-0">
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={c.at} title={dateTime(c.at)}>
+                    {clockTime(c.at)}
+                  </time>
+                  <span className="block text-xs text-slate-500">{relativeTime(c.at)}</span>
+                </td>
+                <td className="px-3 py-2">
+                  <span className={`rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${statusTone(c.status)}`}>{c.status}</span>
+                </td>
+                <td className="px-3 py-2 font-mono text-xs">
+                  <span className="font-semibold">{c.method}</span> {c.route}
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{c.latencyMs} ms</td>
+                <td className="px-3 py-2">
+                  <KeyCell call={c} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </>
   );

@@ -42,8 +42,8 @@ function CounterLine({ label, c, percent }: { label: string; c: Counter; percent
   return (
     <span>
       <span className="font-medium">{label}:</span> {c.used.toLocaleString('en')} used of {c.included.toLocaleString('en')}
-      {c.topUp > 0 && <> + {c.topUp.toLocaleString('en')} top-up</>} ({Math.floor(percent)} %) · {c.remaining.toLocaleString('en')} left ·
-      period ends <span className="whitespace-nowrap">{longDay(c.periodEnd)}</span>
+      {c.topUp > 0 && <> + {c.topUp.toLocaleString('en')} top-up</>} ({Math.floor(percent)} %) · {c.remaining.toLocaleString('en')} left · period ends{' '}
+      <span className="whitespace-nowrap">{longDay(c.periodEnd)}</span>
     </span>
   );
 }
@@ -51,7 +51,17 @@ function CounterLine({ label, c, percent }: { label: string; c: Counter; percent
 /** The step's sentence, its date kept on one line ("Dec 1, 2026", never "Dec / 1, 2026"). */
 function NextStep({ text, date }: { text: string; date: string }) {
   const [before, after] = text.split(date);
-  return <span className="font-medium">{before}{after !== undefined && <><span className="whitespace-nowrap">{date}</span>{after}</>}</span>;
+  return (
+    <span className="font-medium">
+      {before}
+      {after !== undefined && (
+        <>
+          <span className="whitespace-nowrap">{date}</span>
+          {after}
+        </>
+      )}
+    </span>
+  );
 }
 
 function nextStep(kind: 'generation' | 'ai', level: Level, c: Counter): string {

@@ -52,10 +52,24 @@ export function ImportDocumentButton({ onImported }: { onImported(id: number): v
 
   return (
     <>
-      <input ref={input} type="file" accept="application/json,.json" aria-label="Import file" className="hidden"
-        onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void load(f); }} />
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        aria-label="Import file"
+        className="hidden"
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          e.target.value = '';
+          if (f) void load(f);
+        }}
+      />
       <Button onClick={() => input.current?.click()}>Import</Button>
-      {error && <span role="alert" className="text-sm text-red-700">{error}</span>}
+      {error && (
+        <span role="alert" className="text-sm text-red-700">
+          {error}
+        </span>
+      )}
     </>
   );
 }

@@ -45,23 +45,47 @@ export function PublishBar({ docId, savedAt, onPublished }: { docId: number; sav
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs">
-      <label className="flex items-center gap-1 text-slate-600">Publishing
-        <select value={publishing} onChange={(e) => void setMode(e.target.value as 'auto' | 'manual')} className="rounded-md border border-slate-300 px-1 py-0.5">
+      <label className="flex items-center gap-1 text-slate-600">
+        Publishing
+        <select
+          value={publishing}
+          onChange={(e) => void setMode(e.target.value as 'auto' | 'manual')}
+          className="rounded-md border border-slate-300 px-1 py-0.5"
+        >
           <option value="auto">auto</option>
           <option value="manual">manual</option>
         </select>
       </label>
-      <span className="text-slate-500" title="What POST /v1/generate renders">API renders version {publishedVersion}{publishing === 'auto' ? ' (auto-published)' : ''}</span>
+      <span className="text-slate-500" title="What POST /v1/generate renders">
+        API renders version {publishedVersion}
+        {publishing === 'auto' ? ' (auto-published)' : ''}
+      </span>
       {publishing === 'manual' && draftChanged && (
         <>
-          <span role="status" className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">Draft differs from published</span>
-          <label htmlFor="publish-note" className="sr-only">Publish note</label>
-          <input id="publish-note" value={note} maxLength={500} placeholder="Note (optional)" onChange={(e) => setNote(e.target.value)}
-            className="w-40 rounded-md border border-slate-300 px-2 py-1" />
-          <Button variant="primary" disabled={busy} onClick={() => void publish()}>Publish</Button>
+          <span role="status" className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">
+            Draft differs from published
+          </span>
+          <label htmlFor="publish-note" className="sr-only">
+            Publish note
+          </label>
+          <input
+            id="publish-note"
+            value={note}
+            maxLength={500}
+            placeholder="Note (optional)"
+            onChange={(e) => setNote(e.target.value)}
+            className="w-40 rounded-md border border-slate-300 px-2 py-1"
+          />
+          <Button variant="primary" disabled={busy} onClick={() => void publish()}>
+            Publish
+          </Button>
         </>
       )}
-      {error && <span role="alert" className="text-red-700">{error}</span>}
+      {error && (
+        <span role="alert" className="text-red-700">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
