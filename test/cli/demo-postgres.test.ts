@@ -38,7 +38,7 @@ describe('quire demo with DATABASE_URL and no DATA_DIR, and accounts reset-passw
     await database?.drop();
     fs.rmSync(cwd, { recursive: true, force: true });
   });
-  const hashOf = async () => (await client.query("select password_hash from accounts where email = 'demo@quire.local'")).rows[0].password_hash as string;
+  const hashOf = async () => (await client.query("select password_hash from users where email = 'demo@quire.local'")).rows[0].password_hash as string;
 
   it('keeps the credentials in ./data (created), shows them again, and points to reset-password when the file is gone', async () => {
     const env = { DATABASE_URL: database.url };
@@ -63,11 +63,14 @@ describe('quire demo with DATABASE_URL and no DATA_DIR, and accounts reset-passw
     const {
       rows: [account],
     } = await client.query("select id from accounts where email = 'demo@quire.local'");
+    const {
+      rows: [user],
+    } = await client.query("select id from users where email = 'demo@quire.local'");
     const now = new Date().toISOString();
     const later = new Date(Date.now() + 3600_000).toISOString();
     await client.query(
-      'insert into sessions (account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, revoked_at, created_at) values ($1, $2, $3, $4, $3, null, $5)',
-      [account.id, 'a'.repeat(64), later, 'b'.repeat(64), now],
+      'insert into sessions (account_id, user_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, revoked_at, created_at) values ($1, $6, $2, $3, $4, $3, null, $5)',
+      [account.id, 'a'.repeat(64), later, 'b'.repeat(64), now, user.id],
     );
     const r = await quire(['accounts', 'reset-password', '--email', 'demo@quire.local', '--json'], env, cwd);
     expect(r.code).toBe(0);
