@@ -18,7 +18,7 @@ describe('dashboard: batches and webhook endpoints', () => {
     try {
       await signIn(page, a, '/sign-in?next=%2Fbatches');
       await page.waitForURL('**/batches');
-      await page.getByRole('heading', { name: 'Batches' }).waitFor();
+      await page.getByRole('heading', { name: 'Batches', exact: true }).waitFor();
 
       await page.getByLabel('Endpoint URL').fill(receiver.url);
       await page.getByRole('button', { name: 'Add endpoint' }).click();

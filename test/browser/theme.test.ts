@@ -24,6 +24,8 @@ function pages(invoiceId: number): { name: string; path: string; ready(page: Pag
           .first()
           .waitFor(WAIT),
     },
+    { name: 'batches', path: '/batches', ready: (p) => p.getByRole('heading', { name: 'Batches', exact: true }).waitFor(WAIT) },
+    { name: 'members', path: '/members', ready: (p) => p.getByRole('cell', { name: /@/ }).first().waitFor(WAIT) },
     { name: 'assets', path: '/assets', ready: (p) => p.getByRole('listitem', { name: 'logo.png' }).waitFor(WAIT) },
     { name: 'not-found', path: '/nowhere', ready: (p) => p.getByRole('heading', { name: 'Page not found' }).waitFor(WAIT) },
   ];

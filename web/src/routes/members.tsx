@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
+import { Page } from '../ui/page';
 import { ok, quire, ROLES, type Role } from '../features/teams/client';
 import { InviteDialog } from '../features/teams/invite-dialog';
 import { canManage, INVITATIONS_KEY, MEMBERS_KEY, useInvitations, useMembers, useSession } from '../features/teams/queries';
@@ -33,15 +34,16 @@ export default function MembersPage() {
   const revoke = (id: number) => act(ok(quire.raw.DELETE('/v1/invitations/{id}', { params: { path: { id } } })), INVITATIONS_KEY);
 
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-6 p-4">
-      <div className="flex items-center justify-between">
-        <h1 className="text-xl font-semibold">Members{session.data ? ` of ${session.data.workspace.name}` : ''}</h1>
-        {manage && (
+    <Page
+      title={`Members${session.data ? ` of ${session.data.workspace.name}` : ''}`}
+      actions={
+        manage && (
           <Button variant="primary" onClick={() => setInviting(true)}>
             Invite member
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {error && <Banner tone="error">{error}</Banner>}
       <table className="w-full text-left text-sm" aria-label="Members">
         <thead>
@@ -113,6 +115,6 @@ export default function MembersPage() {
         </section>
       )}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} roles={grantable} />
-    </div>
+    </Page>
   );
 }
