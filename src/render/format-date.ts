@@ -3,6 +3,7 @@
  * fixed layouts invoices need ("dd.MM.yyyy"). Dates are shown in UTC unless the template asks
  * for a time zone: the server's own zone must never change what a PDF says.
  */
+import { dateTimeFormat } from './intl-cache.js';
 import { HelperFault } from './helper-fault.js';
 
 const STYLES = new Set(['short', 'medium', 'long', 'full']);
@@ -34,10 +35,10 @@ export function formatDate(value: unknown, styleOrPattern?: unknown, locale?: un
   const timeZone = typeof hash?.timeZone === 'string' ? hash.timeZone : 'UTC';
   try {
     const intlOptions = pickIntlOptions(hash);
-    if (intlOptions) return new Intl.DateTimeFormat(lang, { ...intlOptions, timeZone }).format(date);
+    if (intlOptions) return dateTimeFormat(lang, { ...intlOptions, timeZone }).format(date);
     const style = typeof styleOrPattern === 'string' && styleOrPattern !== '' ? styleOrPattern : 'medium';
     if (STYLES.has(style)) {
-      return new Intl.DateTimeFormat(lang, { dateStyle: style as 'short', timeZone }).format(date);
+      return dateTimeFormat(lang, { dateStyle: style as 'short', timeZone }).format(date);
     }
     if (style === 'iso') return formatPattern(date, 'yyyy-MM-dd', lang, timeZone);
     return formatPattern(date, style, lang, timeZone);
@@ -57,7 +58,7 @@ function pickIntlOptions(hash: Record<string, unknown> | undefined): Intl.DateTi
 
 /** Replaces pattern tokens; text in single quotes and other characters are kept as they are. */
 function formatPattern(date: Date, pattern: string, locale: string, timeZone: string): string {
-  const numeric = new Intl.DateTimeFormat('en-US', {
+  const numeric = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -68,7 +69,7 @@ function formatPattern(date: Date, pattern: string, locale: string, timeZone: st
     hourCycle: 'h23',
   }).formatToParts(date);
   const part = (type: string): string => numeric.find((p) => p.type === type)?.value ?? '';
-  const named = (options: Intl.DateTimeFormatOptions): string => new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+  const named = (options: Intl.DateTimeFormatOptions): string => dateTimeFormat(locale, { ...options, timeZone }).format(date);
   const pad = (s: string): string => s.padStart(2, '0');
   const year = part('year');
   return pattern.replace(TOKENS, (token) => {

@@ -12,6 +12,7 @@
  */
 import type { HelperDelegate, HelperOptions } from 'handlebars';
 import { formatDate } from './format-date.js';
+import { numberFormat } from './intl-cache.js';
 import { HelperFault, helperProblem } from './helper-fault.js';
 
 export interface HelperDoc {
@@ -62,7 +63,7 @@ function formatNumber(value: unknown, decimals?: unknown, locale?: unknown): str
   const d = toNumber(decimals);
   const digits = Number.isInteger(d) && d >= 0 && d <= 20 ? { minimumFractionDigits: d, maximumFractionDigits: d } : {};
   try {
-    return new Intl.NumberFormat(localeOf(locale), digits).format(n);
+    return numberFormat(localeOf(locale), digits).format(n);
   } catch {
     return asText(value);
   }
@@ -78,7 +79,7 @@ function formatCurrency(value: unknown, currency?: unknown, locale?: unknown): s
   if (isMissing(value)) return '';
   const n = numberArg(value, 1);
   try {
-    return new Intl.NumberFormat(localeOf(locale), { style: 'currency', currency }).format(n);
+    return numberFormat(localeOf(locale), { style: 'currency', currency }).format(n);
   } catch {
     throw new HelperFault(`argument 3, the locale, is ${shown(locale)}: use a language tag such as "en-US" or "de-DE"`);
   }
@@ -218,7 +219,7 @@ export function quireHelpers(): Record<string, HelperDelegate> {
   // Built-in `log` writes template-controlled text to the server log; make it a no-op.
   out.log = () => '';
   // Handlebars' own "Missing helper" has no position; this one names the line.
-  out.helperMissing = function (...args: unknown[]) {
+  out.helperMissing = (...args: unknown[]) => {
     const { params, options } = positional(args);
     if (params.length === 0) return undefined;
     throw helperProblem(

@@ -10,6 +10,12 @@
  */
 export class OutputTooLarge extends Error {}
 
+/**
+ * An expansion on the main thread went past its work budget (template-pool.ts): it stops
+ * there and runs again in a worker, under the workers' limits.
+ */
+export class OverBudget extends Error {}
+
 type Fn = (...args: unknown[]) => unknown;
 
 export class OutputMeter {
@@ -18,12 +24,22 @@ export class OutputMeter {
   /** Output of the nested calls of each open call. */
   private readonly nested: number[] = [];
 
-  private constructor(private readonly max: number) {}
+  /** Work so far (output counted above, plus what helpers did): only with a budget. */
+  private work = 0;
 
-  /** Runs `render` with a meter; rendering is synchronous, so one meter is current at a time. */
-  static run<T>(max: number, render: () => T): T {
+  private constructor(
+    private readonly max: number,
+    private readonly budget: number,
+  ) {}
+
+  /**
+   * Runs `render` with a meter; rendering is synchronous, so one meter is current at a time.
+   * With a `budget`, the output and every helper call's work (charge()) count against it too,
+   * and OverBudget stops the render past it.
+   */
+  static run<T>(max: number, render: () => T, budget = Number.POSITIVE_INFINITY): T {
     const outer = OutputMeter.current;
-    OutputMeter.current = new OutputMeter(max);
+    OutputMeter.current = new OutputMeter(max, budget);
     try {
       return render();
     } finally {
@@ -43,14 +59,32 @@ export class OutputMeter {
       } finally {
         const inner = meter.nested.pop()!;
         const len = typeof out === 'string' ? out.length : 0;
-        meter.total += Math.max(0, len - inner);
+        const own = Math.max(0, len - inner);
+        meter.total += own;
+        meter.work += own;
         if (meter.nested.length) meter.nested[meter.nested.length - 1] += len;
       }
       if (meter.total > meter.max) throw new OutputTooLarge();
+      if (meter.work > meter.budget) throw new OverBudget();
       return out;
     };
   }
+
+  /**
+   * A helper call's work, for a budgeted meter: a fixed cost per call, the text it returned,
+   * and the arrays it walked (sum); what it returns may never be printed (`eq (json x) …`).
+   */
+  static charge(args: unknown[], result: unknown): void {
+    const meter = OutputMeter.current;
+    if (!meter || meter.budget === Number.POSITIVE_INFINITY) return;
+    meter.work += CALL_COST + (typeof result === 'string' ? result.length : 0);
+    for (const arg of args) if (Array.isArray(arg)) meter.work += arg.length;
+    if (meter.work > meter.budget) throw new OverBudget();
+  }
 }
+
+/** Work units of one helper call besides its text: the dearest, formatDate with a pattern, takes ~8 µs (template-bound.ts). */
+export const CALL_COST = 1000;
 
 interface MeterableEnv {
   helpers: Record<string, Fn>;
@@ -72,7 +106,9 @@ export function meterBlocks(handlebars: object): void {
         if (typeof options.fn === 'function') options.fn = OutputMeter.wrap(options.fn);
         if (typeof options.inverse === 'function') options.inverse = OutputMeter.wrap(options.inverse);
       }
-      return helper.apply(this, args);
+      const result = helper.apply(this, args);
+      OutputMeter.charge(args, result);
+      return result;
     };
   }
   // env.VM is the shared runtime module: give this environment its own view of it.

@@ -5,7 +5,9 @@
  * with a V8 heap limit, under a deadline after which its worker is terminated (and replaced),
  * while the output is counted as it grows (output-meter.ts).
  *
- * `expand` is the one way the server turns a template and its variables into HTML.
+ * `expand` is the one way the server turns a template and its variables into HTML. An
+ * expansion provably small before it starts (template-bound.ts) runs on the calling thread
+ * instead: the same code, without the round trip to a worker.
  */
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -13,7 +15,10 @@ import { Piscina } from 'piscina';
 import { AppError } from '../core/errors.js';
 import type { ExpandOptions } from './template-data.js';
 import { Lru } from './lru.js';
-import type { TemplateOutcome, TemplateTask } from './template-worker.js';
+import { fitsInline, INLINE_BUDGET } from './template-bound.js';
+import { OverBudget } from './output-meter.js';
+import { templateShape } from './template.js';
+import runTask, { type TemplateOutcome, type TemplateTask } from './template-worker.js';
 
 export interface TemplatePoolOptions {
   /** Worker threads; default min(4, cores). */
@@ -56,7 +61,15 @@ export class TemplatePool {
 
   /** The template expanded with `variables`, or TEMPLATE_ERROR / RENDER_LIMIT_EXCEEDED. */
   async expand(body: string, variables: Record<string, unknown>, options?: ExpandOptions): Promise<string> {
-    return (await this.run({ op: 'expand', body, variables: variables ?? {}, options })).html;
+    const task = { op: 'expand' as const, body, variables: variables ?? {}, options };
+    if (fitsInline(templateShape(body), body.length, jsonLength(task.variables))) {
+      try {
+        return outcomeOf(runTask({ ...task, budget: INLINE_BUDGET })).html;
+      } catch (error) {
+        if (!(error instanceof OverBudget)) throw error;
+      }
+    }
+    return (await this.run(task)).html;
   }
 
   /** Throws TEMPLATE_ERROR if `body` does not compile (before a credit is debited). */
@@ -65,6 +78,11 @@ export class TemplatePool {
     if (this.compiles.get(key)) return;
     await this.run({ op: 'check', body });
     this.compiles.set(key, true);
+  }
+
+  /** Tasks the workers finished (expansions that did not run inline, and checks). */
+  get workerTasks(): number {
+    return this.pool.completed;
   }
 
   async close(): Promise<void> {
@@ -88,7 +106,20 @@ export class TemplatePool {
     } finally {
       clearTimeout(timer);
     }
-    if (!outcome.ok) throw new AppError(outcome.code, { params: outcome.params, extra: outcome.extra });
-    return outcome;
+    return outcomeOf(outcome);
+  }
+}
+
+function outcomeOf(outcome: TemplateOutcome): { html: string } {
+  if (!outcome.ok) throw new AppError(outcome.code, { params: outcome.params, extra: outcome.extra });
+  return outcome;
+}
+
+/** The variables' JSON length; Infinity for what JSON cannot hold (they then go to a worker). */
+function jsonLength(variables: Record<string, unknown>): number {
+  try {
+    return JSON.stringify(variables).length;
+  } catch {
+    return Number.POSITIVE_INFINITY;
   }
 }

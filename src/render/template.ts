@@ -15,10 +15,11 @@ import { isTemplateFault } from './helper-fault.js';
 import { quireHelpers } from './helpers.js';
 import { furnitureHelpers, type ExpandOptions } from './template-data.js';
 import { Lru } from './lru.js';
-import { meterBlocks, OutputMeter, OutputTooLarge } from './output-meter.js';
+import { meterBlocks, OutputMeter, OutputTooLarge, OverBudget } from './output-meter.js';
 import { describeParseError, describeRuntimeError, type TemplateProblem } from './template-problems.js';
 import { TemplateFault } from './helper-fault.js';
 import { partialDelegates } from './template-partials.js';
+import { NOT_INLINE, shapeOf, type TemplateShape } from './template-bound.js';
 
 /** Largest template body accepted, in UTF-8 bytes. */
 export const MAX_TEMPLATE_BYTES = 1024 * 1024;
@@ -80,6 +81,26 @@ function compiled(body: string): HandlebarsTemplateDelegate {
   return template;
 }
 
+const shapes = new Lru<string, TemplateShape>(CACHE_ENTRIES);
+
+/**
+ * The body's shape for the inline bound (template-bound.ts), parsed once per body. A body that
+ * does not parse is not inline: the workers report its error.
+ */
+export function templateShape(body: string): TemplateShape {
+  const key = createHash('sha256').update(body).digest('hex');
+  let shape = shapes.get(key);
+  if (!shape) {
+    try {
+      shape = shapeOf(hbs.parse(body));
+    } catch {
+      shape = NOT_INLINE;
+    }
+    shapes.set(key, shape);
+  }
+  return shape;
+}
+
 /**
  * What is wrong with a body that does not compile, or null: computed when a document is saved
  * (a broken body is still saved, people save work in progress).
@@ -117,18 +138,21 @@ const htmlLimit = () => new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit:
  * Renders the template to HTML, or throws TEMPLATE_ERROR / RENDER_LIMIT_EXCEEDED. The output
  * is counted while loops and partials produce it, so a template that would expand to
  * gigabytes stops at the limit instead of after it (see output-meter.ts). Synchronous and
- * unbounded in time: the server calls it only inside the template workers (template-pool.ts).
+ * unbounded in time: the server calls it inside the template workers, or on the main thread
+ * only when template-bound.ts proves the expansion small (template-pool.ts).
  * `options` are plain data (they cross into the worker as they are): the account's asset
- * names for `{{asset}}` (template-data.ts).
+ * names for `{{asset}}` (template-data.ts). With a `budget` (inline expansions), OverBudget
+ * stops the render once its work passes it (output-meter.ts).
  */
-export function renderTemplate(body: string, variables: Record<string, unknown>, options: ExpandOptions = {}): string {
+export function renderTemplate(body: string, variables: Record<string, unknown>, options: ExpandOptions = {}, budget?: number): string {
   const template = compiled(body);
   let html: string;
   try {
     const { partials: bodies, ...quire } = options;
     const partials = partialDelegates(bodies, compiledPartial);
-    html = OutputMeter.run(MAX_RENDERED_HTML_BYTES, () => template(variables ?? {}, { data: { quire }, partials }));
+    html = OutputMeter.run(MAX_RENDERED_HTML_BYTES, () => template(variables ?? {}, { data: { quire }, partials }), budget);
   } catch (error) {
+    if (error instanceof OverBudget) throw error;
     if (error instanceof OutputTooLarge) throw htmlLimit();
     // V8 refuses strings over ~512 MB: only reachable through output the meter cannot see.
     if (error instanceof RangeError && /string length/i.test(error.message)) throw htmlLimit();

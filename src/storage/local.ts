@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { close, fdatasync, open as openFd, write } from 'node:fs';
 import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { assertSafeStoragePath, joinPublicUrl, parseBaseUrl, splitPublicUrl } from './paths.js';
 import type { ObjectStorage, PutOptions } from './types.js';
@@ -50,12 +52,11 @@ export class LocalStorage implements ObjectStorage {
     const temp = join(dir, `${TEMP_FILE_PREFIX}${basename(target)}.${randomBytes(6).toString('hex')}`);
     try {
       await this.ensureDir(dir);
-      // flush: otherwise a power cut after the rename can leave an empty file.
-      await writeFile(temp, body, { flag: 'wx', mode: 0o644, flush: true }).catch(async (error: NodeJS.ErrnoException) => {
+      await writeDurably(temp, body).catch(async (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
         this.knownDirs.delete(dir); // removed behind our back: create it again, once
         await this.ensureDir(dir);
-        await writeFile(temp, body, { flag: 'wx', mode: 0o644, flush: true });
+        await writeDurably(temp, body);
       });
       await rename(temp, target);
     } catch (error) {
@@ -129,5 +130,27 @@ export class LocalStorage implements ObjectStorage {
     const rootWithSep = this.root.endsWith(sep) ? this.root : this.root + sep;
     if (!full.startsWith(rootWithSep)) throw new Error(`Storage path escapes the root: ${path}`);
     return full;
+  }
+}
+
+const openAsync = promisify(openFd);
+const writeAsync = promisify(write);
+const datasyncAsync = promisify(fdatasync);
+const closeAsync = promisify(close);
+
+/**
+ * A new file holding `body`, on disk before this resolves: otherwise a power cut after the
+ * rename could leave an empty file. fdatasync flushes the data and the size (all a reader
+ * needs), not the timestamps, and the fd-based calls skip the FileHandle that
+ * `writeFile(..., { flush: true })` builds: measured 0.75 against 1.0 ms and 0.53 against
+ * 0.85 ms of CPU per 30 KB PDF (docs/performance.md).
+ */
+async function writeDurably(file: string, body: Uint8Array): Promise<void> {
+  const fd = await openAsync(file, 'wx', 0o644);
+  try {
+    for (let at = 0; at < body.byteLength; ) at += (await writeAsync(fd, body, at, body.byteLength - at)).bytesWritten;
+    await datasyncAsync(fd);
+  } finally {
+    await closeAsync(fd);
   }
 }

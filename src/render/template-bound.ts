@@ -1,0 +1,124 @@
+/**
+ * Which expansions may run on the main thread instead of a template worker: those whose work
+ * is bounded before they start and metered while they run. The worker round trip (copying the
+ * body and variables to a thread and the HTML back) costs more than expanding a typical
+ * invoice, and a render waits for it; an expansion these rules do not cover still goes to the
+ * workers, with their deadline, heap limit and output meter (template-pool.ts).
+ *
+ * An inline expansion counts its work as it goes (output-meter.ts: every block's output and
+ * every helper call, its text and the arrays it walked) and stops at INLINE_BUDGET units, to
+ * run again in a worker. What the meter cannot see between two of its checks is bounded here,
+ * from the template's shape (read once from its syntax tree) and the variables' JSON length V:
+ * - no partials and no decorators (recursion and fan-out are the workers' business);
+ * - blocks only `if`, `unless`, `with` and `each`, and no `each` inside another, so every
+ *   stretch between two checks is the top level or one loop iteration;
+ * - one helper call or `{{value}}` prints at most 6 (V + B) characters (escaping turns one
+ *   character into at most six; B, the body, holds the literals), times 3 per nested
+ *   subexpression (uppercase of ß is SS; nothing Quire has grows text more);
+ * - the top level and one loop iteration print their text and at most 6 V per value.
+ */
+
+// `hbs.AST` is the global namespace of Handlebars' own typings.
+
+/** Work units an inline expansion may spend (about a character printed or scanned each): ~3 ms at worst. */
+export const INLINE_BUDGET = 250_000;
+/** Larger bodies are compiled (and their compile cached) in the workers only. */
+export const INLINE_MAX_BODY = 16 * 1024;
+
+const RUN_ONCE = new Set(['if', 'unless', 'with']);
+const MAX_DEPTH = 3;
+/** Handlebars' escaping turns one character into at most six (`"` is `&quot;`). */
+const ESCAPED = 6;
+
+/** What the bound needs of a template; `inline: false` when its shape is not covered. */
+export interface TemplateShape {
+  inline: boolean;
+  /** Literal text and `{{value}}`s at the top level… */
+  text: number;
+  values: number;
+  /** …and in a loop body (one iteration), the largest of each over the template's loops. */
+  loopText: number;
+  loopValues: number;
+  /** Deepest nesting of subexpressions. */
+  depth: number;
+}
+
+export const NOT_INLINE: TemplateShape = { inline: false, text: 0, values: 0, loopText: 0, loopValues: 0, depth: 0 };
+
+/** True when the expansion of a template of this shape may start on the main thread. */
+export function fitsInline(shape: TemplateShape, bodyLength: number, varsLength: number): boolean {
+  if (!shape.inline || bodyLength > INLINE_MAX_BODY) return false;
+  const value = ESCAPED * varsLength;
+  return (
+    ESCAPED * (varsLength + bodyLength) * 3 ** shape.depth <= INLINE_BUDGET &&
+    shape.text + shape.values * value <= INLINE_BUDGET &&
+    shape.loopText + shape.loopValues * value <= INLINE_BUDGET
+  );
+}
+
+export function shapeOf(program: hbs.AST.Program): TemplateShape {
+  const shape: TemplateShape = { inline: true, text: 0, values: 0, loopText: 0, loopValues: 0, depth: 0 };
+  /** The loop body being read: its text and values, kept when it is the largest. */
+  let loop: { text: number; values: number } | null = null;
+  const add = (text: number, values: number) => {
+    if (loop) {
+      loop.text += text;
+      loop.values += values;
+    } else {
+      shape.text += text;
+      shape.values += values;
+    }
+  };
+  const depthOf = (exprs: hbs.AST.Expression[], at: number): number =>
+    Math.max(at, ...exprs.map((e) => (e.type === 'SubExpression' ? depthOf(argsOf(e as hbs.AST.SubExpression), at + 1) : at)));
+  const visit = (node: hbs.AST.Node | null | undefined): void => {
+    if (!node || !shape.inline) return;
+    switch (node.type) {
+      case 'Program':
+        for (const statement of (node as hbs.AST.Program).body) visit(statement);
+        return;
+      case 'ContentStatement':
+        add((node as hbs.AST.ContentStatement).value.length, 0);
+        return;
+      case 'CommentStatement':
+        return;
+      case 'MustacheStatement': {
+        const m = node as hbs.AST.MustacheStatement;
+        shape.depth = Math.max(shape.depth, depthOf([m.path, ...argsOf(m)], 0));
+        // A helper call is charged by the meter as it returns; a plain value is not.
+        if (m.params.length === 0 && !m.hash) add(0, 1);
+        return;
+      }
+      case 'BlockStatement': {
+        const b = node as hbs.AST.BlockStatement;
+        const name = b.path.type === 'PathExpression' ? (b.path as hbs.AST.PathExpression).original : '';
+        if (!(name === 'each' || RUN_ONCE.has(name)) || (name === 'each' && loop)) {
+          shape.inline = false;
+          return;
+        }
+        shape.depth = Math.max(shape.depth, depthOf([b.path, ...argsOf(b)], 0));
+        if (name === 'each') {
+          loop = { text: 0, values: 0 };
+          visit(b.program);
+          // The largest of each, over all loops: no less than any one loop's.
+          shape.loopText = Math.max(shape.loopText, loop.text);
+          shape.loopValues = Math.max(shape.loopValues, loop.values);
+          loop = null;
+        } else visit(b.program);
+        // An each's else runs once, when there is nothing to loop over.
+        visit(b.inverse);
+        return;
+      }
+      default:
+        // Partials, partial blocks, decorators.
+        shape.inline = false;
+    }
+  };
+  visit(program);
+  if (shape.depth > MAX_DEPTH) shape.inline = false;
+  return shape;
+}
+
+function argsOf(node: { params: hbs.AST.Expression[]; hash?: hbs.AST.Hash }): hbs.AST.Expression[] {
+  return [...node.params, ...(node.hash?.pairs ?? []).map((p) => p.value)];
+}
