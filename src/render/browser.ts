@@ -14,7 +14,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type CDPSession, type HTTPRequest, type Page } from 'puppeteer-core';
 import { browserPidOf, resolveExecutable } from './executable.js';
 import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from './assets.js';
 import type { NetworkPolicy } from './network-policy.js';
@@ -115,6 +115,9 @@ export class ChromiumProcess {
   async newPage(): Promise<Page> {
     const page = await this.browser.newPage();
     await page.setJavaScriptEnabled(false);
+    // Documents load through page-content.ts, which waits for Page.loadEventFired: the three
+    // lifecycle events per render that puppeteer's navigation waits need are not sent at all.
+    await (page as unknown as { _client(): CDPSession })._client().send('Page.setLifecycleEventsEnabled', { enabled: false });
     await page.setRequestInterception(true);
     page.on('request', (request) => void this.intercept(page, request));
     // Our own deadline governs; puppeteer's 30 s defaults must not fire first.
