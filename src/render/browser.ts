@@ -14,6 +14,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import puppeteer, { type Browser, type CDPSession, type HTTPRequest, type Page } from 'puppeteer-core';
 import { browserPidOf, resolveExecutable } from './executable.js';
 import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from './assets.js';
@@ -93,6 +94,7 @@ export class ChromiumProcess {
     // that then reports ECONNRESET (Chromium killed on recycle or crash) would be an unhandled
     // 'error' event and take the whole server down. These listeners outlive puppeteer's.
     for (const stream of browser.process()?.stdio ?? []) stream?.on('error', () => {});
+    coalesceWrites(browser.process()?.stdio[3] as Writable | undefined);
     const chromium = new ChromiumProcess(browser, settings, userDataDir);
     try {
       for (let i = 0; i < pages; i++) chromium.idle.push(await chromium.newPage());
@@ -183,6 +185,23 @@ export class ChromiumProcess {
       }
     }
   }
+}
+
+/**
+ * puppeteer writes each CDP message to Chromium's pipe (fd 3) as two writes, the JSON and its
+ * NUL, each a syscall. Corked until the end of the tick, a message and any sent with it leave
+ * in one writev: 0.1 ms less Node CPU per render (docs/performance.md).
+ */
+function coalesceWrites(pipe: Writable | undefined): void {
+  if (!pipe) return;
+  const write = pipe.write;
+  pipe.write = function (this: Writable, ...args: Parameters<Writable['write']>) {
+    if (!this.writableCorked) {
+      this.cork();
+      process.nextTick(() => this.uncork());
+    }
+    return write.apply(this, args);
+  } as Writable['write'];
 }
 
 /**
