@@ -15,7 +15,7 @@ import { Piscina } from 'piscina';
 import { AppError } from '../core/errors.js';
 import type { ExpandOptions } from './template-data.js';
 import { Lru } from './lru.js';
-import { fitsInline, INLINE_BUDGET } from './template-bound.js';
+import { fitsInline, INLINE_BUDGET, INLINE_MAX_BODY, NOT_INLINE } from './template-bound.js';
 import { OverBudget } from './output-meter.js';
 import { templateShape } from './template.js';
 import runTask, { type TemplateOutcome, type TemplateTask } from './template-worker.js';
@@ -62,7 +62,10 @@ export class TemplatePool {
   /** The template expanded with `variables`, or TEMPLATE_ERROR / RENDER_LIMIT_EXCEEDED. */
   async expand(body: string, variables: Record<string, unknown>, options?: ExpandOptions): Promise<string> {
     const task = { op: 'expand' as const, body, variables: variables ?? {}, options };
-    if (fitsInline(templateShape(body), body.length, jsonLength(task.variables))) {
+    // Cheapest checks first: a large body is never parsed on this thread, and the variables
+    // are measured only for a shape that may run here.
+    const shape = body.length <= INLINE_MAX_BODY ? templateShape(body) : NOT_INLINE;
+    if (shape.inline && fitsInline(shape, body.length, jsonLength(task.variables))) {
       try {
         return outcomeOf(runTask({ ...task, budget: INLINE_BUDGET })).html;
       } catch (error) {

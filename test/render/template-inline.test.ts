@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
 import Handlebars from 'handlebars';
 import { AppError } from '../../src/core/errors.js';
-import { fitsInline, INLINE_BUDGET, shapeOf } from '../../src/render/template-bound.js';
+import { fitsInline, INLINE_BUDGET, INLINE_MAX_BODY, shapeOf } from '../../src/render/template-bound.js';
 import { TemplatePool } from '../../src/render/template-pool.js';
 import { renderTemplate, templateShape } from '../../src/render/template.js';
 
@@ -68,6 +68,15 @@ describe('TemplatePool.expand', () => {
     const html = await pool.expand(body, variables);
     expect(pool.workerTasks).toBe(before + 1);
     expect(html).toBe('&quot;'.repeat(500 * 1000));
+  });
+
+  test('a body over 16 KB, or one with a partial, goes to a worker', async () => {
+    const before = pool.workerTasks;
+    const large = `<p>{{name}}</p>${'<i>filler</i>'.repeat(1400)}`;
+    expect(large.length).toBeGreaterThan(INLINE_MAX_BODY);
+    expect(await pool.expand(large, { name: 'Ada' })).toContain('<p>Ada</p>');
+    expect(await pool.expand('{{> sign}}!', {}, { partials: { sign: 'Yours' } })).toBe('Yours!');
+    expect(pool.workerTasks).toBe(before + 2);
   });
 
   test('helper faults and limits are the same errors inline as in a worker', async () => {
