@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { operatorCtx } from '../../src/core/context.js';
-import net from 'node:net';
+import net, { type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -121,8 +121,23 @@ export async function startTestQuire(dialect: Dialect, env: Record<string, strin
   const quire = await startQuire(config);
   const url = `http://127.0.0.1:${port}`;
   const origin = new URL(config.publicUrl).origin;
+  // Connections that never carried a request: fetch (undici) sometimes opens a spare one, for
+  // instance after a test aborts a request. Node does not count such a connection as idle, so
+  // closing the server would wait for its headers timeout (~70 s) before it ends; they are
+  // closed with the server instead. Connections that carried a request are left to close().
+  const unused = new Set<Socket>();
+  quire.app.server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('data', () => unused.delete(socket));
+    socket.once('close', () => unused.delete(socket));
+  });
   let stopped: Promise<void> | null = null;
-  const stop = () => (stopped ??= quire.close());
+  const stop = () =>
+    (stopped ??= (async () => {
+      const closing = quire.close();
+      for (const socket of unused) socket.destroy();
+      await closing;
+    })());
 
   async function call(method: string, p: string, opts: CallOptions = {}): Promise<Reply> {
     const headers: Record<string, string> = { ...opts.headers };
