@@ -28,9 +28,18 @@ export default defineConfig({
         // own Chromium, processes and ports), so four run at once: most of a file's time is
         // spent waiting on Chromium, the database or a child process, not computing. The browser
         // and CLI suites are among them: their waits are ceilings on what a page or a command
-        // shows, not measured durations.
+        // shows, not measured durations. `isolate: false`: a worker imports Quire's modules once
+        // for all the files it runs, not once per file (no suite mocks modules or changes
+        // process.env; every Quire a file starts is its own instance, closed by the file).
         extends: true,
-        test: { name: 'shared', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: ALONE, maxWorkers: 4, sequence: { groupOrder: 0 } },
+        test: {
+          name: 'shared',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: ALONE,
+          maxWorkers: 4,
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
