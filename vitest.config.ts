@@ -2,12 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Files that must run alone, one at a time after the others, because a neighbour would skew
- * them: they kill or time Quire processes whose leases last a second or less (multinode, crash
- * recovery), compare a render's duration with another's or race a render against a deadline
- * (pool, resource timeouts, preview priority), or push the machine to its limits on purpose
- * (the concurrency burst, the pg-terminate load).
+ * them: the dashboard's browser tests (full Chromium; under four busy workers a page's live
+ * preview or completion list can miss playwright's 30 s wait), built Quire processes whose
+ * leases last a second or a few (multinode, crash recovery), a render's duration compared with
+ * another's or raced against a deadline (pool, resource timeouts, preview priority), and load
+ * on purpose (the concurrency burst, the pg-terminate load).
  */
 const ALONE = [
+  'test/browser/**/*.test.ts',
   'test/multinode/**/*.test.ts',
   'test/generation/concurrency.test.ts',
   'test/generation/crash-recovery.test.ts',
@@ -26,9 +28,9 @@ export default defineConfig({
       {
         // Every other file owns its data (a temporary DATA_DIR, a fresh PostgreSQL database, its
         // own Chromium, processes and ports), so four run at once: most of a file's time is
-        // spent waiting on Chromium, the database or a child process, not computing. The browser
-        // and CLI suites are among them: their waits are ceilings on what a page or a command
-        // shows, not measured durations. `isolate: false`: a worker imports Quire's modules once
+        // spent waiting on Chromium, the database or a child process, not computing. The CLI
+        // suites (built `quire` processes) are among them: their waits are ceilings on what a
+        // command shows, not measured durations. `isolate: false`: a worker imports Quire's modules once
         // for all the files it runs, not once per file (no suite mocks modules or changes
         // process.env; every Quire a file starts is its own instance, closed by the file).
         extends: true,
