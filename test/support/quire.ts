@@ -71,15 +71,23 @@ export interface TestAccount {
   cookie: string;
 }
 
+/**
+ * A port nothing listens on, for a server a test starts next. Picked below Linux's ephemeral
+ * range (32768-60999): a port the kernel hands out for listen(0) can be taken meanwhile by an
+ * outgoing connection of a neighbouring test file (fetch, pg), and the server then fails with
+ * EADDRINUSE. Below the range only another test's random pick can collide, and the check
+ * below skips a port in use.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const srv = net.createServer();
+      srv.once('error', () => resolve(false));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
     });
-    srv.on('error', reject);
-  });
+    if (free) return port;
+  }
 }
 
 /** A fresh PostgreSQL database for one test file; dropped by the returned function. */
