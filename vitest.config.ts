@@ -1,24 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files that must run alone: they drive the full Chromium (browser), spawn built `quire`
- * processes (cli, multinode, crash and abandoned-file suites, MCP over stdio), kill or count
- * Chromium processes, or compare a render's duration with another's (pool, resource timeouts,
- * preview priority, the concurrency and pg-terminate load): a neighbour would skew them.
+ * Files that must run alone, one at a time after the others, because a neighbour would skew
+ * them: the dashboard's browser tests (full Chromium; under four busy workers a page's live
+ * preview or completion list can miss playwright's 30 s wait), built Quire processes whose
+ * leases last a second or a few (multinode, crash recovery), a render's duration compared with
+ * another's or raced against a deadline (pool, resource timeouts, preview priority), and load
+ * on purpose (the concurrency burst, the pg-terminate load).
  */
 const ALONE = [
   'test/browser/**/*.test.ts',
-  'test/cli/**/*.test.ts',
   'test/multinode/**/*.test.ts',
-  'test/generation/abandoned-files.test.ts',
   'test/generation/concurrency.test.ts',
   'test/generation/crash-recovery.test.ts',
   'test/hardening/pg-terminate.test.ts',
-  'test/mcp/stdio.test.ts',
   'test/previews/priority.test.ts',
   'test/render/pool.test.ts',
   'test/render/resource-timeout.test.ts',
-  'test/render/stale-profiles.test.ts',
 ];
 
 export default defineConfig({
@@ -29,10 +27,21 @@ export default defineConfig({
     projects: [
       {
         // Every other file owns its data (a temporary DATA_DIR, a fresh PostgreSQL database, its
-        // own Chromium and ports), so two run at once: one waits on Chromium or the database
-        // while the other computes.
+        // own Chromium, processes and ports), so four run at once: most of a file's time is
+        // spent waiting on Chromium, the database or a child process, not computing. The CLI
+        // suites (built `quire` processes) are among them: their waits are ceilings on what a
+        // command shows, not measured durations. `isolate: false`: a worker imports Quire's modules once
+        // for all the files it runs, not once per file (no suite mocks modules or changes
+        // process.env; every Quire a file starts is its own instance, closed by the file).
         extends: true,
-        test: { name: 'shared', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: ALONE, maxWorkers: 2, sequence: { groupOrder: 0 } },
+        test: {
+          name: 'shared',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: ALONE,
+          maxWorkers: 4,
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,

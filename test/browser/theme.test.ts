@@ -40,7 +40,9 @@ describe('dashboard theme: one complete dark theme or light, readable text', () 
       const { invoice } = await seed(s.quire, s.account);
       await fs.mkdir(SHOTS, { recursive: true });
       const problems: string[] = [];
-      for (const size of Object.keys(SIZES) as Size[]) {
+      // Both sizes at once, each in a context of its own: the checks wait out transitions
+      // (300 ms a page), which the two overlap.
+      const atSize = async (size: Size) => {
         const context = await s.browser.newContext({ baseURL: s.quire.origin, viewport: SIZES[size], colorScheme: scheme, locale: 'en-US' });
         const page = await context.newPage();
         page.on('pageerror', (e) => problems.push(`${size}: ${e}`));
@@ -82,7 +84,8 @@ describe('dashboard theme: one complete dark theme or light, readable text', () 
           .waitFor(WAIT);
         await check('dialog-generate');
         await context.close();
-      }
+      };
+      await Promise.all((Object.keys(SIZES) as Size[]).map(atSize));
       if (problems.length) console.error(problems.join('\n'));
       expect(problems).toEqual([]);
     },

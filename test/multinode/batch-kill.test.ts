@@ -26,8 +26,10 @@ describe('a batch across three nodes', () => {
     await c.admin.services.credits.setPlan(acc.id, { generation: 100, ai: 0 });
     const token = (await c.admin.services.apiKeys.create(operatorCtx(acc.id), 'key')).token;
     const created = await c.call(nodes[0]!, 'POST', '/v1/documents', { token, body: { name: 'Batch' } });
-    // Several pages: each render takes a while, so the victim is caught mid-render.
-    await c.call(nodes[1]!, 'PATCH', `/v1/documents/${created.body.id}`, { token, body: { body: `<h1>Item {{n}}</h1>${longTable(150)}`, framework: 'NONE' } });
+    // Many pages: each render takes a while, so the victim is caught mid-render. With 150 rows a
+    // render took ~35 ms on a quiet machine, and the node the batch was sent to rendered all 40
+    // items before the others' first poll (2 s): the victim never took one.
+    await c.call(nodes[1]!, 'PATCH', `/v1/documents/${created.body.id}`, { token, body: { body: `<h1>Item {{n}}</h1>${longTable(1500)}`, framework: 'NONE' } });
     const started = await c.call(nodes[2]!, 'POST', '/v1/batches', {
       token,
       body: { documentId: created.body.uuid, items: Array.from({ length: ITEMS }, (_, n) => ({ variables: { n } })) },

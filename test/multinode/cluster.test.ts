@@ -145,7 +145,10 @@ describe('three nodes behave like one', () => {
       const list = await c.call(nodes[2]!, 'GET', '/v1/documents', { token: a.token });
       return list.body.documents.find((d: { id: number }) => d.id === id) as { previewUrl: string | null; previewUpdatedAt: string | null };
     };
-    await waitFor('the first preview', async () => (await previewOf()).previewUrl, 60_000);
+    // The probe is an API call under the token's limit (TOKEN_LIMIT a minute): polled every 50 ms
+    // it used the minute up in three seconds, and the wait then lasted until the window reset.
+    const POLL_MS = 500;
+    await waitFor('the first preview', async () => (await previewOf()).previewUrl, 60_000, POLL_MS);
     const renders = async () => (await Promise.all(nodes.map((n) => metric(n, 'quire_preview_jobs_total', { outcome: 'renders' })))).reduce((x, y) => x + y);
     const before = await renders();
 
@@ -155,7 +158,7 @@ describe('three nodes behave like one', () => {
     );
     expect(patches.map((r) => r.status)).toEqual(Array(10).fill(200));
     const lastChange = new Date().toISOString();
-    await waitFor('the preview of the last change', async () => ((await previewOf()).previewUpdatedAt ?? '') >= lastChange, 60_000);
+    await waitFor('the preview of the last change', async () => ((await previewOf()).previewUpdatedAt ?? '') >= lastChange, 60_000, POLL_MS);
     await sleep(3000); // a second render, if any, has been queued, started and ended by now
     const total = (await renders()) - before;
     expect(total).toBeGreaterThanOrEqual(1);
@@ -281,8 +284,8 @@ async function sumOver(nodes: QuireNode[], name: string, labels: Record<string, 
 }
 
 /** waitFor, where a probe that throws (a node restarting or gone) counts as "not yet". */
-const waitFor = <T>(what: string, probe: () => Promise<T | undefined | null | false | ''>, timeoutMs?: number) =>
-  waitUntil(what, () => probe().catch(() => undefined), timeoutMs);
+const waitFor = <T>(what: string, probe: () => Promise<T | undefined | null | false | ''>, timeoutMs?: number, everyMs?: number) =>
+  waitUntil(what, () => probe().catch(() => undefined), timeoutMs, everyMs);
 
 /** A redis-server of this test's own on a free port (never the machine's), without persistence. */
 async function startRedis(): Promise<{ port: number; start(): Promise<void>; stop(): Promise<void> }> {

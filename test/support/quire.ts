@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { operatorCtx } from '../../src/core/context.js';
-import net from 'node:net';
+import net, { type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -71,15 +71,23 @@ export interface TestAccount {
   cookie: string;
 }
 
+/**
+ * A port nothing listens on, for a server a test starts next. Picked below Linux's ephemeral
+ * range (32768-60999): a port the kernel hands out for listen(0) can be taken meanwhile by an
+ * outgoing connection of a neighbouring test file (fetch, pg), and the server then fails with
+ * EADDRINUSE. Below the range only another test's random pick can collide, and the check
+ * below skips a port in use.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const srv = net.createServer();
+      srv.once('error', () => resolve(false));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
     });
-    srv.on('error', reject);
-  });
+    if (free) return port;
+  }
 }
 
 /** A fresh PostgreSQL database for one test file; dropped by the returned function. */
@@ -121,8 +129,23 @@ export async function startTestQuire(dialect: Dialect, env: Record<string, strin
   const quire = await startQuire(config);
   const url = `http://127.0.0.1:${port}`;
   const origin = new URL(config.publicUrl).origin;
+  // Connections that never carried a request: fetch (undici) sometimes opens a spare one, for
+  // instance after a test aborts a request. Node does not count such a connection as idle, so
+  // closing the server would wait for its headers timeout (~70 s) before it ends; they are
+  // closed with the server instead. Connections that carried a request are left to close().
+  const unused = new Set<Socket>();
+  quire.app.server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('data', () => unused.delete(socket));
+    socket.once('close', () => unused.delete(socket));
+  });
   let stopped: Promise<void> | null = null;
-  const stop = () => (stopped ??= quire.close());
+  const stop = () =>
+    (stopped ??= (async () => {
+      const closing = quire.close();
+      for (const socket of unused) socket.destroy();
+      await closing;
+    })());
 
   async function call(method: string, p: string, opts: CallOptions = {}): Promise<Reply> {
     const headers: Record<string, string> = { ...opts.headers };

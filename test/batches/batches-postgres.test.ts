@@ -1,0 +1,3 @@
+import { batchesSuite } from './batches-suite.js';
+
+batchesSuite('postgres');
