@@ -52,9 +52,11 @@ export class TemplatePool {
     const threads = Math.max(1, o.threads);
     this.pool = new Piscina({
       ...workerFile(),
-      minThreads: threads,
+      // Started on the first template that needs one: most expand inline (template-bound.ts),
+      // and a node whose templates all do never pays for the threads. Once started they stay.
+      minThreads: 0,
       maxThreads: threads,
-      idleTimeout: 60_000,
+      idleTimeout: 60 * 60_000,
       resourceLimits: { maxOldGenerationSizeMb: o.memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
     });
   }
@@ -79,7 +81,9 @@ export class TemplatePool {
   async check(body: string): Promise<void> {
     const key = createHash('sha256').update(body).digest('base64');
     if (this.compiles.get(key)) return;
-    await this.run({ op: 'check', body });
+    // A small body compiles here as it would for an inline expansion (parsing is linear in it).
+    if (body.length <= INLINE_MAX_BODY) outcomeOf(runTask({ op: 'check', body }));
+    else await this.run({ op: 'check', body });
     this.compiles.set(key, true);
   }
 
