@@ -45,9 +45,12 @@ export interface TemplateShape {
 
 export const NOT_INLINE: TemplateShape = { inline: false, text: 0, values: 0, loopText: 0, loopValues: 0, depth: 0 };
 
-/** True when the expansion of a template of this shape may start on the main thread. */
+/**
+ * True when the expansion of a template of this shape may start on the main thread (the caller
+ * reads the shape only of bodies up to INLINE_MAX_BODY).
+ */
 export function fitsInline(shape: TemplateShape, bodyLength: number, varsLength: number): boolean {
-  if (!shape.inline || bodyLength > INLINE_MAX_BODY) return false;
+  if (!shape.inline) return false;
   const value = ESCAPED * varsLength;
   return (
     ESCAPED * (varsLength + bodyLength) * 3 ** shape.depth <= INLINE_BUDGET &&

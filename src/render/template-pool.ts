@@ -53,7 +53,8 @@ export class TemplatePool {
     this.pool = new Piscina({
       ...workerFile(),
       // Started on the first template that needs one: most expand inline (template-bound.ts),
-      // and a node whose templates all do never pays for the threads. Once started they stay.
+      // and a node whose templates all do never pays for the threads. A thread idle for an
+      // hour ends; the next task that needs one starts it again.
       minThreads: 0,
       maxThreads: threads,
       idleTimeout: 60 * 60_000,
