@@ -45,7 +45,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } },
+        test: { name: 'alone', include: ALONE, fileParallelism: false, isolate: false, sequence: { groupOrder: 1 } },
       },
     ],
   },

@@ -1,5 +1,3 @@
-import { anthropicProvider } from './anthropic.js';
-import { openAiProvider } from './openai.js';
 import type { ChatProvider } from './types.js';
 
 export * from './types.js';
@@ -9,14 +7,17 @@ export type AiConfig =
   | { provider: 'none' }
   | { provider: 'anthropic' | 'openai'; model: string; apiKey?: string; baseUrl?: string; maxOutputTokens: number; timeoutMs: number };
 
-/** Picked once at boot; null when no provider is configured. */
-export function createChatProvider(config: AiConfig): ChatProvider | null {
+/**
+ * Picked once at boot; null when no provider is configured. The chosen provider's SDK is
+ * imported then, not before: a node without the assistant never loads either.
+ */
+export async function createChatProvider(config: AiConfig): Promise<ChatProvider | null> {
   switch (config.provider) {
     case 'none':
       return null;
     case 'anthropic':
-      return anthropicProvider({ ...config, apiKey: config.apiKey ?? '' });
+      return (await import('./anthropic.js')).anthropicProvider({ ...config, apiKey: config.apiKey ?? '' });
     case 'openai':
-      return openAiProvider(config);
+      return (await import('./openai.js')).openAiProvider(config);
   }
 }

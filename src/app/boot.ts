@@ -82,7 +82,7 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
   const db = openDatabase(config.database, log);
   const migrated = await migrate(db);
   // Not started here: admin commands queue nothing and hold no connection; startQuire starts it.
-  const jobs = createJobQueue(jobsConfigOf(config), log);
+  const jobs = await createJobQueue(jobsConfigOf(config), log);
   const metrics = createMetrics();
   // Admin commands count nothing: only a serving node talks to Redis.
   const limits = await createRateLimits(
@@ -97,11 +97,11 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
     config,
     db,
     log,
-    storage: createStorage(storageConfigOf(config)),
-    cdn: createCdnPurger(cdnConfigOf(config)),
+    storage: await createStorage(storageConfigOf(config)),
+    cdn: await createCdnPurger(cdnConfigOf(config)),
     renderer: opts.renderer ?? NO_RENDERER,
     previews: previewScheduler(jobs, config.PREVIEW_DEBOUNCE_MS, log),
-    ai: createChatProvider(aiConfigOf(config)),
+    ai: await createChatProvider(aiConfigOf(config)),
     limits,
     metrics,
     node: { id: newNodeId(), draining: false },

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../core/errors.js';
 import type { LimitCheck, LimitVerdict, RateLimits } from '../core/rate-limit.js';
@@ -28,6 +27,7 @@ interface Log {
  */
 export async function createRateLimits(config: LimitsConfig, log: Log): Promise<RateLimits> {
   if (!config.redisUrl) return new FlexibleLimits('memory', (o) => new RateLimiterMemory(o), config, log);
+  const { Redis } = await import('ioredis'); // only where limits are shared
   const client = new Redis(config.redisUrl, {
     enableOfflineQueue: false,
     enableAutoPipelining: true,

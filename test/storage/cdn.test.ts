@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CloudFrontCdnPurger, createCdnPurger } from '../../src/storage/index.js';
+import { CloudFrontCdnPurger } from '../../src/storage/cloudfront.js';
+import { createCdnPurger } from '../../src/storage/index.js';
 
 const PATH = 'client/3/generated/7d4e1c2b-0a9f-4e8d-b7c6-5a4f3e2d1c0b/1763760000000.pdf';
 const PUBLIC_URL = `https://cdn.example.com/${PATH}`;
@@ -44,7 +45,7 @@ afterAll(async () => {
 
 describe('CDN purge: none', () => {
   it('does nothing and succeeds', async () => {
-    const purger = createCdnPurger({ driver: 'none' });
+    const purger = await createCdnPurger({ driver: 'none' });
     expect(purger.driver).toBe('none');
     await purger.purge([PATH], [PUBLIC_URL]);
   });
@@ -52,7 +53,7 @@ describe('CDN purge: none', () => {
 
 describe('CDN purge: HTTP PURGE', () => {
   it('sends PURGE to the template with {path} filled in', async () => {
-    const purger = createCdnPurger({ driver: 'purge', urlTemplate: `${base}/{path}`, headers: { 'x-purge-token': 'sekret' } });
+    const purger = await createCdnPurger({ driver: 'purge', urlTemplate: `${base}/{path}`, headers: { 'x-purge-token': 'sekret' } });
     await purger.purge([PATH], [PUBLIC_URL]);
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ method: 'PURGE', url: `/${PATH}` });
@@ -60,7 +61,7 @@ describe('CDN purge: HTTP PURGE', () => {
   });
 
   it('fills {url} with the public URL, one request per file', async () => {
-    const purger = createCdnPurger({ driver: 'purge', urlTemplate: `${base}/purge?url={url}` });
+    const purger = await createCdnPurger({ driver: 'purge', urlTemplate: `${base}/purge?url={url}` });
     const second = PATH.replace('000.pdf', '001.pdf');
     await purger.purge([PATH, second], [PUBLIC_URL, `https://cdn.example.com/${second}`]);
     expect(received.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
@@ -74,13 +75,13 @@ describe('CDN purge: HTTP PURGE', () => {
       res.statusCode = 403;
       res.end('forbidden');
     };
-    const purger = createCdnPurger({ driver: 'purge', urlTemplate: `${base}/{path}` });
+    const purger = await createCdnPurger({ driver: 'purge', urlTemplate: `${base}/{path}` });
     await expect(purger.purge([PATH], [PUBLIC_URL])).rejects.toThrow(/HTTP 403/);
   });
 
-  it('rejects a template without a placeholder', () => {
-    expect(() => createCdnPurger({ driver: 'purge', urlTemplate: `${base}/purge` })).toThrow(/CDN_PURGE_URL/);
-    expect(() => createCdnPurger({ driver: 'purge', urlTemplate: 'cdn.example.com/{path}' })).toThrow(/CDN_PURGE_URL/);
+  it('rejects a template without a placeholder', async () => {
+    await expect(createCdnPurger({ driver: 'purge', urlTemplate: `${base}/purge` })).rejects.toThrow(/CDN_PURGE_URL/);
+    await expect(createCdnPurger({ driver: 'purge', urlTemplate: 'cdn.example.com/{path}' })).rejects.toThrow(/CDN_PURGE_URL/);
   });
 });
 
@@ -141,6 +142,6 @@ describe('CDN purge: CloudFront', () => {
     await cloudfront.purge([], []);
     cloudfront.destroy();
     expect(received).toHaveLength(0);
-    expect(() => createCdnPurger({ driver: 'cloudfront', distributionId: '' })).toThrow(/CLOUDFRONT_DISTRIBUTION_ID/);
+    await expect(createCdnPurger({ driver: 'cloudfront', distributionId: '' })).rejects.toThrow(/CLOUDFRONT_DISTRIBUTION_ID/);
   });
 });

@@ -94,9 +94,9 @@ describe('LocalStorage', () => {
     expect(await readdir(root)).toEqual([]);
   });
 
-  it('is what createStorage builds for driver local', () => {
-    const built = createStorage({ driver: 'local', root, publicBaseUrl: 'http://localhost:3000' });
+  it('is what createStorage builds for driver local', async () => {
+    const built = await createStorage({ driver: 'local', root, publicBaseUrl: 'http://localhost:3000' });
     expect(built.driver).toBe('local');
-    expect(() => createStorage({ driver: 'local', root, publicBaseUrl: 'localhost:3000/x' })).toThrow(/PUBLIC_URL/);
+    await expect(createStorage({ driver: 'local', root, publicBaseUrl: 'localhost:3000/x' })).rejects.toThrow(/PUBLIC_URL/);
   });
 });

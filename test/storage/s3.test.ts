@@ -1,7 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3Storage, createStorage, defaultPublicBaseUrl } from '../../src/storage/index.js';
+import { createStorage } from '../../src/storage/index.js';
+import { S3Storage, defaultPublicBaseUrl } from '../../src/storage/s3.js';
 import { S3RVER_CREDENTIALS, startS3rver, type S3rverHandle } from '../support/s3rver.js';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n% s3 bytes\n%%EOF\n');
@@ -98,17 +99,17 @@ describe('S3 configuration', () => {
     expect(defaultPublicBaseUrl({ bucket: 'pdfs', region: 'auto', endpoint: 'https://s3.example.net' })).toBe('https://pdfs.s3.example.net');
   });
 
-  it('uses S3_PUBLIC_URL when given (CDN in front)', () => {
-    const viaCdn = createStorage({ driver: 's3', bucket: 'pdfs', region: 'us-east-1', publicBaseUrl: 'https://cdn.example.com' });
+  it('uses S3_PUBLIC_URL when given (CDN in front)', async () => {
+    const viaCdn = await createStorage({ driver: 's3', bucket: 'pdfs', region: 'us-east-1', publicBaseUrl: 'https://cdn.example.com' });
     expect(viaCdn.driver).toBe('s3');
     expect(viaCdn.publicUrl(path(1))).toBe(`https://cdn.example.com/${path(1)}`);
     expect(viaCdn.pathFromUrl(`https://pdfs.s3.us-east-1.amazonaws.com/${path(1)}`)).toBeNull();
   });
 
-  it('stops the start on a bad setting, naming the variable', () => {
-    expect(() => createStorage({ driver: 's3', bucket: '', region: 'us-east-1' })).toThrow(/S3_BUCKET/);
-    expect(() => createStorage({ driver: 's3', bucket: 'b', region: 'us-east-1', accessKeyId: 'only-one' })).toThrow(/S3_SECRET_ACCESS_KEY/);
-    expect(() => createStorage({ driver: 's3', bucket: 'b', region: 'us-east-1', endpoint: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
-    expect(() => createStorage({ driver: 's3', bucket: 'b', region: 'us-east-1', publicBaseUrl: 'ftp://x' })).toThrow(/S3_PUBLIC_URL/);
+  it('stops the start on a bad setting, naming the variable', async () => {
+    await expect(createStorage({ driver: 's3', bucket: '', region: 'us-east-1' })).rejects.toThrow(/S3_BUCKET/);
+    await expect(createStorage({ driver: 's3', bucket: 'b', region: 'us-east-1', accessKeyId: 'only-one' })).rejects.toThrow(/S3_SECRET_ACCESS_KEY/);
+    await expect(createStorage({ driver: 's3', bucket: 'b', region: 'us-east-1', endpoint: 'minio:9000' })).rejects.toThrow(/S3_ENDPOINT/);
+    await expect(createStorage({ driver: 's3', bucket: 'b', region: 'us-east-1', publicBaseUrl: 'ftp://x' })).rejects.toThrow(/S3_PUBLIC_URL/);
   });
 });

@@ -10,7 +10,6 @@ import DOMPurify from 'dompurify';
 import { fileTypeFromBuffer } from 'file-type';
 import * as fontkit from 'fontkit';
 import { imageSize } from 'image-size';
-import { JSDOM } from 'jsdom';
 
 export type AssetKind = 'image' | 'font';
 
@@ -89,19 +88,27 @@ function looksLikeSvg(bytes: Buffer): boolean {
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 
-const window = new JSDOM('').window;
-const purify = DOMPurify(window as unknown as Parameters<typeof DOMPurify>[0]);
 /** A reference inside the file itself (#id) or an inline raster image; anything else is external. */
 const LOCAL_REF = /^\s*(#|data:image\/(png|jpeg|gif|webp);)/i;
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  const name = data.attrName.toLowerCase();
-  if ((name === 'href' || name === 'xlink:href' || name === 'src') && !LOCAL_REF.test(data.attrValue)) data.keepAttr = false;
-  if (/url\s*\(\s*['"]?\s*(?!#|data:image\/)/i.test(data.attrValue)) data.keepAttr = false;
-});
 
-function inspectSvg(bytes: Buffer): Inspected {
+let purifier: Promise<ReturnType<typeof DOMPurify>> | undefined;
+/** Built at the first SVG: jsdom is a third of the server's start-up time (and of every `quire` command's). */
+function svgPurifier() {
+  purifier ??= import('jsdom').then(({ JSDOM }) => {
+    const purify = DOMPurify(new JSDOM('').window as unknown as Parameters<typeof DOMPurify>[0]);
+    purify.addHook('uponSanitizeAttribute', (_node, data) => {
+      const name = data.attrName.toLowerCase();
+      if ((name === 'href' || name === 'xlink:href' || name === 'src') && !LOCAL_REF.test(data.attrValue)) data.keepAttr = false;
+      if (/url\s*\(\s*['"]?\s*(?!#|data:image\/)/i.test(data.attrValue)) data.keepAttr = false;
+    });
+    return purify;
+  });
+  return purifier;
+}
+
+async function inspectSvg(bytes: Buffer): Promise<Inspected> {
   const source = bytes.toString('utf8');
-  const clean = purify.sanitize(source, {
+  const clean = (await svgPurifier()).sanitize(source, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['style', 'foreignObject', 'script', 'a'],
     FORBID_ATTR: ['onload', 'onerror', 'onclick', 'onbegin', 'onend'],
