@@ -14,10 +14,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import puppeteer, { type Browser, type CDPSession, type HTTPRequest, type Page } from 'puppeteer-core';
 import { browserPidOf, resolveExecutable } from './executable.js';
 import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from './assets.js';
+import { CdpChannel, PageChannel } from './cdp-channel.js';
 import type { NetworkPolicy } from './network-policy.js';
 import type { UserAssets } from './user-assets.js';
 import { markProfile, PROFILE_PREFIX } from './stale-profiles.js';
@@ -38,6 +39,15 @@ const CHROMIUM_ARGS = [
   '--disable-domain-reliability',
   '--no-pings',
 ];
+
+const channels = new WeakMap<Page, PageChannel>();
+
+/** The render's own CDP channel to a page of the pool (cdp-channel.ts). */
+export function channelOf(page: Page): PageChannel {
+  const channel = channels.get(page);
+  if (!channel) throw new Error('not a page of the pool');
+  return channel;
+}
 
 export interface BrowserSettings {
   executablePath: string;
@@ -62,6 +72,7 @@ export class ChromiumProcess {
     readonly browser: Browser,
     private readonly settings: BrowserSettings,
     private readonly userDataDir: string,
+    private readonly channel: CdpChannel,
   ) {
     browser.once('disconnected', () => {
       this.gone.abort(new Error('browser disconnected'));
@@ -93,9 +104,10 @@ export class ChromiumProcess {
     // puppeteer drops its listeners from the CDP pipes when it closes the connection; a pipe
     // that then reports ECONNRESET (Chromium killed on recycle or crash) would be an unhandled
     // 'error' event and take the whole server down. These listeners outlive puppeteer's.
-    for (const stream of browser.process()?.stdio ?? []) stream?.on('error', () => {});
-    coalesceWrites(browser.process()?.stdio[3] as Writable | undefined);
-    const chromium = new ChromiumProcess(browser, settings, userDataDir);
+    const stdio = browser.process()!.stdio;
+    for (const stream of stdio) stream?.on('error', () => {});
+    coalesceWrites(stdio[3] as Writable);
+    const chromium = new ChromiumProcess(browser, settings, userDataDir, CdpChannel.interpose(stdio[3] as Writable, stdio[4] as Readable));
     try {
       for (let i = 0; i < pages; i++) chromium.idle.push(await chromium.newPage());
     } catch (error) {
@@ -119,7 +131,9 @@ export class ChromiumProcess {
     await page.setJavaScriptEnabled(false);
     // Documents load through page-content.ts, which waits for Page.loadEventFired: the three
     // lifecycle events per render that puppeteer's navigation waits need are not sent at all.
-    await (page as unknown as { _client(): CDPSession })._client().send('Page.setLifecycleEventsEnabled', { enabled: false });
+    const client = (page as unknown as { _client(): CDPSession })._client();
+    await client.send('Page.setLifecycleEventsEnabled', { enabled: false });
+    channels.set(page, new PageChannel(this.channel, client.id(), (page.mainFrame() as unknown as { _id: string })._id));
     await page.setRequestInterception(true);
     page.on('request', (request) => void this.intercept(page, request));
     // Our own deadline governs; puppeteer's 30 s defaults must not fire first.

@@ -1,13 +1,14 @@
 /**
- * Page.printToPDF over the page's own CDP session, in three round trips where puppeteer's
- * page.pdf()/createPDFStream() takes five and a web ReadableStream: wait for fonts, print to a
- * stream, read it with one bounded IO.read, close it (not awaited: nothing waits on it). Each
- * puppeteer command also builds an Error for its stack trace, so fewer commands is less Node
- * CPU per render (docs/performance.md). The options are the ones puppeteer sends for
- * { format, landscape, printBackground, preferCSSPageSize, tagged, outline: false, pageRanges }.
+ * Page.printToPDF on the render's own channel (cdp-channel.ts), in three round trips where
+ * puppeteer's page.pdf()/createPDFStream() takes five and a web ReadableStream: wait for fonts,
+ * print to a stream, read it with one bounded IO.read, close it (not awaited: nothing waits on
+ * it). Fewer commands is less Node CPU per render (docs/performance.md). The options are the
+ * ones puppeteer sends for { format, landscape, printBackground, preferCSSPageSize, tagged,
+ * outline: false, pageRanges }.
  */
-import type { CDPSession, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { AppError } from '../core/errors.js';
+import { channelOf } from './browser.js';
 import { paperSizeMm } from './paper.js';
 import type { PaperFormat } from './types.js';
 
@@ -26,11 +27,11 @@ const READ_CHUNK_BYTES = 4 * 1024 * 1024;
 const inches = (mm: number) => Math.round((mm / 25.4) * 10_000) / 10_000;
 
 export async function printToPdf(page: Page, o: PrintOptions): Promise<Buffer> {
-  const client = (page as unknown as { _client(): CDPSession })._client();
+  const client = channelOf(page);
   // As puppeteer's waitForFonts: a font still loading would print in a fallback face.
   await client.send('Runtime.evaluate', { expression: 'document.fonts.ready.then(() => 0)', awaitPromise: true, returnByValue: true });
   const [widthMm, heightMm] = paperSizeMm(o.format);
-  const { stream } = await client.send('Page.printToPDF', {
+  const { stream } = await client.send<{ stream?: string }>('Page.printToPDF', {
     transferMode: 'ReturnAsStream',
     landscape: o.landscape,
     displayHeaderFooter: false,
@@ -53,7 +54,7 @@ export async function printToPdf(page: Page, o: PrintOptions): Promise<Buffer> {
     let size = 0;
     for (;;) {
       const want = Math.min(o.maxBytes + 1 - size, READ_CHUNK_BYTES);
-      const read = await client.send('IO.read', { handle: stream, size: want });
+      const read = await client.send<{ data: string; base64Encoded?: boolean; eof: boolean }>('IO.read', { handle: stream, size: want });
       const chunk = Buffer.from(read.data, read.base64Encoded ? 'base64' : 'utf8');
       chunks.push(chunk);
       size += chunk.byteLength;

@@ -1,0 +1,195 @@
+/**
+ * The render's own CDP commands, sent on Chromium's pipe beside puppeteer's connection and
+ * answered without it. A render needs five commands and one event (page-content.ts,
+ * print.ts); through puppeteer each command builds an Error for its stack trace, a Deferred
+ * and a timer, and each incoming message waits for its own setImmediate: a quarter of the
+ * renderer's Node CPU (docs/performance.md). Everything else (launch, targets, request
+ * interception, previews) stays puppeteer's.
+ *
+ * The channel sits between the read end of the pipe and puppeteer's PipeTransport: it splits
+ * the NUL-separated messages, keeps the answers to its own ids (a range puppeteer's counter
+ * never reaches) and hands every other message on, unchanged and in order. Events are
+ * handed on too; the channel only looks at the load event of a page it waits for and at
+ * detached sessions, whose waiting commands then fail as puppeteer's would.
+ */
+import type { Readable, Writable } from 'node:stream';
+
+/** Above any id puppeteer's counter reaches, below CDP's 32-bit limit. */
+const FIRST_ID = 1_500_000_000;
+const LAST_ID = 2_147_483_000;
+
+const ID_PREFIX = Buffer.from('{"id":');
+const LOAD_PREFIX = Buffer.from('{"method":"Page.loadEventFired"');
+const DETACHED_PREFIX = Buffer.from('{"method":"Target.detachedFromTarget"');
+
+interface Waiting {
+  sessionId: string;
+  method: string;
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+type Listener = (chunk: Buffer) => void;
+
+export class CdpChannel {
+  private nextId = FIRST_ID;
+  private readonly waiting = new Map<number, Waiting>();
+  private readonly loads = new Map<string, { resolve(): void; reject(error: Error): void }>();
+  private pending: Buffer[] = [];
+  private closed = false;
+
+  /** Puts the channel in front of puppeteer's reader of `read`; call right after launch. */
+  static interpose(write: Writable, read: Readable): CdpChannel {
+    const forward = read.listeners('data') as Listener[];
+    read.removeAllListeners('data');
+    const channel = new CdpChannel(write, forward);
+    read.on('data', (chunk: Buffer) => channel.receive(chunk));
+    read.once('close', () => channel.close(new Error('browser disconnected')));
+    return channel;
+  }
+
+  private constructor(
+    private readonly write: Writable,
+    private readonly forward: Listener[],
+  ) {}
+
+  /** Sends `method` to the target of `sessionId`; resolves with its result. */
+  send<T = Record<string, unknown>>(sessionId: string, method: string, params: object): Promise<T> {
+    if (this.closed) return Promise.reject(new Error(`Protocol error (${method}): browser disconnected`));
+    const id = this.nextId;
+    this.nextId = id >= LAST_ID ? FIRST_ID : id + 1;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { sessionId, method, resolve: resolve as (r: unknown) => void, reject });
+      this.write.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
+    });
+  }
+
+  /** Resolves at the next Page.loadEventFired of `sessionId` (one waiter per session). */
+  nextLoad(sessionId: string): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('browser disconnected'));
+    return new Promise<void>((resolve, reject) => this.loads.set(sessionId, { resolve, reject }));
+  }
+
+  /** Stops waiting for the load of `sessionId` (its command failed). */
+  cancelLoad(sessionId: string): void {
+    this.loads.delete(sessionId);
+  }
+
+  private receive(chunk: Buffer): void {
+    let data = chunk;
+    if (this.pending.length > 0) {
+      this.pending.push(chunk);
+      data = Buffer.concat(this.pending);
+      this.pending = [];
+    }
+    // Runs of messages that are not ours go on as one slice, NULs included.
+    let runStart = 0;
+    let start = 0;
+    for (let end = data.indexOf(0); end !== -1; start = end + 1, end = data.indexOf(0, start)) {
+      if (this.take(data, start, end)) {
+        if (runStart < start) this.handOn(data.subarray(runStart, start));
+        runStart = end + 1;
+      }
+    }
+    if (runStart < start) this.handOn(data.subarray(runStart, start));
+    if (start < data.length) this.pending.push(data.subarray(start));
+  }
+
+  /** True when the message at [start, end) was an answer to one of ours (and is consumed). */
+  private take(data: Buffer, start: number, end: number): boolean {
+    if (startsWith(data, start, ID_PREFIX)) {
+      const id = leadingInteger(data, start + ID_PREFIX.length);
+      const waiting = id >= FIRST_ID ? this.waiting.get(id) : undefined;
+      if (!waiting) return false;
+      this.waiting.delete(id);
+      const message = JSON.parse(data.toString('utf8', start, end)) as { result?: unknown; error?: { message: string } };
+      if (message.error) waiting.reject(new Error(`Protocol error (${waiting.method}): ${message.error.message}`));
+      else waiting.resolve(message.result);
+      return true;
+    }
+    if (startsWith(data, start, LOAD_PREFIX)) {
+      const { sessionId } = JSON.parse(data.toString('utf8', start, end)) as { sessionId?: string };
+      const load = sessionId ? this.loads.get(sessionId) : undefined;
+      if (load) {
+        this.loads.delete(sessionId!);
+        load.resolve();
+      }
+    } else if (startsWith(data, start, DETACHED_PREFIX)) {
+      const { params } = JSON.parse(data.toString('utf8', start, end)) as { params: { sessionId: string } };
+      this.fail((sessionId) => sessionId === params.sessionId, new Error('Target closed'));
+    }
+    return false;
+  }
+
+  private handOn(slice: Buffer): void {
+    if (this.closed) return;
+    try {
+      for (const listener of this.forward) listener(slice);
+    } catch {
+      // puppeteer's transport was closed: the browser is going away
+    }
+  }
+
+  private fail(matches: (sessionId: string) => boolean, error: Error): void {
+    for (const [id, waiting] of this.waiting) {
+      if (!matches(waiting.sessionId)) continue;
+      this.waiting.delete(id);
+      waiting.reject(new Error(`Protocol error (${waiting.method}): ${error.message}`));
+    }
+    for (const [sessionId, load] of this.loads) {
+      if (!matches(sessionId)) continue;
+      this.loads.delete(sessionId);
+      load.reject(error);
+    }
+  }
+
+  private close(error: Error): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.fail(() => true, error);
+  }
+}
+
+/** A page's side of the channel: its session, and the frame its documents load into. */
+export class PageChannel {
+  constructor(
+    private readonly channel: CdpChannel,
+    readonly sessionId: string,
+    readonly frameId: string,
+  ) {}
+
+  send<T = Record<string, unknown>>(method: string, params: object): Promise<T> {
+    return this.channel.send<T>(this.sessionId, method, params);
+  }
+
+  /**
+   * Puts an HTML document into the page and waits for its load event (fonts, images and
+   * stylesheets hold it): what puppeteer's setContent(html, { waitUntil: 'load' }) does with
+   * the same Page.setDocumentContent, in one command and one event.
+   */
+  async loadHtml(html: string): Promise<void> {
+    // Subscribed first: the event may arrive right behind the command's answer.
+    const loaded = this.channel.nextLoad(this.sessionId);
+    loaded.catch(() => undefined); // awaited below, unless the command fails first
+    await this.send('Page.setDocumentContent', { frameId: this.frameId, html }).catch((error: unknown) => {
+      this.channel.cancelLoad(this.sessionId);
+      throw error;
+    });
+    await loaded;
+  }
+}
+
+function startsWith(data: Buffer, at: number, prefix: Buffer): boolean {
+  return data.length - at >= prefix.length && data.compare(prefix, 0, prefix.length, at, at + prefix.length) === 0;
+}
+
+/** The decimal digits at `at`, as a number (-1 when there are none). */
+function leadingInteger(data: Buffer, at: number): number {
+  let value = -1;
+  for (let i = at; i < data.length && i < at + 12; i++) {
+    const digit = data[i]! - 48;
+    if (digit < 0 || digit > 9) break;
+    value = (value < 0 ? 0 : value * 10) + digit;
+  }
+  return value;
+}
