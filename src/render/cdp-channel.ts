@@ -76,12 +76,13 @@ export class CdpChannel {
   }
 
   private receive(chunk: Buffer): void {
-    let data = chunk;
-    if (this.pending.length > 0) {
+    // A large message (a PDF) arrives in many reads: joined once, when its end is there.
+    if (chunk.indexOf(0) === -1) {
       this.pending.push(chunk);
-      data = Buffer.concat(this.pending);
-      this.pending = [];
+      return;
     }
+    const data = this.pending.length > 0 ? Buffer.concat([...this.pending, chunk]) : chunk;
+    this.pending = [];
     // Runs of messages that are not ours go on as one slice, NULs included.
     let runStart = 0;
     let start = 0;
