@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { ApiKeyRow } from '../../db/schema.js';
 import { nowIso } from '../../core/time.js';
+import { prepared } from '../../db/prepared.js';
 
 /** SQL for `api_keys`. */
 export function apiKeysRepo(db: Db) {
@@ -46,16 +47,16 @@ export function apiKeysRepo(db: Db) {
       return out;
     },
 
-    liveByHash(tokenHash: string) {
-      return db
-        .selectFrom('api_keys')
-        .select(['id', 'account_id', 'test'])
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
+    /** Every API call's authentication. */
+    async liveByHash(tokenHash: string) {
+      return (await liveByHash(db, { tokenHash })).rows[0];
     },
   };
 }
+
+const liveByHash = prepared<{ tokenHash: string }>()((db, p) =>
+  db.selectFrom('api_keys').select(['id', 'account_id', 'test']).where('token_hash', '=', p('tokenHash')).where('revoked_at', 'is', null),
+);
 
 /**
  * lastUsedAt of each key, only ever moved forward. The audit recorder calls it inside its

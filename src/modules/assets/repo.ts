@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { AssetRow, AssetsTable } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 
 /** SQL for the assets table, which this module alone owns. */
 export function assetsRepo(db: Db) {
@@ -18,8 +19,9 @@ export function assetsRepo(db: Db) {
     },
 
     /** Name and id of every asset, and the font facts: what a render needs. */
-    forRender(accountId: number) {
-      return db.selectFrom('assets').select(['id', 'name', 'kind', 'content_type', 'family', 'weight', 'style']).where('account_id', '=', accountId).execute();
+    /** Every render's asset names and fonts. */
+    async forRender(accountId: number) {
+      return (await forRender(db, { accountId })).rows;
     },
 
     fonts(accountId: number) {
@@ -59,3 +61,7 @@ export function assetsRepo(db: Db) {
     },
   };
 }
+
+const forRender = prepared<{ accountId: number }>()((db, p) =>
+  db.selectFrom('assets').select(['id', 'name', 'kind', 'content_type', 'family', 'weight', 'style']).where('account_id', '=', p('accountId')),
+);

@@ -3,6 +3,7 @@ import { nowIso } from '../../core/time.js';
 import type { Db } from '../../db/connection.js';
 import type { CreditBalanceRow, CreditKind } from '../../db/schema.js';
 import { currentPeriod } from './period.js';
+import { prepared } from '../../db/prepared.js';
 
 /** The database or a transaction: other modules' transactions (generation, accounts) pass theirs. */
 type Tx = Db;
@@ -58,17 +59,40 @@ export function quotaExceeded(kind: CreditKind): AppError {
   });
 }
 
-async function takeFromGrant(tx: Tx, accountId: number, kind: CreditKind): Promise<boolean> {
-  const r = await tx
+const takeFromGrantQuery = prepared<{ accountId: number; kind: CreditKind; now: string }>()((db, p) =>
+  db
     .updateTable('credit_balances')
     .set((eb) => ({ grant_used: eb('grant_used', '+', 1) }))
-    .where('account_id', '=', accountId)
-    .where('kind', '=', kind)
+    .where('account_id', '=', p('accountId'))
+    .where('kind', '=', p('kind'))
     .whereRef('grant_used', '<', 'monthly_grant')
-    .where('period_end', '>', nowIso())
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+    .where('period_end', '>', p('now')),
+);
+
+async function takeFromGrant(tx: Tx, accountId: number, kind: CreditKind): Promise<boolean> {
+  const r = await takeFromGrantQuery(tx, { accountId, kind, now: nowIso() });
+  return (r.numAffectedRows ?? 0n) > 0n;
 }
+
+const addEntryQuery = prepared<{
+  accountId: number;
+  kind: CreditKind;
+  reason: 'generation' | 'refund' | 'topup' | 'plan';
+  source: CreditSource;
+  amount: number;
+  generationId: number | null;
+  createdAt: string;
+}>()((db, p) =>
+  db.insertInto('credit_entries').values({
+    account_id: p('accountId'),
+    kind: p('kind'),
+    reason: p('reason'),
+    source: p('source'),
+    amount: p('amount'),
+    generation_id: p('generationId'),
+    created_at: p('createdAt'),
+  }),
+);
 
 /** Gives one credit back to the bucket it came from. */
 export async function creditBack(tx: Tx, accountId: number, kind: CreditKind, source: CreditSource): Promise<void> {
@@ -95,18 +119,7 @@ export async function addEntry(
     generationId?: number;
   },
 ): Promise<void> {
-  await tx
-    .insertInto('credit_entries')
-    .values({
-      account_id: entry.accountId,
-      kind: entry.kind,
-      reason: entry.reason,
-      source: entry.source,
-      amount: entry.amount,
-      generation_id: entry.generationId ?? null,
-      created_at: nowIso(),
-    })
-    .execute();
+  await addEntryQuery(tx, { ...entry, generationId: entry.generationId ?? null, createdAt: nowIso() });
 }
 
 export function balances(db: Tx, accountId: number): Promise<CreditBalanceRow[]> {

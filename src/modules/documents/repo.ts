@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { DocumentKind, DocumentRow, DocumentsTable, NewDocument } from '../../db/schema.js';
 import type { Updateable } from 'kysely';
+import { prepared } from '../../db/prepared.js';
 
 /**
  * What a list item shows. Bodies, fonts and variables stay in the database: templates can be
@@ -50,8 +51,9 @@ export function documentsRepo(db: Db) {
       return db.selectFrom('documents').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
     },
 
-    byUuid(accountId: number, uuid: string): Promise<DocumentRow | undefined> {
-      return db.selectFrom('documents').selectAll().where('account_id', '=', accountId).where('uuid', '=', uuid).executeTakeFirst();
+    /** Every generation's first read. */
+    async byUuid(accountId: number, uuid: string): Promise<DocumentRow | undefined> {
+      return (await byUuid(db, { accountId, uuid })).rows[0];
     },
 
     insert(row: NewDocument): Promise<DocumentRow> {
@@ -140,8 +142,19 @@ export async function moveFolderToRoot(tx: Db, accountId: number, folderId: numb
 
 /** lastUsedViaApi records the call, so it joins the generation's one write transaction. */
 export async function touchLastUsed(tx: Db, documentId: number, at: string): Promise<void> {
-  await tx.updateTable('documents').set({ last_used_via_api: at }).where('id', '=', documentId).execute();
+  await touchLastUsedQuery(tx, { documentId, at });
 }
+
+const byUuid = prepared<{ accountId: number; uuid: string }>()((db, p) =>
+  db.selectFrom('documents').selectAll().where('account_id', '=', p('accountId')).where('uuid', '=', p('uuid')),
+);
+
+const touchLastUsedQuery = prepared<{ documentId: number; at: string }>()((db, p) =>
+  db
+    .updateTable('documents')
+    .set({ last_used_via_api: p('at') })
+    .where('id', '=', p('documentId')),
+);
 
 /** What a preview render reads: the render fields and the preview slot it may replace. */
 const PREVIEW_SOURCE = [

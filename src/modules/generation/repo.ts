@@ -3,9 +3,61 @@ import type { GenerationRow } from '../../db/schema.js';
 import { nowIso } from '../../core/time.js';
 import type { Cursor } from '../../core/cursor.js';
 import type { CreditSource } from '../credits/repo.js';
+import { prepared } from '../../db/prepared.js';
 
 /** error_code of a generation refunded by the sweep because its process died. */
 export const ABANDONED = 'ABANDONED';
+
+/** The two writes of every generation, prepared once (db/prepared.ts). */
+const insertPending = prepared<{
+  accountId: number;
+  documentId: number;
+  documentUuid: string;
+  apiKeyId: number | null;
+  actor: string;
+  path: string;
+  creditSource: CreditSource | 'none';
+  test: number;
+  ownerNode: string | null;
+  documentVersion: number | null;
+  requestId: string | null;
+  userId: number | null;
+  createdAt: string;
+}>()((db, p) =>
+  db
+    .insertInto('generations')
+    .values({
+      account_id: p('accountId'),
+      document_id: p('documentId'),
+      document_uuid: p('documentUuid'),
+      api_key_id: p('apiKeyId'),
+      actor: p('actor'),
+      path: p('path'),
+      status: 'pending',
+      credit_source: p('creditSource'),
+      error_code: null,
+      bytes: null,
+      pages: null,
+      duration_ms: null,
+      created_at: p('createdAt'),
+      completed_at: null,
+      deleted_at: null,
+      owner_node: p('ownerNode'),
+      document_version: p('documentVersion'),
+      request_id: p('requestId'),
+      test: p('test'),
+      user_id: p('userId'),
+    })
+    .returning('id'),
+);
+
+const succeeded = prepared<{ id: number; bytes: number; pages: number; durationMs: number; at: string }>()((db, p) =>
+  db
+    .updateTable('generations')
+    .set({ status: 'succeeded', bytes: p('bytes'), pages: p('pages'), duration_ms: p('durationMs'), completed_at: p('at') })
+    .where('id', '=', p('id'))
+    .where('status', '=', 'pending'),
+);
 
 /** SQL for `generations`; `db` may be a transaction (the debit's, the refund's). */
 export function generationsRepo(db: Db) {
@@ -28,33 +80,15 @@ export function generationsRepo(db: Db) {
       /** The dashboard user (teams); null for a token. */
       userId?: number | null;
     }): Promise<number> {
-      const row = await db
-        .insertInto('generations')
-        .values({
-          account_id: g.accountId,
-          document_id: g.documentId,
-          document_uuid: g.documentUuid,
-          api_key_id: g.apiKeyId,
-          actor: g.actor,
-          path: g.path,
-          status: 'pending',
-          credit_source: g.creditSource,
-          error_code: null,
-          bytes: null,
-          pages: null,
-          duration_ms: null,
-          created_at: nowIso(),
-          completed_at: null,
-          deleted_at: null,
-          owner_node: g.ownerNode,
-          document_version: g.documentVersion ?? null,
-          request_id: g.requestId ?? null,
-          test: g.test ? 1 : 0,
-          user_id: g.userId ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      const { rows } = await insertPending(db, {
+        ...g,
+        test: g.test ? 1 : 0,
+        documentVersion: g.documentVersion ?? null,
+        requestId: g.requestId ?? null,
+        userId: g.userId ?? null,
+        createdAt: nowIso(),
+      });
+      return rows[0]!.id;
     },
 
     /** Marks a pending generation failed; answers what its refund needs, or undefined when it was not pending. */
@@ -70,13 +104,8 @@ export function generationsRepo(db: Db) {
 
     /** False when the row is no longer pending: another process's sweep refunded it meanwhile. */
     async succeeded(id: number, outcome: { bytes: number; pages: number; durationMs: number }): Promise<boolean> {
-      const r = await db
-        .updateTable('generations')
-        .set({ status: 'succeeded', bytes: outcome.bytes, pages: outcome.pages, duration_ms: Math.round(outcome.durationMs), completed_at: nowIso() })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return r.numUpdatedRows > 0n;
+      const r = await succeeded(db, { id, bytes: outcome.bytes, pages: outcome.pages, durationMs: Math.round(outcome.durationMs), at: nowIso() });
+      return (r.numAffectedRows ?? 0n) > 0n;
     },
 
     ownedSucceeded(accountId: number, path: string): Promise<GenerationRow | undefined> {

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { WebhookDeliveriesTable } from '../../db/schema.js';
 import { nowIso } from '../../core/time.js';
+import { prepared } from '../../db/prepared.js';
 
 /** SQL of `webhook_endpoints`, `webhook_deliveries` and `webhook_attempts`. */
 export function webhooksRepo(db: Db) {
@@ -21,8 +22,9 @@ export function webhooksRepo(db: Db) {
         .execute();
     },
 
-    endpoints(accountId: number) {
-      return db.selectFrom('webhook_endpoints').selectAll().where('account_id', '=', accountId).where('deleted_at', 'is', null).orderBy('id').execute();
+    /** Read after every generation (its event's subscribers). */
+    async endpoints(accountId: number) {
+      return (await endpoints(db, { accountId })).rows;
     },
 
     endpoint(accountId: number, uuid: string) {
@@ -122,3 +124,7 @@ export function webhooksRepo(db: Db) {
     },
   };
 }
+
+const endpoints = prepared<{ accountId: number }>()((db, p) =>
+  db.selectFrom('webhook_endpoints').selectAll().where('account_id', '=', p('accountId')).where('deleted_at', 'is', null).orderBy('id'),
+);
