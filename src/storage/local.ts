@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fdatasync, openSync, renameSync, rmSync, write, writeSync } from 'node:fs';
+import { closeSync, fdatasync, open as openFd, write, writeSync } from 'node:fs';
 import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { basename, dirname, join, resolve, sep } from 'node:path';
@@ -38,8 +38,7 @@ export class LocalStorage implements ObjectStorage {
   /**
    * Write to a temp file beside the target, flush, then rename: rename is atomic within a
    * directory, so readers see either nothing or the whole PDF, and a crash or failed write
-   * leaves no partial file under the final name. The rename is synchronous, as writeDurably's
-   * metadata calls are.
+   * leaves no partial file under the final name.
    */
   async put(path: string, body: Uint8Array, _contentType: string, options: PutOptions = {}): Promise<void> {
     // The content type is not stored: the file route derives it from the extension.
@@ -61,9 +60,9 @@ export class LocalStorage implements ObjectStorage {
         await this.ensureDir(dir);
         await writeDurably(temp, body);
       }
-      renameSync(temp, target);
+      await rename(temp, target);
     } catch (error) {
-      rmSync(temp, { force: true });
+      await rm(temp, { force: true }).catch(() => undefined);
       throw error;
     }
   }
@@ -136,6 +135,7 @@ export class LocalStorage implements ObjectStorage {
   }
 }
 
+const openAsync = promisify(openFd);
 const datasync = promisify(fdatasync);
 const writeAsync = promisify(write);
 
@@ -145,14 +145,13 @@ const SYNC_WRITE_MAX_BYTES = 1024 * 1024;
 /**
  * A new file holding `body`, on disk before this resolves: otherwise a power cut after the
  * rename could leave an empty file. fdatasync flushes the data and the size (all a reader
- * needs), not the timestamps, and is the only call that waits for the disk, so it alone goes
- * to libuv's thread pool: opening, writing a PDF of usual size into the page cache and
- * closing are synchronous. Each thread-pool call costs a hand-off and a wake-up; measured at
- * concurrency 4 on 30 KB PDFs, 0.22 against 0.38 ms of CPU per file with every call in the
- * pool, and less wall time (docs/performance.md).
+ * needs), not the timestamps. Writing a PDF of usual size into the page cache and closing
+ * the file are synchronous (microseconds): each thread-pool call costs a hand-off and a
+ * wake-up. Opening (and the caller's rename) stay in the pool, since they can wait for the
+ * file system's journal while another file's fdatasync commits it (docs/performance.md).
  */
 async function writeDurably(file: string, body: Uint8Array): Promise<void> {
-  const fd = openSync(file, 'wx', 0o644);
+  const fd = await openAsync(file, 'wx', 0o644);
   try {
     if (body.byteLength <= SYNC_WRITE_MAX_BYTES) for (let at = 0; at < body.byteLength; ) at += writeSync(fd, body, at, body.byteLength - at);
     else for (let at = 0; at < body.byteLength; ) at += (await writeAsync(fd, body, at, body.byteLength - at)).bytesWritten;
