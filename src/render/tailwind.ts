@@ -9,7 +9,8 @@
  *   To keep each document's CSS exactly its own (and deterministic), every cache miss builds on
  *   a fresh compiler. Compiling costs ~20-30 ms, building ~5-20 ms; a spare compiler is kept
  *   ready so a miss only pays the build.
- * - The CSS is cached by the sorted candidate set (LRU).
+ * - The candidates are cached by the class attributes' text, the CSS by the sorted candidate
+ *   set (LRUs).
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,13 +68,25 @@ const decodeEntities = (s: string): string =>
         .replace(/&amp;/g, '&')
     : s;
 
+/**
+ * The candidates of a class text, kept: the same template renders the same class attributes
+ * render after render, and the scanner (a native Scanner per call) costs about 60 µs a render
+ * where the lookup costs a few.
+ */
+const candidatesCache = new Lru<string, readonly string[]>(200);
+
 /** Tailwind candidates of the html's class attributes, sorted and unique. */
-export function tailwindCandidates(html: string): string[] {
+export function tailwindCandidates(html: string): readonly string[] {
   const values: string[] = [];
   for (const match of html.matchAll(CLASS_ATTR)) values.push(decodeEntities(match[1] ?? match[2] ?? match[3] ?? ''));
   if (values.length === 0) return [];
-  const found = new Scanner({}).scanFiles([{ content: values.join(' '), extension: 'html' }]);
-  return [...new Set(found)].sort();
+  const text = values.join(' ');
+  let found = candidatesCache.get(text);
+  if (!found) {
+    found = [...new Set(new Scanner({}).scanFiles([{ content: text, extension: 'html' }]))].sort();
+    candidatesCache.set(text, found);
+  }
+  return found;
 }
 
 /** The Tailwind CSS (preflight + theme variables + utilities) for the classes of `html`. */
@@ -82,7 +95,7 @@ export function tailwindCss(html: string): Promise<string> {
   const key = candidates.join(' ');
   const hit = cssCache.get(key);
   if (hit) return hit;
-  const css = takeCompiler().then((compiler) => compiler.build(candidates));
+  const css = takeCompiler().then((compiler) => compiler.build([...candidates]));
   css.catch(() => cssCache.delete(key)); // don't cache a failure
   cssCache.set(key, css);
   return css;
