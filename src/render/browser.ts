@@ -129,7 +129,7 @@ export class ChromiumProcess {
   async newPage(): Promise<Page> {
     const page = await this.browser.newPage();
     await page.setJavaScriptEnabled(false);
-    // Documents load through page-content.ts, which waits for Page.loadEventFired: the three
+    // Documents load through the page's channel, which waits for Page.loadEventFired: the three
     // lifecycle events per render that puppeteer's navigation waits need are not sent at all.
     const client = (page as unknown as { _client(): CDPSession })._client();
     await client.send('Page.setLifecycleEventsEnabled', { enabled: false });

@@ -1,6 +1,6 @@
 /**
  * The render's own CDP commands, sent on Chromium's pipe beside puppeteer's connection and
- * answered without it. A render needs five commands and one event (page-content.ts,
+ * answered without it. A render needs five commands and one event (PageChannel.loadHtml,
  * print.ts); through puppeteer each command builds an Error for its stack trace, a Deferred
  * and a timer, and each incoming message waits for its own setImmediate: a quarter of the
  * renderer's Node CPU (docs/performance.md). Everything else (launch, targets, request

@@ -3,7 +3,7 @@
  *
  * Per render: Handlebars (cached compile) -> framework CSS (Tailwind cached per class set)
  * -> @font-face rules -> one HTML string -> on a warm page: Page.setDocumentContent, wait for
- * 'load' (page-content.ts) -> Page.printToPDF (print.ts). Fonts and Bootstrap/UIkit are
+ * 'load' (cdp-channel.ts) -> Page.printToPDF (print.ts). Fonts and Bootstrap/UIkit are
  * referenced on Quire's asset origin, answered from memory by request interception
  * (assets.ts). Nothing touches the network or disk.
  *
@@ -34,9 +34,9 @@ import { UserAssets } from './user-assets.js';
 import { NetworkPolicy } from './network-policy.js';
 import { paperSizePx } from './paper.js';
 import { printToPdf } from './print.js';
-import { loadHtml } from './page-content.js';
 import { countPdfPages, firstPageSize } from './pdf-pages.js';
 import { ChromiumPool } from './pool.js';
+import { channelOf } from './browser.js';
 import { warmTailwind } from './tailwind.js';
 import { TemplatePool } from './template-pool.js';
 import type { PdfResult, PngOptions, RenderHealth, RenderInput, RendererOptions } from './types.js';
@@ -148,13 +148,13 @@ export class Renderer {
     const printed = await this.pool.run(async (page) => {
       this.userAssets.allow(page, keys);
       try {
-        await loadHtml(page, html);
+        await channelOf(page).loadHtml(html);
         if (/href/i.test(html)) await stripUnsafeLinks(page);
         const pdf = await this.printPdf(page, input);
         const pages = countPdfPages(pdf);
         if (!hasFurniture(input) || pages > this.maxPages) return { pdf, pages, sheets: null };
         // Header and footer: a second, light document on the same warm page (furniture.ts).
-        await loadHtml(page, await furnitureHtml(input, pages, firstPageSize(pdf), expand));
+        await channelOf(page).loadHtml(await furnitureHtml(input, pages, firstPageSize(pdf), expand));
         return { pdf, pages, sheets: await this.printPdf(page, { ...input, tagged: false }) };
       } finally {
         this.userAssets.forget(page);
@@ -197,7 +197,7 @@ export class Renderer {
         let height = Math.round(paper.height);
         await page.setViewport({ width, height, deviceScaleFactor: (opts.width ?? 600) / width });
         await page.emulateMediaType('print');
-        await loadHtml(page, html);
+        await channelOf(page).loadHtml(html);
         if (/@page/i.test(input.body)) {
           const own = await this.firstPageSizePx(page, input);
           if (own && (Math.abs(own.width - width) > 1 || Math.abs(own.height - height) > 1)) {
