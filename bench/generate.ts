@@ -128,7 +128,8 @@ async function speedRun(): Promise<void> {
       rawLinkedMs = 0,
       quireCpu = 0,
       quireChromiumCpu = 0,
-      rawCpu = 0;
+      rawCpu = 0,
+      rawClientCpu = 0;
     for (let b = 0; b < blocks; b++) {
       const cpuBefore = await server.cpu(),
         chromiumBefore = childrenCpuMs(server.pid);
@@ -138,7 +139,9 @@ async function speedRun(): Promise<void> {
       rawTotalMs += await timed(() => parallel(total / blocks, concurrency, () => raw.render(html)));
       const rawBefore = raw.cpuMs();
       rawLinkedMs += await timed(() => parallel(total / blocks, concurrency, () => raw.render(linkedHtml)));
-      rawCpu += cpuBetween(rawBefore, raw.cpuMs());
+      const rawAfter = raw.cpuMs();
+      rawCpu += cpuBetween(rawBefore, rawAfter);
+      rawClientCpu += rawAfter.get(process.pid)! - rawBefore.get(process.pid)!;
     }
     const qps = total / (quireMs / 1000),
       rps = total / (rawTotalMs / 1000),
@@ -154,7 +157,7 @@ async function speedRun(): Promise<void> {
       `  Node CPU          ${(quireCpu / 1000 / total).toFixed(2)} ms per render (Quire's process, user + system, over the ${total} concurrent renders)`,
     );
     console.log(
-      `  CPU per render    Quire ${(quireCpu / 1000 / total + quireChromiumCpu / total).toFixed(1)} ms (Node + its Chromium ${(quireChromiumCpu / total).toFixed(1)})   raw linked ${(rawCpu / total).toFixed(1)} ms (Chromium + puppeteer client); ratio ${((quireCpu / 1000 + quireChromiumCpu) / rawCpu).toFixed(2)}`,
+      `  CPU per render    Quire ${(quireCpu / 1000 / total + quireChromiumCpu / total).toFixed(1)} ms (Node + its Chromium ${(quireChromiumCpu / total).toFixed(1)})   raw linked ${(rawCpu / total).toFixed(1)} ms (its Chromium ${((rawCpu - rawClientCpu) / total).toFixed(1)} + puppeteer client); ratio ${((quireCpu / 1000 + quireChromiumCpu) / rawCpu).toFixed(2)}`,
     );
     console.log(
       `  load average now  ${loadavg()
