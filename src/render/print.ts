@@ -1,8 +1,8 @@
 /**
  * Page.printToPDF on the render's own channel (cdp-channel.ts), in three round trips where
  * puppeteer's page.pdf()/createPDFStream() takes five and a web ReadableStream: wait for fonts,
- * print to a stream, read it with one bounded IO.read, close it (not awaited: nothing waits on
- * it). Fewer commands is less Node CPU per render (docs/performance.md). The options are the
+ * print to a stream, read it with one bounded IO.read, close it (sent with the next command:
+ * nothing waits on it). Fewer commands is less Node CPU per render (docs/performance.md). The options are the
  * ones puppeteer sends for { format, landscape, printBackground, preferCSSPageSize, tagged,
  * outline: false, pageRanges }.
  */
@@ -64,7 +64,7 @@ export async function printToPdf(page: Page, o: PrintOptions): Promise<Buffer> {
       if (read.eof || (chunk.byteLength < want && endsWithTrailer(chunk))) return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
     }
   } finally {
-    client.send('IO.close', { handle: stream }).catch(() => undefined);
+    client.sendLater('IO.close', { handle: stream });
   }
 }
 

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CdpChannel } from '../../src/render/cdp-channel.js';
 
 /**
@@ -72,5 +72,27 @@ describe('CdpChannel', () => {
     await flush();
     fromChromium.write(`{"id":${sent[0]!.id},"error":{"code":-32000,"message":"Invalid stream handle"},"sessionId":"S5"}\0`);
     await expect(read).rejects.toThrow('Protocol error (IO.read): Invalid stream handle');
+  });
+
+  it('sends a command nobody waits for with the next command, or after a second', async () => {
+    const { channel, sent, flush } = setup();
+    channel.sendLater('S6', 'IO.close', { handle: 'h-1' });
+    await flush();
+    expect(sent).toEqual([]);
+    void channel.send('S6', 'Page.setDocumentContent', { frameId: 'F', html: '<p>next</p>' });
+    await flush();
+    expect(sent.map((m) => m.method)).toEqual(['IO.close', 'Page.setDocumentContent']);
+
+    vi.useFakeTimers();
+    try {
+      channel.sendLater('S6', 'IO.close', { handle: 'h-2' });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(sent).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await flush();
+    expect(sent.map((m) => m.method)).toEqual(['IO.close', 'Page.setDocumentContent', 'IO.close']);
   });
 });
