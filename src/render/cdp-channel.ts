@@ -8,9 +8,10 @@
  *
  * The channel sits between the read end of the pipe and puppeteer's PipeTransport: it splits
  * the NUL-separated messages, keeps the answers to its own ids (a range puppeteer's counter
- * never reaches) and hands every other message on, unchanged and in order. Events are
- * handed on too; the channel only looks at the load event of a page it waits for and at
- * detached sessions, whose waiting commands then fail as puppeteer's would.
+ * never reaches) and hands every other message on, unchanged and in order. It also keeps the
+ * three events every document load sends (opened, DOMContentLoaded, load): puppeteer would only
+ * turn them into page events nobody here listens to, each in a setImmediate of its own. It
+ * watches detached sessions, whose waiting commands then fail as puppeteer's would.
  */
 import type { Readable, Writable } from 'node:stream';
 
@@ -20,6 +21,8 @@ const LAST_ID = 2_147_483_000;
 
 const ID_PREFIX = Buffer.from('{"id":');
 const LOAD_PREFIX = Buffer.from('{"method":"Page.loadEventFired"');
+/** Events of every document load that nothing of puppeteer's that Quire uses listens to. */
+const UNHEARD = ['Page.documentOpened', 'Page.domContentEventFired'].map((m) => Buffer.from(`{"method":"${m}"`));
 const DETACHED_PREFIX = Buffer.from('{"method":"Target.detachedFromTarget"');
 
 interface Waiting {
@@ -124,7 +127,7 @@ export class CdpChannel {
     if (start < data.length) this.pending.push(data.subarray(start));
   }
 
-  /** True when the message at [start, end) was an answer to one of ours (and is consumed). */
+  /** True when the message at [start, end) is the channel's alone (an answer to one of ours, a load event). */
   private take(data: Buffer, start: number, end: number): boolean {
     if (startsWith(data, start, ID_PREFIX)) {
       const id = leadingInteger(data, start + ID_PREFIX.length);
@@ -143,7 +146,10 @@ export class CdpChannel {
         this.loads.delete(sessionId!);
         load.resolve();
       }
-    } else if (startsWith(data, start, DETACHED_PREFIX)) {
+      return true;
+    }
+    if (UNHEARD.some((prefix) => startsWith(data, start, prefix))) return true;
+    if (startsWith(data, start, DETACHED_PREFIX)) {
       const { params } = JSON.parse(data.toString('utf8', start, end)) as { params: { sessionId: string } };
       this.fail((sessionId) => sessionId === params.sessionId, new Error('Target closed'));
     }

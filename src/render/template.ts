@@ -94,7 +94,9 @@ export function templateShape(body: string): TemplateShape {
     try {
       shape = shapeOf(hbs.parse(body));
     } catch {
-      shape = NOT_INLINE;
+      // Nothing of it can run: its expansion fails at compiling, the same TEMPLATE_ERROR here
+      // as in a worker, without starting one.
+      shape = { ...NOT_INLINE, inline: true };
     }
     shapes.set(key, shape);
   }

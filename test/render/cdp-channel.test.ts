@@ -37,7 +37,7 @@ describe('CdpChannel', () => {
     expect(handedOn()).toBe(`${theirs}{"id":8,"result":{"v":"ü"}}\0`);
   });
 
-  it('resolves a load at the page’s own load event, which puppeteer sees too', async () => {
+  it('resolves a load at the page’s own load event, and keeps the load events from puppeteer', async () => {
     const { channel, fromChromium, handedOn, flush } = setup();
     let loaded = false;
     void channel.nextLoad('S2').then(() => (loaded = true));
@@ -49,7 +49,11 @@ describe('CdpChannel', () => {
     fromChromium.write(own);
     await flush();
     expect(loaded).toBe(true);
-    expect(handedOn()).toBe(other + own);
+    const opened = '{"method":"Page.documentOpened","params":{"frame":{"id":"F"}},"sessionId":"S2"}\0';
+    const request = '{"method":"Fetch.requestPaused","params":{"requestId":"r1"},"sessionId":"S2"}\0';
+    fromChromium.write(`${opened}${request}{"method":"Page.domContentEventFired","params":{"timestamp":3},"sessionId":"S2"}\0`);
+    await flush();
+    expect(handedOn()).toBe(request);
   });
 
   it('fails the commands and the load of a detached session, and everything when the pipe closes', async () => {

@@ -79,6 +79,14 @@ describe('TemplatePool.expand', () => {
     expect(pool.workerTasks).toBe(before + 2);
   });
 
+  test('a body that does not parse is a TEMPLATE_ERROR on the calling thread: no worker is started for it', async () => {
+    const before = pool.workerTasks;
+    const broken = await pool.expand('<ul>{{#each items}}<li>{{name}}</li></ul>', { items: [] }).catch((e: unknown) => e);
+    expect((broken as AppError).code).toBe('TEMPLATE_ERROR');
+    expect(JSON.stringify((broken as AppError).details.extra)).toMatch(/each/);
+    expect(pool.workerTasks).toBe(before);
+  });
+
   test('helper faults and limits are the same errors inline as in a worker', async () => {
     const fault = await pool.expand('{{formatCurrency 1 "EUX"}}', {}).catch((e: unknown) => e);
     expect(fault).toBeInstanceOf(AppError);
