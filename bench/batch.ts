@@ -11,9 +11,8 @@
  * RENDER_CONCURRENCY), so the ratio compares like with like; a second raw figure uses the
  * whole pool.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { startQuire } from '../src/app/boot.js';
@@ -22,6 +21,7 @@ import { operatorCtx } from '../src/core/context.js';
 import { batchRenderSlots } from '../src/modules/batches/lanes.js';
 import { fixtureInput, percentile, timed } from './fixture.js';
 import { treeMemory } from './memory.js';
+import { benchDataDir } from './data-dir.js';
 
 const { values: opt } = parseArgs({
   options: {
@@ -32,7 +32,7 @@ const { values: opt } = parseArgs({
   },
 });
 const items = Number(opt.items);
-const dataDir = await mkdtemp(join(tmpdir(), 'quire-bench-batch-'));
+const dataDir = await benchDataDir('quire-bench-batch-');
 const quire = await startQuire(
   loadConfig({
     DATA_DIR: dataDir,

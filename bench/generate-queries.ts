@@ -6,21 +6,20 @@
  *
  *   npx tsx bench/generate-queries.ts [--renders 40] [--database postgres://…]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { startQuire } from '../src/app/boot.js';
 import { loadConfig } from '../src/app/config.js';
 import { operatorCtx } from '../src/core/context.js';
 import { percentile } from './fixture.js';
+import { benchDataDir } from './data-dir.js';
 
 const { values: opt } = parseArgs({
   options: { renders: { type: 'string', default: '40' }, database: { type: 'string' }, trace: { type: 'boolean', default: false } },
 });
 const renders = Number(opt.renders);
 
-const dir = await mkdtemp(join(tmpdir(), 'quire-bench-q-'));
+const dir = await benchDataDir('quire-bench-q-');
 const quire = await startQuire(
   loadConfig({
     PORT: '0',

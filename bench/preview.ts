@@ -10,19 +10,18 @@
  * Each draft differs from the last (a new customer name), as typing makes it. Target: preview
  * p50 within 1.2x of raw.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { startQuire } from '../src/app/boot.js';
 import { loadConfig } from '../src/app/config.js';
 import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from '../src/render/assets.js';
 import { fixtureInput, percentile, timed } from './fixture.js';
+import { benchDataDir } from './data-dir.js';
 
 const { values: opt } = parseArgs({ options: { warmup: { type: 'string', default: '10' }, runs: { type: 'string', default: '100' } } });
-const dataDir = await mkdtemp(join(tmpdir(), 'quire-bench-preview-'));
+const dataDir = await benchDataDir('quire-bench-preview-');
 const quire = await startQuire(
   loadConfig({
     DATA_DIR: dataDir,

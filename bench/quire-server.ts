@@ -14,10 +14,8 @@
  *   { cmd: 'close' }                    -> exits
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { writeFile, rm } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startQuire, type Quire } from '../src/app/boot.js';
 import { loadConfig } from '../src/app/config.js';
 import { operatorCtx } from '../src/core/context.js';
@@ -25,6 +23,7 @@ import type { RenderInput } from '../src/render/types.js';
 import { fixtureInput, timed } from './fixture.js';
 import { collectGarbage } from './memory.js';
 import { selfTimeTable, type CpuProfile } from './profile.js';
+import { benchDataDir } from './data-dir.js';
 
 export interface ServerReady {
   url: string;
@@ -39,7 +38,7 @@ export interface ServerReady {
   linkedHtml: string;
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'quire-bench-'));
+const dataDir = await benchDataDir('quire-bench-');
 const quire = await startQuire(
   loadConfig({
     DATA_DIR: dataDir,

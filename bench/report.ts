@@ -8,9 +8,7 @@
  *
  *   npx tsx bench/report.ts [--runs 12] [--warmup 2]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { startQuire } from '../src/app/boot.js';
@@ -21,11 +19,12 @@ import { countPdfPages } from '../src/render/pdf-pages.js';
 import { USER_ASSET_PREFIX } from '../src/render/template-data.js';
 import { makeFont, makePng, TEST_FONT_FAMILY } from '../test/support/assets.js';
 import { percentile, timed } from './fixture.js';
+import { benchDataDir } from './data-dir.js';
 
 const { values: opt } = parseArgs({ options: { runs: { type: 'string', default: '12' }, warmup: { type: 'string', default: '2' } } });
 const runs = Number(opt.runs);
 
-const dataDir = await mkdtemp(join(tmpdir(), 'quire-bench-report-'));
+const dataDir = await benchDataDir('quire-bench-report-');
 const quire = await startQuire(
   loadConfig({
     DATA_DIR: dataDir,
