@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startQuire, type Quire } from '../../src/app/boot.js';
 import { loadConfig } from '../../src/app/config.js';
+import { sharedRendererFor } from './shared-renderer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 /** Every API suite runs on both databases; PostgreSQL must be reachable, never skipped. */
@@ -61,6 +62,13 @@ export interface StartOptions {
    * a restart. The new instance's close() removes them.
    */
   reuse?: Pick<TestQuire, 'dataDir' | 'databaseUrl'>;
+  /**
+   * A Chromium renderer of its own, started and closed with this Quire, for tests whose subject
+   * is the renderer (Chromium killed, its pid or counters, restarts). Otherwise the Quire uses
+   * its worker's shared renderer (shared-renderer.ts) when its renderer settings are the
+   * standard ones, and its own when `env` changes them (RENDER_*, TEMPLATE_*, CHROMIUM_PATH).
+   */
+  ownRenderer?: boolean;
 }
 
 export interface TestAccount {
@@ -117,16 +125,17 @@ export async function startTestQuire(dialect: Dialect, env: Record<string, strin
   const dataDir = opts.reuse?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'quire-test-')));
   const databaseUrl = dialect === 'sqlite' ? null : opts.reuse ? opts.reuse.databaseUrl : (await freshPostgres()).url;
   const port = await freePort();
-  const config = loadConfig({
+  const standard = {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RENDER_CONCURRENCY: '2',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
-  const quire = await startQuire(config);
+  };
+  const config = loadConfig({ ...standard, ...env });
+  const lent = opts.ownRenderer ? null : await sharedRendererFor(config, loadConfig(standard));
+  const quire = await startQuire(config, lent ? { renderer: lent } : {});
   const url = `http://127.0.0.1:${port}`;
   const origin = new URL(config.publicUrl).origin;
   // Connections that never carried a request: fetch (undici) sometimes opens a spare one, for
