@@ -1,15 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * The dashboard's browser tests (full Chromium driven by playwright): two files at a time, after
+ * the others, never beside a file of `shared` or `alone`. Under four busy workers a page's live
+ * preview or completion list can miss playwright's 30 s wait; beside one other browser file it
+ * does not.
+ */
+const BROWSER = ['test/browser/**/*.test.ts'];
+
+/**
  * Files that must run alone, one at a time after the others, because a neighbour would skew
- * them: the dashboard's browser tests (full Chromium; under four busy workers a page's live
- * preview or completion list can miss playwright's 30 s wait), built Quire processes whose
- * leases last a second or a few (multinode, crash recovery), a render's duration compared with
- * another's or raced against a deadline (pool, resource timeouts, preview priority), and load
- * on purpose (the concurrency burst, the pg-terminate load).
+ * them: built Quire processes whose leases last a second or a few (multinode, crash
+ * recovery), a render's duration compared with another's or raced against a deadline (pool,
+ * resource timeouts, preview priority), and load on purpose (the concurrency burst, the
+ * pg-terminate load).
  */
 const ALONE = [
-  'test/browser/**/*.test.ts',
   'test/multinode/**/*.test.ts',
   'test/generation/concurrency.test.ts',
   'test/generation/crash-recovery.test.ts',
@@ -37,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-          exclude: ALONE,
+          exclude: [...ALONE, ...BROWSER],
           maxWorkers: 4,
           isolate: false,
           sequence: { groupOrder: 0 },
@@ -45,7 +51,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'alone', include: ALONE, fileParallelism: false, isolate: false, sequence: { groupOrder: 1 } },
+        test: { name: 'browser', include: BROWSER, maxWorkers: 2, isolate: false, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        test: { name: 'alone', include: ALONE, fileParallelism: false, isolate: false, sequence: { groupOrder: 2 } },
       },
     ],
   },
