@@ -22,7 +22,6 @@ import type { Deps } from '../modules/deps.js';
 import { aiConfigOf, cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
 import { createChatProvider } from '../ai/index.js';
 import { AppError } from '../core/errors.js';
-import { buildLegacyServer, buildServer } from './server.js';
 import { buildServices, type Services } from './services.js';
 
 export interface Quire {
@@ -154,6 +153,8 @@ export async function startQuire(config: Config, opts: { renderer?: LentRenderer
   const deliverer = startWebhookDeliverer(deps);
   services.webhookEvents.onQueued(deliverer.wake);
   const batches = await startBatchWorkers(deps, jobs, services.webhookEvents, { liveNodes: lease.liveNodes, intervalMs: config.NODE_HEARTBEAT_MS });
+  // Loaded here: admin commands (migrate, accounts, tokens, credits) never load Fastify and the routes.
+  const { buildLegacyServer, buildServer } = await import('./server.js');
   const app = await buildServer({ config, log, services, deps, limiter: limits });
   // Start-up speaks in log lines only (one per listener, with what a person needs to go on).
   const address = await app.listen({
