@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startQuire, type Quire } from '../../src/app/boot.js';
 import { loadConfig } from '../../src/app/config.js';
+import { migratedTemplate } from './pg-template.js';
 import { sharedRendererFor } from './shared-renderer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -98,12 +99,17 @@ export async function freePort(): Promise<number> {
   }
 }
 
-/** A fresh PostgreSQL database for one test file; dropped by the returned function. */
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database for one test file; dropped by the returned function. Empty, or
+ * with `{ migrated: true }` a copy of a database with Quire's and pg-boss's current schema
+ * (pg-template.ts), as startTestQuire uses.
+ */
+export async function freshPostgres(opts: { migrated?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `quire_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = opts.migrated ? await migratedTemplate(PG_ADMIN_URL) : null;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   return { url, drop: () => dropPostgres(url) };
@@ -123,7 +129,7 @@ let emailSeq = 0;
 
 export async function startTestQuire(dialect: Dialect, env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestQuire> {
   const dataDir = opts.reuse?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'quire-test-')));
-  const databaseUrl = dialect === 'sqlite' ? null : opts.reuse ? opts.reuse.databaseUrl : (await freshPostgres()).url;
+  const databaseUrl = dialect === 'sqlite' ? null : opts.reuse ? opts.reuse.databaseUrl : (await freshPostgres({ migrated: true })).url;
   const port = await freePort();
   const standard = {
     PORT: String(port),
