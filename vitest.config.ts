@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The dashboard's browser tests (full Chromium driven by playwright): two files at a time, after
@@ -25,11 +26,42 @@ const ALONE = [
   'test/render/resource-timeout.test.ts',
 ];
 
+/**
+ * The longest files of `shared`, started first whatever vitest's duration cache says (a fresh
+ * checkout, as in CI, has none, and vitest then starts the largest files first: the 1,000-item
+ * batch files are small files over batches-suite.ts, and started last they kept the phase
+ * waiting ~130 s for them alone). Longest first, the other files fill the other workers.
+ */
+const LONGEST_FIRST = [
+  'test/batches/batches-postgres.test.ts',
+  'test/batches/batches-sqlite.test.ts',
+  'test/cli/cli.test.ts',
+  'test/generation/abandoned-files.test.ts',
+  'test/previews/previews.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => LONGEST_FIRST.findIndex((path) => f.moduleId.endsWith(path));
+    const sorted = await super.sort(files);
+    // Each project's files stay together (vitest's order of projects); in each, the listed first.
+    const out: TestSpecification[] = [];
+    for (let i = 0, j = 0; i < sorted.length; i = j) {
+      while (j < sorted.length && sorted[j]!.project.name === sorted[i]!.project.name) j++;
+      const project = sorted.slice(i, j);
+      const listed = project.filter((f) => rank(f) >= 0).sort((a, b) => rank(a) - rank(b));
+      out.push(...listed, ...project.filter((f) => rank(f) < 0));
+    }
+    return out;
+  }
+}
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ['default'],
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         // Every other file owns its data (a temporary DATA_DIR, a fresh PostgreSQL database, its
