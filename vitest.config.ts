@@ -27,7 +27,7 @@ const ALONE = [
 ];
 
 /**
- * The longest files of `shared`, started first whatever vitest's duration cache says (a fresh
+ * The longest files of `shared` and `browser`, started first whatever vitest's duration cache says (a fresh
  * checkout, as in CI, has none, and vitest then starts the largest files first: the 1,000-item
  * batch files are small files over batches-suite.ts, and started last they kept the phase
  * waiting ~130 s for them alone). Longest first, the other files fill the other workers.
@@ -38,6 +38,9 @@ const LONGEST_FIRST = [
   'test/cli/cli.test.ts',
   'test/generation/abandoned-files.test.ts',
   'test/previews/previews.test.ts',
+  // browser: the theme test (~90 s) alone is half the phase
+  'test/browser/theme.test.ts',
+  'test/browser/editor.test.ts',
 ];
 
 class LongestFirst extends BaseSequencer {
