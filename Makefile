@@ -24,25 +24,34 @@ export PATH := $(NODE_HOME)/bin:$(PATH)
 endif
 NPM_REGISTRY := https://registry.npmjs.org
 
-.PHONY: start test typecheck setup system node deps build bench
+.PHONY: start test typecheck typecheck-src check setup system node deps build client server web bench
 
 start: setup
 	@$(QUIRE) migrate
 	@$(QUIRE) demo
 	@$(QUIRE) serve
 
-# Types (tsc, strict), lint (Biome), dead exports and files (knip), the format check, then every test file.
-test: setup typecheck
-	npm run --silent check
+# Types (tsc, strict), lint (Biome), dead exports and files (knip), the format check, then every test
+# file. The build, the type check of what the build does not compile and the lint run side by side
+# (-j3; -O keeps each one's output together); any failure fails the run before the tests. The
+# build type-checks the client and the dashboard (`make typecheck`'s other two steps), so they are
+# not checked twice.
+test: system node deps
+	@$(MAKE) --no-print-directory -j3 -O build typecheck-src check
 	npx vitest run
 
 # tsc --noEmit (strict) over everything the build does not compile: tests, benches, the client's
 # generator (tsconfig.check.json, which also covers src/), the client and the dashboard. The
 # dashboard imports @quire/client's built declarations, so the client is built first.
-typecheck: deps
-	npx tsc -p tsconfig.check.json
-	npm run build -w @quire/client --silent
+typecheck: typecheck-src client
 	npx tsc -p web/tsconfig.json
+
+typecheck-src: deps
+	npx tsc -p tsconfig.check.json
+
+# Lint (Biome), dead exports and files (knip: it resolves @quire/client through its build), format check.
+check: client
+	npm run --silent check
 
 setup: system node deps build
 
@@ -87,10 +96,16 @@ deps: node
 	fi
 
 # @quire/client (clients/typescript: `quire mcp` and its tests import the built package), then
-# the server, then the dashboard (web/ -> web/dist, served by Quire at /).
-build: deps
-	npm run build -w @quire/client
+# the server and the dashboard (web/ -> web/dist, served by Quire at /; its build type-checks it).
+build: server web
+
+client: deps
+	npm run build -w @quire/client --silent
+
+server: client
 	npx tsc -p tsconfig.json
+
+web: client
 	npm run build -w web --silent
 
 # The generation benchmark (docs/performance.md): Quire vs raw Chromium, ratios, Node CPU per

@@ -1,15 +1,22 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The dashboard's browser tests (full Chromium driven by playwright): two files at a time, after
+ * the others, never beside a file of `shared` or `alone`. Under four busy workers a page's live
+ * preview or completion list can miss playwright's 30 s wait; beside one other browser file it
+ * does not.
+ */
+const BROWSER = ['test/browser/**/*.test.ts'];
 
 /**
  * Files that must run alone, one at a time after the others, because a neighbour would skew
- * them: the dashboard's browser tests (full Chromium; under four busy workers a page's live
- * preview or completion list can miss playwright's 30 s wait), built Quire processes whose
- * leases last a second or a few (multinode, crash recovery), a render's duration compared with
- * another's or raced against a deadline (pool, resource timeouts, preview priority), and load
- * on purpose (the concurrency burst, the pg-terminate load).
+ * them: built Quire processes whose leases last a second or a few (multinode, crash
+ * recovery), a render's duration compared with another's or raced against a deadline (pool,
+ * resource timeouts, preview priority), and load on purpose (the concurrency burst, the
+ * pg-terminate load).
  */
 const ALONE = [
-  'test/browser/**/*.test.ts',
   'test/multinode/**/*.test.ts',
   'test/generation/concurrency.test.ts',
   'test/generation/crash-recovery.test.ts',
@@ -19,11 +26,45 @@ const ALONE = [
   'test/render/resource-timeout.test.ts',
 ];
 
+/**
+ * The longest files of `shared` and `browser`, started first whatever vitest's duration cache says (a fresh
+ * checkout, as in CI, has none, and vitest then starts the largest files first: the 1,000-item
+ * batch files are small files over batches-suite.ts, and started last they kept the phase
+ * waiting ~130 s for them alone). Longest first, the other files fill the other workers.
+ */
+const LONGEST_FIRST = [
+  'test/batches/batches-postgres.test.ts',
+  'test/batches/batches-sqlite.test.ts',
+  'test/cli/cli.test.ts',
+  'test/generation/abandoned-files.test.ts',
+  'test/previews/previews.test.ts',
+  // browser: the theme test (~90 s) alone is half the phase
+  'test/browser/theme.test.ts',
+  'test/browser/editor.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => LONGEST_FIRST.findIndex((path) => f.moduleId.endsWith(path));
+    const sorted = await super.sort(files);
+    // Each project's files stay together (vitest's order of projects); in each, the listed first.
+    const out: TestSpecification[] = [];
+    for (let i = 0, j = 0; i < sorted.length; i = j) {
+      while (j < sorted.length && sorted[j]!.project.name === sorted[i]!.project.name) j++;
+      const project = sorted.slice(i, j);
+      const listed = project.filter((f) => rank(f) >= 0).sort((a, b) => rank(a) - rank(b));
+      out.push(...listed, ...project.filter((f) => rank(f) < 0));
+    }
+    return out;
+  }
+}
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ['default'],
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         // Every other file owns its data (a temporary DATA_DIR, a fresh PostgreSQL database, its
@@ -37,7 +78,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-          exclude: ALONE,
+          exclude: [...ALONE, ...BROWSER],
           maxWorkers: 4,
           isolate: false,
           sequence: { groupOrder: 0 },
@@ -45,7 +86,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'alone', include: ALONE, fileParallelism: false, isolate: false, sequence: { groupOrder: 1 } },
+        test: { name: 'browser', include: BROWSER, maxWorkers: 2, isolate: false, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        test: { name: 'alone', include: ALONE, fileParallelism: false, isolate: false, sequence: { groupOrder: 2 } },
       },
     ],
   },

@@ -15,14 +15,13 @@ import { startPreviewWorkers, type PreviewWorkers } from '../modules/previews/wo
 import { startBatchWorkers } from '../modules/batches/workers.js';
 import { startWebhookDeliverer } from '../modules/webhooks/deliverer.js';
 import type { Renderer } from '../render/renderer.js';
-import type { UserAssetLoader } from '../render/types.js';
+import type { RendererOptions, UserAssetLoader } from '../render/types.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
 import type { Config } from './config.js';
 import type { Deps } from '../modules/deps.js';
 import { aiConfigOf, cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
 import { createChatProvider } from '../ai/index.js';
 import { AppError } from '../core/errors.js';
-import { buildLegacyServer, buildServer } from './server.js';
 import { buildServices, type Services } from './services.js';
 
 export interface Quire {
@@ -57,11 +56,9 @@ export function createLogger(config: Config): Logger {
 /** Admin commands need no Chromium: any render through this answers SERVICE_UNAVAILABLE. */
 const NO_RENDERER = new Proxy({}, { get: () => () => Promise.reject(new AppError('SERVICE_UNAVAILABLE')) }) as Renderer;
 
-export async function startRenderer(config: Config, loadUserAsset?: UserAssetLoader): Promise<Renderer> {
-  // Loaded on demand: admin commands never need the Chromium driver.
-  const { Renderer } = await import('../render/renderer.js');
-  return Renderer.start({
-    loadUserAsset,
+/** What the renderer takes from the configuration: everything but the asset loader. */
+export function rendererOptionsOf(config: Config): RendererOptions {
+  return {
     executablePath: config.CHROMIUM_PATH,
     concurrency: config.RENDER_CONCURRENCY,
     queueLimit: config.RENDER_QUEUE_LIMIT,
@@ -73,7 +70,24 @@ export async function startRenderer(config: Config, loadUserAsset?: UserAssetLoa
     templateThreads: config.TEMPLATE_WORKERS,
     templateTimeoutMs: config.TEMPLATE_TIMEOUT_MS,
     templateMemoryMb: config.TEMPLATE_MEMORY_MB,
-  });
+  };
+}
+
+export async function startRenderer(config: Config, loadUserAsset?: UserAssetLoader): Promise<Renderer> {
+  // Loaded on demand: admin commands never need the Chromium driver.
+  const { Renderer } = await import('../render/renderer.js');
+  return Renderer.start({ loadUserAsset, ...rendererOptionsOf(config) });
+}
+
+/**
+ * A renderer that someone else started and closes (the tests lend one to every Quire of a
+ * process), with its settings from the same configuration. attach() points its asset loader
+ * at this Quire's assets as well (keys of other Quires are not this one's: assets/service.ts)
+ * and returns the detach, called when the Quire closes.
+ */
+export interface LentRenderer {
+  renderer: Renderer;
+  attach(load: UserAssetLoader): () => void;
 }
 
 /** Opens and migrates the database and builds every part; nothing listens yet. */
@@ -110,12 +124,14 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
 }
 
 /** Builds everything, refunds what a crashed process left pending, and listens on HOST:PORT. */
-export async function startQuire(config: Config): Promise<Quire> {
+export async function startQuire(config: Config, opts: { renderer?: LentRenderer } = {}): Promise<Quire> {
   // The renderer reads uploaded assets through the assets module, built just after it.
   let assets: Services['assets'] | undefined;
-  const renderer = await startRenderer(config, (key) => (assets ? assets.load(key) : Promise.resolve(null)));
+  const lent = opts.renderer;
+  const renderer = lent?.renderer ?? (await startRenderer(config, (key) => (assets ? assets.load(key) : Promise.resolve(null))));
   const { db, deps, services, log, jobs } = await assemble(config, { renderer, sharedLimits: true });
   assets = services.assets;
+  const detach = lent?.attach(services.assets.load);
   const { metrics, limits } = deps;
   metrics.bindPool(() => ({ ...renderer.health(), concurrency: config.RENDER_CONCURRENCY }));
   const lease =
@@ -137,6 +153,8 @@ export async function startQuire(config: Config): Promise<Quire> {
   const deliverer = startWebhookDeliverer(deps);
   services.webhookEvents.onQueued(deliverer.wake);
   const batches = await startBatchWorkers(deps, jobs, services.webhookEvents, { liveNodes: lease.liveNodes, intervalMs: config.NODE_HEARTBEAT_MS });
+  // Loaded here: admin commands (migrate, accounts, tokens, credits) never load Fastify and the routes.
+  const { buildLegacyServer, buildServer } = await import('./server.js');
   const app = await buildServer({ config, log, services, deps, limiter: limits });
   // Start-up speaks in log lines only (one per listener, with what a person needs to go on).
   const address = await app.listen({
@@ -164,7 +182,9 @@ export async function startQuire(config: Config): Promise<Quire> {
       await lease.stop();
       await limits.close();
       await metricsServer?.close();
-      await renderer.close();
+      // A lent renderer stays with its owner: only this Quire's assets leave it.
+      if (detach) detach();
+      else await renderer.close();
       await db.destroy();
     })());
   return {

@@ -15,7 +15,8 @@ describe.each(DIALECTS)('generation faults on %s', (dialect) => {
   let a: TestAccount;
   let doc: Doc;
   beforeAll(async () => {
-    q = await startTestQuire(dialect);
+    // Its own Chromium: a test kills it.
+    q = await startTestQuire(dialect, {}, { ownRenderer: true });
   });
   beforeEach(async () => {
     a = await q.account();

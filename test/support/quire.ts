@@ -6,6 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { startQuire, type Quire } from '../../src/app/boot.js';
 import { loadConfig } from '../../src/app/config.js';
+import { migratedTemplate } from './pg-template.js';
+import { sharedRendererFor } from './shared-renderer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 /** Every API suite runs on both databases; PostgreSQL must be reachable, never skipped. */
@@ -61,6 +63,13 @@ export interface StartOptions {
    * a restart. The new instance's close() removes them.
    */
   reuse?: Pick<TestQuire, 'dataDir' | 'databaseUrl'>;
+  /**
+   * A Chromium renderer of its own, started and closed with this Quire, for tests whose subject
+   * is the renderer (Chromium killed, its pid or counters, restarts). Otherwise the Quire uses
+   * its worker's shared renderer (shared-renderer.ts) when its renderer settings are the
+   * standard ones, and its own when `env` changes them (RENDER_*, TEMPLATE_*, CHROMIUM_PATH).
+   */
+  ownRenderer?: boolean;
 }
 
 export interface TestAccount {
@@ -90,12 +99,17 @@ export async function freePort(): Promise<number> {
   }
 }
 
-/** A fresh PostgreSQL database for one test file; dropped by the returned function. */
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database for one test file; dropped by the returned function. Empty, or
+ * with `{ migrated: true }` a copy of a database with Quire's and pg-boss's current schema
+ * (pg-template.ts), as startTestQuire uses.
+ */
+export async function freshPostgres(opts: { migrated?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `quire_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = opts.migrated ? await migratedTemplate(PG_ADMIN_URL) : null;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   return { url, drop: () => dropPostgres(url) };
@@ -115,18 +129,19 @@ let emailSeq = 0;
 
 export async function startTestQuire(dialect: Dialect, env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestQuire> {
   const dataDir = opts.reuse?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'quire-test-')));
-  const databaseUrl = dialect === 'sqlite' ? null : opts.reuse ? opts.reuse.databaseUrl : (await freshPostgres()).url;
+  const databaseUrl = dialect === 'sqlite' ? null : opts.reuse ? opts.reuse.databaseUrl : (await freshPostgres({ migrated: true })).url;
   const port = await freePort();
-  const config = loadConfig({
+  const standard = {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RENDER_CONCURRENCY: '2',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
-  const quire = await startQuire(config);
+  };
+  const config = loadConfig({ ...standard, ...env });
+  const lent = opts.ownRenderer ? null : await sharedRendererFor(config, loadConfig(standard));
+  const quire = await startQuire(config, lent ? { renderer: lent } : {});
   const url = `http://127.0.0.1:${port}`;
   const origin = new URL(config.publicUrl).origin;
   // Connections that never carried a request: fetch (undici) sometimes opens a spare one, for

@@ -14,13 +14,21 @@ import { assetsRepo } from './repo.js';
 const assetPath = (accountId: number, extension: string) => `client/${accountId}/assets/${crypto.randomUUID()}.${extension}`;
 /**
  * The key the renderer asks the loader for (render/user-assets.ts): account, asset id and a
- * MAC of both under a per-process secret. Chromium caches asset responses by URL across
- * renders, so a URL must not be guessable from ids: only renders of the owning account ever
- * see it (another account typing `.../user/1/2` gets nothing).
+ * MAC of both under a secret of this database handle (one per process in a deployment).
+ * Chromium caches asset responses by URL across renders, so a URL must not be guessable from
+ * ids: only renders of the owning account ever see it (another account typing `.../user/1/2`
+ * gets nothing). Per handle rather than per process: Quires that share a renderer (the tests
+ * lend one to several) each answer only their own keys, and never hit each other's cache.
  */
-const KEY_SECRET = crypto.randomBytes(32);
-const mac = (accountId: number, id: number) => crypto.createHmac('sha256', KEY_SECRET).update(`${accountId}/${id}`).digest('base64url').slice(0, 22);
-export const assetKey = (accountId: number, id: number) => `${accountId}/${id}/${mac(accountId, id)}`;
+const keySecrets = new WeakMap<Deps['db'], Buffer>();
+function keySecret(db: Deps['db']): Buffer {
+  let secret = keySecrets.get(db);
+  if (!secret) keySecrets.set(db, (secret = crypto.randomBytes(32)));
+  return secret;
+}
+const mac = (db: Deps['db'], accountId: number, id: number) =>
+  crypto.createHmac('sha256', keySecret(db)).update(`${accountId}/${id}`).digest('base64url').slice(0, 22);
+const assetKey = (db: Deps['db'], accountId: number, id: number) => `${accountId}/${id}/${mac(db, accountId, id)}`;
 
 const nameTaken = (name: string) => new AppError('VALIDATION_ERROR', { params: { field: 'name', rule: 'asset_name_taken', name } });
 
@@ -36,7 +44,7 @@ export async function assetsForRender(
 ): Promise<{ assets: Record<string, string>; customFonts: CustomFont[] }> {
   const rows = await assetsRepo(db).forRender(accountId);
   const assets: Record<string, string> = {};
-  for (const r of rows) assets[r.name] = assetKey(accountId, r.id);
+  for (const r of rows) assets[r.name] = assetKey(db, accountId, r.id);
   const wanted = new Map(fonts.map((f) => [normalizeFamily(f.name), f]));
   const customFonts: CustomFont[] = [];
   for (const r of rows) {
@@ -46,7 +54,7 @@ export async function assetsForRender(
       family: r.family!,
       weight: r.weight ?? 400,
       style: r.style === 'italic' ? 'italic' : 'normal',
-      key: assetKey(accountId, r.id),
+      key: assetKey(db, accountId, r.id),
       contentType: r.content_type,
       master: spec.master === true,
     });
@@ -167,7 +175,7 @@ export function assetsService(deps: Deps) {
     /** The renderer's loader: bytes of an asset by key, or null. */
     async load(key: string): Promise<{ body: Buffer; contentType: string } | null> {
       const match = /^(\d+)\/(\d+)\/([\w-]+)$/.exec(key);
-      if (!match || assetKey(Number(match[1]), Number(match[2])) !== key) return null;
+      if (!match || assetKey(deps.db, Number(match[1]), Number(match[2])) !== key) return null;
       const row = await repo.byId(Number(match[1]), Number(match[2]));
       if (!row) return null;
       const body = await deps.storage.get(row.path);
