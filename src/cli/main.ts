@@ -11,6 +11,6 @@ if (refusal) {
 }
 // Node's on-disk cache of compiled code (in the system's temporary directory, or
 // NODE_COMPILE_CACHE): every command after the first starts ~20 % faster (`quire migrate`
-// 1.0 -> 0.8 s). Only where this Node has the API (22.1+; the check above lets only 24+ through).
-module.enableCompileCache?.();
+// 1.0 -> 0.8 s).
+module.enableCompileCache();
 await import('./program.js');

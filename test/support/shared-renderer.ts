@@ -19,7 +19,7 @@ import type { UserAssetLoader } from '../../src/render/types.js';
  * So does a Quire configured with other renderer settings (RENDER_*, TEMPLATE_*, CHROMIUM_PATH):
  * they are honoured, never replaced by the shared renderer's.
  */
-let shared: { settings: string; renderer: Promise<Renderer> } | null = null;
+let shared: Promise<Renderer> | null = null;
 const loaders = new Set<UserAssetLoader>();
 
 async function loadFromOwner(key: string) {
@@ -35,22 +35,21 @@ async function loadFromOwner(key: string) {
  * other renderer settings than `standard` (the caller then starts a Quire with its own).
  */
 export async function sharedRendererFor(config: Config, standard: Config): Promise<LentRenderer | null> {
-  const settings = JSON.stringify(rendererOptionsOf(config));
-  if (settings !== JSON.stringify(rendererOptionsOf(standard))) return null;
+  if (JSON.stringify(rendererOptionsOf(config)) !== JSON.stringify(rendererOptionsOf(standard))) return null;
   if (!shared) {
     const renderer = startRenderer(standard, loadFromOwner);
-    shared = { settings, renderer };
+    shared = renderer;
     renderer.catch(() => {
-      if (shared?.renderer === renderer) shared = null;
+      if (shared === renderer) shared = null;
     });
     onWorkerTeardown(async () => {
       const current = shared;
       shared = null;
-      if (current) await (await current.renderer.catch(() => null))?.close();
+      await (await current?.catch(() => null))?.close();
     });
   }
   return {
-    renderer: await shared.renderer,
+    renderer: await shared,
     attach(load) {
       loaders.add(load);
       return () => loaders.delete(load);
