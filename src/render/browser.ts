@@ -18,6 +18,7 @@ import type { Readable, Writable } from 'node:stream';
 import puppeteer, { type Browser, type CDPSession, type HTTPRequest, type Page } from 'puppeteer-core';
 import { browserPidOf, resolveExecutable } from './executable.js';
 import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from './assets.js';
+import { frameControlArgs, newFrameControlledPage, supportsFrameControl } from './frame-control.js';
 import { CdpChannel, PageChannel } from './cdp-channel.js';
 import type { NetworkPolicy } from './network-policy.js';
 import type { UserAssets } from './user-assets.js';
@@ -73,6 +74,8 @@ export class ChromiumProcess {
     private readonly settings: BrowserSettings,
     private readonly userDataDir: string,
     private readonly channel: CdpChannel,
+    /** chromium-headless-shell: pages are created under frame control (frame-control.ts). */
+    private readonly frameControl: boolean,
   ) {
     browser.once('disconnected', () => {
       this.gone.abort(new Error('browser disconnected'));
@@ -82,11 +85,12 @@ export class ChromiumProcess {
 
   static async launch(settings: BrowserSettings, pages: number): Promise<ChromiumProcess> {
     const userDataDir = await mkdtemp(join(tmpdir(), PROFILE_PREFIX));
+    const executablePath = resolveExecutable(settings.executablePath);
     let browser: Browser;
     try {
       await markProfile(userDataDir);
       browser = await puppeteer.launch({
-        executablePath: resolveExecutable(settings.executablePath),
+        executablePath,
         headless: 'shell',
         userDataDir,
         // stdio pipe rather than a DevTools port that anything on localhost could reach
@@ -95,7 +99,7 @@ export class ChromiumProcess {
         handleSIGTERM: false,
         handleSIGHUP: false,
         timeout: 30_000,
-        args: [...CHROMIUM_ARGS, `--proxy-server=${settings.proxyUrl}`, '--proxy-bypass-list=<-loopback>'],
+        args: [...CHROMIUM_ARGS, ...frameControlArgs(executablePath), `--proxy-server=${settings.proxyUrl}`, '--proxy-bypass-list=<-loopback>'],
       });
     } catch (error) {
       await rm(userDataDir, { recursive: true, force: true });
@@ -107,7 +111,8 @@ export class ChromiumProcess {
     const stdio = browser.process()!.stdio;
     for (const stream of stdio) stream?.on('error', () => {});
     coalesceWrites(stdio[3] as Writable);
-    const chromium = new ChromiumProcess(browser, settings, userDataDir, CdpChannel.interpose(stdio[3] as Writable, stdio[4] as Readable));
+    const channel = CdpChannel.interpose(stdio[3] as Writable, stdio[4] as Readable);
+    const chromium = new ChromiumProcess(browser, settings, userDataDir, channel, await supportsFrameControl(browser, executablePath));
     try {
       for (let i = 0; i < pages; i++) chromium.idle.push(await chromium.newPage());
     } catch (error) {
@@ -127,7 +132,7 @@ export class ChromiumProcess {
   }
 
   async newPage(): Promise<Page> {
-    const page = await this.browser.newPage();
+    const page = this.frameControl ? await newFrameControlledPage(this.browser) : await this.browser.newPage();
     await page.setJavaScriptEnabled(false);
     // Documents load through the page's channel, which waits for Page.loadEventFired: the three
     // lifecycle events per render that puppeteer's navigation waits need are not sent at all.

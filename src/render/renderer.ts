@@ -37,6 +37,7 @@ import { printToPdf } from './print.js';
 import { countPdfPages, firstPageSize } from './pdf-pages.js';
 import { ChromiumPool } from './pool.js';
 import { channelOf } from './browser.js';
+import { withFrames } from './frame-control.js';
 import { warmTailwind } from './tailwind.js';
 import { TemplatePool } from './template-pool.js';
 import type { PdfResult, PngOptions, RenderHealth, RenderInput, RendererOptions } from './types.js';
@@ -206,12 +207,10 @@ export class Renderer {
           }
         }
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const png = await page.screenshot({
-          type: 'png',
-          clip: { x: 0, y: 0, width, height },
-          captureBeyondViewport: false,
-          optimizeForSpeed: true,
-        });
+        const png = await withFrames(
+          page,
+          page.screenshot({ type: 'png', clip: { x: 0, y: 0, width, height }, captureBeyondViewport: false, optimizeForSpeed: true }),
+        );
         return Buffer.from(png);
       } finally {
         // The next render on this page must not inherit the preview's media and viewport.

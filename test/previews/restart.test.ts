@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/connection.js';
 import { DIALECTS, startTestQuire, type TestQuire } from '../support/quire.js';
+import { waitFor } from '../support/wait.js';
 import { createDocument, documentRow, download, pngSize, waitForPreview } from './support.js';
 
 /** The database of a stopped instance, opened the way Quire opens it. */
@@ -60,9 +61,14 @@ describe.each(DIALECTS)('document previews across a restart on %s', (dialect) =>
     if (dialect === 'postgres') {
       const queue = await sql<{ policy: string }>`select policy from pgboss.queue where name = 'document-preview'`.execute(q.quire.db);
       expect(queue.rows).toEqual([{ policy: 'short' }]);
-      const jobs = await sql<{ state: string; data: unknown }>`
-        select state, data from pgboss.job where name = 'document-preview' and singleton_key = ${String(doc.id)}`.execute(q.quire.db);
-      expect(jobs.rows).toContainEqual({ state: 'completed', data: { accountId: a.id, documentId: doc.id } });
+      // The preview is saved before the worker tells pg-boss the job is done: the row follows.
+      const db = q.quire.db;
+      const completed = await waitFor('the preview job completed in pgboss.job', async () => {
+        const jobs = await sql<{ state: string; data: unknown }>`
+          select state, data from pgboss.job where name = 'document-preview' and singleton_key = ${String(doc.id)}`.execute(db);
+        return jobs.rows.find((j) => j.state === 'completed');
+      });
+      expect(completed.data).toEqual({ accountId: a.id, documentId: doc.id });
     } else {
       const tables = await q.quire.db.introspection.getTables();
       expect(tables.map((t) => t.name).filter((n) => /job|boss|queue/i.test(n))).toEqual([]);
