@@ -14,6 +14,8 @@
  * Options: --warmup 20 --sequential 200 --concurrent 400 --concurrency 8 --renders 2000
  *          --profile-renders 400 --profile-file quire.cpuprofile
  *          --restart-after N (RENDER_RESTART_AFTER; e.g. 1000000 to watch memory without recycling)
+ *          --raw-frame-control (the raw side's pages draw no frames either, as Quire's pool pages
+ *          do: src/render/frame-control.ts; off by default, raw puppeteer as a user would run it)
  *
  * Quire runs in its own process (bench/quire-server.ts) so its Node CPU (user + system, read
  * by process.cpuUsage() there) is Quire's alone: neither this load generator nor the raw
@@ -28,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { ASSET_HEADERS, ASSET_ORIGIN, resolveAsset } from '../src/render/assets.js';
+import { frameControlArgs, newFrameControlledPage } from '../src/render/frame-control.js';
 import type { RenderInput } from '../src/render/types.js';
 import { percentile, timed } from './fixture.js';
 import { childrenCpuMs, cpuBetween, processCpuMs } from './cpu.js';
@@ -48,6 +51,7 @@ const { values: opt } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     renders: { type: 'string', default: '2000' },
     'restart-after': { type: 'string' },
+    'raw-frame-control': { type: 'boolean', default: false },
   },
 });
 const n = (k: keyof typeof opt) => Number(opt[k]);
@@ -252,15 +256,24 @@ class RawPool {
   private readonly waiting: ((p: Page) => void)[] = [];
 
   static async start(size: number, input: RenderInput): Promise<RawPool> {
+    const frameControl = opt['raw-frame-control'] ? frameControlArgs(server.ready.chromiumPath) : [];
     const browser = await puppeteer.launch({
       executablePath: server.ready.chromiumPath,
       headless: 'shell',
       pipe: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-extensions', '--disable-background-networking'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-extensions',
+        '--disable-background-networking',
+        ...frameControl,
+      ],
     });
     const pagesList: Page[] = [];
     for (let i = 0; i < size; i++) {
-      const page = await browser.newPage();
+      const page = frameControl.length ? await newFrameControlledPage(browser) : await browser.newPage();
       await page.setJavaScriptEnabled(false);
       // Linked HTML names Quire's asset origin: answer it from memory, as the pool does.
       await page.setRequestInterception(true);
