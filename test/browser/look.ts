@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TestAccount, TestQuire } from '../support/quire.js';
 import { makePng } from '../support/assets.js';
-import { fixtureInput } from '../../bench/fixture.js';
+import { fixtureInput } from '../support/fixtures.js';
 
 export const SIZES = { laptop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 export type Size = keyof typeof SIZES;
