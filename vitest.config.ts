@@ -38,7 +38,7 @@ const LONGEST_FIRST = [
   'test/cli/cli.test.ts',
   'test/generation/abandoned-files.test.ts',
   'test/previews/previews.test.ts',
-  // browser: the theme test (~90 s) alone is half the phase
+  // browser: the theme test (~50 s) alone is half the phase
   'test/browser/theme.test.ts',
   'test/browser/editor.test.ts',
 ];

@@ -99,18 +99,31 @@ export function pngPixelAt(png: Uint8Array, x: number, y: number): [number, numb
       const left = i >= channels ? line[i - channels]! : 0;
       const up = prev[i]!;
       const upLeft = i >= channels ? prev[i - channels]! : 0;
-      const paeth = () => {
-        const p = left + up - upLeft;
-        const [pa, pb, pc] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
-        return pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
-      };
-      const add = [0, left, up, (left + up) >> 1, filter === 4 ? paeth() : 0][filter!] ?? 0;
-      line[i] = (line[i]! + add) & 0xff;
+      line[i] = (line[i]! + unfilter(filter!, left, up, upLeft)) & 0xff;
     }
     prev = line;
   }
   const offset = Math.floor(x * width) * channels;
   return [line[offset]!, line[offset + 1]!, line[offset + 2]!];
+}
+
+/** What PNG filter type `filter` added to a byte, from its left, upper and upper-left neighbours. */
+function unfilter(filter: number, left: number, up: number, upLeft: number): number {
+  switch (filter) {
+    case 1:
+      return left;
+    case 2:
+      return up;
+    case 3:
+      return (left + up) >> 1;
+    case 4: {
+      const p = left + up - upLeft;
+      const [pa, pb, pc] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
+      return pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
+    }
+    default:
+      return 0;
+  }
 }
 
 /** Text of one page (1-based). */
