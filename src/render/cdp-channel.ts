@@ -1,6 +1,6 @@
 /**
  * The render's own CDP commands, sent on Chromium's pipe beside puppeteer's connection and
- * answered without it. A render needs five commands and one event (PageChannel.loadHtml,
+ * answered without it. A render needs three commands and one event (PageChannel.loadHtml,
  * print.ts); through puppeteer each command builds an Error for its stack trace, a Deferred
  * and a timer, and each incoming message waits for its own setImmediate: a quarter of the
  * renderer's Node CPU (docs/performance.md). Everything else (launch, targets, request
@@ -28,20 +28,25 @@ const DETACHED_PREFIX = Buffer.from('{"method":"Target.detachedFromTarget"');
 interface Waiting {
   sessionId: string;
   method: string;
+  /** The longest answer taken; a longer one fails the command and is skipped unread. */
+  maxBytes: number;
   resolve(result: unknown): void;
   reject(error: Error): void;
 }
 
+/** An answer longer than its command allowed (send's maxAnswerBytes). */
+export class AnswerTooLarge extends Error {}
+
 type Listener = (chunk: Buffer) => void;
-const ignore = () => undefined;
 
 export class CdpChannel {
   private nextId = FIRST_ID;
   private readonly waiting = new Map<number, Waiting>();
   private readonly loads = new Map<string, { resolve(): void; reject(error: Error): void }>();
   private pending: Buffer[] = [];
-  private later: string[] = [];
-  private laterTimer: NodeJS.Timeout | undefined;
+  private pendingBytes = 0;
+  /** The rest of a refused answer is still arriving: everything up to its NUL is dropped. */
+  private skipping = false;
   private closed = false;
 
   /** Puts the channel in front of puppeteer's reader of `read`; call right after launch. */
@@ -59,40 +64,19 @@ export class CdpChannel {
     private readonly forward: Listener[],
   ) {}
 
-  /** Sends `method` to the target of `sessionId`; resolves with its result. */
-  send<T = Record<string, unknown>>(sessionId: string, method: string, params: object): Promise<T> {
+  /**
+   * Sends `method` to the target of `sessionId`; resolves with its result. An answer over
+   * `maxAnswerBytes` (its JSON) rejects with AnswerTooLarge as soon as that many bytes are in,
+   * and is never held whole.
+   */
+  send<T = Record<string, unknown>>(sessionId: string, method: string, params: object, opts: { maxAnswerBytes?: number } = {}): Promise<T> {
     if (this.closed) return Promise.reject(new Error(`Protocol error (${method}): browser disconnected`));
     return new Promise<T>((resolve, reject) => {
-      const message = this.message(sessionId, method, params, resolve as (r: unknown) => void, reject);
-      this.flushLater();
-      this.write.write(message);
+      const id = this.nextId;
+      this.nextId = id >= LAST_ID ? FIRST_ID : id + 1;
+      this.waiting.set(id, { sessionId, method, maxBytes: opts.maxAnswerBytes ?? Number.POSITIVE_INFINITY, resolve: resolve as (r: unknown) => void, reject });
+      this.write.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
-  }
-
-  /**
-   * A command nothing waits for (closing a read stream): it leaves in the same write as the
-   * next command, or within a second when none comes, which saves a write and a wake-up of
-   * Chromium per render.
-   */
-  sendLater(sessionId: string, method: string, params: object): void {
-    if (this.closed) return;
-    this.later.push(this.message(sessionId, method, params, ignore, ignore));
-    this.laterTimer ??= setTimeout(() => this.flushLater(), 1000).unref();
-  }
-
-  private message(sessionId: string, method: string, params: object, resolve: (result: unknown) => void, reject: (error: Error) => void): string {
-    const id = this.nextId;
-    this.nextId = id >= LAST_ID ? FIRST_ID : id + 1;
-    this.waiting.set(id, { sessionId, method, resolve, reject });
-    return `${JSON.stringify({ id, method, params, sessionId })}\0`;
-  }
-
-  private flushLater(): void {
-    if (this.later.length === 0) return;
-    clearTimeout(this.laterTimer);
-    this.laterTimer = undefined;
-    if (!this.closed) this.write.write(this.later.join(''));
-    this.later = [];
   }
 
   /** Resolves at the next Page.loadEventFired of `sessionId` (one waiter per session). */
@@ -107,13 +91,23 @@ export class CdpChannel {
   }
 
   private receive(chunk: Buffer): void {
+    if (this.skipping) {
+      const end = chunk.indexOf(0);
+      if (end === -1) return;
+      this.skipping = false;
+      chunk = chunk.subarray(end + 1);
+      if (chunk.byteLength === 0) return;
+    }
     // A large message (a PDF) arrives in many reads: joined once, when its end is there.
     if (chunk.indexOf(0) === -1) {
       this.pending.push(chunk);
+      this.pendingBytes += chunk.byteLength;
+      this.refuseOversized();
       return;
     }
     const data = this.pending.length > 0 ? Buffer.concat([...this.pending, chunk]) : chunk;
     this.pending = [];
+    this.pendingBytes = 0;
     // Runs of messages that are not ours go on as one slice, NULs included.
     let runStart = 0;
     let start = 0;
@@ -124,7 +118,27 @@ export class CdpChannel {
       }
     }
     if (runStart < start) this.handOn(data.subarray(runStart, start));
-    if (start < data.length) this.pending.push(data.subarray(start));
+    if (start < data.length) {
+      this.pending.push(data.subarray(start));
+      this.pendingBytes = data.length - start;
+      this.refuseOversized();
+    }
+  }
+
+  /** An answer of ours still arriving and already over its limit: failed now, the rest skipped. */
+  private refuseOversized(): void {
+    // The id is read off the message's first bytes, which a read may have cut short.
+    if (this.pending[0]!.byteLength < 32 && this.pending.length > 1) this.pending = [Buffer.concat(this.pending)];
+    const head = this.pending[0]!;
+    if (!startsWith(head, 0, ID_PREFIX)) return;
+    const id = leadingInteger(head, ID_PREFIX.length);
+    const waiting = id >= FIRST_ID ? this.waiting.get(id) : undefined;
+    if (!waiting || this.pendingBytes <= waiting.maxBytes) return;
+    this.waiting.delete(id);
+    waiting.reject(new AnswerTooLarge(`Protocol error (${waiting.method}): answer over ${waiting.maxBytes} bytes`));
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.skipping = true;
   }
 
   /** True when the message at [start, end) is the channel's alone (an answer to one of ours, a load event). */
@@ -134,6 +148,10 @@ export class CdpChannel {
       const waiting = id >= FIRST_ID ? this.waiting.get(id) : undefined;
       if (!waiting) return false;
       this.waiting.delete(id);
+      if (end - start > waiting.maxBytes) {
+        waiting.reject(new AnswerTooLarge(`Protocol error (${waiting.method}): answer over ${waiting.maxBytes} bytes`));
+        return true;
+      }
       const message = JSON.parse(data.toString('utf8', start, end)) as { result?: unknown; error?: { message: string } };
       if (message.error) waiting.reject(new Error(`Protocol error (${waiting.method}): ${message.error.message}`));
       else waiting.resolve(message.result);
@@ -181,8 +199,6 @@ export class CdpChannel {
   private close(error: Error): void {
     if (this.closed) return;
     this.closed = true;
-    clearTimeout(this.laterTimer);
-    this.later = [];
     this.fail(() => true, error);
   }
 }
@@ -195,12 +211,8 @@ export class PageChannel {
     readonly frameId: string,
   ) {}
 
-  send<T = Record<string, unknown>>(method: string, params: object): Promise<T> {
-    return this.channel.send<T>(this.sessionId, method, params);
-  }
-
-  sendLater(method: string, params: object): void {
-    this.channel.sendLater(this.sessionId, method, params);
+  send<T = Record<string, unknown>>(method: string, params: object, opts?: { maxAnswerBytes?: number }): Promise<T> {
+    return this.channel.send<T>(this.sessionId, method, params, opts);
   }
 
   /**

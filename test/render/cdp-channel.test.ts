@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { describe, expect, it, vi } from 'vitest';
-import { CdpChannel } from '../../src/render/cdp-channel.js';
+import { describe, expect, it } from 'vitest';
+import { AnswerTooLarge, CdpChannel } from '../../src/render/cdp-channel.js';
 
 /**
  * The channel's framing against the pipe as Chromium writes it (NUL-separated JSON, split at
@@ -78,25 +78,36 @@ describe('CdpChannel', () => {
     await expect(read).rejects.toThrow('Protocol error (IO.read): Invalid stream handle');
   });
 
-  it('sends a command nobody waits for with the next command, or after a second', async () => {
-    const { channel, sent, flush } = setup();
-    channel.sendLater('S6', 'IO.close', { handle: 'h-1' });
+  it('refuses an answer over its limit as it arrives, skips the rest of it, and reads on', async () => {
+    const { channel, fromChromium, handedOn, sent, flush } = setup();
+    const big = channel.send('S6', 'Page.printToPDF', {}, { maxAnswerBytes: 1000 });
+    const next = channel.send('S6', 'Runtime.evaluate', {});
     await flush();
-    expect(sent).toEqual([]);
-    void channel.send('S6', 'Page.setDocumentContent', { frameId: 'F', html: '<p>next</p>' });
-    await flush();
-    expect(sent.map((m) => m.method)).toEqual(['IO.close', 'Page.setDocumentContent']);
-
-    vi.useFakeTimers();
-    try {
-      channel.sendLater('S6', 'IO.close', { handle: 'h-2' });
-      await vi.advanceTimersByTimeAsync(999);
-      expect(sent).toHaveLength(2);
-      await vi.advanceTimersByTimeAsync(1);
-    } finally {
-      vi.useRealTimers();
+    const [printId, evaluateId] = sent.map((m) => m.id);
+    // 100 KB of answer, cut into reads as the pipe would: refused long before its end.
+    const answer = Buffer.from(`{"id":${printId},"result":{"data":"${'A'.repeat(100_000)}"},"sessionId":"S6"}\0`);
+    let refused: Error | null = null;
+    big.catch((error: Error) => (refused = error));
+    let refusedAt = -1;
+    for (let at = 0; at < answer.length; at += 4096) {
+      fromChromium.write(answer.subarray(at, at + 4096));
+      await flush();
+      if (refused && refusedAt === -1) refusedAt = at;
     }
+    await expect(big).rejects.toThrow(AnswerTooLarge);
+    expect(refusedAt).toBe(0); // at its first read, not its last
+    // What follows the refused answer is read as usual: puppeteer's message, then ours.
+    fromChromium.write(`{"id":9,"result":{}}\0{"id":${evaluateId},"result":{"v":1},"sessionId":"S6"}\0`);
+    await expect(next).resolves.toEqual({ v: 1 });
     await flush();
-    expect(sent.map((m) => m.method)).toEqual(['IO.close', 'Page.setDocumentContent', 'IO.close']);
+    expect(handedOn()).toBe('{"id":9,"result":{}}\0');
+  });
+
+  it('refuses a whole answer over its limit that arrives in one read', async () => {
+    const { channel, fromChromium, sent, flush } = setup();
+    const big = channel.send('S7', 'Page.printToPDF', {}, { maxAnswerBytes: 50 });
+    await flush();
+    fromChromium.write(`{"id":${sent[0]!.id},"result":{"data":"${'B'.repeat(100)}"},"sessionId":"S7"}\0`);
+    await expect(big).rejects.toThrow('Protocol error (Page.printToPDF): answer over 50 bytes');
   });
 });
