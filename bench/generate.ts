@@ -16,6 +16,8 @@
  *          --restart-after N (RENDER_RESTART_AFTER; e.g. 1000000 to watch memory without recycling)
  *          --raw-frame-control (the raw side's pages draw no frames either, as Quire's pool pages
  *          do: src/render/frame-control.ts; off by default, raw puppeteer as a user would run it)
+ *          --canned-render MS (with --cpu or --cpu-prof: generations skip Chromium, answering a PDF
+ *          printed once after MS ms; Node's cost without the exchange with Chromium)
  *
  * Quire runs in its own process (bench/quire-server.ts) so its Node CPU (user + system, read
  * by process.cpuUsage() there) is Quire's alone: neither this load generator nor the raw
@@ -52,11 +54,13 @@ const { values: opt } = parseArgs({
     renders: { type: 'string', default: '2000' },
     'restart-after': { type: 'string' },
     'raw-frame-control': { type: 'boolean', default: false },
+    'canned-render': { type: 'string' },
   },
 });
 const n = (k: keyof typeof opt) => Number(opt[k]);
 
-const server = await QuireProcess.start(opt['restart-after']);
+if (opt['canned-render'] && !opt.cpu && !opt['cpu-prof']) throw new Error('--canned-render goes with --cpu or --cpu-prof');
+const server = await QuireProcess.start(opt['restart-after'], opt['canned-render']);
 const { input, pages } = server.ready;
 console.log(
   `Quire ${server.ready.url} (pid ${server.pid}): SQLite, local storage, RENDER_CONCURRENCY=${pages} (${availableParallelism()} cores), chromium-headless-shell`,

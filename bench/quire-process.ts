@@ -19,10 +19,11 @@ export class QuireProcess {
     });
   }
 
-  static async start(restartAfter: string | undefined): Promise<QuireProcess> {
+  /** `cannedRenderMs`: renders answer a PDF printed once, after that many ms (bench/generate.ts --canned-render). */
+  static async start(restartAfter: string | undefined, cannedRenderMs?: string): Promise<QuireProcess> {
     const child = fork(fileURLToPath(new URL('./quire-server.ts', import.meta.url)), [], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, BENCH_RESTART_AFTER: restartAfter ?? '' },
+      env: { ...process.env, BENCH_RESTART_AFTER: restartAfter ?? '', BENCH_CANNED_RENDER_MS: cannedRenderMs ?? '' },
       stdio: 'inherit',
     });
     const ready = await new Promise<ServerReady>((resolve, reject) => {

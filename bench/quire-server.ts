@@ -12,6 +12,11 @@
  *   { cmd: 'profile-stop', file }       -> { top } (profile written to `file`, self-time table)
  *   { cmd: 'gc' }                       -> {} after a full GC
  *   { cmd: 'close' }                    -> exits
+ *
+ * With BENCH_CANNED_RENDER_MS set (bench/generate.ts --canned-render), Chromium is left out of
+ * the generations: each one still assembles its page, then waits that long and answers the
+ * invoice's PDF printed once at start. What Node spends per render without the exchange with
+ * Chromium, at a rate of the bench's choosing (docs/performance.md).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile, rm } from 'node:fs/promises';
@@ -70,6 +75,7 @@ const ready: ServerReady = {
   inlineHtml: await quire.deps.renderer.buildHtml(input, { assets: 'inline' }),
   linkedHtml: await quire.deps.renderer.buildHtml(input, { assets: 'linked' }),
 };
+if (process.env.BENCH_CANNED_RENDER_MS) await cannedRenders(Number(process.env.BENCH_CANNED_RENDER_MS));
 process.send!({ ready });
 
 process.on('message', (msg: { id: number; cmd: string; file?: string; renders?: number }) => {
@@ -128,6 +134,16 @@ function threadCpu(): Record<string, number> {
     }
   }
   return out;
+}
+
+async function cannedRenders(ms: number): Promise<void> {
+  const renderer = quire.deps.renderer;
+  const printed = await renderer.renderPdf(input);
+  (renderer as { renderPdf: typeof renderer.renderPdf }).renderPdf = async (doc) => {
+    await renderer.buildHtml(doc, { assets: 'linked' });
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return { pdf: Buffer.from(printed.pdf), pages: printed.pages };
+  };
 }
 
 async function close(): Promise<void> {
