@@ -25,26 +25,35 @@ const LOAD_PREFIX = Buffer.from('{"method":"Page.loadEventFired"');
 const UNHEARD = ['Page.documentOpened', 'Page.domContentEventFired'].map((m) => Buffer.from(`{"method":"${m}"`));
 const DETACHED_PREFIX = Buffer.from('{"method":"Target.detachedFromTarget"');
 
+/**
+ * Takes a command's answer as it arrives, in pieces of its JSON (a PDF's base64), where the
+ * channel would hold it whole and parse it: a large answer then never exists as one string.
+ */
+export interface AnswerSink<T> {
+  /** The next bytes of the answer; throws to refuse it (the command fails, the rest is skipped). */
+  write(bytes: Buffer): void;
+  /** The answer is complete: its result, or throws the protocol error it carried. */
+  end(): T;
+}
+
 interface Waiting {
   sessionId: string;
   method: string;
-  /** The longest answer taken; a longer one fails the command and is skipped unread. */
-  maxBytes: number;
+  sink?: AnswerSink<unknown>;
   resolve(result: unknown): void;
   reject(error: Error): void;
 }
 
-/** An answer longer than its command allowed (send's maxAnswerBytes). */
-export class AnswerTooLarge extends Error {}
-
 type Listener = (chunk: Buffer) => void;
+const EMPTY = Buffer.alloc(0);
 
 export class CdpChannel {
   private nextId = FIRST_ID;
   private readonly waiting = new Map<number, Waiting>();
   private readonly loads = new Map<string, { resolve(): void; reject(error: Error): void }>();
   private pending: Buffer[] = [];
-  private pendingBytes = 0;
+  /** The command whose answer is arriving into its sink, if any. */
+  private sinking: Waiting | null = null;
   /** The rest of a refused answer is still arriving: everything up to its NUL is dropped. */
   private skipping = false;
   private closed = false;
@@ -64,17 +73,13 @@ export class CdpChannel {
     private readonly forward: Listener[],
   ) {}
 
-  /**
-   * Sends `method` to the target of `sessionId`; resolves with its result. An answer over
-   * `maxAnswerBytes` (its JSON) rejects with AnswerTooLarge as soon as that many bytes are in,
-   * and is never held whole.
-   */
-  send<T = Record<string, unknown>>(sessionId: string, method: string, params: object, opts: { maxAnswerBytes?: number } = {}): Promise<T> {
+  /** Sends `method` to the target of `sessionId`; resolves with its result, or what `sink` makes of the answer. */
+  send<T = Record<string, unknown>>(sessionId: string, method: string, params: object, sink?: AnswerSink<T>): Promise<T> {
     if (this.closed) return Promise.reject(new Error(`Protocol error (${method}): browser disconnected`));
     return new Promise<T>((resolve, reject) => {
       const id = this.nextId;
       this.nextId = id >= LAST_ID ? FIRST_ID : id + 1;
-      this.waiting.set(id, { sessionId, method, maxBytes: opts.maxAnswerBytes ?? Number.POSITIVE_INFINITY, resolve: resolve as (r: unknown) => void, reject });
+      this.waiting.set(id, { sessionId, method, sink, resolve: resolve as (r: unknown) => void, reject });
       this.write.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
   }
@@ -91,23 +96,16 @@ export class CdpChannel {
   }
 
   private receive(chunk: Buffer): void {
-    if (this.skipping) {
-      const end = chunk.indexOf(0);
-      if (end === -1) return;
-      this.skipping = false;
-      chunk = chunk.subarray(end + 1);
-      if (chunk.byteLength === 0) return;
-    }
-    // A large message (a PDF) arrives in many reads: joined once, when its end is there.
+    chunk = this.continueAnswer(chunk);
+    if (chunk.byteLength === 0) return;
+    // A large message arrives in many reads: joined once, when its end is there.
     if (chunk.indexOf(0) === -1) {
       this.pending.push(chunk);
-      this.pendingBytes += chunk.byteLength;
-      this.refuseOversized();
+      this.claimPending();
       return;
     }
     const data = this.pending.length > 0 ? Buffer.concat([...this.pending, chunk]) : chunk;
     this.pending = [];
-    this.pendingBytes = 0;
     // Runs of messages that are not ours go on as one slice, NULs included.
     let runStart = 0;
     let start = 0;
@@ -120,25 +118,59 @@ export class CdpChannel {
     if (runStart < start) this.handOn(data.subarray(runStart, start));
     if (start < data.length) {
       this.pending.push(data.subarray(start));
-      this.pendingBytes = data.length - start;
-      this.refuseOversized();
+      this.claimPending();
     }
   }
 
-  /** An answer of ours still arriving and already over its limit: failed now, the rest skipped. */
-  private refuseOversized(): void {
+  /** The part of `chunk` that belongs to an answer already claimed (sunk or skipped) goes there; the rest is returned. */
+  private continueAnswer(chunk: Buffer): Buffer {
+    if (!this.sinking && !this.skipping) return chunk;
+    const end = chunk.indexOf(0);
+    const sinking = this.sinking;
+    if (sinking && !this.feed(sinking, end === -1 ? chunk : chunk.subarray(0, end))) {
+      this.sinking = null;
+      this.skipping = true;
+    }
+    if (end === -1) return EMPTY;
+    if (this.sinking) this.finish(this.sinking);
+    this.sinking = null;
+    this.skipping = false;
+    return chunk.subarray(end + 1);
+  }
+
+  /** An incomplete message that is the answer to a command with a sink: its bytes go there from now on. */
+  private claimPending(): void {
     // The id is read off the message's first bytes, which a read may have cut short.
     if (this.pending[0]!.byteLength < 32 && this.pending.length > 1) this.pending = [Buffer.concat(this.pending)];
     const head = this.pending[0]!;
     if (!startsWith(head, 0, ID_PREFIX)) return;
     const id = leadingInteger(head, ID_PREFIX.length);
     const waiting = id >= FIRST_ID ? this.waiting.get(id) : undefined;
-    if (!waiting || this.pendingBytes <= waiting.maxBytes) return;
+    if (!waiting?.sink) return;
     this.waiting.delete(id);
-    waiting.reject(new AnswerTooLarge(`Protocol error (${waiting.method}): answer over ${waiting.maxBytes} bytes`));
+    const parts = this.pending;
     this.pending = [];
-    this.pendingBytes = 0;
-    this.skipping = true;
+    if (parts.every((part) => this.feed(waiting, part))) this.sinking = waiting;
+    else this.skipping = true;
+  }
+
+  /** False when the sink refused the answer (its command has failed). */
+  private feed(waiting: Waiting, bytes: Buffer): boolean {
+    try {
+      waiting.sink!.write(bytes);
+      return true;
+    } catch (error) {
+      waiting.reject(error as Error);
+      return false;
+    }
+  }
+
+  private finish(waiting: Waiting): void {
+    try {
+      waiting.resolve(waiting.sink!.end());
+    } catch (error) {
+      waiting.reject(error as Error);
+    }
   }
 
   /** True when the message at [start, end) is the channel's alone (an answer to one of ours, a load event). */
@@ -148,8 +180,8 @@ export class CdpChannel {
       const waiting = id >= FIRST_ID ? this.waiting.get(id) : undefined;
       if (!waiting) return false;
       this.waiting.delete(id);
-      if (end - start > waiting.maxBytes) {
-        waiting.reject(new AnswerTooLarge(`Protocol error (${waiting.method}): answer over ${waiting.maxBytes} bytes`));
+      if (waiting.sink) {
+        if (this.feed(waiting, data.subarray(start, end))) this.finish(waiting);
         return true;
       }
       const message = JSON.parse(data.toString('utf8', start, end)) as { result?: unknown; error?: { message: string } };
@@ -184,6 +216,11 @@ export class CdpChannel {
   }
 
   private fail(matches: (sessionId: string) => boolean, error: Error): void {
+    if (this.sinking && matches(this.sinking.sessionId)) {
+      this.sinking.reject(new Error(`Protocol error (${this.sinking.method}): ${error.message}`));
+      this.sinking = null;
+      this.skipping = true;
+    }
     for (const [id, waiting] of this.waiting) {
       if (!matches(waiting.sessionId)) continue;
       this.waiting.delete(id);
@@ -211,8 +248,8 @@ export class PageChannel {
     readonly frameId: string,
   ) {}
 
-  send<T = Record<string, unknown>>(method: string, params: object, opts?: { maxAnswerBytes?: number }): Promise<T> {
-    return this.channel.send<T>(this.sessionId, method, params, opts);
+  send<T = Record<string, unknown>>(method: string, params: object, sink?: AnswerSink<T>): Promise<T> {
+    return this.channel.send<T>(this.sessionId, method, params, sink);
   }
 
   /**
