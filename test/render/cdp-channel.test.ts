@@ -118,4 +118,15 @@ describe('CdpChannel', () => {
     await flush();
     expect(handedOn()).toBe('{"id":9,"result":{}}\0');
   });
+
+  it('fails a command whose answer is still arriving into its sink when the pipe closes', async () => {
+    const { channel, fromChromium, sent, flush } = setup();
+    const sink = { write: () => undefined, end: () => 'complete' };
+    const print = channel.send('S8', 'Page.printToPDF', {}, sink);
+    await flush();
+    fromChromium.write(`{"id":${sent[0]!.id},"result":{"data":"${'A'.repeat(10_000)}`);
+    await flush();
+    fromChromium.destroy();
+    await expect(print).rejects.toThrow('Protocol error (Page.printToPDF): browser disconnected');
+  });
 });
