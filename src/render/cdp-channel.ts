@@ -126,8 +126,7 @@ export class CdpChannel {
   private continueAnswer(chunk: Buffer): Buffer {
     if (!this.sinking && !this.skipping) return chunk;
     const end = chunk.indexOf(0);
-    const sinking = this.sinking;
-    if (sinking && !this.feed(sinking, end === -1 ? chunk : chunk.subarray(0, end))) {
+    if (this.sinking && !this.feed(this.sinking, end === -1 ? chunk : chunk.subarray(0, end))) {
       this.sinking = null;
       this.skipping = true;
     }

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { inflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'quire-pdf-test-'));
@@ -71,59 +71,11 @@ export function pngSize(png: Uint8Array): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/**
- * The colour at (x, y), fractions of the width and height, of an 8-bit RGB or RGBA PNG
- * (what Chromium's screenshots are): the IDAT stream inflated and its rows unfiltered.
- */
+/** The colour at (x, y), fractions of the width and height, of a PNG (a Chromium screenshot). */
 export function pngPixelAt(png: Uint8Array, x: number, y: number): [number, number, number] {
-  const bytes = Buffer.from(png);
-  const { width, height } = pngSize(bytes);
-  const [depth, colour] = [bytes[24], bytes[25]];
-  if (depth !== 8 || (colour !== 2 && colour !== 6) || bytes[28] !== 0) throw new Error('not an 8-bit, non-interlaced RGB(A) PNG');
-  const channels = colour === 6 ? 4 : 3;
-  const idat: Buffer[] = [];
-  for (let at = 8; at < bytes.length; ) {
-    const length = bytes.readUInt32BE(at);
-    if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + length));
-    at += length + 12;
-  }
-  const raw = inflateSync(Buffer.concat(idat));
-  const stride = width * channels;
-  const row = Math.floor(y * height);
-  let prev = Buffer.alloc(stride);
-  let line = prev;
-  for (let r = 0; r <= row; r++) {
-    const filter = raw[r * (stride + 1)];
-    line = Buffer.from(raw.subarray(r * (stride + 1) + 1, (r + 1) * (stride + 1)));
-    for (let i = 0; i < stride; i++) {
-      const left = i >= channels ? line[i - channels]! : 0;
-      const up = prev[i]!;
-      const upLeft = i >= channels ? prev[i - channels]! : 0;
-      line[i] = (line[i]! + unfilter(filter!, left, up, upLeft)) & 0xff;
-    }
-    prev = line;
-  }
-  const offset = Math.floor(x * width) * channels;
-  return [line[offset]!, line[offset + 1]!, line[offset + 2]!];
-}
-
-/** What PNG filter type `filter` added to a byte, from its left, upper and upper-left neighbours. */
-function unfilter(filter: number, left: number, up: number, upLeft: number): number {
-  switch (filter) {
-    case 1:
-      return left;
-    case 2:
-      return up;
-    case 3:
-      return (left + up) >> 1;
-    case 4: {
-      const p = left + up - upLeft;
-      const [pa, pb, pc] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
-      return pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
-    }
-    default:
-      return 0;
-  }
+  const { width, height, data } = PNG.sync.read(Buffer.from(png));
+  const at = (Math.floor(y * height) * width + Math.floor(x * width)) * 4; // decoded as RGBA
+  return [data[at]!, data[at + 1]!, data[at + 2]!];
 }
 
 /** Text of one page (1-based). */
