@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 
 const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
 
-export const sha256 = (value: string): string => crypto.createHash('sha256').update(value).digest('hex');
+/** Hex SHA-256 (one-shot `crypto.hash`: every API call hashes its token, a Hash object each time cost several times more). */
+export const sha256 = (value: string): string => crypto.hash('sha256', value, 'hex');
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 

@@ -1,5 +1,15 @@
 /** ISO 8601 UTC with milliseconds: the one timestamp format stored and returned. */
-export const nowIso = (): string => new Date().toISOString();
+let lastMs = -1;
+let lastIso = '';
+/** The same millisecond gives the same string: a render asks for it several times. */
+export const nowIso = (): string => {
+  const ms = Date.now();
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastIso = new Date(ms).toISOString();
+  }
+  return lastIso;
+};
 export const isoIn = (ms: number): string => new Date(Date.now() + ms).toISOString();
 
 const DAY_MS = 86_400_000;

@@ -30,7 +30,7 @@ export interface HtmlParts {
 const PRINT_COLORS = 'html{-webkit-print-color-adjust:exact;print-color-adjust:exact;}';
 
 /** A `</style` inside CSS (e.g. a Tailwind arbitrary value from a variable) must not end the element. */
-const guardStyle = (css: string): string => css.replace(/<\/(style)/gi, '<\\/$1');
+const guardStyle = (css: string): string => (css.includes('</') ? css.replace(/<\/(style)/gi, '<\\/$1') : css);
 
 const HEAD_OPEN = /<head(?:\s[^>]*)?>/i;
 const HTML_OPEN = /<html(?:\s[^>]*)?>/i;

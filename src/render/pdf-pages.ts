@@ -4,12 +4,25 @@
  * but not `/Type /Pages`, the page tree — gives the page count without a PDF parser.
  * Checked against pdfinfo in test/render/pdf.test.ts.
  */
-const PAGE_OBJECT = /\/Type\s*\/Page(?![A-Za-z])/g;
+const TYPE = Buffer.from('/Type');
+const PAGE = Buffer.from('/Page');
 
+/** `/Type\s*\/Page(?![A-Za-z])`, searched in the bytes: the PDF is never copied into a string. */
 export function countPdfPages(pdf: Uint8Array): number {
-  const text = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
-  return text.match(PAGE_OBJECT)?.length ?? 0;
+  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  let pages = 0;
+  for (let at = bytes.indexOf(TYPE); at !== -1; at = bytes.indexOf(TYPE, at + TYPE.length)) {
+    let i = at + TYPE.length;
+    while (isSpace(bytes[i])) i++;
+    const end = i + PAGE.length;
+    if (end <= bytes.length && bytes.compare(PAGE, 0, PAGE.length, i, end) === 0 && !isLetter(bytes[end])) pages++;
+  }
+  return pages;
 }
+
+/** What a regular expression's \s matches among single bytes: tab to carriage return, space, no-break space. */
+const isSpace = (b: number | undefined): boolean => b !== undefined && ((b >= 0x09 && b <= 0x0d) || b === 0x20 || b === 0xa0);
+const isLetter = (b: number | undefined): boolean => b !== undefined && ((b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a));
 
 const MEDIA_BOX = /\/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]/;
 

@@ -110,19 +110,19 @@ export class Renderer {
    * resolve inside this renderer's pages (used by bench/raw-chromium.ts).
    */
   async buildHtml(input: RenderInput, opts: { assets?: 'inline' | 'linked' } = {}): Promise<string> {
-    return this.assemble(input, opts.assets === 'linked' ? 'url' : 'data');
+    return (await this.assemble(input, opts.assets === 'linked' ? 'url' : 'data')).html;
   }
 
   /**
    * 'data': self-contained. 'url': what the pool prints — fonts and static framework CSS by
    * asset URL, so Chromium decodes/parses them once per page instead of once per render.
    */
-  private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<string> {
+  private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<{ html: string; links: boolean }> {
     const expanded = await this.expandTemplate(input.body, input.variables ?? {}, { assets: input.assets, partials: input.partials });
     const body = input.watermark ? expanded + watermarkHtml(input.watermark) : expanded;
     const link = embed === 'url' ? frameworkStylesheetUrl(input.framework) : null;
     const catalogMaster = hasCatalogMaster(input.fonts ?? []);
-    return buildHtml({
+    const html = buildHtml({
       body,
       format: input.format,
       landscape: input.landscape,
@@ -134,6 +134,8 @@ export class Renderer {
         fontFaceCss(input.fonts ?? [], { framework: input.framework, text: body, embed }) +
         customFontCss(input.customFonts ?? [], input.framework, (f) => userAssetUrl(f.key), catalogMaster),
     });
+    // Links can only come from the template (Quire's head links stylesheets, never anchors).
+    return { html, links: /href/i.test(body) };
   }
 
   /** The keys a render may load from the account's assets: everything else is refused. */
@@ -142,7 +144,7 @@ export class Renderer {
   }
 
   async renderPdf(input: RenderInput, opts: { deadlineMs?: number } = {}): Promise<PdfResult> {
-    const html = await this.assemble(input, 'url');
+    const { html, links } = await this.assemble(input, 'url');
     const expand = this.expandTemplate.bind(this);
     const metadata = await metadataOf(input, expand);
     const keys = this.assetKeys(input);
@@ -150,7 +152,7 @@ export class Renderer {
       this.userAssets.allow(page, keys);
       try {
         await channelOf(page).loadHtml(html);
-        if (/href/i.test(html)) await stripUnsafeLinks(page);
+        if (links) await stripUnsafeLinks(page);
         const pdf = await this.printPdf(page, input);
         const pages = countPdfPages(pdf);
         if (!hasFurniture(input) || pages > this.maxPages) return { pdf, pages, sheets: null };
@@ -188,7 +190,7 @@ export class Renderer {
    * Approximation: @page margins are not applied to the preview.
    */
   async renderPng(input: RenderInput, opts: PngOptions & { deadlineMs?: number } = {}): Promise<Buffer> {
-    const html = await this.assemble(input, 'url');
+    const { html } = await this.assemble(input, 'url');
     const paper = paperSizePx(input.format, input.landscape);
     const keys = this.assetKeys(input);
     return this.pool.run(async (page) => {

@@ -9,7 +9,6 @@
  * expansion provably small before it starts (template-bound.ts) runs on the calling thread
  * instead: the same code, without the round trip to a worker.
  */
-import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../core/errors.js';
@@ -17,7 +16,7 @@ import type { ExpandOptions } from './template-data.js';
 import { Lru } from './lru.js';
 import { fitsInline, INLINE_BUDGET, INLINE_MAX_BODY, NOT_INLINE } from './template-bound.js';
 import { OverBudget } from './output-meter.js';
-import { templateShape } from './template.js';
+import { bodyKey, templateShape } from './template.js';
 import runTask, { type TemplateOutcome, type TemplateTask } from './template-worker.js';
 
 export interface TemplatePoolOptions {
@@ -80,7 +79,7 @@ export class TemplatePool {
 
   /** Throws TEMPLATE_ERROR if `body` does not compile (before a credit is debited). */
   async check(body: string): Promise<void> {
-    const key = createHash('sha256').update(body).digest('base64');
+    const key = bodyKey(body);
     if (this.compiles.get(key)) return;
     // A small body compiles here as it would for an inline expansion (parsing is linear in it).
     if (body.length <= INLINE_MAX_BODY) outcomeOf(runTask({ op: 'check', body }));

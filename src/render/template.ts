@@ -8,7 +8,7 @@
  * - Compiled templates are cached by the SHA-256 of the body (compiling costs ~1 ms, a render
  *   of a compiled template microseconds), in a bounded LRU because bodies are user input.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import Handlebars from 'handlebars';
 import { AppError } from '../core/errors.js';
 import { isTemplateFault } from './helper-fault.js';
@@ -64,11 +64,23 @@ export function templateError(problem: TemplateProblem & { helper?: string }, ca
   return new AppError('TEMPLATE_ERROR', { params: { detail: problem.message }, extra: { templateError } }, { cause });
 }
 
+let lastBody = '';
+let lastKey = '';
+
+/** A body's cache key (its SHA-256). A render asks three times (check, shape, compile): the last answer is kept. */
+export function bodyKey(body: string): string {
+  if (body !== lastBody) {
+    lastKey = hash('sha256', body, 'hex');
+    lastBody = body;
+  }
+  return lastKey;
+}
+
 function compiled(body: string): HandlebarsTemplateDelegate {
   if (Buffer.byteLength(body, 'utf8') > MAX_TEMPLATE_BYTES) {
     throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'template_bytes', max: MAX_TEMPLATE_BYTES } });
   }
-  const key = createHash('sha256').update(body).digest('hex');
+  const key = bodyKey(body);
   const hit = cache.get(key);
   if (hit) return hit;
   let template: HandlebarsTemplateDelegate;
@@ -88,7 +100,7 @@ const shapes = new Lru<string, TemplateShape>(CACHE_ENTRIES);
  * does not parse is not inline: the workers report its error.
  */
 export function templateShape(body: string): TemplateShape {
-  const key = createHash('sha256').update(body).digest('hex');
+  const key = bodyKey(body);
   let shape = shapes.get(key);
   if (!shape) {
     try {

@@ -93,6 +93,16 @@ describe('pages', () => {
     expect(text).toContain('Row 150');
   });
 
+  test('page objects are counted as the pattern /Type\\s*/Page(?![A-Za-z]) would count them, never the page tree', () => {
+    const pdf = Buffer.from(
+      '<</Type /Pages /Count 3>> <</Type /Page>> <</Type/Page/Parent 2 0 R>> <</Type\n\t/Page >> <</Type /PageLabel>> /Type /Pag',
+      'latin1',
+    );
+    expect(countPdfPages(pdf)).toBe(3);
+    expect(countPdfPages(pdf.subarray(0, pdf.indexOf('<</Type\n')))).toBe(2);
+    expect(countPdfPages(Buffer.alloc(0))).toBe(0);
+  });
+
   test.each([
     ['A4', false, 595, 842],
     ['A3', true, 1191, 842],

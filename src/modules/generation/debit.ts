@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { debitGeneration, refundGeneration as refundCredit, type Prepaid } from '../credits/generation-debit.js';
 import { touchLastUsed } from '../documents/repo.js';
-import { generatedPath } from './paths.js';
+import { generatedPath, nextPathMs } from './paths.js';
 import { generationsRepo } from './repo.js';
 
 /** What a debit leaves to the later steps: the pending row and where its PDF will live. */
@@ -19,12 +19,17 @@ export interface Debited {
  * so either both exist or neither. The row is what a refund (now, or after a crash) finds.
  */
 /** The document rendered, and the version it rendered (0: the draft). */
-type GeneratedDoc = { id: number; uuid: string; version: number };
+type GeneratedDoc = { id: number; uuid: string; version: number; last_used_via_api?: string | null };
+
+/**
+ * lastUsedViaApi is kept to the minute: a document rendered many times a minute has its row
+ * written once a minute instead of in every render's transaction.
+ */
+const LAST_USE_GRANULARITY_MS = 60_000;
+const lastUseIsStale = (at: string | null | undefined): boolean => !at || Date.parse(at) <= Date.now() - LAST_USE_GRANULARITY_MS;
 
 export async function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ownerNode: string | null, prepaid?: Prepaid): Promise<Debited> {
-  // Two renders of one document in one millisecond must not share a path: the path column is
-  // unique, so a collision aborts the transaction and the next free millisecond is tried.
-  let ts = Date.now();
+  let ts = nextPathMs(doc.uuid);
   for (let attempt = 0; ; attempt++) {
     const path = generatedPath(ctx.accountId, doc.uuid, ts);
     try {
@@ -46,14 +51,14 @@ export async function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ow
             userId: userIdOf(ctx.actor),
           });
           // lastUsedViaApi records the call, so it joins the call's one write transaction.
-          if (ctx.actor.kind !== 'user') await touchLastUsed(tx, doc.id, nowIso());
+          if (ctx.actor.kind !== 'user' && lastUseIsStale(doc.last_used_via_api)) await touchLastUsed(tx, doc.id, nowIso());
           return { generationId, path };
         },
         prepaid,
       );
     } catch (err) {
       if (attempt >= 20 || !isUniqueViolation(err)) throw err;
-      ts = Math.max(ts + 1, Date.now());
+      ts = nextPathMs(doc.uuid, ts + 1);
     }
   }
 }

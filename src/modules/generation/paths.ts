@@ -5,6 +5,22 @@ import type { ObjectStorage } from '../../storage/types.js';
 export const generatedPath = (accountId: number, documentUuid: string, timestampMs: number) =>
   `client/${accountId}/generated/${documentUuid}/${timestampMs}.pdf`;
 
+/** The last millisecond this process put in each document's paths (bounded: cleared when full). */
+const lastPathMs = new Map<string, number>();
+
+/**
+ * Two renders of one document in one millisecond must not share a path. This process gives
+ * each render of a document a later millisecond than its last one, so its own renders never
+ * collide; another node's still can, and the unique path column then aborts the debit and the
+ * next millisecond is tried.
+ */
+export function nextPathMs(documentUuid: string, atLeast = 0): number {
+  const ms = Math.max(Date.now(), (lastPathMs.get(documentUuid) ?? 0) + 1, atLeast);
+  if (lastPathMs.size >= 10_000) lastPathMs.clear();
+  lastPathMs.set(documentUuid, ms);
+  return ms;
+}
+
 const GENERATED = new RegExp(`^client/\\d+/generated/${UUID_SOURCE}/\\d+\\.pdf$`);
 
 /**

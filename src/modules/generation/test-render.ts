@@ -3,7 +3,7 @@ import { apiKeyIdOf, userIdOf } from '../../core/context.js';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RenderInput } from '../../render/types.js';
-import { generatedPath } from './paths.js';
+import { generatedPath, nextPathMs } from './paths.js';
 import { generationsRepo } from './repo.js';
 
 /** Printed across every page of a test key's render, and named in its PDF metadata. */
@@ -16,7 +16,7 @@ export const TEST_WATERMARK = 'TEST';
  * many renders race (the refund path finds `credit_source: 'none'` and gives nothing back).
  */
 export async function startTestGeneration(db: Db, ctx: Ctx, doc: { id: number; uuid: string; version: number }, ownerNode: string | null) {
-  let ts = Date.now();
+  let ts = nextPathMs(doc.uuid);
   for (let attempt = 0; ; attempt++) {
     const path = generatedPath(ctx.accountId, doc.uuid, ts);
     try {
@@ -36,9 +36,9 @@ export async function startTestGeneration(db: Db, ctx: Ctx, doc: { id: number; u
       });
       return { generationId, path };
     } catch (err) {
-      // Two renders of one document in one millisecond: the next free millisecond (path is unique).
+      // Another node took this millisecond (path is unique): the next one.
       if (attempt >= 20 || !isUniqueViolation(err)) throw err;
-      ts = Math.max(ts + 1, Date.now());
+      ts = nextPathMs(doc.uuid, ts + 1);
     }
   }
 }
