@@ -31,6 +31,8 @@ type Def = {
 };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
+const OPEN_TYPES = new Set(['unknown', 'any']);
+
 /** Keys of `data` that `schema` does not declare, with their paths. */
 export function unknownKeys(schema: z.ZodType, data: unknown, path: string[] = []): Unknown[] {
   if (data === null || typeof data !== 'object') return [];
@@ -49,6 +51,8 @@ export function unknownKeys(schema: z.ZodType, data: unknown, path: string[] = [
     case 'array':
       return Array.isArray(data) ? data.flatMap((item, i) => unknownKeys(def.element!, item, [...path, String(i)])) : [];
     case 'record':
+      // An open map of anything (`variables`) has no strangers, however large it is.
+      if (OPEN_TYPES.has(defOf(def.valueType!).type)) return [];
       return Object.entries(data).flatMap(([k, v]) => unknownKeys(def.valueType!, v, [...path, k]));
     case 'union': {
       // The option the value fits with the fewest strangers (zod itself picks the first that parses).

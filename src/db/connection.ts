@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type QueryResult, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import type { Logger } from 'pino';
@@ -31,7 +31,30 @@ export function openDatabase(database: DatabaseConfig, log?: Pick<Logger, 'warn'
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  direct.set(db.getExecutor().adapter, { connection: sqlite, statements });
+  return db;
+}
+
+/** The SQLite connection behind each Kysely instance, by its adapter (a transaction shares its database's). */
+const direct = new WeakMap<object, { connection: SQLite.Database; statements: SqliteDatabase }>();
+
+/**
+ * Runs a compiled query on `db`'s SQLite connection at once, as Kysely's SQLite driver would
+ * (same statements, same result shape), or answers undefined when it must go through Kysely:
+ * PostgreSQL, or another caller's transaction is open on the connection (a query of `db` must
+ * then wait for it, not join it). better-sqlite3 runs a statement synchronously, so a query
+ * run here cannot interleave with anything; Kysely's path costs a chain of promises per query
+ * (connection mutex, provider, driver) that took more Node CPU than SQLite's own work.
+ */
+export function runOnSqlite(db: Db, sql: string, parameters: readonly unknown[]): QueryResult<unknown> | undefined {
+  const sqlite = direct.get(db.getExecutor().adapter);
+  if (!sqlite || (!db.isTransaction && sqlite.connection.inTransaction)) return undefined;
+  const stmt = sqlite.statements.prepare(sql);
+  if (stmt.reader) return { rows: stmt.all(parameters) as unknown[] };
+  const { changes, lastInsertRowid } = stmt.run(parameters);
+  return { insertId: BigInt(lastInsertRowid), numAffectedRows: BigInt(changes), rows: [] };
 }
 
 /**

@@ -19,6 +19,11 @@ export interface LocalStorageOptions {
  */
 export const TEMP_FILE_PREFIX = '.tmp-';
 
+/** Temp names unique across processes (a random tag per process) and within one (a counter): no random bytes per write. */
+const PROCESS_TAG = randomBytes(6).toString('hex');
+let written = 0;
+const tempName = (target: string): string => `${TEMP_FILE_PREFIX}${basename(target)}.${PROCESS_TAG}-${(written++).toString(36)}`;
+
 /**
  * A file's Content-Disposition lives beside it in a dot file (never served: the file route
  * refuses dot segments), read by local-routes.ts when serving the file.
@@ -49,7 +54,7 @@ export class LocalStorage implements ObjectStorage {
       await writeFile(dispositionFileOf(target), options.contentDisposition, { mode: 0o644 });
     }
     const dir = dirname(target);
-    const temp = join(dir, `${TEMP_FILE_PREFIX}${basename(target)}.${randomBytes(6).toString('hex')}`);
+    const temp = join(dir, tempName(target));
     await this.ensureDir(dir);
     try {
       try {
@@ -73,7 +78,7 @@ export class LocalStorage implements ObjectStorage {
     const dir = dirname(target);
     await this.ensureDir(dir);
     if (options.contentDisposition) await writeFile(dispositionFileOf(target), options.contentDisposition, { mode: 0o644 });
-    const temp = join(dir, `${TEMP_FILE_PREFIX}${basename(target)}.${randomBytes(6).toString('hex')}`);
+    const temp = join(dir, tempName(target));
     try {
       await copyFile(file, temp);
       await rename(temp, target);

@@ -75,4 +75,27 @@ describe.each(DIALECTS)('prepared queries on %s', (dialect) => {
     expect((await rename(db, { id: letters!.id, name: 'Post' })).numAffectedRows).toBe(1n);
     expect((await byName(db, { accountId, name: 'Post' })).rows).toEqual([{ id: letters!.id, name: 'Post' }]);
   });
+
+  it("waits for another caller's open transaction instead of joining it", async () => {
+    const [post] = (await byName(db, { accountId, name: 'Post' })).rows;
+    let inside!: () => void;
+    const entered = new Promise<void>((resolve) => (inside = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const tx = db.transaction().execute(async (t) => {
+      await rename(t, { id: post!.id, name: 'Draft' });
+      inside();
+      await held; // the transaction stays open across this await
+      throw new Error('roll back');
+    });
+    await entered;
+    // Outside the transaction: neither reads its uncommitted row nor writes into it.
+    const read = byName(db, { accountId, name: 'Draft' });
+    const write = rename(db, { id: post!.id, name: 'Kept' });
+    release();
+    await expect(tx).rejects.toThrow('roll back');
+    expect((await read).rows).toEqual([]);
+    expect((await write).numAffectedRows).toBe(1n);
+    expect((await byName(db, { accountId, name: 'Kept' })).rows).toEqual([{ id: post!.id, name: 'Kept' }]);
+  });
 });
