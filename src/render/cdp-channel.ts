@@ -14,6 +14,7 @@
  * watches detached sessions, whose waiting commands then fail as puppeteer's would.
  */
 import type { Readable, Writable } from 'node:stream';
+import { Lru } from './lru.js';
 
 /** Above any id puppeteer's counter reaches, below CDP's 32-bit limit. */
 const FIRST_ID = 1_500_000_000;
@@ -75,12 +76,17 @@ export class CdpChannel {
 
   /** Sends `method` to the target of `sessionId`; resolves with its result, or what `sink` makes of the answer. */
   send<T = Record<string, unknown>>(sessionId: string, method: string, params: object, sink?: AnswerSink<T>): Promise<T> {
+    return this.sendJson(sessionId, method, JSON.stringify(params), sink);
+  }
+
+  /** As send(), with the params already JSON. */
+  sendJson<T = Record<string, unknown>>(sessionId: string, method: string, params: string, sink?: AnswerSink<T>): Promise<T> {
     if (this.closed) return Promise.reject(new Error(`Protocol error (${method}): browser disconnected`));
     return new Promise<T>((resolve, reject) => {
       const id = this.nextId;
       this.nextId = id >= LAST_ID ? FIRST_ID : id + 1;
       this.waiting.set(id, { sessionId, method, sink, resolve: resolve as (r: unknown) => void, reject });
-      this.write.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
+      this.write.write(`{"id":${id},"method":${JSON.stringify(method)},"params":${params},"sessionId":${JSON.stringify(sessionId)}}\0`);
     });
   }
 
@@ -254,18 +260,35 @@ export class PageChannel {
   /**
    * Puts an HTML document into the page and waits for its load event (fonts, images and
    * stylesheets hold it): what puppeteer's setContent(html, { waitUntil: 'load' }) does with
-   * the same Page.setDocumentContent, in one command and one event.
+   * the same Page.setDocumentContent, in one command and one event. Given in pieces (html.ts
+   * pageSegments), the page is JSON-escaped piece by piece and long pieces' escapes are kept.
    */
-  async loadHtml(html: string): Promise<void> {
+  async loadHtml(html: string | readonly string[]): Promise<void> {
     // Subscribed first: the event may arrive right behind the command's answer.
     const loaded = this.channel.nextLoad(this.sessionId);
     loaded.catch(() => undefined); // awaited below, unless the command fails first
-    await this.send('Page.setDocumentContent', { frameId: this.frameId, html }).catch((error: unknown) => {
+    const text = typeof html === 'string' ? JSON.stringify(html) : `"${html.map(escapedJson).join('')}"`;
+    const params = `{"frameId":${JSON.stringify(this.frameId)},"html":${text}}`;
+    await this.channel.sendJson(this.sessionId, 'Page.setDocumentContent', params).catch((error: unknown) => {
       this.channel.cancelLoad(this.sessionId);
       throw error;
     });
     await loaded;
   }
+}
+
+/** Escaped pieces of pages kept by their text: the framework CSS repeats render after render. */
+const escapedPieces = new Lru<string, string>(64);
+
+/** A piece of a page as it stands inside a JSON string (without the quotes). */
+function escapedJson(piece: string): string {
+  if (piece.length < 2048) return JSON.stringify(piece).slice(1, -1);
+  let escaped = escapedPieces.get(piece);
+  if (escaped === undefined) {
+    escaped = JSON.stringify(piece).slice(1, -1);
+    escapedPieces.set(piece, escaped);
+  }
+  return escaped;
 }
 
 function startsWith(data: Buffer, at: number, prefix: Buffer): boolean {

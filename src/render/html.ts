@@ -36,28 +36,38 @@ const HEAD_OPEN = /<head(?:\s[^>]*)?>/i;
 const HTML_OPEN = /<html(?:\s[^>]*)?>/i;
 const DOCTYPE = /^\s*(?:<!--[\s\S]*?-->\s*)*<!doctype/i;
 
-export function buildHtml(parts: HtmlParts): string {
-  const style =
-    `<style>${guardStyle(parts.frameworkCss)}\n${pageRule(parts.format, parts.landscape, parts.margins)}${PRINT_COLORS}\n` +
-    `${guardStyle(parts.fontCss)}</style>`;
+export const buildHtml = (parts: HtmlParts): string => pageSegments(parts).join('');
+
+/**
+ * The page as consecutive pieces, the framework CSS a piece of its own (the same string render
+ * after render): the channel sends the page JSON-escaped and keeps the escaped CSS
+ * (cdp-channel.ts), so each render escapes only what changed.
+ */
+export function pageSegments(parts: HtmlParts): string[] {
   const links = (parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
   // Quire's base rules first: the framework and the template override them.
-  const head = `<meta charset="utf-8"><style>${BASE_CSS}</style>${links}${style}`;
+  const headStart = `<meta charset="utf-8"><style>${BASE_CSS}</style>${links}<style>`;
+  const framework = guardStyle(parts.frameworkCss);
+  const headEnd = `\n${pageRule(parts.format, parts.landscape, parts.margins)}${PRINT_COLORS}\n${guardStyle(parts.fontCss)}</style>`;
   const { body } = parts;
 
   // A full document: inject first thing in its head so its own styles come after ours.
   const headTag = HEAD_OPEN.exec(body);
-  if (headTag) return withDoctype(insertAt(body, headTag.index + headTag[0].length, head));
+  if (headTag) {
+    const at = headTag.index + headTag[0].length;
+    return [doctypeFor(body) + body.slice(0, at) + headStart, framework, headEnd + body.slice(at)];
+  }
   const htmlTag = HTML_OPEN.exec(body);
-  if (htmlTag) return withDoctype(insertAt(body, htmlTag.index + htmlTag[0].length, `<head>${head}</head>`));
+  if (htmlTag) {
+    const at = htmlTag.index + htmlTag[0].length;
+    return [`${doctypeFor(body)}${body.slice(0, at)}<head>${headStart}`, framework, `${headEnd}</head>${body.slice(at)}`];
+  }
 
   const lang = parts.lang ? ` lang="${escapeAttr(parts.lang)}"` : '';
-  return `<!DOCTYPE html><html${lang}><head>${head}</head><body>${body}</body></html>`;
+  return [`<!DOCTYPE html><html${lang}><head>${headStart}`, framework, `${headEnd}</head><body>`, body, '</body></html>'];
 }
 
-const insertAt = (text: string, index: number, insert: string): string => text.slice(0, index) + insert + text.slice(index);
-
 /** Without a doctype Chromium lays out in quirks mode, which no CSS framework expects. */
-const withDoctype = (html: string): string => (DOCTYPE.test(html) ? html : `<!DOCTYPE html>${html}`);
+const doctypeFor = (document: string): string => (DOCTYPE.test(document) ? '' : '<!DOCTYPE html>');
 
 const escapeAttr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

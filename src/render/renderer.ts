@@ -24,7 +24,7 @@ import { frameworkCss, frameworkStylesheetUrl } from './css.js';
 import { EgressProxy } from './egress-proxy.js';
 import { customFontCss, fontFaceCss, hasCatalogMaster } from './fonts.js';
 import { furnitureHtml, hasFurniture } from './furniture.js';
-import { buildHtml } from './html.js';
+import { pageSegments } from './html.js';
 import { metadataOf } from './metadata.js';
 import { watermarkHtml } from './watermark.js';
 import { withInfo } from './pdf-info.js';
@@ -110,19 +110,19 @@ export class Renderer {
    * resolve inside this renderer's pages (used by bench/raw-chromium.ts).
    */
   async buildHtml(input: RenderInput, opts: { assets?: 'inline' | 'linked' } = {}): Promise<string> {
-    return (await this.assemble(input, opts.assets === 'linked' ? 'url' : 'data')).html;
+    return (await this.assemble(input, opts.assets === 'linked' ? 'url' : 'data')).pieces.join('');
   }
 
   /**
    * 'data': self-contained. 'url': what the pool prints — fonts and static framework CSS by
    * asset URL, so Chromium decodes/parses them once per page instead of once per render.
    */
-  private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<{ html: string; links: boolean }> {
+  private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<{ pieces: string[]; links: boolean }> {
     const expanded = await this.expandTemplate(input.body, input.variables ?? {}, { assets: input.assets, partials: input.partials });
     const body = input.watermark ? expanded + watermarkHtml(input.watermark) : expanded;
     const link = embed === 'url' ? frameworkStylesheetUrl(input.framework) : null;
     const catalogMaster = hasCatalogMaster(input.fonts ?? []);
-    const html = buildHtml({
+    const pieces = pageSegments({
       body,
       format: input.format,
       landscape: input.landscape,
@@ -135,7 +135,7 @@ export class Renderer {
         customFontCss(input.customFonts ?? [], input.framework, (f) => userAssetUrl(f.key), catalogMaster),
     });
     // Links can only come from the template (Quire's head links stylesheets, never anchors).
-    return { html, links: /href/i.test(body) };
+    return { pieces, links: /href/i.test(body) };
   }
 
   /** The keys a render may load from the account's assets: everything else is refused. */
@@ -144,14 +144,14 @@ export class Renderer {
   }
 
   async renderPdf(input: RenderInput, opts: { deadlineMs?: number } = {}): Promise<PdfResult> {
-    const { html, links } = await this.assemble(input, 'url');
+    const { pieces, links } = await this.assemble(input, 'url');
     const expand = this.expandTemplate.bind(this);
     const metadata = await metadataOf(input, expand);
     const keys = this.assetKeys(input);
     const printed = await this.pool.run(async (page) => {
       this.userAssets.allow(page, keys);
       try {
-        await channelOf(page).loadHtml(html);
+        await channelOf(page).loadHtml(pieces);
         if (links) await stripUnsafeLinks(page);
         const pdf = await this.printPdf(page, input);
         const pages = countPdfPages(pdf);
@@ -190,7 +190,7 @@ export class Renderer {
    * Approximation: @page margins are not applied to the preview.
    */
   async renderPng(input: RenderInput, opts: PngOptions & { deadlineMs?: number } = {}): Promise<Buffer> {
-    const { html } = await this.assemble(input, 'url');
+    const { pieces } = await this.assemble(input, 'url');
     const paper = paperSizePx(input.format, input.landscape);
     const keys = this.assetKeys(input);
     return this.pool.run(async (page) => {
@@ -200,7 +200,7 @@ export class Renderer {
         let height = Math.round(paper.height);
         await page.setViewport({ width, height, deviceScaleFactor: (opts.width ?? 600) / width });
         await page.emulateMediaType('print');
-        await channelOf(page).loadHtml(html);
+        await channelOf(page).loadHtml(pieces);
         if (/@page/i.test(input.body)) {
           const own = await this.firstPageSizePx(page, input);
           if (own && (Math.abs(own.width - width) > 1 || Math.abs(own.height - height) > 1)) {

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { CdpChannel } from '../../src/render/cdp-channel.js';
+import { CdpChannel, PageChannel } from '../../src/render/cdp-channel.js';
 
 /**
  * The channel's framing against the pipe as Chromium writes it (NUL-separated JSON, split at
@@ -54,6 +54,22 @@ describe('CdpChannel', () => {
     fromChromium.write(`${opened}${request}{"method":"Page.domContentEventFired","params":{"timestamp":3},"sessionId":"S2"}\0`);
     await flush();
     expect(handedOn()).toBe(request);
+  });
+
+  it('sends a page given in pieces as the one document they make, escaping its long pieces once', async () => {
+    const { channel, fromChromium, sent, flush } = setup();
+    const page = new PageChannel(channel, 'S3', 'F3');
+    const css = `${'.a{content:"\\201C";}\n'.repeat(200)}/* « » \u2028 */`; // quotes, backslashes, newlines, a line separator
+    const pieces = ['<!DOCTYPE html><html><head><style>', css, '</style></head><body>', '<p title="x">Grüße – 😀</p>', '</body></html>'];
+    for (let round = 0; round < 2; round++) {
+      const loaded = page.loadHtml(pieces);
+      await flush();
+      const command = sent.at(-1) as unknown as { id: number; method: string; params: { frameId: string; html: string }; sessionId: string };
+      expect(command).toMatchObject({ method: 'Page.setDocumentContent', params: { frameId: 'F3', html: pieces.join('') }, sessionId: 'S3' });
+      fromChromium.write(`{"id":${command.id},"result":{},"sessionId":"S3"}\0{"method":"Page.loadEventFired","params":{"timestamp":1},"sessionId":"S3"}\0`);
+      await loaded;
+    }
+    expect(sent).toHaveLength(2);
   });
 
   it('fails the commands and the load of a detached session, and everything when the pipe closes', async () => {
