@@ -142,6 +142,9 @@ function masterRule(font: Pick<CatalogFont, 'family' | 'category'>, framework: F
   }
 }
 
+/** The rules of pages without non-latin text, by fonts and options. */
+const latinCss = new Lru<string, string>(200);
+
 /**
  * @font-face rules for every listed weight of every known font (unknown ones are skipped:
  * saving a document already refuses them via unknownFonts), plus the master font rule.
@@ -150,6 +153,10 @@ function masterRule(font: Pick<CatalogFont, 'family' | 'category'>, framework: F
  */
 export function fontFaceCss(fonts: FontSpec[], options: { framework?: Framework; text?: string; embed?: FontEmbedding } = {}): string {
   const codePoints = options.text ? nonLatinCodePoints(options.text) : [];
+  // A latin page's rules depend on the fonts and options only: kept, as most pages are.
+  const key = codePoints.length === 0 ? `${options.embed ?? 'data'}|${options.framework ?? ''}|${JSON.stringify(fonts)}` : null;
+  const kept = key === null ? undefined : latinCss.get(key);
+  if (kept !== undefined) return kept;
   let css = '';
   const seen = new Set<string>();
   for (const spec of fonts) {
@@ -168,6 +175,7 @@ export function fontFaceCss(fonts: FontSpec[], options: { framework?: Framework;
   }
   const master = fonts.find((f) => f.master && findFont(f.name));
   if (master) css += masterRule(findFont(master.name)!, options.framework ?? 'NONE');
+  if (key !== null) latinCss.set(key, css);
   return css;
 }
 
