@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../core/time.js';
 import { apiKeyIdOf, isTestActor, userIdOf } from '../core/context.js';
 import type { AuditRecorder } from '../modules/audit/recorder.js';
 
@@ -20,9 +21,7 @@ export function installAudit(app: FastifyInstance, audit: AuditRecorder): void {
       status: reply.statusCode,
       latencyMs: reply.elapsedTime,
       requestId: request.id,
-      // When the call came in: the hook runs after the answer is sent, by which time the caller
-      // may have moved on, and a call must not look later than what its caller did next.
-      at: new Date(Date.now() - reply.elapsedTime).toISOString(),
+      at: nowIso(),
       test: ctx ? isTestActor(ctx.actor) : false,
     });
   });
