@@ -14,6 +14,7 @@
  * watches detached sessions, whose waiting commands then fail as puppeteer's would.
  */
 import type { Readable, Writable } from 'node:stream';
+import type { PageText } from './html.js';
 import { Lru } from './lru.js';
 
 /** Above any id puppeteer's counter reaches, below CDP's 32-bit limit. */
@@ -260,14 +261,14 @@ export class PageChannel {
   /**
    * Puts an HTML document into the page and waits for its load event (fonts, images and
    * stylesheets hold it): what puppeteer's setContent(html, { waitUntil: 'load' }) does with
-   * the same Page.setDocumentContent, in one command and one event. Given in pieces (html.ts
-   * pageSegments), the page is JSON-escaped piece by piece and long pieces' escapes are kept.
+   * the same Page.setDocumentContent, in one command and one event. A PageText's framework CSS
+   * is JSON-escaped once and kept: it repeats render after render.
    */
-  async loadHtml(html: string | readonly string[]): Promise<void> {
+  async loadHtml(html: string | PageText): Promise<void> {
     // Subscribed first: the event may arrive right behind the command's answer.
     const loaded = this.channel.nextLoad(this.sessionId);
     loaded.catch(() => undefined); // awaited below, unless the command fails first
-    const text = typeof html === 'string' ? JSON.stringify(html) : `"${html.map(escapedJson).join('')}"`;
+    const text = typeof html === 'string' ? JSON.stringify(html) : `"${escaped(html.before)}${escapedCss(html.css)}${escaped(html.after)}"`;
     const params = `{"frameId":${JSON.stringify(this.frameId)},"html":${text}}`;
     await this.channel.sendJson(this.sessionId, 'Page.setDocumentContent', params).catch((error: unknown) => {
       this.channel.cancelLoad(this.sessionId);
@@ -277,18 +278,18 @@ export class PageChannel {
   }
 }
 
-/** Escaped pieces of pages kept by their text: the framework CSS repeats render after render. */
-const escapedPieces = new Lru<string, string>(64);
+/** Text as it stands inside a JSON string (without the quotes). */
+const escaped = (text: string): string => JSON.stringify(text).slice(1, -1);
 
-/** A piece of a page as it stands inside a JSON string (without the quotes). */
-function escapedJson(piece: string): string {
-  if (piece.length < 2048) return JSON.stringify(piece).slice(1, -1);
-  let escaped = escapedPieces.get(piece);
-  if (escaped === undefined) {
-    escaped = JSON.stringify(piece).slice(1, -1);
-    escapedPieces.set(piece, escaped);
+const escapedStylesheets = new Lru<string, string>(64);
+
+function escapedCss(css: string): string {
+  let text = escapedStylesheets.get(css);
+  if (text === undefined) {
+    text = escaped(css);
+    escapedStylesheets.set(css, text);
   }
-  return escaped;
+  return text;
 }
 
 function startsWith(data: Buffer, at: number, prefix: Buffer): boolean {

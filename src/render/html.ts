@@ -36,18 +36,27 @@ const HEAD_OPEN = /<head(?:\s[^>]*)?>/i;
 const HTML_OPEN = /<html(?:\s[^>]*)?>/i;
 const DOCTYPE = /^\s*(?:<!--[\s\S]*?-->\s*)*<!doctype/i;
 
-export const buildHtml = (parts: HtmlParts): string => pageSegments(parts).join('');
-
 /**
- * The page as consecutive pieces, the framework CSS a piece of its own (the same string render
- * after render): the channel sends the page JSON-escaped and keeps the escaped CSS
- * (cdp-channel.ts), so each render escapes only what changed.
+ * A page as the text before its framework CSS, the CSS itself (the same string render after
+ * render) and the text after: the channel sends it JSON-escaped and keeps the escaped CSS
+ * (cdp-channel.ts), so a render escapes only its own text.
  */
-export function pageSegments(parts: HtmlParts): string[] {
+export interface PageText {
+  before: string;
+  css: string;
+  after: string;
+}
+
+export function buildHtml(parts: HtmlParts): string {
+  const page = pageText(parts);
+  return page.before + page.css + page.after;
+}
+
+export function pageText(parts: HtmlParts): PageText {
   const links = (parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
   // Quire's base rules first: the framework and the template override them.
   const headStart = `<meta charset="utf-8"><style>${BASE_CSS}</style>${links}<style>`;
-  const framework = guardStyle(parts.frameworkCss);
+  const css = guardStyle(parts.frameworkCss);
   const headEnd = `\n${pageRule(parts.format, parts.landscape, parts.margins)}${PRINT_COLORS}\n${guardStyle(parts.fontCss)}</style>`;
   const { body } = parts;
 
@@ -55,16 +64,16 @@ export function pageSegments(parts: HtmlParts): string[] {
   const headTag = HEAD_OPEN.exec(body);
   if (headTag) {
     const at = headTag.index + headTag[0].length;
-    return [doctypeFor(body) + body.slice(0, at) + headStart, framework, headEnd + body.slice(at)];
+    return { before: doctypeFor(body) + body.slice(0, at) + headStart, css, after: headEnd + body.slice(at) };
   }
   const htmlTag = HTML_OPEN.exec(body);
   if (htmlTag) {
     const at = htmlTag.index + htmlTag[0].length;
-    return [`${doctypeFor(body)}${body.slice(0, at)}<head>${headStart}`, framework, `${headEnd}</head>${body.slice(at)}`];
+    return { before: `${doctypeFor(body)}${body.slice(0, at)}<head>${headStart}`, css, after: `${headEnd}</head>${body.slice(at)}` };
   }
 
   const lang = parts.lang ? ` lang="${escapeAttr(parts.lang)}"` : '';
-  return [`<!DOCTYPE html><html${lang}><head>${headStart}`, framework, `${headEnd}</head><body>`, body, '</body></html>'];
+  return { before: `<!DOCTYPE html><html${lang}><head>${headStart}`, css, after: `${headEnd}</head><body>${body}</body></html>` };
 }
 
 /** Without a doctype Chromium lays out in quirks mode, which no CSS framework expects. */

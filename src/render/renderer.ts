@@ -24,7 +24,7 @@ import { frameworkCss, frameworkStylesheetUrl } from './css.js';
 import { EgressProxy } from './egress-proxy.js';
 import { customFontCss, fontFaceCss, hasCatalogMaster } from './fonts.js';
 import { furnitureHtml, hasFurniture } from './furniture.js';
-import { pageSegments } from './html.js';
+import { pageText, type PageText } from './html.js';
 import { metadataOf } from './metadata.js';
 import { watermarkHtml } from './watermark.js';
 import { withInfo } from './pdf-info.js';
@@ -110,19 +110,20 @@ export class Renderer {
    * resolve inside this renderer's pages (used by bench/raw-chromium.ts).
    */
   async buildHtml(input: RenderInput, opts: { assets?: 'inline' | 'linked' } = {}): Promise<string> {
-    return (await this.assemble(input, opts.assets === 'linked' ? 'url' : 'data')).pieces.join('');
+    const { page } = await this.assemble(input, opts.assets === 'linked' ? 'url' : 'data');
+    return page.before + page.css + page.after;
   }
 
   /**
    * 'data': self-contained. 'url': what the pool prints — fonts and static framework CSS by
    * asset URL, so Chromium decodes/parses them once per page instead of once per render.
    */
-  private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<{ pieces: string[]; links: boolean }> {
+  private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<{ page: PageText; links: boolean }> {
     const expanded = await this.expandTemplate(input.body, input.variables ?? {}, { assets: input.assets, partials: input.partials });
     const body = input.watermark ? expanded + watermarkHtml(input.watermark) : expanded;
     const link = embed === 'url' ? frameworkStylesheetUrl(input.framework) : null;
     const catalogMaster = hasCatalogMaster(input.fonts ?? []);
-    const pieces = pageSegments({
+    const page = pageText({
       body,
       format: input.format,
       landscape: input.landscape,
@@ -135,7 +136,7 @@ export class Renderer {
         customFontCss(input.customFonts ?? [], input.framework, (f) => userAssetUrl(f.key), catalogMaster),
     });
     // Links can only come from the template (Quire's head links stylesheets, never anchors).
-    return { pieces, links: /href/i.test(body) };
+    return { page, links: /href/i.test(body) };
   }
 
   /** The keys a render may load from the account's assets: everything else is refused. */
@@ -144,14 +145,14 @@ export class Renderer {
   }
 
   async renderPdf(input: RenderInput, opts: { deadlineMs?: number } = {}): Promise<PdfResult> {
-    const { pieces, links } = await this.assemble(input, 'url');
+    const { page: html, links } = await this.assemble(input, 'url');
     const expand = this.expandTemplate.bind(this);
     const metadata = await metadataOf(input, expand);
     const keys = this.assetKeys(input);
     const printed = await this.pool.run(async (page) => {
       this.userAssets.allow(page, keys);
       try {
-        await channelOf(page).loadHtml(pieces);
+        await channelOf(page).loadHtml(html);
         if (links) await stripUnsafeLinks(page);
         const pdf = await this.printPdf(page, input);
         const pages = countPdfPages(pdf);
@@ -190,7 +191,7 @@ export class Renderer {
    * Approximation: @page margins are not applied to the preview.
    */
   async renderPng(input: RenderInput, opts: PngOptions & { deadlineMs?: number } = {}): Promise<Buffer> {
-    const { pieces } = await this.assemble(input, 'url');
+    const { page: html } = await this.assemble(input, 'url');
     const paper = paperSizePx(input.format, input.landscape);
     const keys = this.assetKeys(input);
     return this.pool.run(async (page) => {
@@ -200,7 +201,7 @@ export class Renderer {
         let height = Math.round(paper.height);
         await page.setViewport({ width, height, deviceScaleFactor: (opts.width ?? 600) / width });
         await page.emulateMediaType('print');
-        await channelOf(page).loadHtml(pieces);
+        await channelOf(page).loadHtml(html);
         if (/@page/i.test(input.body)) {
           const own = await this.firstPageSizePx(page, input);
           if (own && (Math.abs(own.width - width) > 1 || Math.abs(own.height - height) > 1)) {

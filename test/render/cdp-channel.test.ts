@@ -56,16 +56,16 @@ describe('CdpChannel', () => {
     expect(handedOn()).toBe(request);
   });
 
-  it('sends a page given in pieces as the one document they make, escaping its long pieces once', async () => {
+  it('sends a page given as text and framework CSS as the one document they make, its CSS escaped once', async () => {
     const { channel, fromChromium, sent, flush } = setup();
     const page = new PageChannel(channel, 'S3', 'F3');
     const css = `${'.a{content:"\\201C";}\n'.repeat(200)}/* « » \u2028 */`; // quotes, backslashes, newlines, a line separator
-    const pieces = ['<!DOCTYPE html><html><head><style>', css, '</style></head><body>', '<p title="x">Grüße – 😀</p>', '</body></html>'];
+    const text = { before: '<!DOCTYPE html><html><head><style>', css, after: '</style></head><body><p title="x">Grüße – 😀</p></body></html>' };
     for (let round = 0; round < 2; round++) {
-      const loaded = page.loadHtml(pieces);
+      const loaded = page.loadHtml(text);
       await flush();
       const command = sent.at(-1) as unknown as { id: number; method: string; params: { frameId: string; html: string }; sessionId: string };
-      expect(command).toMatchObject({ method: 'Page.setDocumentContent', params: { frameId: 'F3', html: pieces.join('') }, sessionId: 'S3' });
+      expect(command).toMatchObject({ method: 'Page.setDocumentContent', params: { frameId: 'F3', html: text.before + css + text.after }, sessionId: 'S3' });
       fromChromium.write(`{"id":${command.id},"result":{},"sessionId":"S3"}\0{"method":"Page.loadEventFired","params":{"timestamp":1},"sessionId":"S3"}\0`);
       await loaded;
     }
