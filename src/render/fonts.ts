@@ -142,7 +142,7 @@ function masterRule(font: Pick<CatalogFont, 'family' | 'category'>, framework: F
   }
 }
 
-/** The rules of pages without non-latin text, by fonts and options. */
+/** The printed rules (asset URLs, a few hundred bytes) of pages without non-latin text, by fonts and framework. */
 const latinCss = new Lru<string, string>(200);
 
 /**
@@ -153,8 +153,9 @@ const latinCss = new Lru<string, string>(200);
  */
 export function fontFaceCss(fonts: FontSpec[], options: { framework?: Framework; text?: string; embed?: FontEmbedding } = {}): string {
   const codePoints = options.text ? nonLatinCodePoints(options.text) : [];
-  // A latin page's rules depend on the fonts and options only: kept, as most pages are.
-  const key = codePoints.length === 0 ? `${options.embed ?? 'data'}|${options.framework ?? ''}|${JSON.stringify(fonts)}` : null;
+  // A latin page's rules depend on the fonts and framework only: kept, as most pages are. Not
+  // the data: URI rules, whose fonts faceCache already holds once each.
+  const key = codePoints.length === 0 && options.embed === 'url' ? `${options.framework ?? ''}|${JSON.stringify(fonts)}` : null;
   const kept = key === null ? undefined : latinCss.get(key);
   if (kept !== undefined) return kept;
   let css = '';

@@ -47,10 +47,9 @@ export interface PageText {
   after: string;
 }
 
-export function buildHtml(parts: HtmlParts): string {
-  const page = pageText(parts);
-  return page.before + page.css + page.after;
-}
+export const buildHtml = (parts: HtmlParts): string => pageHtml(pageText(parts));
+
+export const pageHtml = (page: PageText): string => page.before + page.css + page.after;
 
 export function pageText(parts: HtmlParts): PageText {
   const links = (parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');

@@ -24,7 +24,7 @@ import { frameworkCss, frameworkStylesheetUrl } from './css.js';
 import { EgressProxy } from './egress-proxy.js';
 import { customFontCss, fontFaceCss, hasCatalogMaster } from './fonts.js';
 import { furnitureHtml, hasFurniture } from './furniture.js';
-import { pageText, type PageText } from './html.js';
+import { pageHtml, pageText, type PageText } from './html.js';
 import { metadataOf } from './metadata.js';
 import { watermarkHtml } from './watermark.js';
 import { withInfo } from './pdf-info.js';
@@ -110,8 +110,7 @@ export class Renderer {
    * resolve inside this renderer's pages (used by bench/raw-chromium.ts).
    */
   async buildHtml(input: RenderInput, opts: { assets?: 'inline' | 'linked' } = {}): Promise<string> {
-    const { page } = await this.assemble(input, opts.assets === 'linked' ? 'url' : 'data');
-    return page.before + page.css + page.after;
+    return pageHtml((await this.assemble(input, opts.assets === 'linked' ? 'url' : 'data')).page);
   }
 
   /**
