@@ -1,7 +1,8 @@
 /**
- * Page count of a PDF produced by Chromium (Skia). Skia writes every page as an uncompressed
+ * Page count of a PDF as Chromium (Skia) printed it. Skia writes every page as an uncompressed
  * dictionary object `<< /Type /Page ...>>` (no object streams), so counting `/Type /Page` —
- * but not `/Type /Pages`, the page tree — gives the page count without a PDF parser.
+ * but not `/Type /Pages`, the page tree — gives the page count without a PDF parser. Not for a
+ * PDF after the headers' overlay (pdf-overlay.ts): its update holds a second version of each page.
  * Checked against pdfinfo in test/render/pdf.test.ts.
  */
 const TYPE = Buffer.from('/Type');

@@ -28,6 +28,7 @@ import { pageHtml, pageText, type PageText } from './html.js';
 import { metadataOf } from './metadata.js';
 import { watermarkHtml } from './watermark.js';
 import { withInfo } from './pdf-info.js';
+import { overlayInPlace } from './pdf-overlay.js';
 import { overlay } from './qpdf.js';
 import { userAssetUrl, type ExpandOptions } from './template-data.js';
 import { UserAssets } from './user-assets.js';
@@ -168,7 +169,9 @@ export class Renderer {
     }
     // Metadata first: qpdf keeps the body's Info and catalog when it lays the sheets over it.
     const pdf = withInfo(printed.pdf, metadata);
-    return { pdf: printed.sheets ? await overlay(pdf, printed.sheets) : pdf, pages: printed.pages };
+    if (!printed.sheets) return { pdf, pages: printed.pages };
+    // In place when the files have Skia's shape (always, in practice); qpdf otherwise.
+    return { pdf: overlayInPlace(pdf, printed.sheets) ?? (await overlay(pdf, printed.sheets)), pages: printed.pages };
   }
 
   /** Prints the page; an oversized PDF is refused without holding more than the limit. */
