@@ -12,7 +12,8 @@
  *   npx tsx bench/generate.ts --memory           RSS of Quire + its Chromium after 100 vs 2,000 renders
  *
  * Options: --warmup 20 --sequential 200 --concurrent 400 --concurrency 8 --renders 2000
- *          --profile-renders 400 --profile-file quire.cpuprofile
+ *          --profile-renders 400 --profile-file quire.cpuprofile --sample-us N (the profiler's interval;
+ *          V8's default is ~1 ms, coarse for a sequential run: --concurrency 1 --sample-us 100)
  *          --restart-after N (RENDER_RESTART_AFTER; e.g. 1000000 to watch memory without recycling)
  *          --raw-frame-control (the raw side's pages draw no frames either, as Quire's pool pages
  *          do: src/render/frame-control.ts; off by default, raw puppeteer as a user would run it)
@@ -47,6 +48,7 @@ const { values: opt } = parseArgs({
     cpu: { type: 'boolean', default: false },
     'profile-renders': { type: 'string', default: '400' },
     'profile-file': { type: 'string', default: 'quire.cpuprofile' },
+    'sample-us': { type: 'string' },
     warmup: { type: 'string', default: '20' },
     sequential: { type: 'string', default: '200' },
     concurrent: { type: 'string', default: '400' },
@@ -183,7 +185,7 @@ async function profileRun(profile: boolean): Promise<void> {
     file = opt['profile-file']!;
   for (let i = 0; i < n('warmup'); i++) await generateOnce();
   await parallel(n('warmup') * 4, n('concurrency'), generateOnce);
-  if (profile) await server.call('profile-start');
+  if (profile) await server.call('profile-start', opt['sample-us'] ? { intervalUs: Number(opt['sample-us']) } : {});
   const threadsBefore = (await server.call('threads')).threads as Record<string, number>;
   const cpuBefore = await server.cpu(),
     chromiumBefore = childrenCpuMs(server.pid);

@@ -22,7 +22,8 @@ export class QuireProcess {
   /** `cannedRenderMs`: renders answer a PDF printed once, after that many ms (bench/generate.ts --canned-render). */
   static async start(restartAfter: string | undefined, cannedRenderMs?: string): Promise<QuireProcess> {
     const child = fork(fileURLToPath(new URL('./quire-server.ts', import.meta.url)), [], {
-      execArgv: ['--import', 'tsx'],
+      // BENCH_NODE_ARGS: more flags for Quire's Node, e.g. --perf-basic-prof to name JIT frames under `perf record`.
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)],
       env: { ...process.env, BENCH_RESTART_AFTER: restartAfter ?? '', BENCH_CANNED_RENDER_MS: cannedRenderMs ?? '' },
       stdio: 'inherit',
     });

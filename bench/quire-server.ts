@@ -8,7 +8,8 @@
  *   { cmd: 'cpu' }                      -> { cpu: user+system microseconds so far }
  *   { cmd: 'threads' }                  -> { threads: CPU milliseconds so far by thread name (main, workers, libuv pool) }
  *   { cmd: 'render' }                   -> { ms } of one in-process Renderer.renderPdf
- *   { cmd: 'profile-start' }            -> {} (V8 CPU profiler, the same sampler as --cpu-prof)
+ *   { cmd: 'profile-start', intervalUs } -> {} (V8 CPU profiler, the same sampler as --cpu-prof; V8's
+ *                                          default interval, ~1 ms, unless given)
  *   { cmd: 'profile-stop', file }       -> { top } (profile written to `file`, self-time table)
  *   { cmd: 'gc' }                       -> {} after a full GC
  *   { cmd: 'close' }                    -> exits
@@ -78,14 +79,14 @@ const ready: ServerReady = {
 if (process.env.BENCH_CANNED_RENDER_MS) await cannedRenders(Number(process.env.BENCH_CANNED_RENDER_MS));
 process.send!({ ready });
 
-process.on('message', (msg: { id: number; cmd: string; file?: string; renders?: number }) => {
+process.on('message', (msg: { id: number; cmd: string; file?: string; renders?: number; intervalUs?: number }) => {
   void answer(msg).then(
     (reply) => process.send!({ id: msg.id, ...reply }),
     (err: unknown) => process.send!({ id: msg.id, error: String(err) }),
   );
 });
 
-async function answer(msg: { cmd: string; file?: string; renders?: number }): Promise<Record<string, unknown>> {
+async function answer(msg: { cmd: string; file?: string; renders?: number; intervalUs?: number }): Promise<Record<string, unknown>> {
   switch (msg.cmd) {
     case 'cpu': {
       const { user, system } = process.cpuUsage();
@@ -97,6 +98,7 @@ async function answer(msg: { cmd: string; file?: string; renders?: number }): Pr
       return { ms: await timed(() => quire.deps.renderer.renderPdf(input)) };
     case 'profile-start':
       await session.post('Profiler.enable');
+      if (msg.intervalUs) await session.post('Profiler.setSamplingInterval', { interval: msg.intervalUs });
       await session.post('Profiler.start');
       return {};
     case 'profile-stop': {
