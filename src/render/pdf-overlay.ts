@@ -114,11 +114,12 @@ function overlay(bodyBytes: Buffer, sheetBytes: Buffer): Buffer | null {
       return to;
     });
 
-  // Around the body's own content: its graphics state is restored before the sheet draws.
+  // Around the body's own content: its graphics state is restored before the sheet draws. The
+  // sheet is a pagination artifact, so a tagged body's readers skip it (PDF/UA, 14.8.2.2).
   const open = next++;
   const draw = next++;
   objects.push({ num: open, head: '<</Length 2>>', data: Buffer.from('q\n') });
-  const drawOps = Buffer.from(`Q\nq /${FORM_NAME} Do Q\n`);
+  const drawOps = Buffer.from(`Q\nq /Artifact <</Type /Pagination>> BDC /${FORM_NAME} Do EMC Q\n`);
   objects.push({ num: draw, head: `<</Length ${drawOps.length}>>`, data: drawOps });
 
   for (let i = 0; i < bodyPages.length; i++) {
