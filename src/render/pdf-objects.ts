@@ -3,10 +3,10 @@
  * xref tables (followed through /Prev), objects found by their offset, dictionaries read as text
  * with their top-level entries, references found and renumbered outside strings. Stream data is
  * never decoded. Anything else (cross-reference streams, object streams, a malformed file) throws
- * PdfShapeError, and the caller falls back to a full PDF tool.
+ * (PdfShapeError), and the caller falls back to a full PDF tool.
  */
 
-export class PdfShapeError extends Error {}
+class PdfShapeError extends Error {}
 
 /** An indirect object: its value as text and, for a stream, where its data lies in the file. */
 export interface PdfObject {
@@ -82,6 +82,13 @@ export function mapRefs(text: string, onRef: (num: number) => number | undefined
     i++;
   }
   return out + text.slice(from);
+}
+
+/** The object numbers `text` refers to, in order. */
+function refsIn(text: string): number[] {
+  const refs: number[] = [];
+  mapRefs(text, (num) => void refs.push(num));
+  return refs;
 }
 
 /** Where the value starting at `i` (after whitespace) ends. */
@@ -275,7 +282,7 @@ export class PdfFile {
       if (type !== '/Pages') throw new PdfShapeError('page tree node expected');
       const kids = dictValue(node.value, 'Kids');
       if (!kids?.startsWith('[')) throw new PdfShapeError('Kids expected');
-      mapRefs(kids, (kid) => void walk(kid, depth + 1));
+      for (const kid of refsIn(kids)) walk(kid, depth + 1);
     };
     walk(refNum(dictValue(catalog.value, 'Pages')), 0);
     return pages;

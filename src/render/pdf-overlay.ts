@@ -11,7 +11,7 @@
  * resources, no rotation); a file that does not fit that shape answers null, and the caller
  * takes qpdf as before.
  */
-import { dictEntries, dictValue, mapRefs, numbers, PdfFile, type PdfObject, PdfShapeError, refNum } from './pdf-objects.js';
+import { dictEntries, dictValue, mapRefs, numbers, PdfFile, type PdfObject, refNum } from './pdf-objects.js';
 
 /** The name each body page gives its sheet's form in its resources. */
 const FORM_NAME = 'QuireFurniture';
@@ -40,7 +40,7 @@ function resourcesWithForm(page: PdfObject, formNum: number): string | null {
   return resources.slice(0, at.start) + withEntry(xobjects, entry) + resources.slice(at.end);
 }
 
-/** `page`'s dictionary with `key`'s value replaced. */
+/** `dict` with `key`'s value replaced. */
 function replaced(dict: string, key: string, value: string): string {
   const at = dictEntries(dict).get(key)!;
   return dict.slice(0, at.start) + value + dict.slice(at.end);
@@ -81,13 +81,15 @@ function serialize(body: Buffer, objects: NewObject[], trailer: { size: number; 
   return Buffer.concat(parts, offset);
 }
 
-/** Page i of `sheets` drawn over page i of `body`, or null when either is not in Skia's shape. */
+/**
+ * Page i of `sheets` drawn over page i of `body`, or null when either is not in Skia's shape.
+ * Any failure is a null too: qpdf then does the same work, slower, rather than the render failing.
+ */
 export function overlayInPlace(body: Buffer, sheets: Buffer): Buffer | null {
   try {
     return overlay(body, sheets);
-  } catch (error) {
-    if (error instanceof PdfShapeError) return null;
-    throw error;
+  } catch {
+    return null;
   }
 }
 
@@ -127,7 +129,7 @@ function overlay(bodyBytes: Buffer, sheetBytes: Buffer): Buffer | null {
     const sheet = sheetPages[i]!;
     const box = numbers(dictValue(page.value, 'MediaBox'));
     const sheetBox = numbers(dictValue(sheet.value, 'MediaBox'));
-    if (!sheetBox || !sameBox(box, sheetBox)) return null;
+    if (!sameBox(box, sheetBox)) return null;
     for (const dict of [page.value, sheet.value]) {
       const rotate = dictValue(dict, 'Rotate');
       if ((rotate !== undefined && Number(rotate) % 360 !== 0) || dictValue(dict, 'UserUnit') !== undefined) return null;
