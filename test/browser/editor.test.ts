@@ -210,11 +210,12 @@ describe('dashboard: documents, folders and the editor', () => {
     await context.clearCookies({ name: 'quire_access' });
     await page.getByRole('button', { name: 'No folder' }).click();
     await page.getByRole('heading', { name: 'No folder' }).waitFor();
-    expect((await context.cookies()).some((c) => c.name === 'quire_access')).toBe(true);
+    // The heading shows before the list's call has come back (refreshed and retried): the list is the sign.
     await page
       .getByRole('heading', { name: 'No documents yet' })
       .or(page.getByRole('list', { name: 'Documents' }))
       .waitFor();
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'quire_access'), WAIT).toBe(true);
 
     // Both gone: sign-in, then back to the page the person was on.
     await context.clearCookies();
