@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fdatasync, open as openFd, write, writeSync } from 'node:fs';
+import { closeSync, fdatasync, write, writeSync } from 'node:fs';
 import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { basename, dirname, join, resolve, sep } from 'node:path';
+import { MetadataCalls } from './metadata-calls.js';
 import { assertSafeStoragePath, joinPublicUrl, parseBaseUrl, splitPublicUrl } from './paths.js';
 import type { ObjectStorage, PutOptions } from './types.js';
 
@@ -58,14 +59,14 @@ export class LocalStorage implements ObjectStorage {
     await this.ensureDir(dir);
     try {
       try {
-        await writeDurably(temp, body);
+        await this.writeDurably(temp, body);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         this.knownDirs.delete(dir); // removed behind our back: create it again, once
         await this.ensureDir(dir);
-        await writeDurably(temp, body);
+        await this.writeDurably(temp, body);
       }
-      await rename(temp, target);
+      await this.metadata.rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true }).catch(() => undefined);
       throw error;
@@ -85,6 +86,27 @@ export class LocalStorage implements ObjectStorage {
     } catch (error) {
       await rm(temp, { force: true }).catch(() => undefined);
       throw error;
+    }
+  }
+
+  /** The temp file's create and rename: synchronous while the file system is fast. */
+  private readonly metadata = new MetadataCalls();
+
+  /**
+   * A new file holding `body`, on disk before this resolves: otherwise a power cut after the
+   * rename could leave an empty file. fdatasync flushes the data and the size (all a reader
+   * needs), not the timestamps. Writing a PDF of usual size into the page cache and closing
+   * the file are synchronous (microseconds), creating it too while the disk is fast
+   * (metadata-calls.ts): each thread-pool call costs a hand-off and a wake-up.
+   */
+  private async writeDurably(file: string, body: Uint8Array): Promise<void> {
+    const fd = await this.metadata.create(file, 0o644);
+    try {
+      if (body.byteLength <= SYNC_WRITE_MAX_BYTES) for (let at = 0; at < body.byteLength; ) at += writeSync(fd, body, at, body.byteLength - at);
+      else for (let at = 0; at < body.byteLength; ) at += (await writeAsync(fd, body, at, body.byteLength - at)).bytesWritten;
+      await datasync(fd);
+    } finally {
+      closeSync(fd);
     }
   }
 
@@ -140,28 +162,8 @@ export class LocalStorage implements ObjectStorage {
   }
 }
 
-const openAsync = promisify(openFd);
 const datasync = promisify(fdatasync);
 const writeAsync = promisify(write);
 
 /** Up to this size a PDF is written synchronously: a few tens of microseconds in the page cache. */
 const SYNC_WRITE_MAX_BYTES = 1024 * 1024;
-
-/**
- * A new file holding `body`, on disk before this resolves: otherwise a power cut after the
- * rename could leave an empty file. fdatasync flushes the data and the size (all a reader
- * needs), not the timestamps. Writing a PDF of usual size into the page cache and closing
- * the file are synchronous (microseconds): each thread-pool call costs a hand-off and a
- * wake-up. Opening (and the caller's rename) stay in the pool, since they can wait for the
- * file system's journal while another file's fdatasync commits it (docs/performance.md).
- */
-async function writeDurably(file: string, body: Uint8Array): Promise<void> {
-  const fd = await openAsync(file, 'wx', 0o644);
-  try {
-    if (body.byteLength <= SYNC_WRITE_MAX_BYTES) for (let at = 0; at < body.byteLength; ) at += writeSync(fd, body, at, body.byteLength - at);
-    else for (let at = 0; at < body.byteLength; ) at += (await writeAsync(fd, body, at, body.byteLength - at)).bytesWritten;
-    await datasync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
