@@ -167,7 +167,7 @@ export class Renderer {
     if (printed.pages > this.maxPages) {
       throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'pages', max: this.maxPages } });
     }
-    // Metadata first: qpdf keeps the body's Info and catalog when it lays the sheets over it.
+    // Metadata first: the overlay (in place or qpdf's) keeps the body's Info and catalog.
     const pdf = withInfo(printed.pdf, metadata);
     if (!printed.sheets) return { pdf, pages: printed.pages };
     // In place when the files have Skia's shape (always, in practice); qpdf otherwise.

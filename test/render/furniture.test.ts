@@ -5,17 +5,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Renderer } from '../../src/render/renderer.js';
 import type { RenderInput } from '../../src/render/types.js';
+import { plainInput } from '../support/fixtures.js';
 import { pageText, pdfFonts, pdfText, wordBoxes } from '../support/pdf.js';
 
-const doc = (body: string, more: Partial<RenderInput> = {}): RenderInput => ({
-  body,
-  variables: {},
-  framework: 'NONE',
-  format: 'A4',
-  landscape: false,
-  fonts: [],
-  ...more,
-});
+const doc = plainInput;
 /** Three A4 pages of body text. */
 const threePages = '<p>Alpha page</p><div class="page-break"></div><p>Beta page</p>{{pageBreak}}<p>Gamma page</p>';
 const margins = { top: 25, right: 15, bottom: 20, left: 15 };

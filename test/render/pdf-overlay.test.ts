@@ -7,19 +7,11 @@ import { dictEntries, dictValue, mapRefs } from '../../src/render/pdf-objects.js
 import { overlayInPlace } from '../../src/render/pdf-overlay.js';
 import { overlay } from '../../src/render/qpdf.js';
 import { Renderer } from '../../src/render/renderer.js';
-import type { RenderInput } from '../../src/render/types.js';
+import { plainInput } from '../support/fixtures.js';
 import { makePng } from '../support/assets.js';
 import { onPdf, pageText, pdfImages, pdfInfo, pdfInfoFields, pdfText } from '../support/pdf.js';
 
-const doc = (body: string, more: Partial<RenderInput> = {}): RenderInput => ({
-  body,
-  variables: {},
-  framework: 'NONE',
-  format: 'A4',
-  landscape: false,
-  fonts: [],
-  ...more,
-});
+const doc = plainInput;
 const pages = (n: number, text: (i: number) => string) =>
   Array.from({ length: n }, (_, i) => `<p>${text(i + 1)}</p>`).join('<div style="break-after: page"></div>');
 const dot = `data:image/png;base64,${Buffer.from(makePng(8, 8, [200, 30, 30])).toString('base64')}`;

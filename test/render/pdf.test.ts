@@ -7,7 +7,7 @@ import { AppError } from '../../src/core/errors.js';
 import { countPdfPages } from '../../src/render/pdf-pages.js';
 import { Renderer } from '../../src/render/renderer.js';
 import type { RenderInput } from '../../src/render/types.js';
-import { INVOICE_DIR } from '../support/fixtures.js';
+import { INVOICE_DIR, plainInput } from '../support/fixtures.js';
 import { pdfFonts, pdfInfo, pdfText, pdfWords, pixelAt, pngSize } from '../support/pdf.js';
 
 const FIXTURE = INVOICE_DIR;
@@ -16,15 +16,7 @@ const invoice: RenderInput = {
   body: readFileSync(`${FIXTURE}/template.hbs`, 'utf8'),
   variables: JSON.parse(readFileSync(`${FIXTURE}/variables.json`, 'utf8')) as Record<string, unknown>,
 };
-const doc = (body: string, more: Partial<RenderInput> = {}): RenderInput => ({
-  body,
-  variables: {},
-  framework: 'NONE',
-  format: 'A4',
-  landscape: false,
-  fonts: [],
-  ...more,
-});
+const doc = plainInput;
 const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1);
 
 let renderer: Renderer;

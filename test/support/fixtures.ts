@@ -7,6 +7,17 @@ import type { RenderInput } from '../../src/render/types.js';
 export const FIXTURES_DIR = process.env.QUIRE_FIXTURES ?? fileURLToPath(new URL('../fixtures', import.meta.url));
 export const INVOICE_DIR = `${FIXTURES_DIR}/invoice`;
 
+/** A plain A4 document of `body` (no framework, no fonts, no variables) with `more` on top. */
+export const plainInput = (body: string, more: Partial<RenderInput> = {}): RenderInput => ({
+  body,
+  variables: {},
+  framework: 'NONE',
+  format: 'A4',
+  landscape: false,
+  fonts: [],
+  ...more,
+});
+
 /** The invoice fixture (or another fixture directory of the same files) as a RenderInput. */
 export function fixtureInput(dir = INVOICE_DIR): RenderInput {
   const doc = JSON.parse(readFileSync(join(dir, 'document.json'), 'utf8'));
