@@ -91,7 +91,7 @@ describe.each(DIALECTS)('document furniture and PDF options (%s)', (dialect) => 
       headerOnFirstPage: false,
     });
     const r = await generate(q, a, doc.uuid, {});
-    expect(r.status).toBe(200);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
     const pdf = (await download(r.body.url)).bytes;
     expect(await pageText(pdf, 2)).toContain('Page 2 of 3');
     expect(await pageText(pdf, 1)).not.toContain('of 3');
@@ -138,7 +138,7 @@ describe.each(DIALECTS)('document furniture and PDF options (%s)', (dialect) => 
       token: a.token,
       body: { documentId: doc.uuid, variables: {}, options: { password: 's3cret pw', permissions: { print: false, copy: false } } },
     });
-    expect(r.status).toBe(200);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
     const pdf = (await download(r.body.url)).bytes;
     expect((await onPdf(pdf, 'pdfinfo', (p) => [p])).code).not.toBe(0); // no password: refused
     expect((await onPdf(pdf, 'pdfinfo', (p) => ['-upw', 'wrong', p])).code).not.toBe(0);
@@ -154,7 +154,7 @@ describe.each(DIALECTS)('document furniture and PDF options (%s)', (dialect) => 
   test('filename: served as the download name; bad options are a 400 and cost nothing', async () => {
     const doc = await createDocument(q, a, { framework: 'NONE', body: '<p>File</p>', variables: {} });
     const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.uuid, options: { filename: 'Rechnung März 2026' } } });
-    expect(r.status).toBe(200);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
     const res = await fetch(r.body.url);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Rechnung M_rz 2026.pdf"; filename*=UTF-8''Rechnung%20M%C3%A4rz%202026.pdf`);
     const before = await remaining(q, a);
