@@ -6,9 +6,10 @@
  * library would re-serialize every object (measured: pdf-lib load+save of a 50-page report
  * costs more than the rest of the post-processing together).
  *
- * Chromium (Skia) always writes a classic xref table and trailer, which is all this reads.
+ * Chromium (Skia) always writes a classic xref table and trailer, which is all this reads
+ * (pdf-objects.ts).
  */
-const enc = (s: string) => Buffer.from(s, 'latin1');
+import { appendUpdate, dictValue, type NewObject, PdfFile, refNum } from './pdf-objects.js';
 
 export interface InfoFields {
   title?: string;
@@ -33,41 +34,10 @@ function pdfDate(d: Date): string {
   return `(D:${p(d.getUTCFullYear(), 4)}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}Z)`;
 }
 
-interface Trailer {
-  size: number;
-  root: number;
-  id: string | null;
-  prevXref: number;
-}
-
-function readTrailer(pdf: Buffer): Trailer {
-  const tail = pdf.subarray(Math.max(0, pdf.length - 4096)).toString('latin1');
-  const startxref = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
-  const trailerAt = tail.lastIndexOf('trailer');
-  if (!startxref || trailerAt < 0) throw new Error('PDF without a classic trailer: cannot add metadata');
-  const dict = tail.slice(trailerAt, startxref.index);
-  const size = /\/Size\s+(\d+)/.exec(dict);
-  const root = /\/Root\s+(\d+)\s+0\s+R/.exec(dict);
-  if (!size || !root) throw new Error('PDF trailer without /Size or /Root');
-  return { size: Number(size[1]), root: Number(root[1]), id: /\/ID\s*(\[[^\]]*\])/.exec(dict)?.[1] ?? null, prevXref: Number(startxref[1]) };
-}
-
-/** The catalog object's dictionary text, found through the classic xref table. */
-function readCatalog(pdf: Buffer, t: Trailer): string {
-  const xref = pdf.subarray(t.prevXref, t.prevXref + 64).toString('latin1');
-  const head = /^xref\s+(\d+)\s+(\d+)\s+/.exec(xref);
-  if (!head) throw new Error('PDF without a classic xref table');
-  const first = Number(head[1]);
-  const entryAt = t.prevXref + head[0].length + (t.root - first) * 20;
-  const offset = Number(pdf.subarray(entryAt, entryAt + 10).toString('latin1'));
-  const text = pdf.subarray(offset, offset + 4096).toString('latin1');
-  const body = new RegExp(`^${t.root}\\s+0\\s+obj\\s*([\\s\\S]*?)\\s*endobj`).exec(text);
-  if (!body) throw new Error('PDF catalog not found');
-  return body[1]!;
-}
-
 export function withInfo(pdf: Buffer, fields: InfoFields): Buffer {
-  const t = readTrailer(pdf);
+  const file = new PdfFile(pdf);
+  const root = refNum(dictValue(file.trailer, 'Root'));
+  const size = file.size;
   const entries: string[] = [];
   const add = (key: string, value: string | undefined) => {
     if (value) entries.push(`/${key} ${textString(value)}`);
@@ -81,25 +51,11 @@ export function withInfo(pdf: Buffer, fields: InfoFields): Buffer {
   const date = pdfDate(fields.created ?? new Date());
   entries.push(`/CreationDate ${date}`, `/ModDate ${date}`);
 
-  const objects: { num: number; text: string }[] = [{ num: t.size, text: `<<${entries.join(' ')}>>` }];
+  const objects: NewObject[] = [{ num: size, head: `<<${entries.join(' ')}>>` }];
   if (fields.lang) {
     // Replaces any /Lang Chromium wrote; the rest of the catalog is kept as it is.
-    const catalog = readCatalog(pdf, t).replace(/\/Lang\s*(\([^)]*\)|<[^>]*>)/, '');
-    objects.push({ num: t.root, text: `<</Lang ${textString(fields.lang)}${catalog.replace(/^<</, ' ')}` });
+    const catalog = file.object(root).value.replace(/\/Lang\s*(\([^)]*\)|<[^>]*>)/, '');
+    objects.push({ num: root, head: `<</Lang ${textString(fields.lang)}${catalog.replace(/^<</, ' ')}` });
   }
-
-  let out = pdf[pdf.length - 1] === 0x0a ? '' : '\n';
-  const offsets = new Map<number, number>();
-  for (const o of objects) {
-    offsets.set(o.num, pdf.length + Buffer.byteLength(out, 'latin1'));
-    out += `${o.num} 0 obj\n${o.text}\nendobj\n`;
-  }
-  const xrefAt = pdf.length + Buffer.byteLength(out, 'latin1');
-  out += 'xref\n';
-  for (const num of [...offsets.keys()].sort((a, b) => a - b)) {
-    out += `${num} 1\n${String(offsets.get(num)).padStart(10, '0')} 00000 n \n`;
-  }
-  out += `trailer\n<</Size ${t.size + 1} /Root ${t.root} 0 R /Info ${t.size} 0 R${t.id ? ` /ID ${t.id}` : ''} /Prev ${t.prevXref}>>\n`;
-  out += `startxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.concat([pdf, enc(out)]);
+  return appendUpdate(pdf, objects, { size: size + 1, root: `${root} 0 R`, info: `${size} 0 R`, id: dictValue(file.trailer, 'ID'), prev: file.startxref });
 }

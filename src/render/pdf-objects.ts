@@ -288,3 +288,47 @@ export class PdfFile {
     return pages;
   }
 }
+
+/** An object of an update: its text up to its data, or whole when it has none. */
+export interface NewObject {
+  num: number;
+  head: string;
+  data?: Buffer;
+}
+
+/**
+ * `pdf` with `objects` appended as an incremental update (PDF 1.7, 7.5.6): the objects, an xref
+ * section listing them and a trailer pointing back to the previous one (`prev`, its startxref).
+ * `root` and `info` are references (`12 0 R`).
+ */
+export function appendUpdate(pdf: Buffer, objects: NewObject[], trailer: { size: number; root: string; info?: string; id?: string; prev: number }): Buffer {
+  // The text between stream data, as Latin-1: one character per byte, so its length is its size.
+  const parts: Buffer[] = [pdf];
+  let done = pdf.length;
+  let text = pdf[pdf.length - 1] === 0x0a ? '' : '\n';
+  const offsets = new Map<number, number>();
+  for (const o of objects) {
+    offsets.set(o.num, done + text.length);
+    text += `${o.num} 0 obj\n${o.head}`;
+    if (o.data) {
+      parts.push(Buffer.from(`${text}\nstream\n`, 'latin1'), o.data);
+      done += text.length + 8 + o.data.length;
+      text = '\nendstream';
+    }
+    text += '\nendobj\n';
+  }
+  const xrefAt = done + text.length;
+  let xref = 'xref\n';
+  const nums = [...offsets.keys()].sort((a, b) => a - b);
+  for (let i = 0; i < nums.length; ) {
+    let j = i;
+    while (j + 1 < nums.length && nums[j + 1] === nums[j]! + 1) j++;
+    xref += `${nums[i]} ${j - i + 1}\n`;
+    for (let k = i; k <= j; k++) xref += `${String(offsets.get(nums[k]!)).padStart(10, '0')} 00000 n \n`;
+    i = j + 1;
+  }
+  const t = trailer;
+  xref += `trailer\n<</Size ${t.size} /Root ${t.root}${t.info ? ` /Info ${t.info}` : ''}${t.id ? ` /ID ${t.id}` : ''} /Prev ${t.prev}>>\n`;
+  parts.push(Buffer.from(`${text}${xref}startxref\n${xrefAt}\n%%EOF\n`, 'latin1'));
+  return Buffer.concat(parts);
+}

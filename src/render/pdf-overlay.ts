@@ -11,17 +11,10 @@
  * resources, no rotation); a file that does not fit that shape answers null, and the caller
  * takes qpdf as before.
  */
-import { dictEntries, dictValue, mapRefs, numbers, PdfFile, type PdfObject, refNum } from './pdf-objects.js';
+import { appendUpdate, dictEntries, dictValue, mapRefs, type NewObject, numbers, PdfFile, type PdfObject, refNum } from './pdf-objects.js';
 
 /** The name each body page gives its sheet's form in its resources. */
 const FORM_NAME = 'QuireFurniture';
-
-interface NewObject {
-  num: number;
-  /** The object's text up to its data, or whole when it has none. */
-  head: string;
-  data?: Buffer;
-}
 
 const sameBox = (a: number[], b: number[]) => a.length === 4 && b.length === 4 && a.every((v, i) => Math.abs(v - b[i]!) < 0.01);
 
@@ -44,41 +37,6 @@ function resourcesWithForm(page: PdfObject, formNum: number): string | null {
 function replaced(dict: string, key: string, value: string): string {
   const at = dictEntries(dict).get(key)!;
   return dict.slice(0, at.start) + value + dict.slice(at.end);
-}
-
-function serialize(body: Buffer, objects: NewObject[], trailer: { size: number; root: string; info?: string; id?: string; prev: number }): Buffer {
-  const parts: Buffer[] = [body];
-  let offset = body.length;
-  const push = (b: Buffer) => {
-    parts.push(b);
-    offset += b.length;
-  };
-  if (body[body.length - 1] !== 0x0a) push(Buffer.from('\n'));
-  const offsets = new Map<number, number>();
-  for (const o of objects) {
-    offsets.set(o.num, offset);
-    push(Buffer.from(`${o.num} 0 obj\n${o.head}`, 'latin1'));
-    if (o.data) {
-      push(Buffer.from('\nstream\n'));
-      push(o.data);
-      push(Buffer.from('\nendstream'));
-    }
-    push(Buffer.from('\nendobj\n'));
-  }
-  const xrefAt = offset;
-  let xref = 'xref\n';
-  const nums = [...offsets.keys()].sort((a, b) => a - b);
-  for (let i = 0; i < nums.length; ) {
-    let j = i;
-    while (j + 1 < nums.length && nums[j + 1] === nums[j]! + 1) j++;
-    xref += `${nums[i]} ${j - i + 1}\n`;
-    for (let k = i; k <= j; k++) xref += `${String(offsets.get(nums[k]!)).padStart(10, '0')} 00000 n \n`;
-    i = j + 1;
-  }
-  const t = trailer;
-  xref += `trailer\n<</Size ${t.size} /Root ${t.root}${t.info ? ` /Info ${t.info}` : ''}${t.id ? ` /ID ${t.id}` : ''} /Prev ${t.prev}>>\n`;
-  push(Buffer.from(`${xref}startxref\n${xrefAt}\n%%EOF\n`, 'latin1'));
-  return Buffer.concat(parts, offset);
 }
 
 /**
@@ -163,7 +121,7 @@ function overlay(bodyBytes: Buffer, sheetBytes: Buffer): Buffer | null {
     objects.push({ num: copied.get(num)!, head: renumber(o.value), data: o.stream && sheetBytes.subarray(o.stream.start, o.stream.end) });
   }
 
-  return serialize(bodyBytes, objects, {
+  return appendUpdate(bodyBytes, objects, {
     size: next,
     root: dictValue(body.trailer, 'Root')!,
     info: dictValue(body.trailer, 'Info'),
