@@ -19,6 +19,8 @@
  *          do: src/render/frame-control.ts; off by default, raw puppeteer as a user would run it)
  *          --canned-render MS (with --cpu or --cpu-prof: generations skip Chromium, answering a PDF
  *          printed once after MS ms; Node's cost without the exchange with Chromium)
+ *          --postgres (Quire on a fresh database of the machine's PostgreSQL, TEST_PG_URL as the
+ *          tests, instead of its embedded SQLite)
  *
  * Quire runs in its own process (bench/quire-server.ts) so its Node CPU (user + system, read
  * by process.cpuUsage() there) is Quire's alone: neither this load generator nor the raw
@@ -56,16 +58,18 @@ const { values: opt } = parseArgs({
     renders: { type: 'string', default: '2000' },
     'restart-after': { type: 'string' },
     'raw-frame-control': { type: 'boolean', default: false },
+    postgres: { type: 'boolean', default: false },
     'canned-render': { type: 'string' },
   },
 });
 const n = (k: keyof typeof opt) => Number(opt[k]);
 
 if (opt['canned-render'] && !opt.cpu && !opt['cpu-prof']) throw new Error('--canned-render goes with --cpu or --cpu-prof');
+if (opt.postgres) process.env.BENCH_POSTGRES = '1'; // read by bench/quire-server.ts
 const server = await QuireProcess.start(opt['restart-after'], opt['canned-render']);
 const { input, pages } = server.ready;
 console.log(
-  `Quire ${server.ready.url} (pid ${server.pid}): SQLite, local storage, RENDER_CONCURRENCY=${pages} (${availableParallelism()} cores), chromium-headless-shell`,
+  `Quire ${server.ready.url} (pid ${server.pid}): ${opt.postgres ? 'PostgreSQL' : 'SQLite'}, local storage, RENDER_CONCURRENCY=${pages} (${availableParallelism()} cores), chromium-headless-shell`,
 );
 console.log(
   `Load average at start: ${loadavg()

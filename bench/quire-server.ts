@@ -18,6 +18,9 @@
  * the generations: each one still assembles its page, then waits that long and answers the
  * invoice's PDF printed once at start. What Node spends per render without the exchange with
  * Chromium, at a rate of the bench's choosing (docs/performance.md).
+ *
+ * With BENCH_POSTGRES set (bench/generate.ts --postgres), Quire's database is a fresh PostgreSQL
+ * database on the machine's server (TEST_PG_URL, as the tests), dropped at close.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile, rm } from 'node:fs/promises';
@@ -30,6 +33,7 @@ import { fixtureInput, timed } from './fixture.js';
 import { collectGarbage } from './memory.js';
 import { selfTimeTable, type CpuProfile } from './profile.js';
 import { benchDataDir } from './data-dir.js';
+import { freshPostgres } from '../test/support/quire.js';
 
 export interface ServerReady {
   url: string;
@@ -45,9 +49,11 @@ export interface ServerReady {
 }
 
 const dataDir = await benchDataDir('quire-bench-');
+const postgres = process.env.BENCH_POSTGRES ? await freshPostgres() : null;
 const quire = await startQuire(
   loadConfig({
     DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -151,6 +157,7 @@ async function cannedRenders(ms: number): Promise<void> {
 async function close(): Promise<void> {
   session.disconnect();
   await quire.close();
+  await postgres?.drop();
   await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
