@@ -80,31 +80,4 @@ describe.each(DIALECTS)('POST /v1/generate refusals on %s', (dialect) => {
     expect(await ledgerRows(q, broke.id)).toEqual(ledgerBefore);
     expect(filesUnder(join(q.dataDir, 'files', 'client', String(broke.id), 'generated'))).toEqual([]);
   });
-
-  it('402 for the call after the last credit: its render, started ahead of its debit, is dropped; the next call waits for its debit', async () => {
-    const spender = await q.account();
-    const mine = await createDocument(q, spender);
-    await setCredits(q, spender, 2);
-    const rendersSoFar = () => q.quire.deps.renderer.health().renders;
-    const ledgerBefore = (await ledgerRows(q, spender.id)).length;
-
-    // The first debit goes through before its render; the second render starts ahead of its debit.
-    for (let i = 0; i < 2; i++) expect((await generate(q, spender, mine.uuid)).status).toBe(200);
-    const refused = async () => {
-      const r = await generate(q, spender, mine.uuid);
-      expect([r.status, r.body.error]).toEqual([402, 'quota_exceeded']);
-    };
-    let before = rendersSoFar();
-    await refused();
-    expect(rendersSoFar()).toBe(before + 1); // printed ahead, then dropped
-    before = rendersSoFar();
-    await refused();
-    expect(rendersSoFar()).toBe(before); // refused before Chromium this time
-
-    expect(await remaining(q, spender)).toBe(0);
-    expect((await generationRows(q, spender.id)).map((g) => g.status)).toEqual(['succeeded', 'succeeded']);
-    expect((await ledgerRows(q, spender.id)).slice(ledgerBefore).map((e) => e.amount)).toEqual([-1, -1]);
-    const files = filesUnder(join(q.dataDir, 'files', 'client', String(spender.id), 'generated')).filter((f) => f.endsWith('.pdf'));
-    expect(files).toHaveLength(2);
-  });
 });

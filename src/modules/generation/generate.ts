@@ -6,7 +6,7 @@ import { checkTemplates, renderInputOf } from '../documents/render-input.js';
 import { documentsRepo } from '../documents/repo.js';
 import type { Deps } from '../deps.js';
 import type { Prepaid } from '../credits/generation-debit.js';
-import { debitForGeneration, type Debited } from './debit.js';
+import { debitForGeneration } from './debit.js';
 import { inflightGenerations } from './inflight.js';
 import { renderStep } from './render-step.js';
 import { generationsRepo } from './repo.js';
@@ -37,7 +37,6 @@ export function generateVerb(deps: Deps) {
   const docs = documentsRepo(deps.db);
   const generations = generationsRepo(deps.db);
   const inflight = inflightGenerations(deps.db);
-  const paidLately = new Set<number>();
 
   return async function generate(ctx: Ctx, input: GenerateInput, prepaid?: Prepaid): Promise<{ url: string; documentId: string }> {
     if (typeof input.documentId !== 'string' || !UUID_PATTERN.test(input.documentId)) throw new AppError('invalid_document_id');
@@ -54,33 +53,16 @@ export function generateVerb(deps: Deps) {
     if (deps.node.draining) throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1, params: { detail: 'this node is shutting down' } });
 
     const started = performance.now();
-    // An account whose last debit here went through has its page sent to Chromium before its
-    // debit: on PostgreSQL the transaction's round trips then overlap the render (docs/performance.md).
-    const early = test || paidLately.has(ctx.accountId) ? renderStep(deps, renderInput, options) : null;
-    if (early) {
-      early.then(noop, noop); // awaited below: a failure before then is not an unhandled rejection
-      await new Promise(setImmediate); // the page is on its way before the debit's first query
-    }
     // A test key debits nothing: its row is recorded without touching any credit table.
     const rendered = { ...doc, version };
-    let debited: Debited;
-    try {
-      debited = test
-        ? await startTestGeneration(deps.db, ctx, rendered, deps.node.id)
-        : await debitForGeneration(deps.db, ctx, rendered, deps.node.id, prepaid);
-    } catch (error) {
-      // Nothing was debited: the early render's PDF is dropped once its page is free again.
-      paidLately.delete(ctx.accountId);
-      await early?.then(noop, noop);
-      throw error;
-    }
-    if (!test) remember(paidLately, ctx.accountId);
-    const { generationId, path } = debited;
+    const { generationId, path } = test
+      ? await startTestGeneration(deps.db, ctx, rendered, deps.node.id)
+      : await debitForGeneration(deps.db, ctx, rendered, deps.node.id, prepaid);
     if (!test) deps.metrics.creditsDebited.inc({ kind: 'generation' });
     inflight.add(generationId);
     let stored = false;
     try {
-      const rendered = await (early ?? renderStep(deps, renderInput, options));
+      const rendered = await renderStep(deps, renderInput, options);
       await storeStep(deps, path, rendered, options.filename);
       stored = true;
       await commitStep(deps, generations, generationId, path, { bytes: rendered.pdf.length, pages: rendered.pages, durationMs: performance.now() - started });
@@ -93,16 +75,4 @@ export function generateVerb(deps: Deps) {
     deps.metrics.generations.inc({ outcome: 'succeeded' });
     return { url: deps.storage.publicUrl(path), documentId: doc.uuid };
   };
-}
-
-const noop = (): void => undefined;
-
-/**
- * Accounts whose last debit on this node went through. An account out of credits leaves the set
- * at its first 402: only the renders already under way then were printed for nothing, and its
- * later calls are refused before Chromium however often it calls.
- */
-function remember(accounts: Set<number>, accountId: number): void {
-  if (accounts.size >= 10_000 && !accounts.has(accountId)) accounts.clear();
-  accounts.add(accountId);
 }
