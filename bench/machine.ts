@@ -11,8 +11,7 @@
 import { closeSync, fdatasync, openSync, stat, writeSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { benchDataDir } from './data-dir.js';
 import { percentile, timed } from './fixture.js';
 
