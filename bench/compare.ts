@@ -2,7 +2,8 @@
  * CPU per render of two Quire trees under the same load: each tree's bench/quire-server.ts runs
  * as its own process, and blocks of renders alternate between them (ABBA order), so background
  * load falls on both alike. Prints, per side, the median and mean over blocks of Node CPU per
- * render and of its Chromium's. How docs/performance.md compares a change with main:
+ * render and of its Chromium's, then the median of this tree's ratio to the other's over
+ * adjacent blocks. How docs/performance.md compares a change with main:
  *
  *   git worktree add /tmp/quire-main main && ln -s "$PWD/node_modules" /tmp/quire-main/node_modules
  *   cp bench/{quire-server,quire-process,cpu,profile,fixture,memory}.ts /tmp/quire-main/bench/
@@ -82,12 +83,21 @@ try {
   }
   const median = (v: number[]) => [...v].sort((a, c) => a - c)[Math.floor(v.length / 2)]!;
   const mean = (v: number[]) => v.reduce((a, c) => a + c, 0) / v.length;
+  const quartiles = (v: number[]) => {
+    const sorted = [...v].sort((x, y) => x - y);
+    return `${sorted[Math.floor(v.length / 4)]!.toFixed(3)}-${sorted[Math.floor((3 * v.length) / 4)]!.toFixed(3)}`;
+  };
   console.log(`CPU per render, ${blocks} blocks of ${per} renders per side at concurrency ${concurrency}:`);
   for (const s of sides) {
     console.log(
       `  ${s.name.padEnd(40)} Node median ${median(s.node).toFixed(2)} mean ${mean(s.node).toFixed(2)} ms   Chromium median ${median(s.chromium).toFixed(1)} mean ${mean(s.chromium).toFixed(1)} ms`,
     );
   }
+  // Each block's ratio against the other tree's block run next to it: a drift in the machine's
+  // speed over the run moves both sides of a pair alike, where it spreads the medians above.
+  const [a, b] = sides as [Side, Side];
+  const ratios = b.node.map((ms, i) => ms / a.node[i]!);
+  console.log(`  this tree / other, Node CPU per block pair: median ${median(ratios).toFixed(3)}, quartiles ${quartiles(ratios)}`);
 } finally {
   for (const side of sides) await side.server.close();
 }
