@@ -81,12 +81,9 @@ try {
       side.chromium.push(cpuBetween(chromium, childrenCpuMs(side.server.pid)) / per);
     }
   }
-  const median = (v: number[]) => [...v].sort((a, c) => a - c)[Math.floor(v.length / 2)]!;
+  const quantile = (v: number[], q: number) => [...v].sort((a, c) => a - c)[Math.floor(v.length * q)]!;
+  const median = (v: number[]) => quantile(v, 0.5);
   const mean = (v: number[]) => v.reduce((a, c) => a + c, 0) / v.length;
-  const quartiles = (v: number[]) => {
-    const sorted = [...v].sort((x, y) => x - y);
-    return `${sorted[Math.floor(v.length / 4)]!.toFixed(3)}-${sorted[Math.floor((3 * v.length) / 4)]!.toFixed(3)}`;
-  };
   console.log(`CPU per render, ${blocks} blocks of ${per} renders per side at concurrency ${concurrency}:`);
   for (const s of sides) {
     console.log(
@@ -97,7 +94,9 @@ try {
   // speed over the run moves both sides of a pair alike, where it spreads the medians above.
   const [a, b] = sides as [Side, Side];
   const ratios = b.node.map((ms, i) => ms / a.node[i]!);
-  console.log(`  this tree / other, Node CPU per block pair: median ${median(ratios).toFixed(3)}, quartiles ${quartiles(ratios)}`);
+  console.log(
+    `  this tree / other, Node CPU per block pair: median ${median(ratios).toFixed(3)}, quartiles ${quantile(ratios, 0.25).toFixed(3)}-${quantile(ratios, 0.75).toFixed(3)}`,
+  );
 } finally {
   for (const side of sides) await side.server.close();
 }
