@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { childrenCpuMs, cpuBetween } from './cpu.js';
+import { percentile } from './fixture.js';
 import { QuireProcess } from './quire-process.js';
 
 const { values: opt, positionals } = parseArgs({
@@ -81,8 +82,7 @@ try {
       side.chromium.push(cpuBetween(chromium, childrenCpuMs(side.server.pid)) / per);
     }
   }
-  const quantile = (v: number[], q: number) => [...v].sort((a, c) => a - c)[Math.floor(v.length * q)]!;
-  const median = (v: number[]) => quantile(v, 0.5);
+  const median = (v: number[]) => percentile(v, 50);
   const mean = (v: number[]) => v.reduce((a, c) => a + c, 0) / v.length;
   console.log(`CPU per render, ${blocks} blocks of ${per} renders per side at concurrency ${concurrency}:`);
   for (const s of sides) {
@@ -95,7 +95,7 @@ try {
   const [a, b] = sides as [Side, Side];
   const ratios = b.node.map((ms, i) => ms / a.node[i]!);
   console.log(
-    `  this tree / other, Node CPU per block pair: median ${median(ratios).toFixed(3)}, quartiles ${quantile(ratios, 0.25).toFixed(3)}-${quantile(ratios, 0.75).toFixed(3)}`,
+    `  this tree / other, Node CPU per block pair: median ${median(ratios).toFixed(3)}, quartiles ${percentile(ratios, 25).toFixed(3)}-${percentile(ratios, 75).toFixed(3)}`,
   );
 } finally {
   for (const side of sides) await side.server.close();
