@@ -91,22 +91,41 @@ deps: node
 	@stamp=node_modules/.installed; \
 	if [ ! -f $$stamp ] || [ "$$(cat $$stamp)" != "$$(node -p process.versions.modules)" ] \
 	   || [ -n "$$(find package.json package-lock.json clients/typescript/package.json web/package.json -newer $$stamp)" ]; then \
-	  npm install --no-audit --no-fund || exit 1; \
+	  echo "Installing npm packages (two minutes or so on a fresh machine; npm shows its progress on a terminal)"; \
+	  npm install --no-audit --no-fund --progress=true || exit 1; \
 	  node -p process.versions.modules > $$stamp; \
 	fi
 
 # @quire/client (clients/typescript: `quire mcp` and its tests import the built package), then
 # the server and the dashboard (web/ -> web/dist, served by Quire at /; its build type-checks it).
+# Each build is a stamp file that depends on its sources, so a second `make start` with nothing
+# changed builds nothing, and a change under src/ rebuilds the server alone.
 build: server web
 
-client: deps
+CLIENT_STAMP := clients/typescript/dist/.built
+SERVER_STAMP := dist/.built
+WEB_STAMP := web/dist/.built
+DEPS_STAMP := node_modules/.installed
+$(DEPS_STAMP): ;
+sources = $(shell find $(1) -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.css' -o -name '*.json' -o -name '*.html' -o -name '*.svg' -o -name '*.png' -o -name '*.icc' -o -name '*.sef.json' -o -name '*.xsl' -o -name '*.xslt' -o -name '*.xsd' -o -name '*.woff2' \) -not -path '*/dist/*' -not -path '*/node_modules/*' 2>/dev/null)
+
+client: deps $(CLIENT_STAMP)
+$(CLIENT_STAMP): $(call sources,clients/typescript/src) clients/typescript/tsconfig.json clients/typescript/package.json $(DEPS_STAMP)
+	@echo "Building @quire/client"
 	npm run build -w @quire/client --silent
+	@touch $@
 
-server: client
+server: client $(SERVER_STAMP)
+$(SERVER_STAMP): $(call sources,src) tsconfig.json package.json $(CLIENT_STAMP)
+	@echo "Building the server (src/ -> dist/)"
 	npx tsc -p tsconfig.json
+	@touch $@
 
-web: client
+web: client $(WEB_STAMP)
+$(WEB_STAMP): $(call sources,web/src web/public) web/index.html web/vite.config.ts web/tsconfig.json web/package.json $(CLIENT_STAMP)
+	@echo "Building the dashboard (web/ -> web/dist/)"
 	npm run build -w web --silent
+	@touch $@
 
 # The generation benchmark (docs/performance.md): Quire vs raw Chromium, ratios, Node CPU per
 # render; then a CPU profile of Quire under load with its top 15 self-time entries.
