@@ -2,7 +2,9 @@
  * PDF surgery Chromium cannot do, with qpdf (Debian package `qpdf`, C++, the reference tool
  * for content-preserving PDF transformations): replacing the first page (headers off on page
  * 1) and AES-256 encryption. Files go through a private temporary directory; passwords go in
- * an argument file (mode 0600), never on the command line where `ps` would show them.
+ * a JSON job file (mode 0600), never on the command line where `ps` would show them, and never
+ * as an argument: qpdf reads an argument (even one from an @file, even `--user-password=--help`)
+ * that starts with `--` as an option, so a password like `--help` or `--decrypt` failed.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,17 +23,21 @@ async function withDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs qpdf with arguments read from `argsFile`; exit 3 means "succeeded with warnings". */
-function run(argsFile: string): Promise<void> {
+/** Runs qpdf with `args`; exit 3 means "succeeded with warnings". */
+function run(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(QPDF_BINARY, [`@${argsFile}`], { timeout: 60_000 }, (error, _stdout, stderr) => {
+    execFile(QPDF_BINARY, args, { timeout: 60_000 }, (error, _stdout, stderr) => {
       if (!error || (error as { code?: unknown }).code === 3) return resolve();
       reject(new Error(`qpdf failed: ${String(stderr).slice(0, 300) || error.message}`));
     });
   });
 }
 
-async function qpdf(inputs: Record<string, Buffer>, args: (paths: Record<string, string>, out: string) => string[]): Promise<Buffer> {
+/**
+ * qpdf over `inputs` (written as `<name>.pdf`): `job` gives either its arguments (paths only,
+ * nothing a caller chose) or a JSON job (qpdf --job-json-file), where strings are values.
+ */
+async function qpdf(inputs: Record<string, Buffer>, job: (paths: Record<string, string>, out: string) => string[] | { json: object }): Promise<Buffer> {
   return withDir(async (dir) => {
     const paths: Record<string, string> = {};
     for (const [name, body] of Object.entries(inputs)) {
@@ -39,9 +45,14 @@ async function qpdf(inputs: Record<string, Buffer>, args: (paths: Record<string,
       await writeFile(paths[name]!, body, { mode: 0o600 });
     }
     const out = join(dir, 'out.pdf');
-    const argsFile = join(dir, 'args');
-    await writeFile(argsFile, args(paths, out).join('\n') + '\n', { mode: 0o600 });
-    await run(argsFile);
+    const task = job(paths, out);
+    if (Array.isArray(task)) {
+      await run(task);
+    } else {
+      const jobFile = join(dir, 'job.json');
+      await writeFile(jobFile, JSON.stringify(task.json), { mode: 0o600 });
+      await run([`--job-json-file=${jobFile}`]);
+    }
     return readFile(out);
   });
 }
@@ -65,16 +76,15 @@ export interface Protection {
 export function encryptPdf(pdf: Buffer, protection: Protection): Promise<Buffer> {
   const p = protection.permissions ?? {};
   const owner = randomBytes(24).toString('base64url');
-  return qpdf({ pdf }, (paths, out) => [
-    paths.pdf!,
-    '--encrypt',
-    protection.password,
-    owner,
-    '256',
-    `--print=${p.print === false ? 'none' : 'full'}`,
-    `--extract=${p.copy === false ? 'n' : 'y'}`,
-    `--modify=${p.modify === false ? 'none' : 'all'}`,
-    '--',
-    out,
-  ]);
+  return qpdf({ pdf }, (paths, out) => ({
+    json: {
+      inputFile: paths.pdf!,
+      outputFile: out,
+      encrypt: {
+        userPassword: protection.password,
+        ownerPassword: owner,
+        '256bit': { print: p.print === false ? 'none' : 'full', extract: p.copy === false ? 'n' : 'y', modify: p.modify === false ? 'none' : 'all' },
+      },
+    },
+  }));
 }

@@ -151,6 +151,20 @@ describe.each(DIALECTS)('document furniture and PDF options (%s)', (dialect) => 
     expect((await onPdf(pdf, 'pdftotext', (p) => ['-upw', 's3cret pw', p, '-'])).out).toContain('Secret content');
   });
 
+  test('a password that looks like a qpdf option (--help, --decrypt) encrypts and opens with itself', async () => {
+    const doc = await createDocument(q, a, { framework: 'NONE', body: '<p>Dashed secret</p>', variables: {} });
+    for (const password of ['--help', '--decrypt', '@args', '--user-password=x']) {
+      const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.uuid, variables: {}, options: { password } } });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const pdf = (await download(r.body.url)).bytes;
+      expect((await onPdf(pdf, 'pdfinfo', (p) => [p])).code, password).not.toBe(0); // encrypted: no password, no entry
+      const check = await onPdf(pdf, 'qpdf', (p) => [`--password=${password}`, '--check', p]);
+      expect(check.code, check.out).toBe(0);
+      expect(check.out).toContain(`User password = ${password}`);
+      expect((await onPdf(pdf, 'pdftotext', (p) => ['-upw', password, p, '-'])).out).toContain('Dashed secret');
+    }
+  });
+
   test('filename: served as the download name; bad options are a 400 and cost nothing', async () => {
     const doc = await createDocument(q, a, { framework: 'NONE', body: '<p>File</p>', variables: {} });
     const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.uuid, options: { filename: 'Rechnung März 2026' } } });
