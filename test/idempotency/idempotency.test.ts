@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, download, generationRows, ledgerRows, longTable, remaining, setCredits, waitFor, type Doc } from '../generation/helpers.js';
 import { call as callTool, newClient, ok, textOf } from '../mcp/support.js';
+import { pdfText } from '../support/pdf.js';
 
 describe.each(DIALECTS)('Idempotency-Key on POST /v1/generate (%s)', (dialect) => {
   let q: TestQuire;
@@ -153,6 +154,37 @@ describe.each(DIALECTS)('Idempotency-Key on POST /v1/generate (%s)', (dialect) =
     expect(r.status).toBe(200);
     expect(r.headers.get('idempotent-replayed')).toBeNull();
     expect(await q.quire.services.idempotency.purgeExpired()).toBe(0);
+  });
+
+  it("keys belong to the caller's mode: a test key's call is never replayed to a live key (or back)", async () => {
+    const m = await q.account();
+    const key = await q.call('POST', '/v1/api-keys', { cookie: m.cookie, body: { name: 'CI', kind: 'test' } });
+    expect(key.status, JSON.stringify(key.body)).toBe(201);
+    const testKey = { ...m, token: key.body.token as string };
+    const docM = await createDocument(q, m, { body: '<p>Order {{n}}</p>', framework: 'NONE', fonts: [], variables: {} });
+    const body = { documentId: docM.uuid, variables: { n: 7 } };
+    const before = await remaining(q, m);
+
+    const test = await send(testKey, 'order-mode', body);
+    expect(test.status, JSON.stringify(test.body)).toBe(200);
+    const live = await send(m, 'order-mode', body);
+    expect(live.status, JSON.stringify(live.body)).toBe(200);
+    expect(live.headers.get('idempotent-replayed')).toBeNull();
+    expect(live.body.url).not.toBe(test.body.url);
+    expect(await remaining(q, m)).toBe(before - 1); // the live call paid, the test call did not
+    expect(await pdfText((await download(test.body.url)).bytes)).toContain('TEST');
+    expect(await pdfText((await download(live.body.url)).bytes)).not.toContain('TEST');
+    const rows = await generationRows(q, m.id);
+    expect(rows.map((g) => g.test).sort()).toEqual([0, 1]);
+
+    // Each mode still replays its own outcome.
+    const testAgain = await send(testKey, 'order-mode', body);
+    expect(testAgain.headers.get('idempotent-replayed')).toBe('true');
+    expect(testAgain.body.url).toBe(test.body.url);
+    const liveAgain = await send(m, 'order-mode', body);
+    expect(liveAgain.headers.get('idempotent-replayed')).toBe('true');
+    expect(liveAgain.body.url).toBe(live.body.url);
+    expect(await remaining(q, m)).toBe(before - 1);
   });
 
   it('the MCP tool takes idempotencyKey: one render, one debit, the replay is marked', async () => {

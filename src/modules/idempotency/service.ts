@@ -1,4 +1,4 @@
-import type { Ctx } from '../../core/context.js';
+import { isTestActor, type Ctx } from '../../core/context.js';
 import { AppError, isAppError, statusOf, type ErrorCode } from '../../core/errors.js';
 import { isoIn, nowIso } from '../../core/time.js';
 import type { Deps } from '../deps.js';
@@ -24,7 +24,14 @@ const replayable = (code: ErrorCode): boolean => {
 };
 
 /**
- * Runs `fn` at most once per account and key. While it runs, the same key answers
+ * The key as stored: a test key's calls (`tk_test_`) have a cache of their own, so a live call
+ * never replays a test call's free, watermarked outcome (nor the other way round). The tab
+ * cannot occur in a key (IDEMPOTENCY_KEY), so no live key can name a test key's entry.
+ */
+const storedKey = (ctx: Ctx, key: string): string => (isTestActor(ctx.actor) ? `test\t${key}` : key);
+
+/**
+ * Runs `fn` at most once per account, caller's mode (test or live) and key. While it runs, the same key answers
  * IDEMPOTENCY_KEY_IN_USE; afterwards its outcome (success or error) is replayed for 24 hours
  * with `replayed: true`, and a different request under the same key is IDEMPOTENCY_KEY_REUSED.
  * `leaseMs` bounds how long a key stays in flight: after it, the holder's node is taken as dead
@@ -61,7 +68,7 @@ export function idempotencyService(deps: Pick<Deps, 'db' | 'log'>, leaseMs: numb
   return {
     /** `request` is what makes two calls "the same": the validated body. */
     async run<T>(ctx: Ctx, key: string, request: unknown, fn: () => Promise<T>): Promise<Replayable<T>> {
-      const got = await acquire(ctx, key, fingerprint(request));
+      const got = await acquire(ctx, storedKey(ctx, key), fingerprint(request));
       if ('replay' in got) {
         const o = got.replay;
         if (o.ok) return { replayed: true, value: o.value as T };
