@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DatabaseConfig } from '../db/connection.js';
 import { ConfigError } from '../core/errors.js';
 import { DEFAULT_RENDERER_OPTIONS as RENDER } from '../render/defaults.js';
+import { INSPECT_DEFAULTS as INSPECT } from '../modules/assets/limits.js';
 import { checkTeams, teamsEnv } from './teams-config.js';
 
 export { ConfigError };
@@ -36,6 +37,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: int(1024, 64 * 1024 * 1024).default(5 * 1024 * 1024),
+  // Slow clients (docs/configuration.md): headers, then the whole request, must arrive within these.
+  HTTP_HEADERS_TIMEOUT_MS: int(100, 3_600_000).default(30_000),
+  HTTP_REQUEST_TIMEOUT_MS: int(100, 3_600_000).default(120_000),
+  HTTP_CONNECTION_TIMEOUT_MS: int(0, 3_600_000).default(0),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
   ACCOUNT_RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).default(1200),
   TEST_KEY_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(120),
@@ -56,6 +61,7 @@ const envSchema = z.object({
   RENDER_REMOTE_RESOURCES: z.enum(['off', 'public']).default(RENDER.remoteResources),
   RENDER_RESOURCE_TIMEOUT_MS: int(100, 600_000).default(5000),
   TEMPLATE_TIMEOUT_MS: int(50, 600_000).default(5000),
+  TEMPLATE_QUEUE_TIMEOUT_MS: int(50, 600_000).default(30_000),
   TEMPLATE_WORKERS: int(1, 64).default(Math.min(4, os.availableParallelism())),
   TEMPLATE_MEMORY_MB: int(32, 16_384).default(256),
   PENDING_REFUND_AFTER_MS: int(100, 86_400_000).optional(),
@@ -81,6 +87,13 @@ const envSchema = z.object({
   // Assets (uploaded images and fonts)
   ASSET_MAX_BYTES: int(1024, 100 * 1024 * 1024).default(10 * 1024 * 1024),
   ASSET_ACCOUNT_MAX_BYTES: int(1024, 100 * 1024 * 1024 * 1024).default(200 * 1024 * 1024),
+  // Inspection of uploaded files (docs/limits.md): off the event loop, bounded before parsing.
+  ASSET_MAX_PIXELS: int(1, 1_000_000_000).default(INSPECT.ASSET_MAX_PIXELS),
+  ASSET_SVG_MAX_DEPTH: int(1, 10_000).default(INSPECT.ASSET_SVG_MAX_DEPTH),
+  ASSET_SVG_MAX_ELEMENTS: int(1, 10_000_000).default(INSPECT.ASSET_SVG_MAX_ELEMENTS),
+  ASSET_FONT_MAX_DECODED_BYTES: int(1024, 1024 * 1024 * 1024).default(INSPECT.ASSET_FONT_MAX_DECODED_BYTES),
+  ASSET_INSPECT_TIMEOUT_MS: int(100, 600_000).default(INSPECT.ASSET_INSPECT_TIMEOUT_MS),
+  ASSET_INSPECT_MEMORY_MB: int(32, 16_384).default(INSPECT.ASSET_INSPECT_MEMORY_MB),
   // AI assistant (see docs/assistant.md)
   AI_PROVIDER: z.enum(['none', 'anthropic', 'openai'], { error: 'must be none, anthropic or openai' }).default('none'),
   AI_MODEL: z.string().min(1).max(200).optional(),
@@ -109,6 +122,9 @@ const envSchema = z.object({
   WEBHOOK_RETRY_FOR_MS: int(1000, 7 * 24 * 3_600_000).default(24 * 3_600_000),
   WEBHOOK_TIMEOUT_MS: int(100, 60_000).default(10_000),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  // Files under control (docs/files.md)
+  RETENTION_SWEEP_MS: int(1000, 86_400_000).default(60_000),
+  UPLOAD_ALLOW_PRIVATE: bool.default(false),
   NODE_LEASE_MS: int(300, 3_600_000).default(30_000),
   READY_TIMEOUT_MS: int(50, 60_000).default(2000),
   SHUTDOWN_TIMEOUT_MS: int(100, 3_600_000).optional(),
@@ -139,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   requireWhen(e.CDN_DRIVER === 'cloudfront', e.CLOUDFRONT_DISTRIBUTION_ID, 'CLOUDFRONT_DISTRIBUTION_ID is required when CDN_DRIVER=cloudfront');
   checkAi(e);
   checkTeams(e);
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request).',
+    );
+  }
   if (e.NODE_LEASE_MS < 2 * e.NODE_HEARTBEAT_MS) {
     throw new ConfigError('Invalid configuration: NODE_LEASE_MS must be at least twice NODE_HEARTBEAT_MS (a lease must survive one missed beat).');
   }

@@ -63,6 +63,7 @@ async function baseApp({ config, log, services, limiter, deps }: ServerParts, no
     // address and step around the per-address login limit.
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     clientErrorHandler,
+    ...slowClientTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(strictBodies(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +88,26 @@ async function baseApp({ config, log, services, limiter, deps }: ServerParts, no
   });
   return app;
 }
+
+/**
+ * The API reference (/docs, Swagger UI served from Quire's own files): scripts, styles and fonts
+ * only from Quire's origin (Swagger UI sets inline style attributes, hence 'unsafe-inline' for
+ * styles alone), requests only to Quire ("Try it out"), never inside a frame (no clickjacking of
+ * a signed-in member's "Execute").
+ */
+const DOCS_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+].join('; ');
 
 export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
   const { config, services, limiter } = parts;
@@ -114,7 +135,17 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   });
   // `urls` rather than `url`: the plugin points `url` at its own copy (/docs/json), while `urls`
   // makes the page load, and its top bar name, the document the API serves itself.
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { urls: [{ url: '/v1/openapi.json', name: 'Quire API' }] } });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // No validator badge: it would load an image from validator.swagger.io.
+    uiConfig: { urls: [{ url: '/v1/openapi.json', name: 'Quire API' }], validatorUrl: null },
+    staticCSP: DOCS_CSP,
+    uiHooks: {
+      onRequest: async (_req, reply) => {
+        reply.header('x-frame-options', 'DENY').header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
+      },
+    },
+  });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
@@ -138,6 +169,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     limiter,
     perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+    perHour: config.INVITATIONS_PER_HOUR,
   });
   await app.register(documentRoutes, { documents: services.documents });
   await app.register(folderRoutes, { folders: services.folders });
@@ -174,6 +206,25 @@ export async function buildLegacyServer(parts: ServerParts): Promise<FastifyInst
   const app = await baseApp(parts);
   await app.register(legacyRoutes, { generate: parts.services.generate });
   return app;
+}
+
+/**
+ * A client that drips its headers or body holds a socket and a parser: the headers must arrive
+ * within HTTP_HEADERS_TIMEOUT_MS and the whole request within HTTP_REQUEST_TIMEOUT_MS (408, then
+ * the socket closes). Neither counts the time Quire takes to answer, so a long render is not cut.
+ * Node checks these on a timer (30 s by default); it runs at a tenth of the shorter timeout so a
+ * socket closes close to its deadline. HTTP_CONNECTION_TIMEOUT_MS (0: off) closes a socket
+ * silent in both directions for that long, which a long render also is: set it above RENDER_TIMEOUT_MS.
+ */
+function slowClientTimeouts(config: Pick<Config, 'HTTP_HEADERS_TIMEOUT_MS' | 'HTTP_REQUEST_TIMEOUT_MS' | 'HTTP_CONNECTION_TIMEOUT_MS'>) {
+  const headersTimeout = config.HTTP_HEADERS_TIMEOUT_MS;
+  const requestTimeout = config.HTTP_REQUEST_TIMEOUT_MS;
+  const connectionsCheckingInterval = Math.min(30_000, Math.max(50, Math.floor(Math.min(headersTimeout, requestTimeout) / 10)));
+  return {
+    requestTimeout,
+    connectionTimeout: config.HTTP_CONNECTION_TIMEOUT_MS,
+    http: { headersTimeout, requestTimeout, connectionsCheckingInterval },
+  };
 }
 
 /** `true`/`false`, or addresses and CIDRs (`loopback`, `10.0.0.0/8,…`) as proxy-addr reads them. */

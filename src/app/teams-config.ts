@@ -22,6 +22,13 @@ export const teamsEnv = {
   OIDC_DEFAULT_ROLE: z.enum(['admin', 'editor', 'viewer']).default('viewer'),
   OIDC_WORKSPACE_ID: z.coerce.number({ error: 'must be a workspace id' }).int().positive().optional(),
   OIDC_PASSWORD_LOGIN: bool.default(true),
+  // An invitation is an email Quire sends to any address: without a cap it is a mail relay.
+  INVITATIONS_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100000' })
+    .int({ error: 'must be a whole number from 1 to 100000' })
+    .min(1, { error: 'must be a whole number from 1 to 100000' })
+    .max(100_000, { error: 'must be a whole number from 1 to 100000' })
+    .default(50),
 };
 
 const teamsSchema = z.object(teamsEnv);

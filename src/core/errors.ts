@@ -45,13 +45,17 @@ export type MessageVariant =
   | 'FORBIDDEN.last_owner'
   | 'FORBIDDEN.sso_domain'
   | 'FORBIDDEN.sso_unverified'
+  | 'FORBIDDEN.sso_link'
+  | 'FORBIDDEN.sso_lookalike'
+  | 'RATE_LIMIT_EXCEEDED.invitations'
   | 'FORBIDDEN.password_off'
   | 'UNAUTHORIZED.sso'
   | 'UNAUTHORIZED.invitation'
   | 'quota_exceeded.renews'
   | 'quota_exceeded.batch'
   | 'SERVICE_UNAVAILABLE.assistant_off'
-  | 'SERVICE_UNAVAILABLE.assistant_provider';
+  | 'SERVICE_UNAVAILABLE.assistant_provider'
+  | 'SERVICE_UNAVAILABLE.upload';
 
 /** Extra values that message templates may interpolate, and fields that join the envelope. */
 export interface ErrorDetails {

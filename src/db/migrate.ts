@@ -11,6 +11,8 @@ import * as documentVersions from './migrations/008-document-versions.js';
 import * as buildingBlocks from './migrations/009-building-blocks.js';
 import * as teams from './migrations/010-teams.js';
 import * as batchesWebhooks from './migrations/011-batches-webhooks.js';
+import * as fileRetention from './migrations/017-file-retention.js';
+import * as signInHardening from './migrations/015-sign-in-hardening.js';
 
 // Migrations are imported, not read from disk, so the built package carries them.
 const migrations: Record<string, Migration> = {
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '009-building-blocks': buildingBlocks,
   '010-teams': teams,
   '011-batches-webhooks': batchesWebhooks,
+  '017-file-retention': fileRetention,
+  '015-sign-in-hardening': signInHardening,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

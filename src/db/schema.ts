@@ -51,6 +51,10 @@ export interface UsersTable {
   oidc_issuer: string | null;
   oidc_subject: string | null;
   created_at: string;
+  /** 015: `quire` (an operator made the user) or the OpenID issuer that vouched for the email; null: nobody. */
+  email_verified_by: Generated<string | null>;
+  /** 015: bumped with each password change; a session issued under an older one is refused. */
+  credential_version: Generated<number>;
 }
 
 /** A user's role in a workspace (010). */
@@ -86,6 +90,8 @@ export interface SessionsTable {
   refresh_expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** 015: the user's credential_version when the session was issued. */
+  credential_version: Generated<number>;
 }
 
 export interface ApiKeysTable {
@@ -102,6 +108,8 @@ export interface ApiKeysTable {
   test: Generated<number>;
   /** The user who created it (010; null: before teams, or by an operator). */
   created_by: Generated<number | null>;
+  /** Time to live of every file it renders, in seconds (017); null: no limit. */
+  retention_seconds: Generated<number | null>;
 }
 
 export interface FoldersTable {
@@ -158,6 +166,8 @@ export interface DocumentsTable {
   draft_changed: Generated<number>;
   /** 'document' or 'partial' (009). */
   kind: Generated<DocumentKind>;
+  /** Time to live of every file rendered from it, in seconds (017); null: kept forever. Not render-affecting. */
+  retention_seconds: Generated<number | null>;
 }
 
 /** An immutable published snapshot of a document's render-affecting fields (owned by modules/versions). */
@@ -247,7 +257,7 @@ export interface AssistantMessagesTable {
   created_at: string;
 }
 
-export type GenerationStatus = 'pending' | 'succeeded' | 'failed' | 'deleted';
+export type GenerationStatus = 'pending' | 'succeeded' | 'failed' | 'deleted' | 'expired';
 
 export interface GenerationsTable {
   id: Generated<number>;
@@ -277,6 +287,14 @@ export interface GenerationsTable {
   test: Generated<number>;
   /** The dashboard user who generated it (010); null for tokens. */
   user_id: Generated<number | null>;
+  /** When the retention sweep deletes its file (017); null: kept until deleted. */
+  expires_at: Generated<string | null>;
+  /** 'public': the permanent URL; 'signed': served only through expiring links (017). */
+  access: Generated<'public' | 'signed'>;
+  /** Keys the HMAC of its signed links; replaced to revoke them (017). */
+  link_secret: Generated<string | null>;
+  /** 'url': stored here; 'inline' (answered, not stored) or 'upload' (PUT to the caller's URL) (017). */
+  delivery: Generated<'url' | 'inline' | 'upload'>;
 }
 
 export interface IdempotencyKeysTable {

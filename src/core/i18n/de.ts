@@ -31,6 +31,12 @@ export const deVariants: Record<MessageVariant, string> = {
   'FORBIDDEN.sso_domain':
     'Single Sign-on abgelehnt: Die Domain der E-Mail ist auf diesem Server nicht erlaubt (OIDC_ALLOWED_DOMAINS). Es wurde keine Sitzung erstellt.',
   'FORBIDDEN.sso_unverified': 'Single Sign-on abgelehnt: Der Identitätsanbieter hat diese E-Mail-Adresse nicht bestätigt. Es wurde keine Sitzung erstellt.',
+  'FORBIDDEN.sso_link':
+    'Single Sign-on abgelehnt: Es gibt bereits einen Quire-Benutzer mit dieser E-Mail-Adresse, aber nichts zeigt, dass er Ihnen gehört. Melden Sie sich zuerst mit dem Passwort dieses Benutzers an und wählen Sie dann „Mit SSO anmelden“, um beide zu verknüpfen, oder wenden Sie sich an einen Admin. Es wurde keine Sitzung erstellt.',
+  'FORBIDDEN.sso_lookalike':
+    'Single Sign-on abgelehnt: Die E-Mail-Adresse ist mit Zeichen geschrieben, die wie eine andere, einfache Adresse aussehen (zum Beispiel das Kelvin-Zeichen statt K). Es wurde keine Sitzung erstellt.',
+  'RATE_LIMIT_EXCEEDED.invitations':
+    'Zu viele Einladungen: Dieser Arbeitsbereich darf {max} pro Stunde senden (INVITATIONS_PER_HOUR). Erneut versuchen in {retryAfter} Sekunden.',
   'FORBIDDEN.password_off': 'Die Anmeldung mit Passwort ist für diesen Benutzer abgeschaltet: Melden Sie sich mit SSO an.',
   'UNAUTHORIZED.sso': 'Single Sign-on fehlgeschlagen ({detail}). Es wurde keine Sitzung erstellt; starten Sie die Anmeldung erneut.',
   'UNAUTHORIZED.invitation': 'Die Einladung ist ungültig, abgelaufen, bereits verwendet oder widerrufen, oder das Passwort stimmt nicht.',
@@ -42,4 +48,6 @@ export const deVariants: Record<MessageVariant, string> = {
   'SERVICE_UNAVAILABLE.assistant_off': 'Der KI-Assistent ist auf diesem Server nicht eingerichtet (AI_PROVIDER ist none).',
   'SERVICE_UNAVAILABLE.assistant_provider':
     'Der KI-Anbieter ist vorübergehend nicht erreichbar; es wurde nichts berechnet. Bitte nach {retryAfter} Sekunden erneut versuchen.',
+  'SERVICE_UNAVAILABLE.upload':
+    'Das PDF konnte nicht an options.uploadUrl hochgeladen werden ({detail}). Der Credit wurde erstattet; ein erneuter Versuch ist sicher.',
 };

@@ -30,6 +30,11 @@ export const enVariants: Record<MessageVariant, string> = {
   'FORBIDDEN.last_owner': 'A workspace always keeps at least one owner: make another member owner first.',
   'FORBIDDEN.sso_domain': "Single sign-on refused: the email's domain is not allowed on this server (OIDC_ALLOWED_DOMAINS). No session was made.",
   'FORBIDDEN.sso_unverified': 'Single sign-on refused: the identity provider has not verified this email address. No session was made.',
+  'FORBIDDEN.sso_link':
+    "Single sign-on refused: a Quire user with this email already exists, but nothing shows that it belongs to you. Sign in with that user's password first, then choose Sign in with SSO to link the two, or ask an admin. No session was made.",
+  'FORBIDDEN.sso_lookalike':
+    'Single sign-on refused: the email is written with characters that look like a different plain address (for example the Kelvin sign for K). No session was made.',
+  'RATE_LIMIT_EXCEEDED.invitations': 'Too many invitations: this workspace may send {max} per hour (INVITATIONS_PER_HOUR). Retry after {retryAfter} seconds.',
   'FORBIDDEN.password_off': 'Password sign-in is turned off for this user: sign in with SSO.',
   'UNAUTHORIZED.sso': 'Single sign-on failed ({detail}). No session was made; start the sign-in again.',
   'UNAUTHORIZED.invitation': 'The invitation is invalid, expired, already used or revoked, or the password does not match.',
@@ -40,4 +45,5 @@ export const enVariants: Record<MessageVariant, string> = {
   'quota_exceeded.batch': 'The batch needs {required} {type} credits but {available} remain: {shortfall} short. Nothing was queued.',
   'SERVICE_UNAVAILABLE.assistant_off': 'The AI assistant is not configured on this server (AI_PROVIDER is none).',
   'SERVICE_UNAVAILABLE.assistant_provider': 'The AI provider is temporarily unavailable; nothing was charged. Retry after {retryAfter} seconds.',
+  'SERVICE_UNAVAILABLE.upload': 'The PDF could not be uploaded to options.uploadUrl ({detail}). Your credit was refunded; it is safe to retry.',
 };

@@ -31,6 +31,12 @@ export const esVariants: Record<MessageVariant, string> = {
   'FORBIDDEN.sso_domain':
     'Inicio de sesión único rechazado: el dominio del correo no está permitido en este servidor (OIDC_ALLOWED_DOMAINS). No se creó ninguna sesión.',
   'FORBIDDEN.sso_unverified': 'Inicio de sesión único rechazado: el proveedor de identidad no ha verificado este correo. No se creó ninguna sesión.',
+  'FORBIDDEN.sso_link':
+    'Inicio de sesión único rechazado: ya existe un usuario de Quire con este correo, pero nada muestra que le pertenezca. Inicie sesión primero con la contraseña de ese usuario y luego elija «Iniciar sesión con SSO» para vincularlos, o pida ayuda a un administrador. No se creó ninguna sesión.',
+  'FORBIDDEN.sso_lookalike':
+    'Inicio de sesión único rechazado: el correo está escrito con caracteres que parecen otra dirección simple (por ejemplo el signo kelvin en lugar de K). No se creó ninguna sesión.',
+  'RATE_LIMIT_EXCEEDED.invitations':
+    'Demasiadas invitaciones: este espacio de trabajo puede enviar {max} por hora (INVITATIONS_PER_HOUR). Reintente en {retryAfter} segundos.',
   'FORBIDDEN.password_off': 'El inicio de sesión con contraseña está desactivado para este usuario: inicie sesión con SSO.',
   'UNAUTHORIZED.sso': 'El inicio de sesión único falló ({detail}). No se creó ninguna sesión; vuelva a iniciar sesión.',
   'UNAUTHORIZED.invitation': 'La invitación no es válida, caducó, ya se usó o fue revocada, o la contraseña no coincide.',
@@ -42,4 +48,5 @@ export const esVariants: Record<MessageVariant, string> = {
   'SERVICE_UNAVAILABLE.assistant_off': 'El asistente de IA no está configurado en este servidor (AI_PROVIDER es none).',
   'SERVICE_UNAVAILABLE.assistant_provider':
     'El proveedor de IA no está disponible temporalmente; no se ha cobrado nada. Reintente dentro de {retryAfter} segundos.',
+  'SERVICE_UNAVAILABLE.upload': 'No se pudo subir el PDF a options.uploadUrl ({detail}). Su crédito fue reembolsado; puede reintentar.',
 };

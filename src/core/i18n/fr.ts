@@ -31,6 +31,12 @@ export const frVariants: Record<MessageVariant, string> = {
   'FORBIDDEN.sso_domain':
     "Authentification unique refusée : le domaine de l'e-mail n'est pas autorisé sur ce serveur (OIDC_ALLOWED_DOMAINS). Aucune session n'a été créée.",
   'FORBIDDEN.sso_unverified': "Authentification unique refusée : le fournisseur d'identité n'a pas vérifié cette adresse e-mail. Aucune session n'a été créée.",
+  'FORBIDDEN.sso_link':
+    "Authentification unique refusée : un utilisateur Quire avec cette adresse e-mail existe déjà, mais rien ne montre qu'il vous appartient. Connectez-vous d'abord avec le mot de passe de cet utilisateur, puis choisissez « Se connecter avec SSO » pour les relier, ou demandez à un administrateur. Aucune session n'a été créée.",
+  'FORBIDDEN.sso_lookalike':
+    "Authentification unique refusée : l'adresse e-mail est écrite avec des caractères qui ressemblent à une autre adresse simple (par exemple le signe kelvin pour K). Aucune session n'a été créée.",
+  'RATE_LIMIT_EXCEEDED.invitations':
+    "Trop d'invitations : cet espace de travail peut en envoyer {max} par heure (INVITATIONS_PER_HOUR). Réessayez dans {retryAfter} secondes.",
   'FORBIDDEN.password_off': 'La connexion par mot de passe est désactivée pour cet utilisateur : connectez-vous avec le SSO.',
   'UNAUTHORIZED.sso': "L'authentification unique a échoué ({detail}). Aucune session n'a été créée ; recommencez la connexion.",
   'UNAUTHORIZED.invitation': "L'invitation est invalide, expirée, déjà utilisée ou révoquée, ou le mot de passe ne correspond pas.",
@@ -41,4 +47,5 @@ export const frVariants: Record<MessageVariant, string> = {
   'quota_exceeded.batch': "Le lot nécessite {required} crédits {type}, il en reste {available} : il en manque {shortfall}. Rien n'a été mis en file.",
   'SERVICE_UNAVAILABLE.assistant_off': "L'assistant IA n'est pas configuré sur ce serveur (AI_PROVIDER vaut none).",
   'SERVICE_UNAVAILABLE.assistant_provider': "Le fournisseur d'IA est momentanément indisponible ; rien n'a été facturé. Réessayez dans {retryAfter} secondes.",
+  'SERVICE_UNAVAILABLE.upload': "Le PDF n'a pas pu être envoyé à options.uploadUrl ({detail}). Votre crédit a été remboursé ; vous pouvez réessayer.",
 };

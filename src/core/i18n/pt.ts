@@ -31,6 +31,12 @@ export const ptVariants: Record<MessageVariant, string> = {
   'FORBIDDEN.sso_domain':
     'Início de sessão único recusado: o domínio do e-mail não é permitido neste servidor (OIDC_ALLOWED_DOMAINS). Nenhuma sessão foi criada.',
   'FORBIDDEN.sso_unverified': 'Início de sessão único recusado: o fornecedor de identidade não verificou este e-mail. Nenhuma sessão foi criada.',
+  'FORBIDDEN.sso_link':
+    'Início de sessão único recusado: já existe um utilizador do Quire com este e-mail, mas nada mostra que lhe pertence. Inicie sessão primeiro com a palavra-passe desse utilizador e depois escolha «Iniciar sessão com SSO» para os ligar, ou peça a um administrador. Nenhuma sessão foi criada.',
+  'FORBIDDEN.sso_lookalike':
+    'Início de sessão único recusado: o e-mail está escrito com caracteres que parecem outro endereço simples (por exemplo o símbolo kelvin em vez de K). Nenhuma sessão foi criada.',
+  'RATE_LIMIT_EXCEEDED.invitations':
+    'Convites demais: este espaço de trabalho pode enviar {max} por hora (INVITATIONS_PER_HOUR). Tente novamente em {retryAfter} segundos.',
   'FORBIDDEN.password_off': 'O início de sessão com palavra-passe está desligado para este utilizador: entre com SSO.',
   'UNAUTHORIZED.sso': 'O início de sessão único falhou ({detail}). Nenhuma sessão foi criada; comece de novo.',
   'UNAUTHORIZED.invitation': 'O convite é inválido, expirou, já foi usado ou revogado, ou a palavra-passe não corresponde.',
@@ -41,4 +47,5 @@ export const ptVariants: Record<MessageVariant, string> = {
   'quota_exceeded.batch': 'O lote precisa de {required} créditos de {type}, mas restam {available}: faltam {shortfall}. Nada foi enfileirado.',
   'SERVICE_UNAVAILABLE.assistant_off': 'O assistente de IA não está configurado neste servidor (AI_PROVIDER é none).',
   'SERVICE_UNAVAILABLE.assistant_provider': 'O provedor de IA está temporariamente indisponível; nada foi cobrado. Tente novamente após {retryAfter} segundos.',
+  'SERVICE_UNAVAILABLE.upload': 'Não foi possível enviar o PDF para options.uploadUrl ({detail}). Seu crédito foi reembolsado; é seguro tentar novamente.',
 };

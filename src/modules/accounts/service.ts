@@ -56,15 +56,24 @@ export function accountsService(deps: Deps) {
   return {
     openWorkspace,
 
-    /** Operator action (CLI, demo, sign-up, tests): a user and their own workspace, as owner. */
-    async create(email: string, password: string): Promise<{ id: number; email: string; userId: number }> {
+    /**
+     * Operator action (CLI, demo, sign-up, tests): a user and their own workspace, as owner. An
+     * operator's user counts as holding its email (single sign-on may link to it); a self-service
+     * sign-up (`selfService`) does not: Quire sent it nothing that proves the address.
+     */
+    async create(email: string, password: string, { selfService = false } = {}): Promise<{ id: number; email: string; userId: number }> {
       const normalized = checkEmail(email);
       // The dashboard signs in with these, so an account nobody can sign in to is refused.
       checkPassword(password);
       if (await users.byEmail(normalized)) throw new AppError('VALIDATION_ERROR', { params: { field: 'email', rule: 'email_taken', email: normalized } });
       const passwordHash = await hashPassword(password);
       return db.transaction().execute(async (tx) => {
-        const user = await users.insert(tx, { email: normalized, password_hash: passwordHash, created_at: nowIso() });
+        const user = await users.insert(tx, {
+          email: normalized,
+          password_hash: passwordHash,
+          email_verified_by: selfService ? null : 'quire',
+          created_at: nowIso(),
+        });
         const row = await openWorkspace(tx, user.id, normalized, normalized);
         return { id: row.id, email: normalized, userId: user.id };
       });

@@ -63,7 +63,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (ap
     async (req, reply) => {
       if (!enabled) throw new AppError('NOT_FOUND');
       await enforce(limiter, [{ limit: 'signup-ip', key: req.ip, max: perMinute }]);
-      const account = await accounts.create(req.body.email, req.body.password);
+      const account = await accounts.create(req.body.email, req.body.password, { selfService: true });
       return reply.status(201).send({ id: account.id, email: account.email });
     },
   );

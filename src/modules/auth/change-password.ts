@@ -26,8 +26,8 @@ export function changePasswordVerb({ db, config }: Deps) {
     if (!ok) throw new AppError('VALIDATION_ERROR', { params: { field: 'currentPassword', rule: 'wrong_password' } });
     const hash = await hashPassword(input.newPassword);
     const result = await db.transaction().execute(async (tx) => {
-      await users.setPasswordHash(tx, userId, hash);
-      return { endedSessions: await revokeOtherSessions(tx, userId, sha256(accessToken)) };
+      const version = await users.setPasswordHash(tx, userId, hash);
+      return { endedSessions: await revokeOtherSessions(tx, userId, sha256(accessToken), version) };
     });
     // The demo account's file shows the password `make start` printed: it follows the change.
     const user = await users.byId(userId);

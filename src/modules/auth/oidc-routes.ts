@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC, errorResponses } from '../../core/openapi.js';
 import { enforce, type RateLimits } from '../../core/rate-limit.js';
-import { setSessionCookies } from './cookies.js';
+import { ACCESS_COOKIE, setSessionCookies } from './cookies.js';
 import type { OidcFlow, OidcService } from './oidc.js';
 
 const tags = ['auth'];
@@ -41,7 +41,8 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteOptions> = async (app, {
     },
     async (req, reply) => {
       await enforce(limiter, [{ limit: 'sso-ip', key: req.ip, max: perMinute * 6 }]);
-      const { url, flow } = await oidc.start();
+      // A signed-in browser (password session) may link its SSO identity to its user.
+      const { url, flow } = await oidc.start(req.cookies[ACCESS_COOKIE]);
       reply.setCookie(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), { ...flowCookie, maxAge: FLOW_SECONDS });
       return reply.redirect(url, 302);
     },
@@ -78,7 +79,8 @@ function readFlow(value: string | undefined): OidcFlow | null {
   if (!value) return null;
   try {
     const flow = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<OidcFlow>;
-    return typeof flow.state === 'string' && typeof flow.nonce === 'string' && typeof flow.verifier === 'string' ? (flow as OidcFlow) : null;
+    const wellFormed = typeof flow.state === 'string' && typeof flow.nonce === 'string' && typeof flow.verifier === 'string';
+    return wellFormed && (flow.link === undefined || typeof flow.link === 'string') ? (flow as OidcFlow) : null;
   } catch {
     return null;
   }

@@ -2,11 +2,13 @@ import * as client from 'openid-client';
 import { AppError, isAppError } from '../../core/errors.js';
 import type { Role } from '../../core/permissions.js';
 import { nowIso } from '../../core/time.js';
-import { normalizeEmail } from '../accounts/schema.js';
+import { sha256 } from '../../core/secrets.js';
 import type { Deps } from '../deps.js';
 import { membershipsRepo } from '../members/repo.js';
 import { usersRepo } from '../users/repo.js';
+import { sessionsRepo } from './repo.js';
 import type { CookiePair, SessionsService } from './service.js';
+import { ssoEmail } from './sso-email.js';
 
 /** OIDC_* settings; null issuer: single sign-on is off. */
 export interface OidcSettings {
@@ -28,6 +30,12 @@ export interface OidcFlow {
   state: string;
   nonce: string;
   verifier: string;
+  /**
+   * The SHA-256 of the access token of the session the browser held at /start, if any: a user
+   * signed in with their password who then signs in with SSO proves both, so the identity may
+   * be linked to them. A hash of a secret only that browser has: it cannot be forged.
+   */
+  link?: string;
 }
 
 // Seconds of clock difference tolerated between Quire and the provider on exp/iat/nbf.
@@ -40,11 +48,16 @@ export type OidcService = ReturnType<typeof oidcService>;
 /**
  * Sign-in through an OpenID Connect provider with openid-client: authorization code flow
  * with PKCE, state and nonce; the ID token's issuer, audience, signature and expiry are checked
- * by the library. Users are matched by (issuer, subject), else by verified email.
+ * by the library. Users are matched by (issuer, subject), else by verified email: the provider
+ * must have verified it, and Quire must know the existing user holds it (an operator made the
+ * user, this issuer vouched for it before, or the browser is signed in as that user). Otherwise
+ * anyone could sign up with an address before its owner's first SSO sign-in and keep a
+ * password session that then holds the owner's workspaces.
  */
-export function oidcService({ db, log }: Deps, settings: OidcSettings, sessions: Pick<SessionsService, 'start'>) {
+export function oidcService({ db, log }: Deps, settings: OidcSettings, sessions: Pick<SessionsService, 'start' | 'revokeAllIn'>) {
   const users = usersRepo(db);
   const members = membershipsRepo(db);
+  const sessionRows = sessionsRepo(db);
   let discovered: Promise<client.Configuration> | null = null;
 
   /** Discovery once; a failure is retried on the next sign-in, not cached. */
@@ -62,8 +75,8 @@ export function oidcService({ db, log }: Deps, settings: OidcSettings, sessions:
     return discovered;
   }
 
-  async function userFor(claims: Record<string, unknown>): Promise<number> {
-    const email = typeof claims.email === 'string' ? normalizeEmail(claims.email) : '';
+  async function userFor(claims: Record<string, unknown>, link: string | undefined): Promise<number> {
+    const email = typeof claims.email === 'string' ? ssoEmail(claims.email) : '';
     if (!email) throw ssoError('the identity provider sent no email');
     if (claims.email_verified !== true) throw new AppError('FORBIDDEN', { variant: 'FORBIDDEN.sso_unverified' });
     const domain = email.split('@').pop()!;
@@ -73,14 +86,30 @@ export function oidcService({ db, log }: Deps, settings: OidcSettings, sessions:
     if (linked) return linked.id;
     const byEmail = await users.byEmail(email);
     if (byEmail) {
-      await users.linkSubject(byEmail.id, settings.issuer, subject);
-      if (settings.workspaceId !== null) await members.add(db, settings.workspaceId, byEmail.id, settings.defaultRole);
+      const signedInAs = link ? (await sessionRows.ofAccess(link))?.userId : undefined;
+      const vouched = byEmail.email_verified_by === 'quire' || byEmail.email_verified_by === settings.issuer;
+      // Another identity of this issuer holds the user already: a second one never takes it over.
+      const otherIdentity = byEmail.oidc_issuer === settings.issuer && byEmail.oidc_subject !== null;
+      if (otherIdentity || !(vouched || signedInAs === byEmail.id)) throw new AppError('FORBIDDEN', { variant: 'FORBIDDEN.sso_link' });
+      await db.transaction().execute(async (tx) => {
+        // Linking ends every session of the user: whoever held one (and its refresh) signs in again.
+        await users.linkSubject(tx, byEmail.id, settings.issuer, subject);
+        await sessions.revokeAllIn(tx, byEmail.id);
+        if (settings.workspaceId !== null) await members.add(tx, settings.workspaceId, byEmail.id, settings.defaultRole);
+      });
       return byEmail.id;
     }
     const workspaceId = settings.workspaceId;
     if (workspaceId === null) throw ssoError('no Quire user has this email; ask an admin for an invitation');
     return db.transaction().execute(async (tx) => {
-      const user = await users.insert(tx, { email, password_hash: null, oidc_issuer: settings.issuer, oidc_subject: subject, created_at: nowIso() });
+      const user = await users.insert(tx, {
+        email,
+        password_hash: null,
+        oidc_issuer: settings.issuer,
+        oidc_subject: subject,
+        email_verified_by: settings.issuer,
+        created_at: nowIso(),
+      });
       await members.add(tx, workspaceId, user.id, settings.defaultRole);
       return user.id;
     });
@@ -88,9 +117,10 @@ export function oidcService({ db, log }: Deps, settings: OidcSettings, sessions:
 
   return {
     /** The provider's authorization URL and the flow to keep in the browser's cookie. */
-    async start(): Promise<{ url: string; flow: OidcFlow }> {
+    async start(accessToken?: string): Promise<{ url: string; flow: OidcFlow }> {
       const config = await configuration();
-      const flow = { state: client.randomState(), nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier() };
+      const flow: OidcFlow = { state: client.randomState(), nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier() };
+      if (accessToken) flow.link = sha256(accessToken);
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: settings.redirectUri,
         scope: 'openid email profile',
@@ -122,7 +152,7 @@ export function oidcService({ db, log }: Deps, settings: OidcSettings, sessions:
         log.info({ err }, 'OpenID Connect callback refused');
         throw ssoError(reason(err));
       }
-      return sessions.start(await userFor(claims));
+      return sessions.start(await userFor(claims, flow.link));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import { nowIso } from '../../core/time.js';
+import { credentialIsCurrent } from '../users/repo.js';
 
 export interface SessionHashes {
   access_hash: string;
@@ -11,10 +12,11 @@ export interface SessionHashes {
 /** SQL for `sessions`. Tokens are only ever looked up by their SHA-256. */
 export function sessionsRepo(db: Db) {
   return {
-    async insert(accountId: number, userId: number, row: SessionHashes): Promise<void> {
+    /** `credentialVersion`: the user's credential version the sign-in was checked under. */
+    async insert(accountId: number, userId: number, row: SessionHashes, credentialVersion: number): Promise<void> {
       await db
         .insertInto('sessions')
-        .values({ ...row, account_id: accountId, user_id: userId, revoked_at: null, created_at: nowIso() })
+        .values({ ...row, account_id: accountId, user_id: userId, revoked_at: null, created_at: nowIso(), credential_version: credentialVersion })
         .execute();
     },
 
@@ -35,6 +37,8 @@ export function sessionsRepo(db: Db) {
           .where('refresh_hash', '=', refreshHash)
           .where('revoked_at', 'is', null)
           .where('refresh_expires_at', '>', nowIso())
+          // A password changed (or SSO linked) since the session was issued: no new pair.
+          .where(credentialIsCurrent)
           .returning('id')
           .executeTakeFirst();
         if (!r) return false;
@@ -62,8 +66,8 @@ export function sessionsRepo(db: Db) {
         .execute();
     },
 
-    async revokeUser(userId: number): Promise<void> {
-      await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    async revokeUser(userId: number, tx: Db = db): Promise<void> {
+      await tx.updateTable('sessions').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
     },
 
     /** The workspace and user of a live access token. */
@@ -74,14 +78,25 @@ export function sessionsRepo(db: Db) {
         .where('access_hash', '=', accessHash)
         .where('revoked_at', 'is', null)
         .where('access_expires_at', '>', nowIso())
+        .where(credentialIsCurrent)
         .executeTakeFirst();
       return row && row.user_id !== null ? { accountId: row.account_id, userId: row.user_id } : null;
     },
   };
 }
 
-/** Ends every live session of the user but the one with `keepAccessHash`, in the caller's transaction. */
-export async function revokeOtherSessions(tx: Db, userId: number, keepAccessHash: string): Promise<number> {
+/**
+ * Ends every live session of the user but the one with `keepAccessHash`, in the caller's
+ * transaction; the kept one moves to the new credential version of the password change.
+ */
+export async function revokeOtherSessions(tx: Db, userId: number, keepAccessHash: string, credentialVersion: number): Promise<number> {
+  await tx
+    .updateTable('sessions')
+    .set({ credential_version: credentialVersion })
+    .where('user_id', '=', userId)
+    .where('access_hash', '=', keepAccessHash)
+    .where('revoked_at', 'is', null)
+    .execute();
   const r = await tx
     .updateTable('sessions')
     .set({ revoked_at: nowIso() })

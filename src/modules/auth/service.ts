@@ -1,3 +1,4 @@
+import type { Db } from '../../db/connection.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../../core/errors.js';
 import { randomBase62, sha256, verifyPassword } from '../../core/secrets.js';
@@ -61,7 +62,9 @@ export function sessionsService({ db, config, log }: Deps) {
       if (!user || !user.password_hash || !ok) throw new AppError('UNAUTHORIZED');
       // OIDC_PASSWORD_LOGIN=false: a user with an SSO identity signs in through the provider only.
       if (config.OIDC_PASSWORD_LOGIN === false && user.oidc_subject) throw new AppError('FORBIDDEN', { variant: 'FORBIDDEN.password_off' });
-      return start(user.id);
+      // Issued under the credential version read with the hash that was checked: a password
+      // changed meanwhile makes this session worthless (refused when issued and when used).
+      return start(user.id, undefined, user.credential_version);
     },
 
     start,
@@ -103,6 +106,9 @@ export function sessionsService({ db, config, log }: Deps) {
     /** Signs the user out everywhere (after a password reset). */
     revokeAll: (userId: number): Promise<void> => repo.revokeUser(userId),
 
+    /** The same, in the caller's transaction (an SSO identity linked to the user). */
+    revokeAllIn: (tx: Db, userId: number): Promise<void> => repo.revokeUser(userId, tx),
+
     /**
      * The workspace, user and role of a live access token, or null. The membership is read on
      * every use: a removed member's session stops at once on every node.
@@ -115,12 +121,17 @@ export function sessionsService({ db, config, log }: Deps) {
     },
   };
 
-  /** A new session for a user, in `accountId` or their oldest workspace. */
-  async function start(userId: number, accountId?: number): Promise<{ accountId: number; cookies: CookiePair }> {
+  /**
+   * A new session for a user, in `accountId` or their oldest workspace. `credentialVersion`: the
+   * version the caller checked the password under; a different current one refuses the session.
+   */
+  async function start(userId: number, accountId?: number, credentialVersion?: number): Promise<{ accountId: number; cookies: CookiePair }> {
     const workspace = accountId ?? (await members.ofUser(userId))[0]?.account_id;
     if (workspace === undefined) throw new AppError('UNAUTHORIZED');
+    const current = await users.credentialVersionOf(userId);
+    if (current === undefined || (credentialVersion !== undefined && current !== credentialVersion)) throw new AppError('UNAUTHORIZED');
     const { pair, row } = newPair();
-    await repo.insert(workspace, userId, row);
+    await repo.insert(workspace, userId, row, current);
     return { accountId: workspace, cookies: pair };
   }
 }

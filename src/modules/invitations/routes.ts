@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTHED, COOKIE_ONLY, NoContent, PUBLIC, WITH_BODY, errorResponses } from '../../core/openapi.js';
-import { enforce, type RateLimits } from '../../core/rate-limit.js';
+import { AppError } from '../../core/errors.js';
+import { enforce, type LimitCheck, type RateLimits } from '../../core/rate-limit.js';
 import { ACCESS_COOKIE, checkSameOrigin, setSessionCookies } from '../auth/cookies.js';
 import type { SessionsService } from '../auth/service.js';
 import { Accepted, AcceptBody, CreatedInvitation, InvitationList, InvitationParams, InviteBody } from './schema.js';
@@ -14,11 +15,31 @@ export interface InvitationRouteOptions {
   publicUrl: string;
   limiter: RateLimits;
   perMinute: number;
+  /** INVITATIONS_PER_HOUR: invitations one workspace may make per hour (default 50). */
+  perHour?: number;
 }
 
-export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteOptions> = async (app, { invitations, sessions, publicUrl, limiter, perMinute }) => {
+export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteOptions> = async (
+  app,
+  { invitations, sessions, publicUrl, limiter, perMinute, perHour = 50 },
+) => {
   const config = { auth: 'cookie' as const, permission: 'members:write' as const };
   const origin = new URL(publicUrl).origin;
+
+  /**
+   * Takes one of the workspace's invitations of this hour, counted in the shared rate limiter
+   * (memory or Redis, so every node shares the budget); over it, 429 with Retry-After and nothing
+   * is stored or mailed.
+   */
+  async function takeInvitationSlot(accountId: number): Promise<LimitCheck[]> {
+    const checks: LimitCheck[] = [{ limit: 'invitations', key: accountId, max: perHour, windowSeconds: 3600 }];
+    const verdict = await limiter.consume(checks);
+    if (!verdict.allowed) {
+      const retryAfter = verdict.retryAfterSeconds;
+      throw new AppError('RATE_LIMIT_EXCEEDED', { variant: 'RATE_LIMIT_EXCEEDED.invitations', retryAfter, params: { retryAfter, max: perHour } });
+    }
+    return checks;
+  }
 
   app.post(
     '/v1/invitations',
@@ -30,12 +51,17 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteOptions> = a
         summary: 'Invite someone',
         description:
           "Admins and owners (only an owner invites an owner). Answers a single-use link valid for 7 days; only the token's SHA-256 is stored. " +
-          'With SMTP_URL set it is also sent to the email.',
+          'With SMTP_URL set it is also sent to the email. A workspace makes at most INVITATIONS_PER_HOUR invitations per hour (default 50): ' +
+          'the next answers 429 RATE_LIMIT_EXCEEDED with Retry-After, and is neither stored nor sent. A refused invitation (a member already, a bad email) does not count.',
         body: InviteBody,
-        response: { 201: CreatedInvitation, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN') },
+        response: { 201: CreatedInvitation, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED') },
       },
     },
-    async (req, reply) => reply.status(201).send(await invitations.create(req.ctx!, req.body)),
+    async (req, reply) => {
+      const slot = await takeInvitationSlot(req.ctx!.accountId);
+      const created = await invitations.create(req.ctx!, req.body).catch((err: unknown) => limiter.release(slot).then(() => Promise.reject(err)));
+      return reply.status(201).send(created);
+    },
   );
 
   app.get(

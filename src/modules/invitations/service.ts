@@ -118,7 +118,8 @@ export function invitationsService({ db, config, log }: Deps, sessions: Pick<Ses
         await members.add(tx, invitation.account_id, id, invitation.role);
         return id;
       });
-      const { cookies } = await sessions.start(userId, invitation.account_id);
+      // An existing user's session is issued under the credential version their proof was checked against.
+      const { cookies } = await sessions.start(userId, invitation.account_id, existing?.credential_version);
       return { accountId: invitation.account_id, userId, cookies };
     },
   };
