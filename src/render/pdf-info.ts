@@ -23,21 +23,19 @@ export interface InfoFields {
 }
 
 /** A PDF text string: UTF-16BE with its byte order mark, hex-encoded (any script, no escaping). */
-function textString(value: string): string {
+export function textString(value: string): string {
   const units: string[] = ['FEFF'];
   for (let i = 0; i < value.length; i++) units.push(value.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase());
   return `<${units.join('')}>`;
 }
 
-function pdfDate(d: Date): string {
+export function pdfDate(d: Date): string {
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
   return `(D:${p(d.getUTCFullYear(), 4)}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}Z)`;
 }
 
-export function withInfo(pdf: Buffer, fields: InfoFields): Buffer {
-  const file = new PdfFile(pdf);
-  const root = refNum(dictValue(file.trailer, 'Root'));
-  const size = file.size;
+/** The Info dictionary of `fields`, dated `date` (created and modified). */
+export function infoDictionary(fields: InfoFields, date: Date): string {
   const entries: string[] = [];
   const add = (key: string, value: string | undefined) => {
     if (value) entries.push(`/${key} ${textString(value)}`);
@@ -48,10 +46,15 @@ export function withInfo(pdf: Buffer, fields: InfoFields): Buffer {
   add('Keywords', fields.keywords);
   add('Creator', fields.creator);
   add('Producer', fields.producer);
-  const date = pdfDate(fields.created ?? new Date());
-  entries.push(`/CreationDate ${date}`, `/ModDate ${date}`);
+  entries.push(`/CreationDate ${pdfDate(date)}`, `/ModDate ${pdfDate(date)}`);
+  return `<<${entries.join(' ')}>>`;
+}
 
-  const objects: NewObject[] = [{ num: size, head: `<<${entries.join(' ')}>>` }];
+export function withInfo(pdf: Buffer, fields: InfoFields): Buffer {
+  const file = new PdfFile(pdf);
+  const root = refNum(dictValue(file.trailer, 'Root'));
+  const size = file.size;
+  const objects: NewObject[] = [{ num: size, head: infoDictionary(fields, fields.created ?? new Date()) }];
   if (fields.lang) {
     // Replaces any /Lang Chromium wrote; the rest of the catalog is kept as it is.
     const catalog = file.object(root).value.replace(/\/Lang\s*(\([^)]*\)|<[^>]*>)/, '');
