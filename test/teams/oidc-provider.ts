@@ -84,8 +84,9 @@ class Jar {
  * Quire's /start, the provider's login form (as `login`), its redirects. Returns the callback
  * URL (with code and state) and the flow cookie Quire set.
  */
-export async function throughProvider(quireUrl: string, login: string): Promise<{ callback: string; flowCookie: string }> {
-  const start = await fetch(`${quireUrl}/v1/auth/oidc/start`, { redirect: 'manual' });
+export async function throughProvider(quireUrl: string, login: string, quireCookie?: string): Promise<{ callback: string; flowCookie: string }> {
+  // A browser signed in to Quire sends its session cookies to /start (same-site navigation).
+  const start = await fetch(`${quireUrl}/v1/auth/oidc/start`, { redirect: 'manual', headers: quireCookie ? { cookie: quireCookie } : {} });
   if (start.status !== 302) throw new Error(`start answered ${start.status}: ${await start.text()}`);
   const flowCookie = start.headers
     .getSetCookie()
