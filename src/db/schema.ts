@@ -168,6 +168,8 @@ export interface DocumentsTable {
   kind: Generated<DocumentKind>;
   /** Time to live of every file rendered from it, in seconds (017); null: kept forever. Not render-affecting. */
   retention_seconds: Generated<number | null>;
+  /** Default PDF/A level, "2b" or "3b" (018); null: a plain PDF. Render-affecting. */
+  pdfa: Generated<string | null>;
 }
 
 /** An immutable published snapshot of a document's render-affecting fields (owned by modules/versions). */
@@ -295,6 +297,8 @@ export interface GenerationsTable {
   link_secret: Generated<string | null>;
   /** 'url': stored here; 'inline' (answered, not stored) or 'upload' (PUT to the caller's URL) (017). */
   delivery: Generated<'url' | 'inline' | 'upload'>;
+  /** The e-invoice format whose XML is stored beside the PDF (019); null: none. */
+  einvoice_format: Generated<string | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -393,6 +397,8 @@ export interface BatchesTable {
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
+  /** PDF/A level of every item, "2b" or "3b" (018); null: the rendered version's own. */
+  pdfa: Generated<string | null>;
 }
 
 /** One document of a batch; `generation_id` is the render that holds (or held) its credit. */
