@@ -21,20 +21,20 @@ const sameBox = (a: number[], b: number[]) => a.length === 4 && b.length === 4 &
 /** `dict` with `entry` (`/Key value`) added before its closing `>>`. */
 const withEntry = (dict: string, entry: string) => `${dict.slice(0, -2).trimEnd()} ${entry}>>`;
 
-/** The page's inline resources with the form added to its XObject dictionary, or null. */
-function resourcesWithForm(page: PdfObject, formNum: number): string | null {
+/** The page's inline resources with the form added to its XObject dictionary as `name`, or null. */
+export function resourcesWithForm(page: PdfObject, formNum: number, name = FORM_NAME): string | null {
   const resources = dictValue(page.value, 'Resources');
   if (!resources?.startsWith('<<')) return null; // inherited or indirect: not Skia's shape
   const xobjects = dictValue(resources, 'XObject');
-  const entry = `/${FORM_NAME} ${formNum} 0 R`;
+  const entry = `/${name} ${formNum} 0 R`;
   if (xobjects === undefined) return withEntry(resources, `/XObject <<${entry}>>`);
-  if (!xobjects.startsWith('<<') || dictEntries(xobjects).has(FORM_NAME)) return null;
+  if (!xobjects.startsWith('<<') || dictEntries(xobjects).has(name)) return null;
   const at = dictEntries(resources).get('XObject')!;
   return resources.slice(0, at.start) + withEntry(xobjects, entry) + resources.slice(at.end);
 }
 
 /** `dict` with `key`'s value replaced. */
-function replaced(dict: string, key: string, value: string): string {
+export function replaced(dict: string, key: string, value: string): string {
   const at = dictEntries(dict).get(key)!;
   return dict.slice(0, at.start) + value + dict.slice(at.end);
 }

@@ -27,7 +27,9 @@ import { furnitureHtml, hasFurniture } from './furniture.js';
 import { pageHtml, pageText, type PageText } from './html.js';
 import { metadataOf } from './metadata.js';
 import { watermarkHtml } from './watermark.js';
+import { stampEveryPage } from './pdf-stamp.js';
 import { withInfo } from './pdf-info.js';
+import { finishArchival } from './finishing.js';
 import { overlayInPlace } from './pdf-overlay.js';
 import { overlay } from './qpdf.js';
 import { userAssetUrl, type ExpandOptions } from './template-data.js';
@@ -41,6 +43,7 @@ import { channelOf } from './browser.js';
 import { withFrames } from './frame-control.js';
 import { warmTailwind } from './tailwind.js';
 import { TemplatePool } from './template-pool.js';
+import type { TemplateProblem } from './template-problems.js';
 import type { PdfResult, PngOptions, RenderHealth, RenderInput, RendererOptions } from './types.js';
 
 export { DEFAULT_RENDERER_OPTIONS };
@@ -58,6 +61,9 @@ export class Renderer {
     private readonly userAssets: UserAssets,
   ) {}
 
+  /** The TEST mark's one-page PDF per word, printed at the first test render (watermark.ts). */
+  private readonly marks = new Map<string, Buffer>();
+
   static async start(opts: RendererOptions = {}): Promise<Renderer> {
     const o = { ...DEFAULT_RENDERER_OPTIONS, ...stripUndefined(opts) };
     const policy = new NetworkPolicy({
@@ -68,7 +74,12 @@ export class Renderer {
     });
     const proxy = await EgressProxy.start(policy, o.resourceTimeoutMs);
     const userAssets = new UserAssets(o.loadUserAsset);
-    const templates = new TemplatePool({ threads: o.templateThreads, timeoutMs: o.templateTimeoutMs, memoryMb: o.templateMemoryMb });
+    const templates = new TemplatePool({
+      threads: o.templateThreads,
+      timeoutMs: o.templateTimeoutMs,
+      queueTimeoutMs: o.templateQueueTimeoutMs,
+      memoryMb: o.templateMemoryMb,
+    });
     try {
       const [pool] = await Promise.all([
         ChromiumPool.start({
@@ -105,6 +116,14 @@ export class Renderer {
   }
 
   /**
+   * What is wrong with `body` (it does not compile, or compiling it crosses a template limit),
+   * or null: the check at save, under the same limits as a render (template-pool.ts).
+   */
+  templateProblem(body: string): Promise<TemplateProblem | null> {
+    return this.templates.problem(body);
+  }
+
+  /**
    * The complete HTML page for `input`. By default self-contained (fonts as data: URIs,
    * framework CSS inline): it opens the same in any browser (HTML preview, export).
    * `{ assets: 'linked' }` gives the exact page renderPdf prints, whose asset URLs only
@@ -119,8 +138,7 @@ export class Renderer {
    * asset URL, so Chromium decodes/parses them once per page instead of once per render.
    */
   private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<{ page: PageText; links: boolean }> {
-    const expanded = await this.expandTemplate(input.body, input.variables ?? {}, { assets: input.assets, partials: input.partials });
-    const body = input.watermark ? expanded + watermarkHtml(input.watermark) : expanded;
+    const body = await this.expandTemplate(input.body, input.variables ?? {}, { assets: input.assets, partials: input.partials });
     const link = embed === 'url' ? frameworkStylesheetUrl(input.framework) : null;
     const catalogMaster = hasCatalogMaster(input.fonts ?? []);
     const page = pageText({
@@ -156,10 +174,13 @@ export class Renderer {
         if (links) await stripUnsafeLinks(page);
         const pdf = await this.printPdf(page, input);
         const pages = countPdfPages(pdf);
-        if (!hasFurniture(input) || pages > this.maxPages) return { pdf, pages, sheets: null };
+        if (pages > this.maxPages) return { pdf, pages, sheets: null, mark: null };
+        // A test render's mark: printed once on this page, then kept (drawn on the PDF below).
+        const mark = input.watermark ? await this.markOn(page, input.watermark) : null;
+        if (!hasFurniture(input)) return { pdf, pages, sheets: null, mark };
         // Header and footer: a second, light document on the same warm page (furniture.ts).
         await channelOf(page).loadHtml(await furnitureHtml(input, pages, firstPageSize(pdf), expand));
-        return { pdf, pages, sheets: await this.printPdf(page, { ...input, tagged: false }) };
+        return { pdf, pages, sheets: await this.printPdf(page, { ...input, tagged: false }), mark };
       } finally {
         this.userAssets.forget(page);
       }
@@ -168,10 +189,23 @@ export class Renderer {
       throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'pages', max: this.maxPages } });
     }
     // Metadata first: the overlay (in place or qpdf's) keeps the body's Info and catalog.
-    const pdf = withInfo(printed.pdf, metadata);
-    if (!printed.sheets) return { pdf, pages: printed.pages };
+    let pdf = withInfo(printed.pdf, metadata);
     // In place when the files have Skia's shape (always, in practice); qpdf otherwise.
-    return { pdf: overlayInPlace(pdf, printed.sheets) ?? (await overlay(pdf, printed.sheets)), pages: printed.pages };
+    if (printed.sheets) pdf = overlayInPlace(pdf, printed.sheets) ?? (await overlay(pdf, printed.sheets));
+    // Last, over the furniture too: the template has no say over it (pdf-stamp.ts).
+    if (printed.mark) pdf = stampMark(pdf, printed.mark);
+    // PDF/A and attachments over the finished page content, with the Info the metadata step wrote.
+    return { pdf: finishArchival(pdf, input, metadata), pages: printed.pages };
+  }
+
+  /** The mark's PDF for `word`, printed on `page` (held by the caller's render) the first time. */
+  private async markOn(page: Page, word: string): Promise<Buffer> {
+    const kept = this.marks.get(word);
+    if (kept) return kept;
+    await channelOf(page).loadHtml(watermarkHtml(word));
+    const mark = await printToPdf(page, { format: 'A4', landscape: false, tagged: false, maxPages: 1, maxBytes: this.maxPdfBytes });
+    this.marks.set(word, mark);
+    return mark;
   }
 
   /** Prints the page; an oversized PDF is refused without holding more than the limit. */
@@ -274,6 +308,15 @@ async function stripUnsafeLinks(page: Page): Promise<void> {
       }
     }
   });
+}
+
+/** A test render is never handed out without its mark: a failure to draw it fails the render. */
+function stampMark(pdf: Buffer, mark: Buffer): Buffer {
+  try {
+    return stampEveryPage(pdf, mark);
+  } catch (error) {
+    throw new AppError('SERVICE_UNAVAILABLE', { params: { detail: 'could not draw the TEST mark' }, retryAfter: 1 }, { cause: error });
+  }
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

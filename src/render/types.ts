@@ -3,6 +3,8 @@
  * everything Chromium-specific stays behind `Renderer`.
  */
 import type { LookupFn } from './network-policy.js';
+import type { PdfaPart } from './pdf-archival.js';
+import type { FacturXMetadata, PdfAttachment } from './pdf-attachments.js';
 
 /** The CSS frameworks a template can use; the API's enum is this list. */
 export const FRAMEWORKS = ['NONE', 'TAILWIND', 'BOOTSTRAP', 'UIKIT'] as const;
@@ -76,8 +78,15 @@ export interface RenderInput {
   customFonts?: CustomFont[];
   /** Partial name -> body, for `{{> name}}` in the body, header, footer and metadata. */
   partials?: Record<string, string>;
-  /** A word printed diagonally across every page and named in the PDF metadata ("TEST" for test keys). */
+  /**
+   * A word drawn on every page of the PDF, outside the template's reach (pdf-stamp.ts), and named
+   * in its metadata ("TEST" for test keys). PDFs only: a PNG preview has no mark.
+   */
   watermark?: string;
+  /** PDF/A part and conformance of the output (pdf-archival.ts); absent or null: a plain PDF. */
+  pdfa?: PdfaPart | null;
+  /** Files embedded as associated files after PDF/A ("3b"), e.g. an e-invoice's XML (pdf-attachments.ts). */
+  attachments?: { files: PdfAttachment[]; facturX?: FacturXMetadata };
 }
 
 /**
@@ -122,8 +131,10 @@ export interface RendererOptions {
   resourceTimeoutMs?: number;
   /** Template expansion worker threads; default min(4, cores). */
   templateThreads?: number;
-  /** Deadline of one template expansion; default 5000 ms. */
+  /** Time one template check or expansion may run once a worker took it; default 5000 ms. */
   templateTimeoutMs?: number;
+  /** Time a template task may wait for a worker before it is refused (503, Retry-After); default 30000 ms. */
+  templateQueueTimeoutMs?: number;
   /** Heap limit of one template worker, in MB; default 256. */
   templateMemoryMb?: number;
 }
