@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createMetrics } from '../core/metrics.js';
 import { createRateLimits } from './rate-limit.js';
 import { inflightCount, refundInflight, startPendingRecovery } from '../modules/generation/recovery.js';
+import { startExpirySweep } from '../modules/generation/expiry-sweep.js';
 import { newNodeId, singleNodeLease, startNodeLease } from '../modules/nodes/lease.js';
 import { startMetricsServer } from './metrics-server.js';
 import { startIdempotencyPurge } from '../modules/idempotency/service.js';
@@ -69,6 +70,7 @@ export function rendererOptionsOf(config: Config): RendererOptions {
     resourceTimeoutMs: config.RENDER_RESOURCE_TIMEOUT_MS,
     templateThreads: config.TEMPLATE_WORKERS,
     templateTimeoutMs: config.TEMPLATE_TIMEOUT_MS,
+    templateQueueTimeoutMs: config.TEMPLATE_QUEUE_TIMEOUT_MS,
     templateMemoryMb: config.TEMPLATE_MEMORY_MB,
   };
 }
@@ -146,6 +148,9 @@ export async function startQuire(config: Config, opts: { renderer?: LentRenderer
     staleAfterMs: config.PENDING_REFUND_AFTER_MS ?? 2 * config.RENDER_TIMEOUT_MS + 15_000,
   });
   await recovery.sweep();
+  // Files whose retention ran out while no node ran go now, before this node serves anything.
+  const expiry = startExpirySweep(deps, { intervalMs: config.RETENTION_SWEEP_MS, audit: services.audit, events: services.webhookEvents });
+  await expiry.sweep();
   const idempotencyPurge = startIdempotencyPurge(services.idempotency, log);
   await jobs.start();
   const previews = await startPreviewWorkers(deps, jobs);
@@ -171,6 +176,7 @@ export async function startQuire(config: Config, opts: { renderer?: LentRenderer
   const close = () =>
     (closing ??= (async () => {
       recovery.stop();
+      expiry.stop();
       idempotencyPurge.stop();
       await app.close();
       await legacy?.close();

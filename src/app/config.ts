@@ -125,6 +125,9 @@ const envSchema = z.object({
   // Files under control (docs/files.md)
   RETENTION_SWEEP_MS: int(1000, 86_400_000).default(60_000),
   UPLOAD_ALLOW_PRIVATE: bool.default(false),
+  // E-invoices (docs/einvoices.md): the official validation artefacts, and one invoice's time in the checks.
+  EINVOICE_RULES_DIR: z.string().min(1).optional(),
+  EINVOICE_TIMEOUT_MS: int(100, 600_000).default(10_000),
   NODE_LEASE_MS: int(300, 3_600_000).default(30_000),
   READY_TIMEOUT_MS: int(50, 60_000).default(2000),
   SHUTDOWN_TIMEOUT_MS: int(100, 3_600_000).optional(),

@@ -24,6 +24,38 @@
 export const INLINE_BUDGET = 250_000;
 /** Larger bodies are compiled (and their compile cached) in the workers only. */
 export const INLINE_MAX_BODY = 16 * 1024;
+/**
+ * Deeper nesting of blocks or subexpressions sends a body to the workers before it is parsed:
+ * Handlebars' parser and compiler slow down with depth (a 16 KB body of 1,000 nested `{{#if}}`
+ * took 160 ms to parse and 80 ms to compile here; 5,000 in 80 KB, minutes), and the parse of an
+ * inline body runs on the thread that answers requests.
+ */
+const INLINE_MAX_NESTING = 32;
+
+/**
+ * True when parsing `body` on the main thread is cheap: small, and its nesting shallow (a
+ * linear count of `{{#`/`{{^` against `{{/` and of parentheses inside a tag; approximate, since
+ * it only decides which thread parses).
+ */
+export function mayParseInline(body: string): boolean {
+  if (body.length > INLINE_MAX_BODY) return false;
+  let blocks = 0;
+  for (let at = body.indexOf('{{'); at !== -1; at = body.indexOf('{{', at + 2)) {
+    let i = at + 2;
+    while (body[i] === '{' || body[i] === '~') i++;
+    const sigil = body[i];
+    if (sigil === '#' || sigil === '^') {
+      if (++blocks > INLINE_MAX_NESTING) return false;
+    } else if (sigil === '/' && blocks > 0) blocks--;
+    let parens = 0;
+    for (; i < body.length && !(body[i] === '}' && body[i + 1] === '}'); i++) {
+      if (body[i] === '(' && ++parens > INLINE_MAX_NESTING) return false;
+      if (body[i] === ')' && parens > 0) parens--;
+    }
+    at = i - 1;
+  }
+  return true;
+}
 
 const RUN_ONCE = new Set(['if', 'unless', 'with']);
 const MAX_DEPTH = 3;
@@ -87,6 +119,10 @@ export function shapeOf(program: hbs.AST.Program): TemplateShape {
         return;
       case 'MustacheStatement': {
         const m = node as hbs.AST.MustacheStatement;
+        if (namesWorkerHelper([m.path, ...argsOf(m)])) {
+          shape.inline = false;
+          return;
+        }
         shape.depth = Math.max(shape.depth, depthOf([m.path, ...argsOf(m)], 0));
         // A helper call is charged by the meter as it returns; a plain value is not.
         if (m.params.length === 0 && !m.hash) add(0, 1);
@@ -96,6 +132,10 @@ export function shapeOf(program: hbs.AST.Program): TemplateShape {
         const b = node as hbs.AST.BlockStatement;
         const name = b.path.type === 'PathExpression' ? (b.path as hbs.AST.PathExpression).original : '';
         if (!(name === 'each' || RUN_ONCE.has(name)) || (name === 'each' && loop)) {
+          shape.inline = false;
+          return;
+        }
+        if (namesWorkerHelper(argsOf(b))) {
           shape.inline = false;
           return;
         }
@@ -120,6 +160,22 @@ export function shapeOf(program: hbs.AST.Program): TemplateShape {
   visit(program);
   if (shape.depth > MAX_DEPTH) shape.inline = false;
   return shape;
+}
+
+/**
+ * Helpers that cost milliseconds per call (a barcode ~1 ms, a QR-bill ~20 ms, more on a busy
+ * core) and load their libraries at the first call: a template that names one expands in the
+ * workers, with their deadline (barcode-helpers.ts).
+ */
+const WORKER_HELPERS = new Set(['barcode', 'epcQr', 'swissQrBill']);
+
+function namesWorkerHelper(exprs: hbs.AST.Expression[]): boolean {
+  return exprs.some((e) => {
+    if (e.type === 'PathExpression') return WORKER_HELPERS.has((e as hbs.AST.PathExpression).original);
+    if (e.type !== 'SubExpression') return false;
+    const sub = e as hbs.AST.SubExpression;
+    return namesWorkerHelper([sub.path, ...argsOf(sub)]);
+  });
 }
 
 function argsOf(node: { params: hbs.AST.Expression[]; hash?: hbs.AST.Hash }): hbs.AST.Expression[] {

@@ -9,7 +9,6 @@
  * naming the partial. Wider fan-out (a partial including itself twice per level) is stopped by
  * the same output meter and deadline as any template.
  */
-import Handlebars from 'handlebars';
 import { TemplateFault } from './helper-fault.js';
 
 /** Deepest chain of partials including partials. */
@@ -24,41 +23,53 @@ export interface PartialReference {
   column: number;
 }
 
-type Node = { type: string; [key: string]: unknown };
-type Loc = { start: { line: number; column: number } };
+/**
+ * At a `{{`: a partial (`{{> name}}`, `{{#> name}}`, `{{> "a name"}}`) or an inline partial's
+ * definition (`{{#*inline "name"}}`). Every repetition is bounded, so a hostile body cannot make
+ * one match scan far.
+ */
+const PARTIAL_TAG = /\{\{~?\s{0,100}(#?>|#\*\s{0,100}inline)\s{0,100}(?:"([^"]{0,500})"|'([^']{0,500})'|([^\s}~()"'=]{1,500}))?/y;
 
-/** The partials a body includes by a fixed name (dynamic `{{> (lookup …)}}` names are skipped), with where. */
+/**
+ * The partials a body includes by a fixed name (dynamic `{{> (lookup …)}}` names are skipped), with where.
+ * A linear scan, not Handlebars' parser: the parser takes seconds (and hundreds of MB) over a
+ * hostile 1 MB body, and this runs on the thread that answers requests (saving, listing a
+ * partial's users, recording a version). Comments and escaped `\{{` are skipped; a body that
+ * does not parse is reported on its own.
+ */
 export function partialReferences(body: string): PartialReference[] {
   if (!usesPartials(body)) return [];
-  let ast: Node;
-  try {
-    ast = Handlebars.parse(body) as unknown as Node;
-  } catch {
-    return []; // the parse error is reported on its own
-  }
   const inline = new Set<string>();
   const found: PartialReference[] = [];
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child);
-      return;
+  let line = 1;
+  let lineStart = 0;
+  /** The first newline not yet counted (-1: none left). */
+  let newline = body.indexOf('\n');
+  for (let at = body.indexOf('{{'); at !== -1; at = body.indexOf('{{', at + 2)) {
+    if (at > 0 && body[at - 1] === '\\') continue;
+    if (body.startsWith('{{!', at)) {
+      const end = body.startsWith('{{!--', at) ? body.indexOf('--}}', at + 5) : body.indexOf('}}', at + 3);
+      if (end === -1) break; // an unclosed comment: the rest is not template (a parse error)
+      at = end;
+      continue;
     }
-    const n = node as Node;
-    if (n.type === 'DecoratorBlock' || n.type === 'Decorator') {
-      // {{#*inline "name"}}: a partial defined in the template itself.
-      const param = (n.params as Node[] | undefined)?.[0];
-      if (param?.type === 'StringLiteral') inline.add(String(param.value));
+    PARTIAL_TAG.lastIndex = at;
+    const m = PARTIAL_TAG.exec(body);
+    if (!m) continue;
+    const [, sigil, double, single, path] = m;
+    const name = double ?? single ?? path;
+    if (name === undefined) continue;
+    if (sigil !== '>' && sigil !== '#>') {
+      inline.add(name);
+      continue;
     }
-    if (n.type === 'PartialStatement' || n.type === 'PartialBlockStatement') {
-      const name = n.name as Node;
-      const value = name.type === 'PathExpression' ? String(name.original) : name.type === 'StringLiteral' ? String(name.value) : null;
-      const loc = n.loc as Loc | undefined;
-      if (value && !value.startsWith('@')) found.push({ name: value, line: loc?.start.line ?? 1, column: (loc?.start.column ?? 0) + 1 });
+    if (name.startsWith('@')) continue;
+    for (; newline !== -1 && newline < at; newline = body.indexOf('\n', newline + 1)) {
+      line++;
+      lineStart = newline + 1;
     }
-    for (const [key, child] of Object.entries(n)) if (key !== 'loc' && typeof child === 'object') visit(child);
-  };
-  visit(ast);
+    found.push({ name, line, column: at - lineStart + 1 });
+  }
   return found.filter((r) => !inline.has(r.name));
 }
 

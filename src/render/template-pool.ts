@@ -11,10 +11,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { AppError } from '../core/errors.js';
+import { AppError, isAppError } from '../core/errors.js';
 import type { ExpandOptions } from './template-data.js';
 import { Lru } from './lru.js';
-import { fitsInline, INLINE_BUDGET, INLINE_MAX_BODY, NOT_INLINE } from './template-bound.js';
+import { isLimit, limitText } from '../core/i18n/limits.js';
+import { fitsInline, INLINE_BUDGET, mayParseInline, NOT_INLINE } from './template-bound.js';
+import type { TemplateProblem } from './template-problems.js';
 import { OverBudget } from './output-meter.js';
 import { bodyKey, templateShape } from './template.js';
 import runTask, { type TemplateOutcome, type TemplateTask } from './template-worker.js';
@@ -22,13 +24,18 @@ import runTask, { type TemplateOutcome, type TemplateTask } from './template-wor
 export interface TemplatePoolOptions {
   /** Worker threads; default min(4, cores). */
   threads?: number;
-  /** Deadline of one expansion, waiting included; the worker is terminated after it. Default 5000. */
+  /**
+   * Time one task may run once a worker took it; the worker is terminated (and replaced) after
+   * it. Waiting for a worker is not counted: a busy node must not fail a small template. Default 5000.
+   */
   timeoutMs?: number;
+  /** Time a task may wait for a worker; then 503 SERVICE_UNAVAILABLE with Retry-After. Default 30000. */
+  queueTimeoutMs?: number;
   /** V8 old-generation heap of one worker, in MB; default 256. */
   memoryMb?: number;
 }
 
-export const DEFAULT_TEMPLATE_POOL = { threads: Math.min(4, availableParallelism()), timeoutMs: 5000, memoryMb: 256 };
+export const DEFAULT_TEMPLATE_POOL = { threads: Math.min(4, availableParallelism()), timeoutMs: 5000, queueTimeoutMs: 30_000, memoryMb: 256 };
 
 /** From TypeScript sources (tests, tsx), the worker loads its .ts file through tsx. */
 function workerFile(): { filename: string; execArgv: string[] } {
@@ -40,6 +47,7 @@ function workerFile(): { filename: string; execArgv: string[] } {
 export class TemplatePool {
   private readonly pool: Piscina<TemplateTask, TemplateOutcome>;
   private readonly timeoutMs: number;
+  private readonly queueTimeoutMs: number;
   private readonly memoryMb: number;
   /** Bodies known to compile (by SHA-256): a generation checks first, and most bodies repeat. */
   private readonly compiles = new Lru<string, true>(1000);
@@ -47,6 +55,7 @@ export class TemplatePool {
   constructor(opts: TemplatePoolOptions = {}) {
     const o = { ...DEFAULT_TEMPLATE_POOL, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) };
     this.timeoutMs = o.timeoutMs;
+    this.queueTimeoutMs = o.queueTimeoutMs;
     this.memoryMb = o.memoryMb;
     const threads = Math.max(1, o.threads);
     this.pool = new Piscina({
@@ -66,7 +75,7 @@ export class TemplatePool {
     const task = { op: 'expand' as const, body, variables: variables ?? {}, options };
     // Cheapest checks first: a large body is never parsed on this thread, and the variables
     // are measured only for a shape that may run here.
-    const shape = body.length <= INLINE_MAX_BODY ? templateShape(body) : NOT_INLINE;
+    const shape = mayParseInline(body) ? templateShape(body) : NOT_INLINE;
     if (shape.inline && fitsInline(shape, body.length, jsonLength(task.variables))) {
       try {
         return outcomeOf(runTask({ ...task, budget: INLINE_BUDGET })).html;
@@ -81,10 +90,32 @@ export class TemplatePool {
   async check(body: string): Promise<void> {
     const key = bodyKey(body);
     if (this.compiles.get(key)) return;
-    // A small body compiles here as it would for an inline expansion (parsing is linear in it).
-    if (body.length <= INLINE_MAX_BODY) outcomeOf(runTask({ op: 'check', body }));
+    // A small, shallow body compiles here as it would for an inline expansion (its parse is
+    // bounded: template-bound.ts); any other in a worker, under the same limits as a render.
+    if (mayParseInline(body)) outcomeOf(runTask({ op: 'check', body }));
     else await this.run({ op: 'check', body });
     this.compiles.set(key, true);
+  }
+
+  /**
+   * What is wrong with a body that does not compile, or null: the check of a document at save
+   * (a broken body is still saved, people save work in progress). It runs under the limits of a
+   * render, so a body that would take a worker past its time or memory is a problem too, named
+   * by the limit. SERVICE_UNAVAILABLE (the workers are busy) is thrown: nothing is known yet.
+   */
+  async problem(body: string): Promise<TemplateProblem | null> {
+    try {
+      await this.check(body);
+      return null;
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      if (error.code === 'TEMPLATE_ERROR') {
+        const problem = error.details.extra?.templateError as TemplateProblem | undefined;
+        if (problem) return { message: problem.message, line: problem.line, column: problem.column };
+      }
+      if (error.code === 'RENDER_LIMIT_EXCEEDED') return { message: limitSentence(error.details.params), line: 1, column: 1 };
+      throw error;
+    }
   }
 
   /** Tasks the workers finished (expansions that did not run inline, and checks). */
@@ -97,24 +128,89 @@ export class TemplatePool {
   }
 
   private async run(task: TemplateTask): Promise<{ html: string }> {
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), this.timeoutMs);
+    const clock = new TaskClock(this.timeoutMs, this.queueTimeoutMs);
     let outcome: TemplateOutcome;
     try {
-      outcome = await this.pool.run(task, { signal: deadline.signal });
+      outcome = await this.pool.run({ ...task, clock: { started: clock.started, submitted: clock.submitted } }, { signal: clock.signal });
     } catch (err) {
-      if (deadline.signal.aborted) {
+      if (clock.expired === 'queue') {
+        const detail = `no template worker was free within ${this.queueTimeoutMs} ms`;
+        throw new AppError('SERVICE_UNAVAILABLE', { params: { detail }, retryAfter: Math.max(1, Math.ceil(this.timeoutMs / 1000)) }, { cause: err });
+      }
+      if (clock.expired === 'run') {
         throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'expansion_ms', max: this.timeoutMs } }, { cause: err });
       }
       if ((err as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
         throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'expansion_mb', max: this.memoryMb } }, { cause: err });
       }
-      throw new AppError('SERVICE_UNAVAILABLE', {}, { cause: err });
+      throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: err });
     } finally {
-      clearTimeout(timer);
+      clock.stop();
     }
     return outcomeOf(outcome);
   }
+}
+
+/**
+ * The two clocks of a task sent to a worker. The worker writes, into `started`, how many ms after
+ * submission it took the task (template-worker.ts); the run limit counts from there, so a task
+ * that waited behind others on a loaded node keeps its whole time. A task no worker took within
+ * the queue limit is withdrawn. One timer, re-armed for the earliest moment a limit could pass.
+ */
+class TaskClock {
+  readonly started = new Int32Array(new SharedArrayBuffer(4));
+  expired: 'queue' | 'run' | null = null;
+  private readonly controller = new AbortController();
+  readonly submitted = Date.now();
+  private timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly runMs: number,
+    private readonly queueMs: number,
+  ) {
+    this.timer = setTimeout(() => this.tick(), Math.min(runMs, queueMs));
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+
+  private tick(): void {
+    const now = Date.now() - this.submitted;
+    const startedAt = Atomics.load(this.started, 0);
+    let next: number;
+    if (startedAt === 0) {
+      if (now >= this.queueMs) {
+        this.expire('queue');
+        return;
+      }
+      // Not taken yet: it cannot run out of time before now + runMs.
+      next = Math.min(this.queueMs, now + this.runMs);
+    } else {
+      next = startedAt + this.runMs;
+      if (now >= next) {
+        this.expire('run');
+        return;
+      }
+    }
+    this.timer = setTimeout(() => this.tick(), next - now);
+  }
+
+  private expire(which: 'queue' | 'run'): void {
+    this.expired = which;
+    this.controller.abort();
+  }
+}
+
+/** The English sentence of a limit, stored as a document's templateError (stored texts are English). */
+function limitSentence(params: Record<string, string | number> | undefined): string {
+  const limit = params?.limit;
+  const text = isLimit(limit) ? limitText('en', limit, params?.max) : 'a render limit';
+  return `Checking this template crossed a render limit: ${text}. Simplify it (fewer or less deeply nested blocks, a smaller body).`;
 }
 
 function outcomeOf(outcome: TemplateOutcome): { html: string } {

@@ -8,15 +8,20 @@ import { OverBudget } from './output-meter.js';
 import { compileCheck, renderTemplate } from './template.js';
 import type { ExpandOptions } from './template-data.js';
 
-export type TemplateTask =
+export type TemplateTask = (
   | { op: 'expand'; body: string; variables: Record<string, unknown>; options?: ExpandOptions; budget?: number }
-  | { op: 'check'; body: string };
+  | { op: 'check'; body: string }
+) & {
+  /** In a worker: where to say when it took the task, in ms after `submitted` (template-pool.ts's TaskClock). */
+  clock?: { started: Int32Array; submitted: number };
+};
 
 export type TemplateOutcome =
   | { ok: true; html: string }
   | { ok: false; code: ErrorCode; params?: Record<string, string | number>; extra?: ErrorDetails['extra'] };
 
 export default function run(task: TemplateTask): TemplateOutcome {
+  if (task.clock) Atomics.store(task.clock.started, 0, Math.max(1, Date.now() - task.clock.submitted));
   try {
     if (task.op === 'check') {
       compileCheck(task.body);

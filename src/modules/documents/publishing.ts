@@ -7,7 +7,6 @@ import type { Deps } from '../deps.js';
 import { authorOf } from '../versions/author.js';
 import { recordVersion, versionSnapshot } from '../versions/service.js';
 import { columnsOf, snapshotOf, snapshotText } from '../versions/snapshot.js';
-import { templateProblem } from '../../render/template.js';
 import { toPayload } from './present.js';
 import { documentsRepo } from './repo.js';
 
@@ -65,13 +64,18 @@ export function publishingService(deps: Deps) {
      * (history is appended, never rewritten); with `manual` it waits in the draft for a publish.
      */
     async restore(ctx: Ctx, id: number, number: number, input: { note?: string }) {
+      // A version never changes: its body is checked before the transaction, which must not
+      // wait for a template worker.
+      const before = await versionSnapshot(deps.db, ctx.accountId, id, number);
+      if (!before) throw new AppError('NOT_FOUND');
+      const problem = await deps.renderer.templateProblem(before.body);
       const row = await deps.db.transaction().execute(async (tx) => {
         const snapshot = await versionSnapshot(tx, ctx.accountId, id, number);
         if (!snapshot) throw new AppError('NOT_FOUND');
         const now = nowIso();
         const doc = await documentsRepo(tx).update(ctx.accountId, id, {
           ...columnsOf(snapshot),
-          template_error: templateErrorOf(snapshot.body),
+          template_error: problem && JSON.stringify(problem),
           updated_at: now,
           render_changed_at: now,
         });
@@ -83,10 +87,5 @@ export function publishingService(deps: Deps) {
     },
   };
 }
-
-const templateErrorOf = (body: string) => {
-  const problem = templateProblem(body);
-  return problem && JSON.stringify(problem);
-};
 
 export type PublishingService = ReturnType<typeof publishingService>;

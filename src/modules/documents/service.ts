@@ -6,7 +6,6 @@ import { nowIso } from '../../core/time.js';
 import { availableFonts, unknownFonts } from '../../render/fonts.js';
 import { normalizeFamily } from '../../render/font-catalog.js';
 import { assetsService } from '../assets/service.js';
-import { templateProblem } from '../../render/template.js';
 import { missingPartialProblem, partialReferences, usesPartials } from '../../render/template-partials.js';
 import type { DocumentKind } from '../../db/schema.js';
 import { fromStarter } from '../starters/catalog.js';
@@ -39,6 +38,7 @@ const VERSIONED_FIELDS = [
   'keywords',
   'lang',
   'tagged',
+  'pdfa',
   'publishing',
 ] as const;
 
@@ -74,7 +74,8 @@ export function documentsService(deps: Deps) {
    * missing partials too (their problem says where).
    */
   const templateErrorOf = async (ctx: Ctx, t: { body: string; header?: string | null; footer?: string | null }): Promise<string | null> => {
-    const problem = templateProblem(t.body) ?? (await missingPartials(ctx, t));
+    // In the template workers when the body is not small and shallow: under a render's limits.
+    const problem = (await deps.renderer.templateProblem(t.body)) ?? (await missingPartials(ctx, t));
     return problem && JSON.stringify(problem);
   };
   async function missingPartials(ctx: Ctx, t: { body: string; header?: string | null; footer?: string | null }) {
@@ -164,6 +165,7 @@ export function documentsService(deps: Deps) {
         keywords: input.keywords ?? null,
         lang: input.lang ?? null,
         tagged: Number(input.tagged ?? false),
+        pdfa: input.pdfa ?? null,
         template_error: await templateErrorOf(ctx, { body, header: input.header, footer: input.footer }),
         kind,
         created_at: now,
@@ -218,6 +220,7 @@ export function documentsService(deps: Deps) {
         keywords: patch.keywords,
         lang: patch.lang,
         tagged: patch.tagged === undefined ? undefined : Number(patch.tagged),
+        pdfa: patch.pdfa,
         updated_at: now,
         render_changed_at: rendersDifferently ? now : undefined,
         publishing: patch.publishing,
