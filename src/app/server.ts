@@ -31,8 +31,10 @@ import { memberRoutes } from '../modules/members/routes.js';
 import { workspaceRoutes } from '../modules/workspaces/routes.js';
 import { oidcRoutes } from '../modules/auth/oidc-routes.js';
 import { localFilesRoutes } from '../storage/local-routes.js';
+import { linkAuthorizer } from '../modules/generation/signed-links.js';
 import { installAudit } from './audit-hook.js';
 import { installAuth } from './auth.js';
+import { installJsonBodies } from './json-body.js';
 import type { Config } from './config.js';
 import { registerDashboard, type Dashboard } from './dashboard.js';
 import { installErrorHandler, type NotFoundFallback } from './error-handler.js';
@@ -69,14 +71,12 @@ async function baseApp({ config, log, services, limiter, deps }: ServerParts, no
   app.setSerializerCompiler(serializerCompiler);
 
   installErrorHandler(app, config.BODY_LIMIT_BYTES, notFound);
-  // Some clients send Content-Type: application/json on a DELETE without a body: no body, not bad JSON.
   const json = app.getDefaultJsonParser('error', 'error');
   // Bodies are JSON only: a text/plain or form body gets the one Content-Type message
   // (with fastify's text parser it reached the schema as a string and read as a field error).
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
-    body === '' ? done(null, undefined) : json(req, body as string, done),
-  );
+  // Large bodies are parsed in a worker thread, with a cap on keys per object (json-body.ts).
+  installJsonBodies(app, json);
   await app.register(cookie);
   installAuth(app, config, { apiKey: services.apiKeys.authenticate, session: services.sessions.resolve }, limiter);
   installAudit(app, services.audit);
@@ -148,7 +148,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir });
+  if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir, authorize: linkAuthorizer(parts.deps) });
   await app.register(authRoutes, { sessions: services.sessions, changePassword: services.changePassword, config, limiter });
   if (services.oidc)
     await app.register(oidcRoutes, { oidc: services.oidc, publicUrl: config.publicUrl, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
@@ -184,6 +184,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     generateOnce: services.generateOnce,
     deleteGeneratedFile: services.deleteGeneratedFile,
     listGeneratedFiles: services.listGeneratedFiles,
+    fileLinks: services.fileLinks,
   });
   await app.register(auditRoutes, { auditLog: services.auditLog });
   await app.register(previewRoutes, { previewDraft: services.previewDraft, limiter, perMinute: config.PREVIEW_RATE_LIMIT_PER_MINUTE });

@@ -15,11 +15,13 @@
  * top margin, the footer the bottom margin, indented by the side margins (the document's
  * `margins`, or the default), content centred vertically.
  */
+import { AppError } from '../core/errors.js';
 import { frameworkCss, frameworkStylesheetUrl } from './css.js';
 import { customFontCss, fontFaceCss, hasCatalogMaster } from './fonts.js';
 import { buildHtml } from './html.js';
 import { DEFAULT_MARGINS } from './paper.js';
 import { userAssetUrl, type ExpandOptions } from './template-data.js';
+import { MAX_RENDERED_HTML_BYTES } from './template.js';
 
 /** The renderer's template expansion (in the template workers). */
 export type Expand = (body: string, variables: Record<string, unknown>, options?: ExpandOptions) => Promise<string>;
@@ -38,15 +40,48 @@ const ONLY_PRINTED = /\{\{~?\s*pageNumber\s*~?\}\}/g;
  * which matters because every call copies the variables (a 1,500-row report) into the worker.
  * When the template computes with it (`{{#if (eq pageNumber 1)}}`), it is expanded per page.
  */
-async function perPage(template: string | undefined, pages: number, variables: Record<string, unknown>, input: RenderInput, expand: Expand): Promise<string[]> {
+async function perPage(
+  template: string | undefined,
+  pages: number,
+  variables: Record<string, unknown>,
+  input: RenderInput,
+  expand: Expand,
+  budget: FurnitureBudget,
+): Promise<string[]> {
   if (!template?.trim()) return Array.from({ length: pages }, () => '');
   const options = { assets: input.assets, partials: input.partials };
   const computed = template.replace(ONLY_PRINTED, '').includes('pageNumber');
+  const at = (i: number) => ({ ...variables, pageNumber: i + 1, totalPages: pages });
   if (!computed) {
     const once = await expand(template, { ...variables, pageNumber: PAGE_MARK, totalPages: pages }, options);
+    budget.spend(Buffer.byteLength(once) * pages);
     return Array.from({ length: pages }, (_, i) => once.split(PAGE_MARK).join(String(i + 1)));
   }
-  return Promise.all(Array.from({ length: pages }, (_, i) => expand(template, { ...variables, pageNumber: i + 1, totalPages: pages }, options)));
+  // The first page foretells the rest (the same template and variables): refused before the
+  // other pages are expanded when they cannot fit.
+  const first = await expand(template, at(0), options);
+  budget.check(Buffer.byteLength(first) * pages);
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => expand(template, at(i + 1), options)));
+  const all = [first, ...rest];
+  budget.spend(all.reduce((sum, html) => sum + Buffer.byteLength(html), 0));
+  return all;
+}
+
+/**
+ * Headers and footers count toward the HTML limit: what they expand to over all pages together
+ * may not pass MAX_RENDERED_HTML_BYTES (60 KB of each on 480 pages took Chromium to 2.6 GB).
+ */
+class FurnitureBudget {
+  private left = MAX_RENDERED_HTML_BYTES;
+
+  check(bytes: number): void {
+    if (bytes > this.left) throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'furniture_bytes', max: MAX_RENDERED_HTML_BYTES } });
+  }
+
+  spend(bytes: number): void {
+    this.check(bytes);
+    this.left -= bytes;
+  }
 }
 
 /** The sheets for a body of `pages` pages of `width` x `height` points. */
@@ -54,9 +89,10 @@ export async function furnitureHtml(input: RenderInput, pages: number, size: { w
   const m = input.margins ?? DEFAULT_MARGINS;
   const variables = input.variables ?? {};
   // Through the same expansion as the body (the template workers, their deadline and limits).
+  const budget = new FurnitureBudget();
   const expanded = await Promise.all([
-    perPage(input.header, pages, variables, input, expandTemplate),
-    perPage(input.footer, pages, variables, input, expandTemplate),
+    perPage(input.header, pages, variables, input, expandTemplate, budget),
+    perPage(input.footer, pages, variables, input, expandTemplate, budget),
   ]).then(([headers, footers]) => headers.map((h, i) => [i === 0 && input.headerOnFirstPage === false ? '' : h, footers[i]!] as const));
   let sheets = '';
   let text = '';

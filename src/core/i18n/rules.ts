@@ -24,6 +24,18 @@ export type Rule =
   | 'multipart'
   | 'asset_name'
   | 'asset_name_taken'
+  | 'asset_name_separator'
+  | 'asset_name_dots'
+  | 'asset_name_control'
+  | 'asset_name_invisible'
+  | 'asset_name_quote'
+  | 'asset_name_reserved'
+  | 'image_pixels'
+  | 'svg_depth'
+  | 'svg_elements'
+  | 'font_decoded_size'
+  | 'inspect_time'
+  | 'inspect_memory'
   | 'assets_total'
   | 'filename'
   | 'bad_cursor'
@@ -32,8 +44,12 @@ export type Rule =
   | 'folder_filter'
   | 'json_object'
   | 'idempotency_key'
+  | 'pdfa_encryption'
   | 'depth_max'
   | 'bytes_max'
+  | 'keys_max'
+  | 'columns_max'
+  | 'parse_time'
   | 'workspace_not_empty'
   | 'member_exists';
 
@@ -56,8 +72,20 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     file_unreadable: 'could not be read: the file is damaged or incomplete',
     file_missing: 'is missing: send the file in the multipart/form-data field "file"',
     multipart: 'must be multipart/form-data with the file in the field "file"',
-    asset_name: 'must be 1 to 200 characters without /, \\, " or control characters',
+    asset_name: 'must be 1 to 200 characters',
     asset_name_taken: 'you already have an asset named {name}',
+    asset_name_separator: 'must not contain / or \\ (an asset name is not a path)',
+    asset_name_dots: 'must not contain ".."',
+    asset_name_control: 'must not contain control characters or line separators',
+    asset_name_invisible: 'must not contain invisible formatting characters such as zero-width spaces or bidirectional overrides (Unicode category Cf)',
+    asset_name_quote: 'must not contain " (templates write the name between quotes)',
+    asset_name_reserved: 'is a reserved name (__proto__)',
+    image_pixels: 'is {width} x {height} pixels ({pixels}), more than the {max} pixels allowed (ASSET_MAX_PIXELS)',
+    svg_depth: 'is an SVG that nests elements more than {max} levels deep (ASSET_SVG_MAX_DEPTH)',
+    svg_elements: 'is an SVG of more than {max} elements (ASSET_SVG_MAX_ELEMENTS)',
+    font_decoded_size: 'is a compressed font that declares {size} bytes once decompressed, more than the {max} allowed (ASSET_FONT_MAX_DECODED_BYTES)',
+    inspect_time: 'took longer than {max} ms to check (ASSET_INSPECT_TIMEOUT_MS)',
+    inspect_memory: 'needed more than {max} MB of memory to check (ASSET_INSPECT_MEMORY_MB)',
     assets_total: "would take your account's assets over {max} bytes in total ({used} used)",
     filename: 'must be 1 to 200 characters, end in .pdf and contain no /, \\, quotes or control characters',
     bad_cursor: 'is not a cursor from a previous page (nextBefore)',
@@ -66,8 +94,12 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     folder_filter: 'must be a folder id (a number) or "root"',
     json_object: 'the request must carry a JSON object with Content-Type: application/json',
     idempotency_key: 'must be 1 to 255 printable ASCII characters',
+    pdfa_encryption: 'cannot be combined with a password or permissions: PDF/A forbids encryption (drop them, or send "pdfa": null for a plain PDF)',
     depth_max: 'must not nest objects and arrays more than {max} levels deep',
     bytes_max: 'must be at most {max} bytes (UTF-8)',
+    keys_max: 'must not have more than {max} keys in one object (limit: object keys)',
+    columns_max: 'must have at most {max} columns (limit: CSV columns)',
+    parse_time: 'took longer than {max} ms to read (limit: body parse time)',
     workspace_not_empty: 'the workspace still holds documents, assets or stored files: delete them first',
     member_exists: '{email} is already a member of this workspace',
   },
@@ -88,8 +120,20 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     file_unreadable: 'konnte nicht gelesen werden: die Datei ist beschädigt oder unvollständig',
     file_missing: 'fehlt: senden Sie die Datei im multipart/form-data-Feld "file"',
     multipart: 'muss multipart/form-data sein, mit der Datei im Feld "file"',
-    asset_name: 'muss 1 bis 200 Zeichen lang sein, ohne /, \\, " oder Steuerzeichen',
+    asset_name: 'muss 1 bis 200 Zeichen lang sein',
     asset_name_taken: 'Sie haben bereits ein Asset namens {name}',
+    asset_name_separator: 'darf kein / oder \\ enthalten (ein Asset-Name ist kein Pfad)',
+    asset_name_dots: 'darf kein ".." enthalten',
+    asset_name_control: 'darf keine Steuerzeichen oder Zeilentrenner enthalten',
+    asset_name_invisible: 'darf keine unsichtbaren Formatierungszeichen wie Nullbreite-Leerzeichen oder Richtungsumkehrungen enthalten (Unicode-Kategorie Cf)',
+    asset_name_quote: 'darf kein " enthalten (Vorlagen schreiben den Namen in Anführungszeichen)',
+    asset_name_reserved: 'ist ein reservierter Name (__proto__)',
+    image_pixels: 'hat {width} x {height} Pixel ({pixels}), mehr als die erlaubten {max} Pixel (ASSET_MAX_PIXELS)',
+    svg_depth: 'ist ein SVG, dessen Elemente mehr als {max} Ebenen tief verschachtelt sind (ASSET_SVG_MAX_DEPTH)',
+    svg_elements: 'ist ein SVG mit mehr als {max} Elementen (ASSET_SVG_MAX_ELEMENTS)',
+    font_decoded_size: 'ist eine komprimierte Schrift, die entpackt {size} Bytes angibt, mehr als die erlaubten {max} (ASSET_FONT_MAX_DECODED_BYTES)',
+    inspect_time: 'ließ sich nicht innerhalb von {max} ms prüfen (ASSET_INSPECT_TIMEOUT_MS)',
+    inspect_memory: 'brauchte zum Prüfen mehr als {max} MB Speicher (ASSET_INSPECT_MEMORY_MB)',
     assets_total: 'würde die Assets Ihres Kontos über insgesamt {max} Bytes bringen ({used} belegt)',
     filename: 'muss 1 bis 200 Zeichen lang sein, auf .pdf enden und darf kein /, \\, Anführungszeichen oder Steuerzeichen enthalten',
     bad_cursor: 'ist kein Cursor einer vorherigen Seite (nextBefore)',
@@ -98,8 +142,13 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     folder_filter: 'muss eine Ordner-ID (eine Zahl) oder "root" sein',
     json_object: 'die Anfrage muss ein JSON-Objekt mit Content-Type: application/json enthalten',
     idempotency_key: 'muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen',
+    pdfa_encryption:
+      'kann nicht mit einem Passwort oder Berechtigungen kombiniert werden: PDF/A verbietet Verschlüsselung (entfernen Sie diese oder senden Sie "pdfa": null für ein einfaches PDF)',
     depth_max: 'darf Objekte und Listen höchstens {max} Ebenen tief verschachteln',
     bytes_max: 'darf höchstens {max} Bytes (UTF-8) lang sein',
+    keys_max: 'darf in einem Objekt höchstens {max} Schlüssel haben (Grenze: Objektschlüssel)',
+    columns_max: 'darf höchstens {max} Spalten haben (Grenze: CSV-Spalten)',
+    parse_time: 'zu lesen dauerte länger als {max} ms (Grenze: Lesezeit des Inhalts)',
     workspace_not_empty: 'der Workspace enthält noch Dokumente, Assets oder gespeicherte Dateien: löschen Sie diese zuerst',
     member_exists: '{email} ist bereits Mitglied dieses Workspaces',
   },
@@ -120,8 +169,20 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     file_unreadable: "n'a pas pu être lu : le fichier est endommagé ou incomplet",
     file_missing: 'est manquant : envoyez le fichier dans le champ multipart/form-data "file"',
     multipart: 'doit être multipart/form-data avec le fichier dans le champ "file"',
-    asset_name: 'doit contenir de 1 à 200 caractères, sans /, \\, " ni caractères de contrôle',
+    asset_name: 'doit contenir de 1 à 200 caractères',
     asset_name_taken: 'vous avez déjà une ressource nommée {name}',
+    asset_name_separator: "ne doit pas contenir / ni \\ (un nom de ressource n'est pas un chemin)",
+    asset_name_dots: 'ne doit pas contenir ".."',
+    asset_name_control: 'ne doit pas contenir de caractères de contrôle ni de séparateurs de ligne',
+    asset_name_invisible: "ne doit pas contenir de caractères de mise en forme invisibles comme les espaces sans chasse ou les forçages de sens d'écriture (catégorie Unicode Cf)",
+    asset_name_quote: 'ne doit pas contenir " (les modèles écrivent le nom entre guillemets)',
+    asset_name_reserved: 'est un nom réservé (__proto__)',
+    image_pixels: 'fait {width} x {height} pixels ({pixels}), plus que les {max} pixels permis (ASSET_MAX_PIXELS)',
+    svg_depth: "est un SVG dont les éléments s'imbriquent sur plus de {max} niveaux (ASSET_SVG_MAX_DEPTH)",
+    svg_elements: 'est un SVG de plus de {max} éléments (ASSET_SVG_MAX_ELEMENTS)',
+    font_decoded_size: 'est une police compressée qui annonce {size} octets une fois décompressée, plus que les {max} permis (ASSET_FONT_MAX_DECODED_BYTES)',
+    inspect_time: 'a demandé plus de {max} ms de vérification (ASSET_INSPECT_TIMEOUT_MS)',
+    inspect_memory: 'a demandé plus de {max} Mo de mémoire pour être vérifié (ASSET_INSPECT_MEMORY_MB)',
     assets_total: 'porterait les ressources de votre compte au-delà de {max} octets au total ({used} utilisés)',
     filename: 'doit contenir de 1 à 200 caractères, se terminer par .pdf et ne contenir ni /, \\, guillemets ni caractères de contrôle',
     bad_cursor: "n'est pas un curseur d'une page précédente (nextBefore)",
@@ -130,8 +191,13 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     folder_filter: 'doit être un identifiant de dossier (un nombre) ou "root"',
     json_object: 'la requête doit contenir un objet JSON avec Content-Type: application/json',
     idempotency_key: 'doit contenir de 1 à 255 caractères ASCII imprimables',
+    pdfa_encryption:
+      'ne peut pas être combiné avec un mot de passe ou des permissions : PDF/A interdit le chiffrement (retirez-les, ou envoyez "pdfa": null pour un PDF simple)',
     depth_max: 'ne doit pas imbriquer objets et tableaux sur plus de {max} niveaux',
     bytes_max: 'doit faire au plus {max} octets (UTF-8)',
+    keys_max: 'ne doit pas avoir plus de {max} clés dans un objet (limite : clés par objet)',
+    columns_max: 'doit avoir au plus {max} colonnes (limite : colonnes CSV)',
+    parse_time: 'a pris plus de {max} ms à lire (limite : temps de lecture du contenu)',
     workspace_not_empty: "l'espace de travail contient encore des documents, des ressources ou des fichiers : supprimez-les d'abord",
     member_exists: '{email} est déjà membre de cet espace de travail',
   },
@@ -152,8 +218,20 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     file_unreadable: 'no se pudo leer: el archivo está dañado o incompleto',
     file_missing: 'falta: envíe el archivo en el campo multipart/form-data "file"',
     multipart: 'debe ser multipart/form-data con el archivo en el campo "file"',
-    asset_name: 'debe tener de 1 a 200 caracteres, sin /, \\, " ni caracteres de control',
+    asset_name: 'debe tener de 1 a 200 caracteres',
     asset_name_taken: 'ya tiene un recurso llamado {name}',
+    asset_name_separator: 'no debe contener / ni \\ (un nombre de recurso no es una ruta)',
+    asset_name_dots: 'no debe contener ".."',
+    asset_name_control: 'no debe contener caracteres de control ni separadores de línea',
+    asset_name_invisible: 'no debe contener caracteres de formato invisibles como espacios de ancho cero o cambios de dirección del texto (categoría Unicode Cf)',
+    asset_name_quote: 'no debe contener " (las plantillas escriben el nombre entre comillas)',
+    asset_name_reserved: 'es un nombre reservado (__proto__)',
+    image_pixels: 'mide {width} x {height} píxeles ({pixels}), más de los {max} píxeles permitidos (ASSET_MAX_PIXELS)',
+    svg_depth: 'es un SVG que anida elementos a más de {max} niveles (ASSET_SVG_MAX_DEPTH)',
+    svg_elements: 'es un SVG de más de {max} elementos (ASSET_SVG_MAX_ELEMENTS)',
+    font_decoded_size: 'es una fuente comprimida que declara {size} bytes descomprimida, más de los {max} permitidos (ASSET_FONT_MAX_DECODED_BYTES)',
+    inspect_time: 'tardó más de {max} ms en comprobarse (ASSET_INSPECT_TIMEOUT_MS)',
+    inspect_memory: 'necesitó más de {max} MB de memoria para comprobarse (ASSET_INSPECT_MEMORY_MB)',
     assets_total: 'llevaría los recursos de su cuenta por encima de {max} bytes en total ({used} usados)',
     filename: 'debe tener de 1 a 200 caracteres, terminar en .pdf y no contener /, \\, comillas ni caracteres de control',
     bad_cursor: 'no es un cursor de una página anterior (nextBefore)',
@@ -162,8 +240,12 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     folder_filter: 'debe ser un id de carpeta (un número) o "root"',
     json_object: 'la solicitud debe llevar un objeto JSON con Content-Type: application/json',
     idempotency_key: 'debe tener de 1 a 255 caracteres ASCII imprimibles',
+    pdfa_encryption: 'no se puede combinar con una contraseña o permisos: PDF/A prohíbe el cifrado (quítelos, o envíe "pdfa": null para un PDF normal)',
     depth_max: 'no debe anidar objetos y listas más de {max} niveles',
     bytes_max: 'debe tener como máximo {max} bytes (UTF-8)',
+    keys_max: 'no debe tener más de {max} claves en un objeto (límite: claves por objeto)',
+    columns_max: 'debe tener como máximo {max} columnas (límite: columnas CSV)',
+    parse_time: 'tardó más de {max} ms en leerse (límite: tiempo de lectura del contenido)',
     workspace_not_empty: 'el espacio de trabajo aún tiene documentos, recursos o archivos: elimínelos primero',
     member_exists: '{email} ya es miembro de este espacio de trabajo',
   },
@@ -184,8 +266,20 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     file_unreadable: 'não pôde ser lido: o arquivo está danificado ou incompleto',
     file_missing: 'está em falta: envie o arquivo no campo multipart/form-data "file"',
     multipart: 'deve ser multipart/form-data com o arquivo no campo "file"',
-    asset_name: 'deve ter de 1 a 200 caracteres, sem /, \\, " ou caracteres de controle',
+    asset_name: 'deve ter de 1 a 200 caracteres',
     asset_name_taken: 'você já tem um recurso chamado {name}',
+    asset_name_separator: 'não deve conter / nem \\ (um nome de recurso não é um caminho)',
+    asset_name_dots: 'não deve conter ".."',
+    asset_name_control: 'não deve conter caracteres de controle nem separadores de linha',
+    asset_name_invisible: 'não deve conter caracteres de formatação invisíveis como espaços de largura zero ou inversões de direção do texto (categoria Unicode Cf)',
+    asset_name_quote: 'não deve conter " (os modelos escrevem o nome entre aspas)',
+    asset_name_reserved: 'é um nome reservado (__proto__)',
+    image_pixels: 'tem {width} x {height} pixels ({pixels}), mais do que os {max} pixels permitidos (ASSET_MAX_PIXELS)',
+    svg_depth: 'é um SVG que aninha elementos em mais de {max} níveis (ASSET_SVG_MAX_DEPTH)',
+    svg_elements: 'é um SVG de mais de {max} elementos (ASSET_SVG_MAX_ELEMENTS)',
+    font_decoded_size: 'é uma fonte comprimida que declara {size} bytes descomprimida, mais do que os {max} permitidos (ASSET_FONT_MAX_DECODED_BYTES)',
+    inspect_time: 'levou mais de {max} ms para ser verificado (ASSET_INSPECT_TIMEOUT_MS)',
+    inspect_memory: 'precisou de mais de {max} MB de memória para ser verificado (ASSET_INSPECT_MEMORY_MB)',
     assets_total: 'levaria os recursos da sua conta acima de {max} bytes no total ({used} usados)',
     filename: 'deve ter de 1 a 200 caracteres, terminar em .pdf e não conter /, \\, aspas ou caracteres de controle',
     bad_cursor: 'não é um cursor de uma página anterior (nextBefore)',
@@ -194,8 +288,12 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     folder_filter: 'deve ser um id de pasta (um número) ou "root"',
     json_object: 'a requisição deve conter um objeto JSON com Content-Type: application/json',
     idempotency_key: 'deve ter de 1 a 255 caracteres ASCII imprimíveis',
+    pdfa_encryption: 'não pode ser combinado com uma senha ou permissões: PDF/A proíbe a criptografia (remova-as, ou envie "pdfa": null para um PDF simples)',
     depth_max: 'não deve aninhar objetos e listas em mais de {max} níveis',
     bytes_max: 'deve ter no máximo {max} bytes (UTF-8)',
+    keys_max: 'não deve ter mais de {max} chaves num objeto (limite: chaves por objeto)',
+    columns_max: 'deve ter no máximo {max} colunas (limite: colunas CSV)',
+    parse_time: 'demorou mais de {max} ms a ler (limite: tempo de leitura do conteúdo)',
     workspace_not_empty: 'o espaço de trabalho ainda tem documentos, recursos ou ficheiros: apague-os primeiro',
     member_exists: '{email} já é membro deste espaço de trabalho',
   },

@@ -4,7 +4,8 @@ import { AppError } from '../../core/errors.js';
 import { CursorParam } from '../../core/cursor.js';
 import { AUTHED, WITH_BODY, errorResponses } from '../../core/openapi.js';
 import { z } from 'zod';
-import { itemsFromCsv } from './csv.js';
+import { csvItems } from './csv-pool.js';
+import { PdfaLevel } from '../documents/schema.js';
 import type { BatchesService } from './service.js';
 import { Batch, BatchAccepted, BatchBody, BatchItemList, BatchItemsQuery, BatchList, BatchOutput, BatchParams } from './schema.js';
 
@@ -150,12 +151,13 @@ async function csvBody(req: import('fastify').FastifyRequest): Promise<BatchBody
       documentId: z.uuid(),
       output: BatchOutput.default('files'),
       webhookUrl: z.url().max(2048).optional(),
+      pdfa: PdfaLevel.optional(),
     })
     .safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new AppError('VALIDATION_ERROR', { params: { detail: `${issue.path.join('.')}: ${issue.message}` } });
   }
-  const { documentId, output, webhookUrl } = parsed.data;
-  return { documentId, output, items: itemsFromCsv(csv), ...(webhookUrl ? { webhook: { url: webhookUrl } } : {}) };
+  const { documentId, output, webhookUrl, pdfa } = parsed.data;
+  return { documentId, output, items: await csvItems(csv), ...(webhookUrl ? { webhook: { url: webhookUrl } } : {}), ...(pdfa ? { pdfa } : {}) };
 }

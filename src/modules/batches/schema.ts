@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { EXAMPLE_UUID, Variables } from '../documents/schema.js';
+import { EXAMPLE_UUID, PdfaLevel, Variables } from '../documents/schema.js';
 
 const EXAMPLE_BATCH = '7d4f2c1a-9b3e-4f6a-8c2d-1e5b7a9c3f08';
 export const MAX_BATCH_ITEMS = 10_000;
 
-const filename = z
+/** A PDF's download name in a batch (JSON `filename`, CSV `_filename`). */
+export const BatchFilename = z
   .string()
   .min(1)
   .max(200)
@@ -13,7 +14,7 @@ const filename = z
 export const BatchItemInput = z
   .object({
     variables: Variables.meta({ description: 'Handlebars context of this document' }),
-    filename: filename.optional().meta({ description: 'Download name of this PDF (and its name inside the zip); ".pdf" is added when missing' }),
+    filename: BatchFilename.optional().meta({ description: 'Download name of this PDF (and its name inside the zip); ".pdf" is added when missing' }),
     metadata: z.record(z.string(), z.unknown()).optional().meta({ description: 'Your own data, returned with the item (e.g. a customer id)' }),
   })
   .strict();
@@ -42,6 +43,9 @@ export const BatchBody = z
       .min(1)
       .optional()
       .meta({ description: 'The document version every item renders (unknown: 404 NOT_FOUND); default: the version published when the batch is accepted' }),
+    pdfa: PdfaLevel.optional().meta({
+      description: 'Every item as an archival PDF, "2b" (PDF/A-2b) or "3b" (PDF/A-3b); default: the document\'s `pdfa`. The merged PDF of `output: "merged"` is a plain PDF',
+    }),
   })
   .strict()
   .meta({
@@ -73,6 +77,9 @@ export const Batch = z
     documentId: z.uuid(),
     status: BatchStatus,
     output: BatchOutput,
+    test: z.boolean().meta({
+      description: 'Started with a test key (`tk_test_…`): nothing reserved or debited, every item a free render watermarked TEST',
+    }),
     total: z.number().int(),
     done: z.number().int(),
     failed: z.number().int(),
@@ -92,6 +99,7 @@ export const Batch = z
         documentId: EXAMPLE_UUID,
         status: 'running',
         output: 'zip',
+        test: false,
         total: 1000,
         done: 420,
         failed: 3,
@@ -142,6 +150,7 @@ export const BatchList = z
 export const BatchItem = z.object({
   index: z.number().int(),
   status: z.enum(['pending', 'running', 'done', 'failed', 'cancelled']),
+  test: z.boolean().meta({ description: "The batch's test flag: a free render watermarked TEST, listed `test: true` in the generations too" }),
   url: z.url().nullable(),
   filename: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()).nullable(),
@@ -160,6 +169,7 @@ export const BatchItemList = z
           {
             index: 0,
             status: 'done',
+            test: false,
             url: `https://pdf.example.com/client/1/generated/${EXAMPLE_UUID}/1763760000000.pdf`,
             filename: 'invoice-1042',
             metadata: null,
@@ -168,6 +178,7 @@ export const BatchItemList = z
           {
             index: 1,
             status: 'failed',
+            test: false,
             url: null,
             filename: null,
             metadata: { row: 3 },
