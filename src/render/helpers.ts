@@ -13,12 +13,18 @@
 import type { HelperDelegate, HelperOptions } from 'handlebars';
 import { formatDate } from './format-date.js';
 import { numberFormat } from './intl-cache.js';
+import { OutputMeter } from './output-meter.js';
 import { HelperFault, helperProblem } from './helper-fault.js';
+import { PAYMENT_AND_BARCODE_HELPERS } from './barcode-helpers.js';
 
 export interface HelperDoc {
   name: string;
   signature: string;
   description: string;
+  /** Hash and positional arguments, for helpers that take several (barcodes, payment codes). */
+  arguments?: { name: string; description: string }[];
+  /** A call to copy. */
+  example?: string;
 }
 
 export const DEFAULT_LOCALE = 'en-US';
@@ -200,6 +206,7 @@ const RENDER_HELPER_DOCS: HelperDoc[] = [
 export const helperDocs: HelperDoc[] = [
   ...Object.entries(TABLE).map(([name, [signature, description]]) => ({ name, signature, description })),
   ...RENDER_HELPER_DOCS,
+  ...PAYMENT_AND_BARCODE_HELPERS.map(({ run: _run, ...doc }) => doc),
 ];
 
 /** The helpers as Handlebars delegates: positional arguments in, options hash passed along. */
@@ -211,6 +218,18 @@ export function quireHelpers(): Record<string, HelperDelegate> {
       try {
         if (name === 'formatDate') return formatDate(params[0], params[1], params[2], options?.hash);
         return impl(...params);
+      } catch (err) {
+        throw err instanceof HelperFault ? helperProblem(name, err, options) : err;
+      }
+    };
+  }
+  for (const { name, run } of PAYMENT_AND_BARCODE_HELPERS) {
+    out[name] = function (this: unknown, ...args: unknown[]) {
+      const { params, options } = positional(args);
+      // Milliseconds per code: never on the thread that answers requests (template-bound.ts).
+      OutputMeter.needsWorker();
+      try {
+        return run(params, options?.hash ?? {});
       } catch (err) {
         throw err instanceof HelperFault ? helperProblem(name, err, options) : err;
       }

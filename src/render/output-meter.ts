@@ -81,6 +81,16 @@ export class OutputMeter {
     for (const arg of args) if (Array.isArray(arg)) meter.work += arg.length;
     if (meter.work > meter.budget) throw new OverBudget();
   }
+
+  /**
+   * For helpers whose one call costs milliseconds (barcodes, payment codes): an inline
+   * expansion stops before the call, to run again in a worker. template-bound.ts already keeps
+   * templates that name them off the main thread; this holds however a call is reached.
+   */
+  static needsWorker(): void {
+    const meter = OutputMeter.current;
+    if (meter && meter.budget !== Number.POSITIVE_INFINITY) throw new OverBudget();
+  }
 }
 
 /** Work units of one helper call besides its text: the dearest, formatDate with a pattern, takes ~8 µs (template-bound.ts). */
