@@ -11,8 +11,11 @@ import * as documentVersions from './migrations/008-document-versions.js';
 import * as buildingBlocks from './migrations/009-building-blocks.js';
 import * as teams from './migrations/010-teams.js';
 import * as batchesWebhooks from './migrations/011-batches-webhooks.js';
+import * as testBatches from './migrations/014-test-batches.js';
 import * as fileRetention from './migrations/017-file-retention.js';
 import * as signInHardening from './migrations/015-sign-in-hardening.js';
+import * as pdfa from './migrations/018-pdfa.js';
+import * as einvoices from './migrations/019-einvoices.js';
 
 // Migrations are imported, not read from disk, so the built package carries them.
 const migrations: Record<string, Migration> = {
@@ -27,8 +30,11 @@ const migrations: Record<string, Migration> = {
   '009-building-blocks': buildingBlocks,
   '010-teams': teams,
   '011-batches-webhooks': batchesWebhooks,
+  '014-test-batches': testBatches,
   '017-file-retention': fileRetention,
   '015-sign-in-hardening': signInHardening,
+  '018-pdfa': pdfa,
+  '019-einvoices': einvoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

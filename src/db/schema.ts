@@ -392,6 +392,8 @@ export interface BatchesTable {
   webhook_secret: string | null;
   grant_left: number;
   topup_left: number;
+  /** 1: started by a test key (014): no reservation, every item a free, watermarked test render. */
+  test: Generated<number>;
   output_path: string | null;
   error_code: string | null;
   created_at: string;

@@ -14,6 +14,7 @@ import { checkTemplates } from '../documents/render-input.js';
 import { documentsRepo } from '../documents/repo.js';
 import { IDEMPOTENCY_KEY, type IdempotencyService } from '../idempotency/service.js';
 import { checkWebhookUrl, newWebhookSecret } from '../webhooks/url-policy.js';
+import { paysNothing } from '../generation/payer.js';
 import { batchesRepo, type ItemCounts } from './repo.js';
 import type { Batch, BatchBody, BatchItem } from './schema.js';
 import { sendLanes } from './lanes.js';
@@ -42,8 +43,11 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
     const total = body.items.length;
     const uuid = crypto.randomUUID();
     const webhookSecret = body.webhook ? newWebhookSecret() : null;
+    // Who pays (generation/payer.ts): a test key's batch is free, so nothing is reserved and
+    // every item renders as a test render (watermarked, `test: true`, the ledger untouched).
+    const test = paysNothing(ctx);
     const id = await deps.db.transaction().execute(async (tx) => {
-      const reserved = await reserveCredits(tx, ctx.accountId, 'generation', total);
+      const reserved = test ? { grant: 0, topup: 0 } : await reserveCredits(tx, ctx.accountId, 'generation', total);
       if ('available' in reserved) {
         throw new AppError('quota_exceeded', {
           variant: 'quota_exceeded.batch',
@@ -62,10 +66,12 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
           output: body.output,
           total,
           version,
+          pdfa: body.pdfa ?? null,
           webhook_url: body.webhook?.url ?? null,
           webhook_secret: webhookSecret,
           grant_left: reserved.grant,
           topup_left: reserved.topup,
+          test: test ? 1 : 0,
           output_path: null,
           error_code: null,
           created_at: nowIso(),
@@ -89,6 +95,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
       documentId: b.document_uuid,
       status: b.status,
       output: b.output,
+      test: b.test === 1,
       total: b.total,
       done: c.done,
       failed: c.failed,
@@ -144,6 +151,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
           (r): ItemView => ({
             index: r.idx,
             status: r.status,
+            test: b.test === 1,
             url: r.status === 'done' && r.path ? deps.storage.publicUrl(r.path) : null,
             filename: r.filename,
             metadata: r.metadata ? JSON.parse(r.metadata) : null,

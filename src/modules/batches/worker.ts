@@ -4,11 +4,13 @@ import { AppError, isAppError } from '../../core/errors.js';
 import type { BatchItemRow, BatchRow } from '../../db/schema.js';
 import { addEntry, debitOne } from '../credits/repo.js';
 import type { Deps } from '../deps.js';
+import type { Db } from '../../db/connection.js';
 import type { Prepaid } from '../credits/generation-debit.js';
 import { refundGeneration } from '../generation/debit.js';
 import type { GenerateVerb } from '../generation/generate.js';
 import { ABANDONED, generationsRepo } from '../generation/repo.js';
 import type { JobQueue } from '../../jobs/types.js';
+import type { PdfaPart } from '../../render/pdf-archival.js';
 import { batchesRepo } from './repo.js';
 import { sendFinish } from './lanes.js';
 
@@ -21,9 +23,10 @@ class ItemLost extends Error {}
 /** The batch was cancelled and its reservation given back before this item took a credit. */
 class BatchCancelled extends Error {}
 
+/** The caller who started the batch, test key or not: its items' payer follows from it (generation/payer.ts). */
 const actorOf = (b: BatchRow): Actor => {
   const id = b.api_key_id ?? 0;
-  if (b.actor === 'api_key' || b.actor === 'mcp' || b.actor === 'legacy') return { kind: b.actor, apiKeyId: id };
+  if (b.actor === 'api_key' || b.actor === 'mcp' || b.actor === 'legacy') return { kind: b.actor, apiKeyId: id, ...(b.test === 1 ? { test: true } : {}) };
   return b.actor === 'operator' ? { kind: 'operator' } : { kind: 'user' };
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
@@ -49,6 +52,9 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
     if (prior?.status === 'pending') await refundGeneration(deps.db, prior.id, ABANDONED);
     const firstTry = item.generation_id === null;
     let fromAccount = false;
+    const linkItem = async (tx: Db, generationId: number) => {
+      if (!(await batchesRepo(tx).linkGeneration(item.id, node, generationId))) throw new ItemLost();
+    };
     const prepaid: Prepaid = {
       async take(tx) {
         fromAccount = false;
@@ -61,7 +67,7 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
         return debitOne(tx, batch.account_id, 'generation');
       },
       async link(tx, generationId, source) {
-        if (!(await batchesRepo(tx).linkGeneration(item.id, node, generationId))) throw new ItemLost();
+        await linkItem(tx, generationId);
         // The reservation's ledger rows already count a reserved credit; a fresh debit needs its own.
         if (fromAccount) await addEntry(tx, { accountId: batch.account_id, kind: 'generation', reason: 'generation', source, amount: -1, generationId });
       },
@@ -72,9 +78,10 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
         documentId: batch.document_uuid,
         variables,
         version: batch.version ?? undefined,
-        options: item.filename ? { filename: item.filename } : undefined,
+        options: item.filename || batch.pdfa ? { ...(item.filename ? { filename: item.filename } : {}), ...(batch.pdfa ? { pdfa: batch.pdfa as PdfaPart } : {}) } : undefined,
       };
-      const { url } = await generate(ctx, input, prepaid);
+      // A test batch reserved nothing: its items are free test renders (generation/payer.ts).
+      const { url } = await generate(ctx, input, batch.test === 1 ? { link: linkItem } : prepaid);
       await repo.settle(item.id, node, { status: 'done', path: deps.storage.pathFromUrl(url) });
     } catch (err) {
       if (err instanceof ItemLost) return;

@@ -2,10 +2,8 @@ import type { Ctx } from '../../core/context.js';
 import { apiKeyIdOf, userIdOf } from '../../core/context.js';
 import { nowIso } from '../../core/time.js';
 import type { Db } from '../../db/connection.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import { debitGeneration, refundGeneration as refundCredit, type Prepaid } from '../credits/generation-debit.js';
 import { touchLastUsed } from '../documents/repo.js';
-import { generatedPath, nextPathMs } from './paths.js';
 import { generationsRepo } from './repo.js';
 
 /** What a debit leaves to the later steps: the pending row and where its PDF will live. */
@@ -14,12 +12,8 @@ export interface Debited {
   path: string;
 }
 
-/**
- * Step 1, debit: one credit and the pending generation row in one transaction (credits module),
- * so either both exist or neither. The row is what a refund (now, or after a crash) finds.
- */
 /** The document rendered, and the version it rendered (0: the draft). */
-type GeneratedDoc = { id: number; uuid: string; version: number; last_used_via_api?: string | null };
+export type GeneratedDoc = { id: number; uuid: string; version: number; last_used_via_api?: string | null };
 
 /**
  * lastUsedViaApi is kept to the minute: a document rendered many times a minute has its row
@@ -28,39 +22,35 @@ type GeneratedDoc = { id: number; uuid: string; version: number; last_used_via_a
 const LAST_USE_GRANULARITY_MS = 60_000;
 const lastUseIsStale = (at: string | null | undefined): boolean => !at || Date.parse(at) <= Date.now() - LAST_USE_GRANULARITY_MS;
 
-export async function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ownerNode: string | null, prepaid?: Prepaid): Promise<Debited> {
-  let ts = nextPathMs(doc.uuid);
-  for (let attempt = 0; ; attempt++) {
-    const path = generatedPath(ctx.accountId, doc.uuid, ts);
-    try {
-      return await debitGeneration(
-        db,
-        ctx.accountId,
-        async (tx, source) => {
-          const generationId = await generationsRepo(tx).insertPending({
-            accountId: ctx.accountId,
-            documentId: doc.id,
-            documentUuid: doc.uuid,
-            apiKeyId: apiKeyIdOf(ctx.actor),
-            actor: ctx.actor.kind,
-            path,
-            creditSource: source,
-            ownerNode,
-            documentVersion: doc.version,
-            requestId: ctx.requestId,
-            userId: userIdOf(ctx.actor),
-          });
-          // lastUsedViaApi records the call, so it joins the call's one write transaction.
-          if (ctx.actor.kind !== 'user' && lastUseIsStale(doc.last_used_via_api)) await touchLastUsed(tx, doc.id, nowIso());
-          return { generationId, path };
-        },
-        prepaid,
-      );
-    } catch (err) {
-      if (attempt >= 20 || !isUniqueViolation(err)) throw err;
-      ts = nextPathMs(doc.uuid, ts + 1);
-    }
-  }
+/**
+ * Step 1 of a paid render (payer.ts): one credit (the account's, or `prepaid`'s) and the
+ * pending generation row at `path` in one transaction (credits module), so either both exist
+ * or neither. The row is what a refund (now, or after a crash) finds.
+ */
+export function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ownerNode: string | null, path: string, prepaid?: Prepaid): Promise<Debited> {
+  return debitGeneration(
+    db,
+    ctx.accountId,
+    async (tx, source) => {
+      const generationId = await generationsRepo(tx).insertPending({
+        accountId: ctx.accountId,
+        documentId: doc.id,
+        documentUuid: doc.uuid,
+        apiKeyId: apiKeyIdOf(ctx.actor),
+        actor: ctx.actor.kind,
+        path,
+        creditSource: source,
+        ownerNode,
+        documentVersion: doc.version,
+        requestId: ctx.requestId,
+        userId: userIdOf(ctx.actor),
+      });
+      // lastUsedViaApi records the call, so it joins the call's one write transaction.
+      if (ctx.actor.kind !== 'user' && lastUseIsStale(doc.last_used_via_api)) await touchLastUsed(tx, doc.id, nowIso());
+      return { generationId, path };
+    },
+    prepaid,
+  );
 }
 
 /**
