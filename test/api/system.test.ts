@@ -42,6 +42,13 @@ describe('fonts, helpers and health', () => {
     expect(r.status).toBe(200);
     const names = r.body.helpers.map((h: { name: string }) => h.name);
     expect(names).toEqual(expect.arrayContaining(['formatNumber', 'formatCurrency', 'formatDate', 'eq', 'add', 'default', 'json']));
+    // The barcode and payment-code helpers, with their arguments and an example to copy.
+    const byName = Object.fromEntries(r.body.helpers.map((h: { name: string }) => [h.name, h]));
+    const argNames = (name: string) => byName[name].arguments.map((x: { name: string }) => x.name);
+    expect(argNames('barcode')).toEqual(['type', 'value', 'height', 'scale', 'text', 'padding']);
+    expect(argNames('epcQr')).toEqual(expect.arrayContaining(['name', 'iban', 'bic', 'amount', 'currency', 'reference', 'text']));
+    expect(argNames('swissQrBill')).toEqual(expect.arrayContaining(['creditor', 'debtor', 'amount', 'currency', 'reference']));
+    for (const name of ['barcode', 'epcQr', 'swissQrBill']) expect(byName[name].example).toMatch(new RegExp(`^\\{\\{${name} `));
   });
 
   it('answers liveness on /health and readiness on /ready, naming each dependency', async () => {

@@ -264,6 +264,18 @@ describe('dashboard: documents, folders and the editor', () => {
       .waitFor();
     await page.keyboard.press('Escape');
     await page.keyboard.press('ControlOrMeta+End');
+    // The barcode and payment-code helpers too.
+    await page.keyboard.type(' {{barc');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /barcode/ })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' {{epcQ');
+    await page.getByRole('listbox').getByRole('option', { name: /epcQr/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(' {{customer.n');
     await page
       .getByRole('listbox')

@@ -803,6 +803,7 @@ export interface paths {
                          *           "lastUsedAt": "2026-11-23T10:02:11.000Z",
                          *           "createdAt": "2026-11-23T09:30:00.000Z",
                          *           "kind": "live",
+                         *           "retention": null,
                          *           "usage7d": [
                          *             0,
                          *             12,
@@ -833,6 +834,11 @@ export interface paths {
                                  * @enum {string}
                                  */
                                 kind: "live" | "test";
+                                /** @description Time to live of every file this key renders (`{ ttlSeconds }`, 60 s to ten years); null: none. A request may shorten it with options.retention, never lengthen it */
+                                retention: {
+                                    /** @description Seconds the file lives after its render, 60 to 315360000 (ten years) */
+                                    ttlSeconds: number;
+                                } | null;
                                 usage7d: number[];
                                 /** @description The user who created it; null when made by an operator command or before teams */
                                 createdBy: {
@@ -908,7 +914,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description A new key; the response holds its token, shown this once (only a hash is stored). `kind: "test"` makes a test key (`tk_test_…`): its renders are free, watermarked TEST and counted apart.
+         * @description A new key; the response holds its token, shown this once (only a hash is stored). `kind: "test"` makes a test key (`tk_test_…`): its renders are free, watermarked TEST and counted apart. `retention` deletes every file the key renders after `ttlSeconds` (docs/files.md).
          */
         post: {
             parameters: {
@@ -927,6 +933,11 @@ export interface paths {
                          * @enum {string}
                          */
                         kind?: "live" | "test";
+                        /** @description Time to live of every file this key renders (`{ ttlSeconds }`, 60 s to ten years); null: none. A request may shorten it with options.retention, never lengthen it */
+                        retention?: {
+                            /** @description Seconds the file lives after its render, 60 to 315360000 (ten years) */
+                            ttlSeconds: number;
+                        } | null;
                     };
                 };
             };
@@ -946,6 +957,7 @@ export interface paths {
                          *       "lastUsedAt": null,
                          *       "createdAt": "2026-11-23T09:30:00.000Z",
                          *       "kind": "live",
+                         *       "retention": null,
                          *       "token": "tk_live_Ab3dEfGh1234567890abcdefghijklmnX1y2x9Qz"
                          *     }
                          */
@@ -961,6 +973,11 @@ export interface paths {
                              * @enum {string}
                              */
                             kind: "live" | "test";
+                            /** @description Time to live of every file this key renders (`{ ttlSeconds }`, 60 s to ten years); null: none. A request may shorten it with options.retention, never lengthen it */
+                            retention: {
+                                /** @description Seconds the file lives after its render, 60 to 315360000 (ten years) */
+                                ttlSeconds: number;
+                            } | null;
                             /** @description Shown this once */
                             token: string;
                         };
@@ -2604,7 +2621,7 @@ export interface paths {
         put?: never;
         /**
          * Invite someone
-         * @description Admins and owners (only an owner invites an owner). Answers a single-use link valid for 7 days; only the token's SHA-256 is stored. With SMTP_URL set it is also sent to the email.
+         * @description Admins and owners (only an owner invites an owner). Answers a single-use link valid for 7 days; only the token's SHA-256 is stored. With SMTP_URL set it is also sent to the email. A workspace makes at most INVITATIONS_PER_HOUR invitations per hour (default 50): the next answers 429 RATE_LIMIT_EXCEEDED with Retry-After, and is neither stored nor sent. A refused invitation (a member already, a bad email) does not count.
          */
         post: {
             parameters: {
@@ -3233,11 +3250,18 @@ export interface paths {
                         lang?: string | null;
                         /** @description Tagged (accessible) PDF with a structure tree; slower */
                         tagged?: boolean;
+                        /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
+                        pdfa?: ("2b" | "3b") | null;
                         /**
                          * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
                          * @enum {string}
                          */
                         publishing?: "auto" | "manual";
+                        /** @description Deletes every file rendered from this document `ttlSeconds` after its render (60 s to ten years); null (default): kept until deleted */
+                        retention?: {
+                            /** @description Seconds the file lives after its render, 60 to 315360000 (ten years) */
+                            ttlSeconds: number;
+                        } | null;
                         /** @description Id of a starter (GET /v1/starters): the new document takes its body, header, footer, page settings and sample variables. Fields sent alongside (except body) override the starter's. */
                         starter?: string;
                     };
@@ -3292,6 +3316,7 @@ export interface paths {
                          *       "templateError": null,
                          *       "previewError": null,
                          *       "folderId": null,
+                         *       "retention": null,
                          *       "updatedAt": "2026-11-23T09:30:00.000Z",
                          *       "publishing": "auto",
                          *       "publishedVersion": 3,
@@ -3470,6 +3495,7 @@ export interface paths {
                          *       "templateError": null,
                          *       "previewError": null,
                          *       "folderId": null,
+                         *       "retention": null,
                          *       "updatedAt": "2026-11-23T09:30:00.000Z",
                          *       "publishing": "auto",
                          *       "publishedVersion": 3,
@@ -3751,6 +3777,7 @@ export interface paths {
                          *       "templateError": null,
                          *       "previewError": null,
                          *       "folderId": null,
+                         *       "retention": null,
                          *       "updatedAt": "2026-11-23T09:30:00.000Z",
                          *       "publishing": "auto",
                          *       "publishedVersion": 3,
@@ -4697,6 +4724,8 @@ export interface paths {
                                 lang: string | null;
                                 /** @description Tagged (accessible) PDF with a structure tree; slower */
                                 tagged: boolean;
+                                /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
+                                pdfa: ("2b" | "3b") | null;
                             };
                             /**
                              * @description The partials this version includes (also through other partials), each with its version number when this version was made: a render pinned to this version includes those. Empty when it includes none, or was made before partial versions were recorded
@@ -4874,6 +4903,7 @@ export interface paths {
                          *       "templateError": null,
                          *       "previewError": null,
                          *       "folderId": null,
+                         *       "retention": null,
                          *       "updatedAt": "2026-11-23T09:30:00.000Z",
                          *       "publishing": "auto",
                          *       "publishedVersion": 3,
@@ -5062,6 +5092,7 @@ export interface paths {
                          *       "templateError": null,
                          *       "previewError": null,
                          *       "folderId": null,
+                         *       "retention": null,
                          *       "updatedAt": "2026-11-23T09:30:00.000Z",
                          *       "publishing": "auto",
                          *       "publishedVersion": 3,
@@ -5248,6 +5279,7 @@ export interface paths {
                          *       "templateError": null,
                          *       "previewError": null,
                          *       "folderId": null,
+                         *       "retention": null,
                          *       "updatedAt": "2026-11-23T09:30:00.000Z",
                          *       "publishing": "auto",
                          *       "publishedVersion": 3,
@@ -5473,6 +5505,8 @@ export interface paths {
                                 lang?: string | null;
                                 /** @description Tagged (accessible) PDF with a structure tree; slower */
                                 tagged?: boolean;
+                                /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
+                                pdfa?: ("2b" | "3b") | null;
                                 /** @description The version exported (informative) */
                                 version?: number;
                             };
@@ -5706,6 +5740,8 @@ export interface paths {
                             lang?: string | null;
                             /** @description Tagged (accessible) PDF with a structure tree; slower */
                             tagged?: boolean;
+                            /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
+                            pdfa?: ("2b" | "3b") | null;
                             /** @description The version exported (informative) */
                             version?: number;
                         };
@@ -5772,6 +5808,7 @@ export interface paths {
                          *       "templateError": null,
                          *       "previewError": null,
                          *       "folderId": null,
+                         *       "retention": null,
                          *       "updatedAt": "2026-11-23T09:30:00.000Z",
                          *       "publishing": "auto",
                          *       "publishedVersion": 3,
@@ -6595,7 +6632,7 @@ export interface paths {
                      *     }
                      */
                     "application/json": {
-                        /** @description Name used in templates: {{asset "logo.png"}} */
+                        /** @description Name used in templates: {{asset "logo.png"}}. 1 to 200 characters, stored in Unicode NFC; no /, \, "..", ", control characters or invisible formatting characters (zero-width, bidi overrides) */
                         name: string;
                     };
                 };
@@ -6783,6 +6820,8 @@ export interface paths {
                                 status: "queued" | "running" | "completed" | "failed" | "cancelled";
                                 /** @enum {string} */
                                 output: "files" | "merged" | "zip";
+                                /** @description Started with a test key (`tk_test_…`): nothing reserved or debited, every item a free render watermarked TEST */
+                                test: boolean;
                                 total: number;
                                 done: number;
                                 failed: number;
@@ -6936,6 +6975,11 @@ export interface paths {
                         };
                         /** @description The document version every item renders (unknown: 404 NOT_FOUND); default: the version published when the batch is accepted */
                         version?: number;
+                        /**
+                         * @description Every item as an archival PDF, "2b" (PDF/A-2b) or "3b" (PDF/A-3b); default: the document's `pdfa`. The merged PDF of `output: "merged"` is a plain PDF
+                         * @enum {string}
+                         */
+                        pdfa?: "2b" | "3b";
                     };
                 };
             };
@@ -7158,6 +7202,7 @@ export interface paths {
                          *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
                          *       "status": "running",
                          *       "output": "zip",
+                         *       "test": false,
                          *       "total": 1000,
                          *       "done": 420,
                          *       "failed": 3,
@@ -7180,6 +7225,8 @@ export interface paths {
                             status: "queued" | "running" | "completed" | "failed" | "cancelled";
                             /** @enum {string} */
                             output: "files" | "merged" | "zip";
+                            /** @description Started with a test key (`tk_test_…`): nothing reserved or debited, every item a free render watermarked TEST */
+                            test: boolean;
                             total: number;
                             done: number;
                             failed: number;
@@ -7305,6 +7352,7 @@ export interface paths {
                          *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
                          *       "status": "running",
                          *       "output": "zip",
+                         *       "test": false,
                          *       "total": 1000,
                          *       "done": 420,
                          *       "failed": 3,
@@ -7327,6 +7375,8 @@ export interface paths {
                             status: "queued" | "running" | "completed" | "failed" | "cancelled";
                             /** @enum {string} */
                             output: "files" | "merged" | "zip";
+                            /** @description Started with a test key (`tk_test_…`): nothing reserved or debited, every item a free render watermarked TEST */
+                            test: boolean;
                             total: number;
                             done: number;
                             failed: number;
@@ -7469,6 +7519,7 @@ export interface paths {
                          *         {
                          *           "index": 0,
                          *           "status": "done",
+                         *           "test": false,
                          *           "url": "https://pdf.example.com/client/1/generated/0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11/1763760000000.pdf",
                          *           "filename": "invoice-1042",
                          *           "metadata": null,
@@ -7477,6 +7528,7 @@ export interface paths {
                          *         {
                          *           "index": 1,
                          *           "status": "failed",
+                         *           "test": false,
                          *           "url": null,
                          *           "filename": null,
                          *           "metadata": {
@@ -7496,6 +7548,8 @@ export interface paths {
                                 index: number;
                                 /** @enum {string} */
                                 status: "pending" | "running" | "done" | "failed" | "cancelled";
+                                /** @description The batch's test flag: a free render watermarked TEST, listed `test: true` in the generations too */
+                                test: boolean;
                                 url: string | null;
                                 filename: string | null;
                                 metadata: {
@@ -7726,7 +7780,7 @@ export interface paths {
                          */
                         url: string;
                         /** @description The events it receives */
-                        events: ("batch.completed" | "batch.failed" | "generation.completed")[];
+                        events: ("batch.completed" | "batch.failed" | "generation.completed" | "file.expired")[];
                     };
                 };
             };
@@ -8299,7 +8353,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a PDF
-         * @description Renders the document with the variables and stores the PDF at a public, permanent URL. Costs one generation credit, refunded when rendering or storage fails. Retry 500 once; 503 and 429 with backoff, honouring Retry-After.
+         * @description Renders the document with the variables and stores the PDF at a public, permanent URL. Costs one generation credit, refunded when rendering or storage fails. Retry 500 once; 503 and 429 with backoff, honouring Retry-After. Files under control (docs/files.md): `options.retention` deletes the file after `ttlSeconds`; `options.access: "signed"` answers a link that expires; `options.delivery: "inline"` answers the PDF itself (application/pdf, nothing stored; not with an Idempotency-Key), `"upload"` PUTs it to `options.uploadUrl` and answers `{ documentId, uploaded, bytes }` (refunded when the upload fails).
          */
         post: {
             parameters: {
@@ -8332,26 +8386,71 @@ export interface paths {
                             };
                             /** @description Download name served with the file (Content-Disposition); ".pdf" is added when missing */
                             filename?: string & (unknown & unknown);
+                            /** @description Archival PDF: "2b" (PDF/A-2b) or "3b" (PDF/A-3b). Absent: the document's `pdfa`; null: a plain PDF whatever the document says. With password or permissions: 400 VALIDATION_ERROR (PDF/A forbids encryption) */
+                            pdfa?: ("2b" | "3b") | null;
+                            /** @description Deletes the file after `ttlSeconds`. The shortest of the document's, the API key's and this one applies; a request may shorten, never lengthen, its key's limit */
+                            retention?: {
+                                /** @description Seconds the file lives after its render, 60 to 315360000 (ten years) */
+                                ttlSeconds: number;
+                            };
+                            /**
+                             * @description `public` (default): the permanent URL. `signed`: `url` is a link that expires (`urlTtlSeconds`); the file is private
+                             * @enum {string}
+                             */
+                            access?: "public" | "signed";
+                            /** @description Life of a signed link in seconds (default 3600, at most 604800: 7 days); with access "signed" only */
+                            urlTtlSeconds?: number;
+                            /**
+                             * @description `url` (default): stored, answered with its URL. `inline`: the answer is the PDF itself, nothing stored. `upload`: PUT to `uploadUrl` (your own bucket), nothing stored here
+                             * @enum {string}
+                             */
+                            delivery?: "url" | "inline" | "upload";
+                            /**
+                             * Format: uri
+                             * @description With delivery "upload": a presigned PUT URL (https; private and loopback addresses refused unless UPLOAD_ALLOW_PRIVATE=true)
+                             */
+                            uploadUrl?: string;
                         };
                         /** @description Which version to render: absent, the published one; a number, exactly that version (a reprint; unknown: 404); "draft": the unpublished draft (billed as any render) */
                         version?: number | "draft";
+                        /** @description A structured invoice (Factur-X / ZUGFeRD, XRechnung): its XML is built, checked against the schema and the EN 16931 (and XRechnung) rules before any credit is spent (a broken rule: 422 EINVOICE_INVALID with `violations`), attached to a PDF/A-3b and stored beside it. The template sees the invoice as the variable `einvoice`. See docs/einvoices.md */
+                        einvoice?: {
+                            /**
+                             * @description "factur-x" (Factur-X 1.07 / ZUGFeRD 2.3: a PDF/A-3b with the XML inside), "xrechnung-cii" or "xrechnung-ubl" (the XML is the legal invoice; the PDF a visual copy with the XML attached)
+                             * @enum {string}
+                             */
+                            format: "factur-x" | "xrechnung-cii" | "xrechnung-ubl";
+                            /**
+                             * @description factur-x only; default "EN16931"
+                             * @enum {string}
+                             */
+                            profile?: "MINIMUM" | "BASIC WL" | "BASIC" | "EN16931" | "EXTENDED" | "XRECHNUNG";
+                            /** @description The invoice in the JSON data format of @e-invoice-eu/core (UBL-shaped: `{ "ubl:Invoice": { "cbc:ID": ... } }`, its JSON Schema is in that library). Quire writes the specification identifier (BT-24) itself. The template receives it as the variable `einvoice`. */
+                            invoice: {
+                                "ubl:Invoice": {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
                     };
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The URL; with delivery "upload", the receipt; with delivery "inline", the PDF itself (application/pdf) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "url": "https://pdf.example.com/client/1/generated/0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11/1763760000000.pdf",
-                         *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11"
-                         *     }
-                         */
-                        "application/json": components["schemas"]["Generated"];
+                        "application/json": components["schemas"]["Generated"] | {
+                            /** Format: uuid */
+                            documentId: string;
+                            /** @enum {boolean} */
+                            uploaded: true;
+                            bytes: number;
+                        };
                     };
                 };
                 /** @description Error VALIDATION_ERROR or invalid_document_id. */
@@ -8739,6 +8838,9 @@ export interface paths {
                          *           "durationMs": 212,
                          *           "createdAt": "2026-11-21T21:20:00.000Z",
                          *           "deletedAt": null,
+                         *           "expiresAt": null,
+                         *           "access": "public",
+                         *           "delivery": "url",
                          *           "version": 3,
                          *           "test": false,
                          *           "user": null,
@@ -8758,10 +8860,22 @@ export interface paths {
                                 documentId: string;
                                 /** @description null once the document has been deleted (its files stay) */
                                 documentName: string | null;
-                                /** @description The public URL; null once the file is deleted */
+                                /** @description The public URL; null once the file is deleted or expired, for a signed file (POST /v1/generations/{id}/link) and when nothing was stored */
                                 url: string | null;
+                                /**
+                                 * @description `expired`: its retention ran out and the sweep deleted the file
+                                 * @enum {string}
+                                 */
+                                status: "succeeded" | "deleted" | "expired";
+                                /** @description When its retention deletes the file; null: kept until deleted */
+                                expiresAt: string | null;
                                 /** @enum {string} */
-                                status: "succeeded" | "deleted";
+                                access: "public" | "signed";
+                                /**
+                                 * @description `inline` and `upload`: the PDF was handed over, never stored here
+                                 * @enum {string}
+                                 */
+                                delivery: "url" | "inline" | "upload";
                                 bytes: number | null;
                                 pages: number | null;
                                 /** @description Render and upload time */
@@ -8850,6 +8964,292 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/generations/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new expiring link to a file
+         * @description Mints a link to a stored file (`id` from GET /v1/generations) that works for `ttlSeconds` (default 3600, at most 604800), then answers 404. The file stays as it is: a signed file stays private. With local storage, DELETE on this path revokes every link made so far.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The generation's id (GET /v1/generations) */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "ttlSeconds": 3600
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Life of the link in seconds (default 3600, at most 604800) */
+                        ttlSeconds?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "url": "https://pdf.example.com/client/1/generated/8d2c1f0e-4b6a-4c3d-9e8f-7a6b5c4d3e2f/1763760000000.pdf?expires=1763763600&signature=Qm9n",
+                         *       "expiresAt": "2026-11-21T22:20:00.000Z"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * Format: uri
+                             * @description Downloads the file until expiresAt (then 404)
+                             */
+                            url: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Revoke a file's links
+         * @description Every link made so far to this file answers 404 from now on (local storage; an S3 presigned link lives until it expires). POST mints new ones.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The generation's id (GET /v1/generations) */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -9190,7 +9590,7 @@ export interface paths {
         put?: never;
         /**
          * Preview a draft (dashboard)
-         * @description Renders a draft (any of body, framework, format, landscape, fonts, variables, header, footer, margins, headerOnFirstPage, title, author, subject, keywords over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.
+         * @description Renders a draft (any of body, framework, format, landscape, fonts, variables, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, pdfa over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.
          */
         post: {
             parameters: {
@@ -9248,6 +9648,8 @@ export interface paths {
                         subject?: string | null;
                         /** @description PDF Keywords (Handlebars), e.g. "invoice, 2026" */
                         keywords?: string | null;
+                        /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
+                        pdfa?: ("2b" | "3b") | null;
                     };
                 };
             };
@@ -10091,6 +10493,8 @@ export interface paths {
                         variables?: {
                             [key: string]: string;
                         };
+                        /** @description Archival PDF, as options.pdfa of POST /v1/generate: "2b", "3b", or null for a plain PDF; absent: the document's `pdfa` */
+                        pdfa?: ("2b" | "3b") | null;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10238,7 +10642,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error template_error or render_limit_exceeded or idempotency_key_reused */
+                /** @description Error template_error or render_limit_exceeded or idempotency_key_reused or einvoice_invalid */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -10251,10 +10655,11 @@ export interface paths {
                          */
                         "application/json": {
                             /**
-                             * @description template_error | render_limit_exceeded | idempotency_key_reused
+                             * @description template_error | render_limit_exceeded | idempotency_key_reused | einvoice_invalid
                              * @example template_error
                              * @example render_limit_exceeded
                              * @example idempotency_key_reused
+                             * @example einvoice_invalid
                              */
                             error: string;
                         };
@@ -10473,7 +10878,7 @@ export interface paths {
         };
         /**
          * List template helpers
-         * @description The Handlebars helpers templates may call, with their signatures.
+         * @description The Handlebars helpers templates may call, with their signatures; those with several arguments (the barcode and payment-code helpers: barcode, epcQr, swissQrBill) also list their arguments and an example.
          */
         get: {
             parameters: {
@@ -10497,6 +10902,22 @@ export interface paths {
                          *           "name": "formatNumber",
                          *           "signature": "formatNumber value [locale]",
                          *           "description": "A number in the locale"
+                         *         },
+                         *         {
+                         *           "name": "barcode",
+                         *           "signature": "barcode type value [height=] [scale=] [text=] [padding=]",
+                         *           "description": "A barcode as inline SVG",
+                         *           "arguments": [
+                         *             {
+                         *               "name": "type",
+                         *               "description": "One of \"code128\", \"ean13\", \"upca\", \"code39\", \"itf14\", \"datamatrix\", \"qrcode\""
+                         *             },
+                         *             {
+                         *               "name": "value",
+                         *               "description": "What to encode"
+                         *             }
+                         *           ],
+                         *           "example": "{{barcode \"code128\" tracking}}"
                          *         }
                          *       ]
                          *     }
@@ -10506,6 +10927,13 @@ export interface paths {
                                 name: string;
                                 signature: string;
                                 description: string;
+                                /** @description For helpers with several arguments (barcode, epcQr, swissQrBill): each argument and what it takes */
+                                arguments?: {
+                                    name: string;
+                                    description: string;
+                                }[];
+                                /** @description A call to copy into a template */
+                                example?: string;
                             }[];
                         };
                     };
@@ -10808,6 +11236,7 @@ export interface components {
          *       "templateError": null,
          *       "previewError": null,
          *       "folderId": null,
+         *       "retention": null,
          *       "updatedAt": "2026-11-23T09:30:00.000Z",
          *       "publishing": "auto",
          *       "publishedVersion": 3,
@@ -10859,6 +11288,8 @@ export interface components {
             lang: string | null;
             /** @description Tagged (accessible) PDF with a structure tree; slower */
             tagged: boolean;
+            /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
+            pdfa: ("2b" | "3b") | null;
             /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
             templateError: {
                 message: string;
@@ -10877,6 +11308,11 @@ export interface components {
             } | null;
             /** @description The folder the document is in, or null */
             folderId: number | null;
+            /** @description Deletes every file rendered from this document `ttlSeconds` after its render (60 s to ten years); null (default): kept until deleted */
+            retention: {
+                /** @description Seconds the file lives after its render, 60 to 315360000 (ten years) */
+                ttlSeconds: number;
+            } | null;
             /** @description When the document was last saved: a newer value means someone saved since you read it */
             updatedAt: string;
             /**
@@ -10943,6 +11379,7 @@ export interface components {
          *       "templateError": null,
          *       "previewError": null,
          *       "folderId": null,
+         *       "retention": null,
          *       "updatedAt": "2026-11-23T09:30:00.000Z",
          *       "publishing": "auto",
          *       "publishedVersion": 3,
@@ -10995,6 +11432,8 @@ export interface components {
             lang: string | null;
             /** @description Tagged (accessible) PDF with a structure tree; slower */
             tagged: boolean;
+            /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
+            pdfa: ("2b" | "3b") | null;
             /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
             templateError: {
                 message: string;
@@ -11013,6 +11452,11 @@ export interface components {
             } | null;
             /** @description The folder the document is in, or null */
             folderId: number | null;
+            /** @description Deletes every file rendered from this document `ttlSeconds` after its render (60 s to ten years); null (default): kept until deleted */
+            retention: {
+                /** @description Seconds the file lives after its render, 60 to 315360000 (ten years) */
+                ttlSeconds: number;
+            } | null;
             /** @description ISO 8601 UTC timestamp */
             updatedAt: string;
             /**
@@ -11146,11 +11590,18 @@ export interface components {
             lang?: string | null;
             /** @description Tagged (accessible) PDF with a structure tree; slower */
             tagged?: boolean;
+            /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
+            pdfa?: ("2b" | "3b") | null;
             /**
              * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
              * @enum {string}
              */
             publishing?: "auto" | "manual";
+            /** @description Deletes every file rendered from this document `ttlSeconds` after its render (60 s to ten years); null (default): kept until deleted */
+            retention?: {
+                /** @description Seconds the file lives after its render, 60 to 315360000 (ten years) */
+                ttlSeconds: number;
+            } | null;
         };
         Font: {
             name: string;
@@ -11205,6 +11656,167 @@ export interface components {
          *         "filename": "Invoice 1042.pdf"
          *       }
          *     }
+         * @example {
+         *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+         *       "einvoice": {
+         *         "format": "factur-x",
+         *         "profile": "EN16931",
+         *         "invoice": {
+         *           "ubl:Invoice": {
+         *             "cbc:ID": "RE-2026-0042",
+         *             "cbc:IssueDate": "2026-11-20",
+         *             "cbc:DueDate": "2026-12-04",
+         *             "cbc:InvoiceTypeCode": "380",
+         *             "cbc:DocumentCurrencyCode": "EUR",
+         *             "cbc:BuyerReference": "04011000-12345-03",
+         *             "cac:AccountingSupplierParty": {
+         *               "cac:Party": {
+         *                 "cbc:EndpointID": "billing@quire-demo.example",
+         *                 "cbc:EndpointID@schemeID": "EM",
+         *                 "cac:PartyName": {
+         *                   "cbc:Name": "Quire Demo GmbH"
+         *                 },
+         *                 "cac:PostalAddress": {
+         *                   "cbc:StreetName": "Hauptstraße 12",
+         *                   "cbc:CityName": "Berlin",
+         *                   "cbc:PostalZone": "10115",
+         *                   "cac:Country": {
+         *                     "cbc:IdentificationCode": "DE"
+         *                   }
+         *                 },
+         *                 "cac:PartyTaxScheme": [
+         *                   {
+         *                     "cbc:CompanyID": "DE123456789",
+         *                     "cac:TaxScheme": {
+         *                       "cbc:ID": "VAT"
+         *                     }
+         *                   }
+         *                 ],
+         *                 "cac:PartyLegalEntity": {
+         *                   "cbc:RegistrationName": "Quire Demo GmbH"
+         *                 },
+         *                 "cac:Contact": {
+         *                   "cbc:Name": "Erika Mustermann",
+         *                   "cbc:Telephone": "+49 30 1234567",
+         *                   "cbc:ElectronicMail": "erika@quire-demo.example"
+         *                 }
+         *               }
+         *             },
+         *             "cac:AccountingCustomerParty": {
+         *               "cac:Party": {
+         *                 "cbc:EndpointID": "einkauf@kunde.example",
+         *                 "cbc:EndpointID@schemeID": "EM",
+         *                 "cac:PartyName": {
+         *                   "cbc:Name": "Kunde AG"
+         *                 },
+         *                 "cac:PostalAddress": {
+         *                   "cbc:StreetName": "Marktplatz 3",
+         *                   "cbc:CityName": "München",
+         *                   "cbc:PostalZone": "80331",
+         *                   "cac:Country": {
+         *                     "cbc:IdentificationCode": "DE"
+         *                   }
+         *                 },
+         *                 "cac:PartyLegalEntity": {
+         *                   "cbc:RegistrationName": "Kunde AG"
+         *                 }
+         *               }
+         *             },
+         *             "cac:Delivery": {
+         *               "cbc:ActualDeliveryDate": "2026-11-18"
+         *             },
+         *             "cac:PaymentMeans": [
+         *               {
+         *                 "cbc:PaymentMeansCode": "58",
+         *                 "cbc:PaymentID": "RE-2026-0042",
+         *                 "cac:PayeeFinancialAccount": {
+         *                   "cbc:ID": "DE02120300000000202051",
+         *                   "cbc:Name": "Quire Demo GmbH"
+         *                 }
+         *               }
+         *             ],
+         *             "cac:PaymentTerms": {
+         *               "cbc:Note": "Zahlbar ohne Abzug bis 04.12.2026."
+         *             },
+         *             "cac:TaxTotal": [
+         *               {
+         *                 "cbc:TaxAmount": "237.50",
+         *                 "cbc:TaxAmount@currencyID": "EUR",
+         *                 "cac:TaxSubtotal": [
+         *                   {
+         *                     "cbc:TaxableAmount": "1250.00",
+         *                     "cbc:TaxableAmount@currencyID": "EUR",
+         *                     "cbc:TaxAmount": "237.50",
+         *                     "cbc:TaxAmount@currencyID": "EUR",
+         *                     "cac:TaxCategory": {
+         *                       "cbc:ID": "S",
+         *                       "cbc:Percent": "19",
+         *                       "cac:TaxScheme": {
+         *                         "cbc:ID": "VAT"
+         *                       }
+         *                     }
+         *                   }
+         *                 ]
+         *               }
+         *             ],
+         *             "cac:LegalMonetaryTotal": {
+         *               "cbc:LineExtensionAmount": "1250.00",
+         *               "cbc:LineExtensionAmount@currencyID": "EUR",
+         *               "cbc:TaxExclusiveAmount": "1250.00",
+         *               "cbc:TaxExclusiveAmount@currencyID": "EUR",
+         *               "cbc:TaxInclusiveAmount": "1487.50",
+         *               "cbc:TaxInclusiveAmount@currencyID": "EUR",
+         *               "cbc:PayableAmount": "1487.50",
+         *               "cbc:PayableAmount@currencyID": "EUR"
+         *             },
+         *             "cac:InvoiceLine": [
+         *               {
+         *                 "cbc:ID": "1",
+         *                 "cbc:InvoicedQuantity": "10",
+         *                 "cbc:InvoicedQuantity@unitCode": "HUR",
+         *                 "cbc:LineExtensionAmount": "950.00",
+         *                 "cbc:LineExtensionAmount@currencyID": "EUR",
+         *                 "cac:Item": {
+         *                   "cbc:Name": "Template design",
+         *                   "cac:ClassifiedTaxCategory": {
+         *                     "cbc:ID": "S",
+         *                     "cbc:Percent": "19",
+         *                     "cac:TaxScheme": {
+         *                       "cbc:ID": "VAT"
+         *                     }
+         *                   }
+         *                 },
+         *                 "cac:Price": {
+         *                   "cbc:PriceAmount": "95.00",
+         *                   "cbc:PriceAmount@currencyID": "EUR"
+         *                 }
+         *               },
+         *               {
+         *                 "cbc:ID": "2",
+         *                 "cbc:InvoicedQuantity": "1",
+         *                 "cbc:InvoicedQuantity@unitCode": "C62",
+         *                 "cbc:LineExtensionAmount": "300.00",
+         *                 "cbc:LineExtensionAmount@currencyID": "EUR",
+         *                 "cac:Item": {
+         *                   "cbc:Name": "Hosting, November",
+         *                   "cac:ClassifiedTaxCategory": {
+         *                     "cbc:ID": "S",
+         *                     "cbc:Percent": "19",
+         *                     "cac:TaxScheme": {
+         *                       "cbc:ID": "VAT"
+         *                     }
+         *                   }
+         *                 },
+         *                 "cac:Price": {
+         *                   "cbc:PriceAmount": "300.00",
+         *                   "cbc:PriceAmount@currencyID": "EUR"
+         *                 }
+         *               }
+         *             ]
+         *           }
+         *         }
+         *       }
+         *     }
          */
         GenerateRequest: {
             /**
@@ -11228,9 +11840,54 @@ export interface components {
                 };
                 /** @description Download name served with the file (Content-Disposition); ".pdf" is added when missing */
                 filename?: string & (unknown & unknown);
+                /** @description Archival PDF: "2b" (PDF/A-2b) or "3b" (PDF/A-3b). Absent: the document's `pdfa`; null: a plain PDF whatever the document says. With password or permissions: 400 VALIDATION_ERROR (PDF/A forbids encryption) */
+                pdfa?: ("2b" | "3b") | null;
+                /** @description Deletes the file after `ttlSeconds`. The shortest of the document's, the API key's and this one applies; a request may shorten, never lengthen, its key's limit */
+                retention?: {
+                    /** @description Seconds the file lives after its render, 60 to 315360000 (ten years) */
+                    ttlSeconds: number;
+                };
+                /**
+                 * @description `public` (default): the permanent URL. `signed`: `url` is a link that expires (`urlTtlSeconds`); the file is private
+                 * @enum {string}
+                 */
+                access?: "public" | "signed";
+                /** @description Life of a signed link in seconds (default 3600, at most 604800: 7 days); with access "signed" only */
+                urlTtlSeconds?: number;
+                /**
+                 * @description `url` (default): stored, answered with its URL. `inline`: the answer is the PDF itself, nothing stored. `upload`: PUT to `uploadUrl` (your own bucket), nothing stored here
+                 * @enum {string}
+                 */
+                delivery?: "url" | "inline" | "upload";
+                /**
+                 * Format: uri
+                 * @description With delivery "upload": a presigned PUT URL (https; private and loopback addresses refused unless UPLOAD_ALLOW_PRIVATE=true)
+                 */
+                uploadUrl?: string;
             };
             /** @description Which version to render: absent, the published one; a number, exactly that version (a reprint; unknown: 404); "draft": the unpublished draft (billed as any render) */
             version?: number | "draft";
+            /** @description A structured invoice (Factur-X / ZUGFeRD, XRechnung): its XML is built, checked against the schema and the EN 16931 (and XRechnung) rules before any credit is spent (a broken rule: 422 EINVOICE_INVALID with `violations`), attached to a PDF/A-3b and stored beside it. The template sees the invoice as the variable `einvoice`. See docs/einvoices.md */
+            einvoice?: {
+                /**
+                 * @description "factur-x" (Factur-X 1.07 / ZUGFeRD 2.3: a PDF/A-3b with the XML inside), "xrechnung-cii" or "xrechnung-ubl" (the XML is the legal invoice; the PDF a visual copy with the XML attached)
+                 * @enum {string}
+                 */
+                format: "factur-x" | "xrechnung-cii" | "xrechnung-ubl";
+                /**
+                 * @description factur-x only; default "EN16931"
+                 * @enum {string}
+                 */
+                profile?: "MINIMUM" | "BASIC WL" | "BASIC" | "EN16931" | "EXTENDED" | "XRECHNUNG";
+                /** @description The invoice in the JSON data format of @e-invoice-eu/core (UBL-shaped: `{ "ubl:Invoice": { "cbc:ID": ... } }`, its JSON Schema is in that library). Quire writes the specification identifier (BT-24) itself. The template receives it as the variable `einvoice`. */
+                invoice: {
+                    "ubl:Invoice": {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
         };
         /**
          * @example {
@@ -11243,6 +11900,30 @@ export interface components {
             url: string;
             /** Format: uuid */
             documentId: string;
+            /** @description With a retention: when the file is deleted */
+            expiresAt?: string;
+            /** @description With access "signed": when this link stops working */
+            urlExpiresAt?: string;
+            /** @description With `einvoice`: its format, profile, the XML's URL and the rules' warnings */
+            einvoice?: {
+                /** @enum {string} */
+                format: "factur-x" | "xrechnung-cii" | "xrechnung-ubl";
+                /** @description factur-x: the profile; xrechnung-*: null */
+                profile: ("MINIMUM" | "BASIC WL" | "BASIC" | "EN16931" | "EXTENDED" | "XRECHNUNG") | null;
+                /**
+                 * Format: uri
+                 * @description The validated XML, stored beside the PDF: same access, retention and deletion
+                 */
+                xmlUrl: string;
+                /** @description Rules flagged as warnings (the invoice is valid) */
+                warnings?: {
+                    /** @description The rule's id, e.g. "BR-CO-15"; "XSD" for a schema error */
+                    rule: string;
+                    message: string;
+                    /** @description XPath of the element that broke it (a line number for a schema error) */
+                    location: string;
+                }[];
+            };
         };
         GeneratedFile: {
             id: number;
@@ -11253,10 +11934,22 @@ export interface components {
             documentId: string;
             /** @description null once the document has been deleted (its files stay) */
             documentName: string | null;
-            /** @description The public URL; null once the file is deleted */
+            /** @description The public URL; null once the file is deleted or expired, for a signed file (POST /v1/generations/{id}/link) and when nothing was stored */
             url: string | null;
+            /**
+             * @description `expired`: its retention ran out and the sweep deleted the file
+             * @enum {string}
+             */
+            status: "succeeded" | "deleted" | "expired";
+            /** @description When its retention deletes the file; null: kept until deleted */
+            expiresAt: string | null;
             /** @enum {string} */
-            status: "succeeded" | "deleted";
+            access: "public" | "signed";
+            /**
+             * @description `inline` and `upload`: the PDF was handed over, never stored here
+             * @enum {string}
+             */
+            delivery: "url" | "inline" | "upload";
             bytes: number | null;
             pages: number | null;
             /** @description Render and upload time */

@@ -43,7 +43,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: SystemDeps; uploadedFon
       schema: {
         tags: ['templates'],
         summary: 'List template helpers',
-        description: 'The Handlebars helpers templates may call, with their signatures.',
+        description:
+          'The Handlebars helpers templates may call, with their signatures; those with several arguments (the barcode and payment-code helpers: barcode, epcQr, swissQrBill) also list their arguments and an example.',
         response: { 200: HelperList, ...errorResponses(...AUTHED) },
       },
     },

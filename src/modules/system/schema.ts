@@ -18,8 +18,39 @@ export const FontList = z
     examples: [{ fonts: [{ name: 'Inter', variants: ['400', '700', '400italic'], weights: ['400', '700'], italicWeights: ['400'], category: 'sans-serif' }] }],
   });
 export const HelperList = z
-  .object({ helpers: z.array(z.object({ name: z.string(), signature: z.string(), description: z.string() })) })
-  .meta({ examples: [{ helpers: [{ name: 'formatNumber', signature: 'formatNumber value [locale]', description: 'A number in the locale' }] }] });
+  .object({
+    helpers: z.array(
+      z.object({
+        name: z.string(),
+        signature: z.string(),
+        description: z.string(),
+        arguments: z
+          .array(z.object({ name: z.string(), description: z.string() }))
+          .optional()
+          .meta({ description: 'For helpers with several arguments (barcode, epcQr, swissQrBill): each argument and what it takes' }),
+        example: z.string().optional().meta({ description: 'A call to copy into a template' }),
+      }),
+    ),
+  })
+  .meta({
+    examples: [
+      {
+        helpers: [
+          { name: 'formatNumber', signature: 'formatNumber value [locale]', description: 'A number in the locale' },
+          {
+            name: 'barcode',
+            signature: 'barcode type value [height=] [scale=] [text=] [padding=]',
+            description: 'A barcode as inline SVG',
+            arguments: [
+              { name: 'type', description: 'One of "code128", "ean13", "upca", "code39", "itf14", "datamatrix", "qrcode"' },
+              { name: 'value', description: 'What to encode' },
+            ],
+            example: '{{barcode "code128" tracking}}',
+          },
+        ],
+      },
+    ],
+  });
 
 const NODE_EXAMPLE = 'quire-7f9c-4121-9b2e01aa';
 

@@ -21,7 +21,7 @@ const handlebarsHighlight = ViewPlugin.fromClass(
 );
 
 export interface CompletionData {
-  helpers: { name: string; signature: string; description: string }[];
+  helpers: { name: string; signature: string; description: string; example?: string }[];
   /** Paths in the sample variables: `customer.name`, `items`, `this.price` inside blocks. */
   paths: string[];
   /** The account's asset names: completed as `asset "name"`. */
@@ -43,7 +43,12 @@ function handlebarsCompletion(data: () => CompletionData) {
     const d = data();
     const options: Completion[] = [
       ...KEYWORDS,
-      ...d.helpers.map((h) => ({ label: h.name, type: 'function', detail: h.signature, info: h.description })),
+      ...d.helpers.map((h) => ({
+        label: h.name,
+        type: 'function',
+        detail: h.signature,
+        info: h.example ? `${h.description}\nExample: ${h.example}` : h.description,
+      })),
       ...d.paths.map((p) => ({ label: p, type: 'variable' })),
       ...d.assets.map((name) => ({
         label: `asset "${name}"`,
