@@ -23,6 +23,13 @@ export interface ModuleSettings {
   ASSET_MAX_BYTES: number;
   /** Largest total of one account's assets, in bytes. */
   ASSET_ACCOUNT_MAX_BYTES: number;
+  /** Asset inspection bounds (docs/limits.md); defaults in modules/assets/inspect-pool.ts. */
+  ASSET_MAX_PIXELS?: number;
+  ASSET_SVG_MAX_DEPTH?: number;
+  ASSET_SVG_MAX_ELEMENTS?: number;
+  ASSET_FONT_MAX_DECODED_BYTES?: number;
+  ASSET_INSPECT_TIMEOUT_MS?: number;
+  ASSET_INSPECT_MEMORY_MB?: number;
   AI_TOKENS_PER_CREDIT: number;
   AI_WEIGHT_INPUT: number;
   AI_WEIGHT_OUTPUT: number;
@@ -43,6 +50,14 @@ export interface ModuleSettings {
   WEBHOOK_TIMEOUT_MS?: number;
   /** Lets webhooks reach private and loopback addresses (tests, closed networks). */
   WEBHOOK_ALLOW_PRIVATE?: boolean;
+  /** How often each node's sweep deletes files whose retention ran out; default 60000. */
+  RETENTION_SWEEP_MS?: number;
+  /** Lets options.uploadUrl reach private and loopback addresses, plain http to loopback (tests, closed networks). */
+  UPLOAD_ALLOW_PRIVATE?: boolean;
+  /** The official e-invoice validation artefacts; default DATA_DIR/einvoice-rules (docs/einvoices.md). */
+  EINVOICE_RULES_DIR?: string;
+  /** One e-invoice's build and checks, once the validator is warm; default 10000. */
+  EINVOICE_TIMEOUT_MS?: number;
 }
 
 /** What every verb may use; built once at boot. */

@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { PathId } from '../../core/ids.js';
+import { assetNameProblem, normalizeAssetName } from './names.js';
 
-/** Asset names as templates write them: {{asset "logo.png"}}. */
+/**
+ * Asset names as templates write them: {{asset "logo.png"}}. Stored trimmed and in NFC; each
+ * refused kind of character has its own rule (names.ts), which the error message names.
+ */
 export const AssetName = z
   .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(/^[^/\\\u0000-\u001f\u007f"]+$/, 'must not contain /, \\, " or control characters')
-  .meta({ description: 'Name used in templates: {{asset "logo.png"}}' });
+  .overwrite(normalizeAssetName)
+  .superRefine((name, ctx) => {
+    const rule = assetNameProblem(name);
+    if (rule) ctx.addIssue({ code: 'custom', message: rule, params: { rule } });
+  })
+  .meta({
+    description:
+      'Name used in templates: {{asset "logo.png"}}. 1 to 200 characters, stored in Unicode NFC; no /, \\, "..", ", control characters or invisible formatting characters (zero-width, bidi overrides)',
+  });
 
 export const AssetId = PathId;
 export const RenameAssetBody = z.object({ name: AssetName }).meta({ examples: [{ name: 'logo-dark.png' }] });

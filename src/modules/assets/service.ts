@@ -6,12 +6,12 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { CustomFont, FontSpec } from '../../render/types.js';
 import { normalizeFamily } from '../../render/font-catalog.js';
 import type { Deps } from '../deps.js';
-import { inspectFile, RefusedFile } from './inspect.js';
+import { inspectFile } from './inspect-pool.js';
+import { assetNameProblem, normalizeAssetName } from './names.js';
 import { toAssetPayload } from './present.js';
 import { assetsRepo } from './repo.js';
+import { nameTaken, storeAsset } from './store.js';
 
-/** Stored under the account's area, at a random name: URLs are public and must not be guessable. */
-const assetPath = (accountId: number, extension: string) => `client/${accountId}/assets/${crypto.randomUUID()}.${extension}`;
 /**
  * The key the renderer asks the loader for (render/user-assets.ts): account, asset id and a
  * MAC of both under a secret of this database handle (one per process in a deployment).
@@ -30,7 +30,13 @@ const mac = (db: Deps['db'], accountId: number, id: number) =>
   crypto.createHmac('sha256', keySecret(db)).update(`${accountId}/${id}`).digest('base64url').slice(0, 22);
 const assetKey = (db: Deps['db'], accountId: number, id: number) => `${accountId}/${id}/${mac(db, accountId, id)}`;
 
-const nameTaken = (name: string) => new AppError('VALIDATION_ERROR', { params: { field: 'name', rule: 'asset_name_taken', name } });
+/** The name as stored (NFC, trimmed), or VALIDATION_ERROR naming the rule it breaks (names.ts). */
+export function checkedName(raw: string, field = 'name'): string {
+  const name = normalizeAssetName(raw);
+  const rule = assetNameProblem(name);
+  if (rule) throw new AppError('VALIDATION_ERROR', { params: { field, rule } });
+  return name;
+}
 
 /**
  * What a render of this account needs: every asset name -> key for `{{asset}}`, and the
@@ -83,56 +89,20 @@ export function assetsService(deps: Deps) {
     },
 
     /**
-     * Checks the bytes, stores the file, then writes the row; if the row cannot be written
-     * (the name was taken meanwhile) the file is removed again: no orphan file, no partial row.
+     * Checks the name and the bytes (inspection off the event loop: inspect-pool.ts), stores
+     * the file, then writes the row within the account's cap (store.ts).
      */
     async upload(ctx: Ctx, input: { name: string; bytes: Buffer }) {
       const max = deps.config.ASSET_MAX_BYTES;
       if (input.bytes.length > max) throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: max } });
       if (input.bytes.length === 0) throw new AppError('VALIDATION_ERROR', { params: { field: 'file', rule: 'file_missing' } });
-      let file: Awaited<ReturnType<typeof inspectFile>>;
-      try {
-        file = await inspectFile(input.bytes);
-      } catch (err) {
-        if (err instanceof RefusedFile) throw new AppError('VALIDATION_ERROR', { params: { field: 'file', rule: err.rule } });
-        throw err;
-      }
-      if (await repo.byName(ctx.accountId, input.name)) throw nameTaken(input.name);
-      const total = await repo.totalBytes(ctx.accountId);
-      const cap = deps.config.ASSET_ACCOUNT_MAX_BYTES;
-      if (total + file.body.length > cap) {
-        throw new AppError('VALIDATION_ERROR', { params: { field: 'file', rule: 'assets_total', max: cap, used: total } });
-      }
-      const path = assetPath(ctx.accountId, file.extension);
-      await deps.storage.put(path, file.body, file.contentType).catch((err) => {
-        throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
-      });
-      const now = nowIso();
-      try {
-        const row = await repo.insert({
-          account_id: ctx.accountId,
-          name: input.name,
-          kind: file.kind,
-          content_type: file.contentType,
-          bytes: file.body.length,
-          width: file.width ?? null,
-          height: file.height ?? null,
-          family: file.family ?? null,
-          weight: file.weight ?? null,
-          style: file.style ?? null,
-          path,
-          created_at: now,
-          updated_at: now,
-        });
-        return present(row);
-      } catch (err) {
-        await deps.storage.delete(path).catch((e) => deps.log.warn({ err: e, path }, 'uploaded asset not removed after a failed insert'));
-        if (isUniqueViolation(err)) throw nameTaken(input.name);
-        throw err;
-      }
+      const name = checkedName(input.name);
+      const file = await inspectFile(input.bytes, deps.config);
+      return present(await storeAsset(deps, ctx, name, file));
     },
 
-    async rename(ctx: Ctx, id: number, name: string) {
+    async rename(ctx: Ctx, id: number, newName: string) {
+      const name = checkedName(newName);
       await owned(ctx, id);
       const other = await repo.byName(ctx.accountId, name);
       if (other && other.id !== id) throw nameTaken(name);

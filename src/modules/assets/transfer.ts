@@ -1,12 +1,12 @@
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
-import { nowIso } from '../../core/time.js';
 import { normalizeFamily } from '../../render/font-catalog.js';
 import type { Deps } from '../deps.js';
-import { inspectFile, RefusedFile } from './inspect.js';
+import type { Inspected } from './inspect.js';
+import { inspectFile } from './inspect-pool.js';
 import { assetsRepo } from './repo.js';
-import { assetsService } from './service.js';
-import crypto from 'node:crypto';
+import { checkedName } from './service.js';
+import { replaceAssetFile, storeAsset } from './store.js';
 
 /** An asset as an export bundle carries it. */
 export interface BundledAsset {
@@ -24,7 +24,6 @@ export type ClashPolicy = 'refuse' | 'rename' | 'replace';
  */
 export function assetTransfer(deps: Deps) {
   const repo = assetsRepo(deps.db);
-  const assets = assetsService(deps);
 
   return {
     /** The account's assets the texts name (quoted), and its uploaded fonts of the families `fonts` names, with their bytes. */
@@ -47,43 +46,49 @@ export function assetTransfer(deps: Deps) {
     /**
      * Bundled assets into the account: same name and bytes is the same asset (nothing to do); a
      * name taken by other bytes is refused (409 CONFLICT naming them) unless renamed (a free
-     * `name-2.ext`) or replaced. Answers the renames, old name -> new name, for the templates.
-     * Everything is checked before anything is written.
+     * `name-2.ext`) or replaced. Names are checked and normalized as an upload's (a name stored
+     * in another form is a rename, for the templates). Answers the renames, old name -> new
+     * name. Everything is checked (names, bytes, the account's cap) before anything is written.
      */
     async place(ctx: Ctx, bundled: BundledAsset[], policy: ClashPolicy, check?: (fontFamilies: string[]) => Promise<void>): Promise<Map<string, string>> {
-      const plan: { name: string; bytes: Buffer; existing?: { id: number; path: string } }[] = [];
+      const plan: { name: string; file: Inspected; existing?: { id: number; path: string; bytes: number } }[] = [];
       const families: string[] = [];
       const clashes: string[] = [];
+      const renames = new Map<string, string>();
+      const seen = new Set<string>();
       for (const b of bundled) {
-        let body: Buffer;
-        try {
-          const file = await inspectFile(b.bytes);
-          body = file.body;
-          if (file.family) families.push(file.family);
-        } catch (err) {
-          if (err instanceof RefusedFile) throw new AppError('VALIDATION_ERROR', { params: { field: `assets.${b.name}`, rule: err.rule } });
-          throw err;
-        }
-        const existing = await repo.byName(ctx.accountId, b.name);
-        if (!existing) plan.push({ name: b.name, bytes: b.bytes });
-        else if (!(await deps.storage.get(existing.path))?.equals(body)) {
-          clashes.push(b.name);
-          plan.push({ name: b.name, bytes: b.bytes, existing });
+        const name = checkedName(b.name, `assets.${b.name}`);
+        if (seen.has(name)) throw new AppError('VALIDATION_ERROR', { params: { field: `assets.${b.name}`, rule: 'asset_name_taken', name } });
+        seen.add(name);
+        if (name !== b.name) renames.set(b.name, name);
+        const file = await inspectFile(b.bytes, deps.config, `assets.${b.name}`);
+        if (file.family) families.push(file.family);
+        const existing = await repo.byName(ctx.accountId, name);
+        if (!existing) plan.push({ name, file });
+        else if (!(await deps.storage.get(existing.path))?.equals(file.body)) {
+          clashes.push(name);
+          plan.push({ name, file, existing });
         }
       }
       if (clashes.length && policy === 'refuse') {
         throw new AppError('CONFLICT', { params: { names: clashes.join(', ') } });
       }
+      // The whole bundle within the account's cap before the first file is written (each write checks again, atomically).
+      const cap = deps.config.ASSET_ACCOUNT_MAX_BYTES;
+      const used = await repo.totalBytes(ctx.accountId);
+      const added = plan.reduce((n, p) => n + p.file.body.length - (p.existing && policy === 'replace' ? Number(p.existing.bytes) : 0), 0);
+      if (used + added > cap) throw new AppError('VALIDATION_ERROR', { params: { field: 'assets', rule: 'assets_total', max: cap, used } });
       // The caller's own checks (the document's fonts), knowing the bundle's font families, before anything is written.
       await check?.(families);
-      const renames = new Map<string, string>();
       for (const p of plan) {
-        if (!p.existing) await assets.upload(ctx, { name: p.name, bytes: p.bytes });
-        else if (policy === 'replace') await replace(ctx, p.existing, p.bytes);
+        const field = `assets.${p.name}`;
+        if (!p.existing) await storeAsset(deps, ctx, p.name, p.file, field);
+        else if (policy === 'replace') await replaceAssetFile(deps, ctx, p.existing, p.file, field);
         else {
           const name = await freeName(ctx.accountId, p.name);
-          await assets.upload(ctx, { name, bytes: p.bytes });
-          renames.set(p.name, name);
+          await storeAsset(deps, ctx, name, p.file, field);
+          const original = [...renames].find(([, to]) => to === p.name)?.[0] ?? p.name;
+          renames.set(original, name);
         }
       }
       return renames;
@@ -94,27 +99,5 @@ export function assetTransfer(deps: Deps) {
     const dot = name.lastIndexOf('.');
     const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
     for (let i = 2; ; i++) if (!(await repo.byName(accountId, `${stem}-${i}${ext}`))) return `${stem}-${i}${ext}`;
-  }
-
-  /** The new file first, then the row, then the old file goes: a failure leaves the old asset whole. */
-  async function replace(ctx: Ctx, existing: { id: number; path: string }, bytes: Buffer) {
-    const file = await inspectFile(bytes);
-    const path = `client/${ctx.accountId}/assets/${crypto.randomUUID()}.${file.extension}`;
-    await deps.storage.put(path, file.body, file.contentType).catch((err) => {
-      throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
-    });
-    await repo.replaceFile(ctx.accountId, existing.id, {
-      kind: file.kind,
-      content_type: file.contentType,
-      bytes: file.body.length,
-      width: file.width ?? null,
-      height: file.height ?? null,
-      family: file.family ?? null,
-      weight: file.weight ?? null,
-      style: file.style ?? null,
-      path,
-      updated_at: nowIso(),
-    });
-    await deps.storage.delete(existing.path).catch((err) => deps.log.warn({ err, path: existing.path }, 'replaced asset file not removed'));
   }
 }

@@ -1,0 +1,115 @@
+/**
+ * Asset inspection off the event loop. Fonts and SVGs are parsed by large libraries (fontkit,
+ * jsdom and DOMPurify) whose cost a hostile file chooses: on the main thread a 3 MB SVG froze a
+ * node for 13 minutes. They run here in worker threads (piscina) with a V8 heap limit, under a
+ * deadline counted from the moment a worker takes the file, after which the worker is
+ * terminated and replaced. Raster images (a header read) are inspected on the calling thread.
+ */
+import { MessageChannel } from 'node:worker_threads';
+import { fileTypeFromBuffer } from 'file-type';
+import { Piscina } from 'piscina';
+import { AppError } from '../../core/errors.js';
+import type { ModuleSettings } from '../deps.js';
+import { inspectBytes, type Inspected } from './inspect.js';
+import type { InspectOutcome, InspectTask } from './inspect-worker.js';
+import { INSPECT_DEFAULTS } from './limits.js';
+import { FileTooLarge, type InspectLimits, RefusedFile } from './refusals.js';
+
+/** How long a file may wait for a free inspection worker before the upload is answered 503. */
+const QUEUE_TIMEOUT_MS = 60_000;
+const RASTER = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+
+/** From TypeScript sources (tests, tsx), the worker loads its .ts file through tsx. */
+function workerFile(): { filename: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const filename = new URL(`./inspect-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
+  return { filename, execArgv: fromSource ? ['--import', 'tsx'] : [] };
+}
+
+// One pool per process and memory limit: uploads are rare, and idle threads end (and are unref'd meanwhile).
+const pools = new Map<number, Piscina<InspectTask, InspectOutcome>>();
+function pool(memoryMb: number) {
+  let p = pools.get(memoryMb);
+  if (!p) {
+    p = new Piscina({
+      ...workerFile(),
+      minThreads: 0,
+      maxThreads: 2,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+    });
+    pools.set(memoryMb, p);
+  }
+  return p;
+}
+
+type Settings = Pick<ModuleSettings, 'ASSET_MAX_BYTES'> & Partial<typeof INSPECT_DEFAULTS>;
+
+function limitsOf(config: Settings): InspectLimits & { timeoutMs: number; memoryMb: number } {
+  const c = { ...INSPECT_DEFAULTS, ...Object.fromEntries(Object.entries(config).filter(([, v]) => v !== undefined)) } as Settings & typeof INSPECT_DEFAULTS;
+  return {
+    maxBytes: c.ASSET_MAX_BYTES,
+    maxPixels: c.ASSET_MAX_PIXELS,
+    svgMaxDepth: c.ASSET_SVG_MAX_DEPTH,
+    svgMaxElements: c.ASSET_SVG_MAX_ELEMENTS,
+    fontMaxDecodedBytes: c.ASSET_FONT_MAX_DECODED_BYTES,
+    timeoutMs: c.ASSET_INSPECT_TIMEOUT_MS,
+    memoryMb: c.ASSET_INSPECT_MEMORY_MB,
+  };
+}
+
+/**
+ * The file inspected (inspect.ts), or AppError: VALIDATION_ERROR naming `field` and the rule
+ * crossed, PAYLOAD_TOO_LARGE for a sanitized SVG over ASSET_MAX_BYTES, SERVICE_UNAVAILABLE
+ * when no worker could take it in time.
+ */
+export async function inspectFile(bytes: Buffer, config: Settings, field = 'file'): Promise<Inspected> {
+  const limits = limitsOf(config);
+  const refused = (rule: string, params: Record<string, number> = {}) => new AppError('VALIDATION_ERROR', { params: { field, rule, ...params } });
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected && RASTER.has(detected.mime)) {
+    try {
+      return await inspectBytes(bytes, limits);
+    } catch (err) {
+      if (err instanceof RefusedFile) throw refused(err.rule, err.params);
+      if (err instanceof FileTooLarge) throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: err.limit } });
+      throw err;
+    }
+  }
+  const outcome = await runInWorker(bytes, limits, refused);
+  if (outcome.ok) return { ...outcome.file, body: Buffer.from(outcome.file.body.buffer, outcome.file.body.byteOffset, outcome.file.body.byteLength) };
+  if ('tooLarge' in outcome) throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: outcome.tooLarge } });
+  throw refused(outcome.rule, outcome.params);
+}
+
+async function runInWorker(
+  bytes: Buffer,
+  limits: ReturnType<typeof limitsOf>,
+  refused: (rule: string, params?: Record<string, number>) => AppError,
+): Promise<InspectOutcome> {
+  const { timeoutMs, memoryMb, ...taskLimits } = limits;
+  const abort = new AbortController();
+  let why: 'queue' | 'deadline' | undefined;
+  const stop = (reason: 'queue' | 'deadline') => () => {
+    why = reason;
+    abort.abort();
+  };
+  const channel = new MessageChannel();
+  let timer = setTimeout(stop('queue'), QUEUE_TIMEOUT_MS);
+  channel.port1.once('message', () => {
+    clearTimeout(timer);
+    timer = setTimeout(stop('deadline'), timeoutMs);
+  });
+  try {
+    const task: InspectTask = { bytes, limits: taskLimits, started: channel.port2 };
+    return await pool(memoryMb).run(task, { signal: abort.signal, transferList: [channel.port2] });
+  } catch (err) {
+    if (why === 'deadline') throw refused('inspect_time', { max: timeoutMs });
+    if (why === 'queue') throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 5 }, { cause: err });
+    if ((err as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY') throw refused('inspect_memory', { max: memoryMb });
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    channel.port1.close();
+  }
+}

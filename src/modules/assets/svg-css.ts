@@ -1,0 +1,65 @@
+/**
+ * Whether CSS in an SVG attribute (a `style` attribute, or a presentation attribute such as
+ * `fill`) may stay: read by a CSS parser (css-tree), so escapes (`u\72l(`), letter case and
+ * whitespace cannot hide a reference the way they hide from a pattern. What may stay is only
+ * what parses cleanly into known safe parts: functions from an allow-list, url() pointing into
+ * the file itself (#id) or at an inline raster image, and no at-rule. Anything else (image-set(),
+ * @import, an unparsable rest, a custom property the parser keeps raw) removes the attribute.
+ */
+import * as csstree from 'css-tree';
+
+/** Colours, maths, transforms, gradients, filters and shapes: functions that cannot load anything. */
+const SAFE_FUNCTIONS = new Set(
+  [
+    'rgb rgba hsl hsla hwb lab lch oklab oklch color color-mix light-dark',
+    'calc min max clamp round mod rem abs sign sin cos tan asin acos atan atan2 pow sqrt hypot log exp var',
+    'matrix matrix3d translate translatex translatey translatez translate3d scale scalex scaley scalez scale3d',
+    'rotate rotatex rotatey rotatez rotate3d skew skewx skewy perspective',
+    'linear-gradient radial-gradient conic-gradient repeating-linear-gradient repeating-radial-gradient repeating-conic-gradient',
+    'blur brightness contrast drop-shadow grayscale hue-rotate invert opacity saturate sepia',
+    'cubic-bezier steps inset circle ellipse polygon rect xywh',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** A reference inside the file itself (#id) or an inline raster image; anything else is external. */
+export const LOCAL_REF = /^\s*(#|data:image\/(png|jpeg|gif|webp);)/i;
+
+/** Characters without which a value holds no function, url or at-rule: such values need no parse. */
+const NEEDS_PARSE = /[(\\@]/;
+
+export function safeCss(value: string, context: 'declarationList' | 'value'): boolean {
+  if (!NEEDS_PARSE.test(value)) return true;
+  let clean = true;
+  let ast: csstree.CssNode;
+  try {
+    ast = csstree.parse(value, {
+      context,
+      parseValue: true,
+      parseCustomProperty: false,
+      onParseError: () => {
+        clean = false;
+      },
+    });
+  } catch {
+    return false;
+  }
+  if (!clean) return false;
+  csstree.walk(ast, (node) => {
+    if (!clean) return;
+    switch (node.type) {
+      case 'Raw':
+      case 'Atrule':
+        clean = false;
+        break;
+      case 'Url':
+        if (!LOCAL_REF.test(node.value)) clean = false;
+        break;
+      case 'Function':
+        if (!SAFE_FUNCTIONS.has(csstree.ident.decode(node.name).toLowerCase())) clean = false;
+        break;
+    }
+  });
+  return clean;
+}

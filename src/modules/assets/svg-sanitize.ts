@@ -1,0 +1,61 @@
+/**
+ * SVGs are sanitized with DOMPurify (on jsdom): no scripts, no event handlers, no
+ * foreignObject, no <style> blocks and no reference outside the file itself. Runs in an
+ * inspection worker (inspect-pool.ts), after scanSvg bounded the file's depth and size.
+ */
+import DOMPurify from 'dompurify';
+import { imageSize } from 'image-size';
+import { checkPixels, FileTooLarge, RefusedFile, type InspectLimits } from './refusals.js';
+import { LOCAL_REF, safeCss } from './svg-css.js';
+import { scanSvg } from './svg-scan.js';
+
+export function looksLikeSvg(bytes: Buffer): boolean {
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
+}
+
+let purifier: Promise<ReturnType<typeof DOMPurify>> | undefined;
+/** Built once per worker, when it starts (inspect-worker.ts): loading jsdom is not a file's time. */
+export function svgPurifier() {
+  purifier ??= import('jsdom').then(({ JSDOM }) => {
+    const purify = DOMPurify(new JSDOM('').window as unknown as Parameters<typeof DOMPurify>[0]);
+    purify.addHook('uponSanitizeAttribute', (_node, data) => {
+      const name = data.attrName.toLowerCase();
+      if ((name === 'href' || name === 'xlink:href' || name === 'src') && !LOCAL_REF.test(data.attrValue)) data.keepAttr = false;
+      else if (!safeCss(data.attrValue, name === 'style' ? 'declarationList' : 'value')) data.keepAttr = false;
+    });
+    return purify;
+  });
+  return purifier;
+}
+
+export async function sanitizeSvg(bytes: Buffer, limits: InspectLimits) {
+  const source = bytes.toString('utf8');
+  const { declaresSize } = scanSvg(source, limits);
+  const clean = (await svgPurifier()).sanitize(source, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    FORBID_TAGS: ['style', 'foreignObject', 'script', 'a'],
+    FORBID_ATTR: ['onload', 'onerror', 'onclick', 'onbegin', 'onend'],
+  }) as unknown as string;
+  if (!/^\s*<svg[\s>]/i.test(clean)) throw new RefusedFile('file_unreadable');
+  // Served alone (image/svg+xml), an SVG needs its namespace: the HTML serializer may omit it.
+  const body = /^\s*<svg[^>]*\sxmlns=/i.test(clean) ? clean : clean.replace(/^\s*<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
+  const buffer = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, 'utf8');
+  // Serializing can lengthen a file (entities, namespaces): what is stored obeys the upload limit too.
+  if (buffer.length > limits.maxBytes) throw new FileTooLarge(limits.maxBytes);
+  let size: { width?: number; height?: number } | undefined;
+  try {
+    size = imageSize(buffer);
+  } catch {
+    size = undefined;
+  }
+  const width = size?.width ? Math.round(size.width) : undefined;
+  const height = size?.height ? Math.round(size.height) : undefined;
+  // One side declared and the viewBox's ratio size the other, as Chromium draws it.
+  if (declaresSize && width && height) checkPixels(width, height, limits.maxPixels);
+  return { kind: 'image' as const, contentType: 'image/svg+xml', extension: 'svg', body: buffer, width, height };
+}
