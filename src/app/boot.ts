@@ -16,6 +16,7 @@ import { startPreviewWorkers, type PreviewWorkers } from '../modules/previews/wo
 import { startBatchWorkers } from '../modules/batches/workers.js';
 import { startWebhookDeliverer } from '../modules/webhooks/deliverer.js';
 import type { Renderer } from '../render/renderer.js';
+import { startEinvoiceValidator } from '../modules/einvoice/generation.js';
 import type { RendererOptions, UserAssetLoader } from '../render/types.js';
 import { createCdnPurger, createStorage } from '../storage/index.js';
 import type { Config } from './config.js';
@@ -136,6 +137,8 @@ export async function startQuire(config: Config, opts: { renderer?: LentRenderer
   const detach = lent?.attach(services.assets.load);
   const { metrics, limits } = deps;
   metrics.bindPool(() => ({ ...renderer.health(), concurrency: config.RENDER_CONCURRENCY }));
+  // E-invoice rules load and warm up beside the start, never in a first invoice's time (issue 37).
+  startEinvoiceValidator(config);
   const lease =
     config.database.dialect === 'postgres'
       ? await startNodeLease(db, deps.node.id, { heartbeatMs: config.NODE_HEARTBEAT_MS, leaseMs: config.NODE_LEASE_MS }, (err) =>

@@ -31,6 +31,9 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /v1/generate': 'generate',
   'GET /v1/generations': 'files:read',
   'DELETE /v1/generations/file': 'files:delete',
+  // Files under control (issue 41): a link reads a file; revoking its links is a delete of access.
+  'POST /v1/generations/:id/link': 'files:read',
+  'DELETE /v1/generations/:id/link': 'files:delete',
   'GET /v1/usage/daily': 'usage:read',
   'GET /v1/audit': 'usage:read',
   'GET /v1/assistant': 'documents:read',

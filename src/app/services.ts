@@ -17,6 +17,7 @@ import { generateVerb } from '../modules/generation/generate.js';
 import { generationsRepo } from '../modules/generation/repo.js';
 import { listFilesVerb } from '../modules/generation/list-files.js';
 import { generateOnceVerb } from '../modules/generation/generate-once.js';
+import { linksService } from '../modules/generation/signed-links.js';
 import { idempotencyService } from '../modules/idempotency/service.js';
 import { previewDraftVerb } from '../modules/previews/draft.js';
 import { publishingService } from '../modules/documents/publishing.js';
@@ -66,6 +67,7 @@ export function buildServices(deps: Deps, jobs: JobQueue) {
     idempotency,
     deleteGeneratedFile: deleteFileVerb(deps),
     listGeneratedFiles: listFilesVerb(deps),
+    fileLinks: linksService(deps),
     assistant: assistantService(deps, documents),
     previewDraft: previewDraftVerb(deps),
     versions: versionsService(deps),

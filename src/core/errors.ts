@@ -27,6 +27,8 @@ export const ERRORS = {
   REQUEST_TIMEOUT: { status: 408, legacy: [408, 'invalid_request'] },
   /** An import's assets clash by name with the account's (issue #19). */
   CONFLICT: { status: 409, legacy: [409, 'conflict'] },
+  /** The e-invoice of a generation breaks a fatal EN 16931 / XRechnung rule or its schema (issue 37). */
+  EINVOICE_INVALID: { status: 422, legacy: [422, 'einvoice_invalid'] },
 } as const satisfies Record<string, { status: number; legacy: readonly [number, string] }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -55,7 +57,8 @@ export type MessageVariant =
   | 'quota_exceeded.batch'
   | 'SERVICE_UNAVAILABLE.assistant_off'
   | 'SERVICE_UNAVAILABLE.assistant_provider'
-  | 'SERVICE_UNAVAILABLE.upload';
+  | 'SERVICE_UNAVAILABLE.upload'
+  | 'SERVICE_UNAVAILABLE.einvoice_rules';
 
 /** Extra values that message templates may interpolate, and fields that join the envelope. */
 export interface ErrorDetails {

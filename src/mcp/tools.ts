@@ -3,7 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { Usage } from '../modules/credits/schema.js';
 import { DocumentId, DocumentList, DocumentPayload, ListDocumentsQuery } from '../modules/documents/schema.js';
-import { DeleteFileBody, GenerateBody, GenerateResult } from '../modules/generation/schema.js';
+import { DeleteFileBody, GenerateBody, GenerateOptions, GenerateResult } from '../modules/generation/schema.js';
 import { ApiFailure, type QuireApi } from './api.js';
 
 /** get_document takes what list_documents shows: the uuid (which generate_pdf uses) or the numeric id. */
@@ -12,6 +12,8 @@ const GetDocumentInput = z.object({
 });
 /** generate_pdf: the REST body, plus the Idempotency-Key REST takes as a header. */
 const GeneratePdfInput = GenerateBody.extend({
+  // The tool answers a URL (its contract): a PDF answered inline or uploaded elsewhere is REST's (issue 41).
+  options: GenerateOptions.omit({ delivery: true, uploadUrl: true }).optional().meta({ description: GenerateBody.shape.options.description }),
   idempotencyKey: z.string().optional().meta({
     description:
       'Optional, 1-255 printable ASCII characters. Retrying with the same key and arguments within 24 hours returns the first result without rendering or debiting again.',

@@ -3,11 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { lstat, mkdir } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { dispositionFileOf } from './local.js';
+import { dispositionFileOf, privateMarkerOf } from './local.js';
 
 export interface LocalFilesRoutesOptions {
   /** Same root as the LocalStorage; URLs /client/<rest> map to <root>/client/<rest>. */
   root: string;
+  /**
+   * Asked for a private file (PutOptions.private) with the storage path and the query: true
+   * serves it (a valid signed link), false answers the same 404 as a missing file.
+   */
+  authorize?: (path: string, query: Record<string, unknown>) => Promise<boolean>;
 }
 
 /** Only what Quire writes (PDFs, previews, uploaded assets); anything else under the root stays private. */
@@ -35,6 +40,11 @@ export async function localFilesRoutes(app: FastifyInstance, options: LocalFiles
     if (!(await isServableFile(filesRoot, relative))) {
       return reply.code(404).type('application/json; charset=utf-8').send(NOT_FOUND_BODY);
     }
+    if (existsSync(privateMarkerOf(join(filesRoot, relative)))) {
+      const allowed = options.authorize ? await options.authorize(`client/${relative}`, (request.query ?? {}) as Record<string, unknown>) : false;
+      // Not cached anywhere either (setHeaders below): each link decides for itself.
+      if (!allowed) return reply.code(404).type('application/json; charset=utf-8').send(NOT_FOUND_BODY);
+    }
   });
 
   await app.register(fastifyStatic, {
@@ -53,6 +63,7 @@ export async function localFilesRoutes(app: FastifyInstance, options: LocalFiles
       // A generation's download name (POST /v1/generate options.filename), kept beside the file.
       const disposition = dispositionFileOf(path);
       if (path.endsWith('.pdf') && existsSync(disposition)) reply.header('Content-Disposition', readFileSync(disposition, 'utf8'));
+      if (path.endsWith('.pdf') && existsSync(privateMarkerOf(path))) reply.header('Cache-Control', 'private, no-store');
     },
   });
 }

@@ -31,6 +31,9 @@ const tempName = (target: string): string => `${TEMP_FILE_PREFIX}${basename(targ
  */
 export const dispositionFileOf = (file: string): string => join(dirname(file), `.${basename(file)}.disposition`);
 
+/** Beside a private file (PutOptions.private): the file route serves it only to an authorized request. */
+export const privateMarkerOf = (file: string): string => join(dirname(file), `.${basename(file)}.private`);
+
 export class LocalStorage implements ObjectStorage {
   readonly driver = 'local' as const;
   readonly root: string;
@@ -53,6 +56,11 @@ export class LocalStorage implements ObjectStorage {
     if (options.contentDisposition) {
       await this.ensureDir(dirname(target));
       await writeFile(dispositionFileOf(target), options.contentDisposition, { mode: 0o644 });
+    }
+    // Likewise the private marker: a signed file is never public, not even for a moment.
+    if (options.private) {
+      await this.ensureDir(dirname(target));
+      await writeFile(privateMarkerOf(target), '', { mode: 0o644 });
     }
     const dir = dirname(target);
     const temp = join(dir, tempName(target));
@@ -124,6 +132,7 @@ export class LocalStorage implements ObjectStorage {
     const file = this.resolve(path);
     await rm(file, { force: true }); // force: a missing file is not an error
     await rm(dispositionFileOf(file), { force: true });
+    await rm(privateMarkerOf(file), { force: true });
   }
 
   async get(path: string): Promise<Buffer | null> {

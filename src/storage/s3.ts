@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertSafeStoragePath, joinPublicUrl, parseBaseUrl, splitPublicUrl } from './paths.js';
 import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage, type PutOptions } from './types.js';
 
@@ -109,6 +110,10 @@ export class S3Storage implements ObjectStorage {
 
   pathFromUrl(url: string): string | null {
     return splitPublicUrl(this.base, url);
+  }
+
+  async presignedGetUrl(path: string, expiresInSeconds: number): Promise<string> {
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: this.key(path) }), { expiresIn: expiresInSeconds });
   }
 
   async check(): Promise<void> {

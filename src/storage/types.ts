@@ -21,11 +21,18 @@ export interface ObjectStorage {
   pathFromUrl(url: string): string | null;
   /** Health: throws if the storage is unusable. */
   check(): Promise<void>;
+  /** S3: a presigned GET of `path` valid for `expiresInSeconds` (a private file's expiring link). */
+  presignedGetUrl?(path: string, expiresInSeconds: number): Promise<string>;
 }
 
 export interface PutOptions {
   /** Served with the file as Content-Disposition (e.g. a download name). */
   contentDisposition?: string;
+  /**
+   * Local storage: the file is served only when the file route's `authorize` accepts the request
+   * (a signed link); a marker beside it says so. S3: the bucket's policy decides (docs/files.md).
+   */
+  private?: boolean;
 }
 
 export interface CdnPurger {

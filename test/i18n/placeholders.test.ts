@@ -115,7 +115,15 @@ const RAISED: Record<ErrorCode, ErrorDetails[]> = {
   HEADERS_TOO_LARGE: [{}],
   REQUEST_TIMEOUT: [{}],
   CONFLICT: [{ params: { names: 'logo.png, font.woff2' } }],
-  EINVOICE_INVALID: [{ params: { rule: 'BR-CO-15', detail: 'Invoice total amount with VAT (BT-112) = Invoice total amount without VAT (BT-109) + Invoice total VAT amount (BT-110).' }, extra: { violations: [] } }],
+  EINVOICE_INVALID: [
+    {
+      params: {
+        rule: 'BR-CO-15',
+        detail: 'Invoice total amount with VAT (BT-112) = Invoice total amount without VAT (BT-109) + Invoice total VAT amount (BT-110).',
+      },
+      extra: { violations: [] },
+    },
+  ],
 };
 
 /** Every `rule: '…'` and `variant: '…'` written in src, read from the files themselves. */

@@ -23,6 +23,7 @@ export const de: Record<ErrorCode, string> = {
   HEADERS_TOO_LARGE: 'Die Header der Anfrage sind zu groß.',
   REQUEST_TIMEOUT: 'Die Anfrage wurde nicht rechtzeitig empfangen.',
   CONFLICT: 'Dateien des Pakets unterscheiden sich von gleichnamigen Dateien des Kontos: {names}. Mit ?assets=rename oder ?assets=replace importieren.',
+  EINVOICE_INVALID: 'Die E-Rechnung verletzt die Regel {rule}: {detail} Es wurde nichts berechnet; violations in der Antwort nennt jede verletzte Regel.',
 };
 
 export const deVariants: Record<MessageVariant, string> = {
@@ -50,4 +51,6 @@ export const deVariants: Record<MessageVariant, string> = {
     'Der KI-Anbieter ist vorübergehend nicht erreichbar; es wurde nichts berechnet. Bitte nach {retryAfter} Sekunden erneut versuchen.',
   'SERVICE_UNAVAILABLE.upload':
     'Das PDF konnte nicht an options.uploadUrl hochgeladen werden ({detail}). Der Credit wurde erstattet; ein erneuter Versuch ist sicher.',
+  'SERVICE_UNAVAILABLE.einvoice_rules':
+    'E-Rechnungen im Format {format} sind auf diesem Server nicht verfügbar: die Prüfregeln ({rules}) sind in EINVOICE_RULES_DIR nicht installiert. Es wurde nichts berechnet.',
 };

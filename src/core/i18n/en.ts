@@ -23,6 +23,7 @@ export const en: Record<ErrorCode, string> = {
   HEADERS_TOO_LARGE: 'The request headers are too large.',
   REQUEST_TIMEOUT: 'The request was not received in time.',
   CONFLICT: "Assets of the bundle have other content than the account's assets of the same name: {names}. Import with ?assets=rename or ?assets=replace.",
+  EINVOICE_INVALID: "The e-invoice breaks rule {rule}: {detail} Nothing was charged; the envelope's violations list every rule it breaks.",
 };
 
 export const enVariants: Record<MessageVariant, string> = {
@@ -46,4 +47,6 @@ export const enVariants: Record<MessageVariant, string> = {
   'SERVICE_UNAVAILABLE.assistant_off': 'The AI assistant is not configured on this server (AI_PROVIDER is none).',
   'SERVICE_UNAVAILABLE.assistant_provider': 'The AI provider is temporarily unavailable; nothing was charged. Retry after {retryAfter} seconds.',
   'SERVICE_UNAVAILABLE.upload': 'The PDF could not be uploaded to options.uploadUrl ({detail}). Your credit was refunded; it is safe to retry.',
+  'SERVICE_UNAVAILABLE.einvoice_rules':
+    'E-invoices in {format} are not available on this server: its validation rules ({rules}) are not installed in EINVOICE_RULES_DIR. Nothing was charged.',
 };

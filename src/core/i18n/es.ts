@@ -23,6 +23,7 @@ export const es: Record<ErrorCode, string> = {
   HEADERS_TOO_LARGE: 'Las cabeceras de la solicitud son demasiado grandes.',
   REQUEST_TIMEOUT: 'La solicitud no se recibió a tiempo.',
   CONFLICT: 'Archivos del paquete difieren de los archivos de la cuenta con el mismo nombre: {names}. Importe con ?assets=rename o ?assets=replace.',
+  EINVOICE_INVALID: 'La factura electrónica incumple la regla {rule}: {detail} No se cobró nada; violations en la respuesta enumera cada regla incumplida.',
 };
 
 export const esVariants: Record<MessageVariant, string> = {
@@ -49,4 +50,6 @@ export const esVariants: Record<MessageVariant, string> = {
   'SERVICE_UNAVAILABLE.assistant_provider':
     'El proveedor de IA no está disponible temporalmente; no se ha cobrado nada. Reintente dentro de {retryAfter} segundos.',
   'SERVICE_UNAVAILABLE.upload': 'No se pudo subir el PDF a options.uploadUrl ({detail}). Su crédito fue reembolsado; puede reintentar.',
+  'SERVICE_UNAVAILABLE.einvoice_rules':
+    'Las facturas electrónicas en formato {format} no están disponibles en este servidor: sus reglas de validación ({rules}) no están instaladas en EINVOICE_RULES_DIR. No se cobró nada.',
 };

@@ -23,6 +23,8 @@ export const fr: Record<ErrorCode, string> = {
   HEADERS_TOO_LARGE: 'Les en-têtes de la requête sont trop volumineux.',
   REQUEST_TIMEOUT: "La requête n'a pas été reçue à temps.",
   CONFLICT: 'Des fichiers du paquet diffèrent des fichiers du compte portant le même nom : {names}. Importez avec ?assets=rename ou ?assets=replace.',
+  EINVOICE_INVALID:
+    "La facture électronique enfreint la règle {rule} : {detail} Rien n'a été facturé ; violations dans la réponse liste chaque règle enfreinte.",
 };
 
 export const frVariants: Record<MessageVariant, string> = {
@@ -48,4 +50,6 @@ export const frVariants: Record<MessageVariant, string> = {
   'SERVICE_UNAVAILABLE.assistant_off': "L'assistant IA n'est pas configuré sur ce serveur (AI_PROVIDER vaut none).",
   'SERVICE_UNAVAILABLE.assistant_provider': "Le fournisseur d'IA est momentanément indisponible ; rien n'a été facturé. Réessayez dans {retryAfter} secondes.",
   'SERVICE_UNAVAILABLE.upload': "Le PDF n'a pas pu être envoyé à options.uploadUrl ({detail}). Votre crédit a été remboursé ; vous pouvez réessayer.",
+  'SERVICE_UNAVAILABLE.einvoice_rules':
+    "Les factures électroniques au format {format} ne sont pas disponibles sur ce serveur : leurs règles de validation ({rules}) ne sont pas installées dans EINVOICE_RULES_DIR. Rien n'a été facturé.",
 };

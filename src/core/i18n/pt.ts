@@ -23,6 +23,7 @@ export const pt: Record<ErrorCode, string> = {
   HEADERS_TOO_LARGE: 'Os cabeçalhos da solicitação são grandes demais.',
   REQUEST_TIMEOUT: 'A solicitação não foi recebida a tempo.',
   CONFLICT: 'Arquivos do pacote diferem dos arquivos da conta com o mesmo nome: {names}. Importe com ?assets=rename ou ?assets=replace.',
+  EINVOICE_INVALID: 'A fatura eletrônica viola a regra {rule}: {detail} Nada foi cobrado; violations na resposta lista cada regra violada.',
 };
 
 export const ptVariants: Record<MessageVariant, string> = {
@@ -48,4 +49,6 @@ export const ptVariants: Record<MessageVariant, string> = {
   'SERVICE_UNAVAILABLE.assistant_off': 'O assistente de IA não está configurado neste servidor (AI_PROVIDER é none).',
   'SERVICE_UNAVAILABLE.assistant_provider': 'O provedor de IA está temporariamente indisponível; nada foi cobrado. Tente novamente após {retryAfter} segundos.',
   'SERVICE_UNAVAILABLE.upload': 'Não foi possível enviar o PDF para options.uploadUrl ({detail}). Seu crédito foi reembolsado; é seguro tentar novamente.',
+  'SERVICE_UNAVAILABLE.einvoice_rules':
+    'Faturas eletrônicas no formato {format} não estão disponíveis neste servidor: suas regras de validação ({rules}) não estão instaladas em EINVOICE_RULES_DIR. Nada foi cobrado.',
 };

@@ -174,7 +174,8 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     asset_name_separator: "ne doit pas contenir / ni \\ (un nom de ressource n'est pas un chemin)",
     asset_name_dots: 'ne doit pas contenir ".."',
     asset_name_control: 'ne doit pas contenir de caractères de contrôle ni de séparateurs de ligne',
-    asset_name_invisible: "ne doit pas contenir de caractères de mise en forme invisibles comme les espaces sans chasse ou les forçages de sens d'écriture (catégorie Unicode Cf)",
+    asset_name_invisible:
+      "ne doit pas contenir de caractères de mise en forme invisibles comme les espaces sans chasse ou les forçages de sens d'écriture (catégorie Unicode Cf)",
     asset_name_quote: 'ne doit pas contenir " (les modèles écrivent le nom entre guillemets)',
     asset_name_reserved: 'est un nom réservé (__proto__)',
     image_pixels: 'fait {width} x {height} pixels ({pixels}), plus que les {max} pixels permis (ASSET_MAX_PIXELS)',
@@ -223,7 +224,8 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     asset_name_separator: 'no debe contener / ni \\ (un nombre de recurso no es una ruta)',
     asset_name_dots: 'no debe contener ".."',
     asset_name_control: 'no debe contener caracteres de control ni separadores de línea',
-    asset_name_invisible: 'no debe contener caracteres de formato invisibles como espacios de ancho cero o cambios de dirección del texto (categoría Unicode Cf)',
+    asset_name_invisible:
+      'no debe contener caracteres de formato invisibles como espacios de ancho cero o cambios de dirección del texto (categoría Unicode Cf)',
     asset_name_quote: 'no debe contener " (las plantillas escriben el nombre entre comillas)',
     asset_name_reserved: 'es un nombre reservado (__proto__)',
     image_pixels: 'mide {width} x {height} píxeles ({pixels}), más de los {max} píxeles permitidos (ASSET_MAX_PIXELS)',
@@ -271,7 +273,8 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     asset_name_separator: 'não deve conter / nem \\ (um nome de recurso não é um caminho)',
     asset_name_dots: 'não deve conter ".."',
     asset_name_control: 'não deve conter caracteres de controle nem separadores de linha',
-    asset_name_invisible: 'não deve conter caracteres de formatação invisíveis como espaços de largura zero ou inversões de direção do texto (categoria Unicode Cf)',
+    asset_name_invisible:
+      'não deve conter caracteres de formatação invisíveis como espaços de largura zero ou inversões de direção do texto (categoria Unicode Cf)',
     asset_name_quote: 'não deve conter " (os modelos escrevem o nome entre aspas)',
     asset_name_reserved: 'é um nome reservado (__proto__)',
     image_pixels: 'tem {width} x {height} pixels ({pixels}), mais do que os {max} pixels permitidos (ASSET_MAX_PIXELS)',

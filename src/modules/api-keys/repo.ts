@@ -72,3 +72,9 @@ export async function touchLastUsed(tx: Db, lastUse: Map<number, string>): Promi
       .execute();
   }
 }
+
+/** A key's time to live for what it renders (issue 41); null: no limit. */
+export async function retentionOfKey(db: Db, keyId: number): Promise<number | null> {
+  const row = await db.selectFrom('api_keys').select('retention_seconds').where('id', '=', keyId).executeTakeFirst();
+  return row?.retention_seconds ?? null;
+}

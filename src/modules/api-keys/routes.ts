@@ -36,12 +36,12 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeysService }> = 
         security: COOKIE_ONLY,
         summary: 'Create an API key',
         description:
-          'A new key; the response holds its token, shown this once (only a hash is stored). `kind: "test"` makes a test key (`tk_test_…`): its renders are free, watermarked TEST and counted apart.',
+          'A new key; the response holds its token, shown this once (only a hash is stored). `kind: "test"` makes a test key (`tk_test_…`): its renders are free, watermarked TEST and counted apart. `retention` deletes every file the key renders after `ttlSeconds` (docs/files.md).',
         body: CreateApiKeyBody,
         response: { 201: CreatedApiKey, ...errorResponses(...COOKIE_ERRORS, ...WITH_BODY) },
       },
     },
-    async (req, reply) => reply.status(201).send(await apiKeys.create(req.ctx!, req.body.name, req.body.kind)),
+    async (req, reply) => reply.status(201).send(await apiKeys.create(req.ctx!, req.body.name, req.body.kind, req.body.retention ?? null)),
   );
 
   app.delete(

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { PathId } from '../../core/ids.js';
 import { chars } from '../../core/text.js';
+import { Retention } from '../generation/files-schema.js';
 
 export const ApiKeyId = PathId;
 export const API_KEY_KINDS = ['live', 'test'] as const;
+const KeyRetention = Retention.nullable().meta({
+  description:
+    'Time to live of every file this key renders (`{ ttlSeconds }`, 60 s to ten years); null: none. A request may shorten it with options.retention, never lengthen it',
+});
 const Kind = z.enum(API_KEY_KINDS).meta({
   description:
     '`live` (default, `tk_live_…`): renders cost credits. `test` (`tk_test_…`): renders are free, watermarked TEST on every page, marked `test: true`, counted apart and rate-limited on their own',
 });
 export const CreateApiKeyBody = z
-  .object({ name: chars(1, 100), kind: Kind.optional() })
-  .meta({ examples: [{ name: 'Billing service' }, { name: 'CI tests', kind: 'test' }] });
+  .object({ name: chars(1, 100), kind: Kind.optional(), retention: KeyRetention.optional() })
+  .meta({ examples: [{ name: 'Billing service' }, { name: 'CI tests', kind: 'test' }, { name: 'Payslips', retention: { ttlSeconds: 86400 } }] });
 
 const base = {
   id: z.number().int(),
@@ -20,6 +25,7 @@ const base = {
   lastUsedAt: z.string().nullable(),
   createdAt: z.string(),
   kind: Kind,
+  retention: KeyRetention,
 };
 const EXAMPLE = {
   id: 7,
@@ -29,6 +35,7 @@ const EXAMPLE = {
   lastUsedAt: null,
   createdAt: '2026-11-23T09:30:00.000Z',
   kind: 'live' as const,
+  retention: null,
 };
 
 export const CreatedApiKey = z

@@ -18,13 +18,15 @@ function lastSevenDays(now = Date.now()): string[] {
   return Array.from({ length: 7 }, (_, i) => new Date(now - (6 - i) * DAY_MS).toISOString().slice(0, 10));
 }
 
+const retentionOf = (seconds: number | null) => (seconds === null ? null : { ttlSeconds: seconds });
+
 export type ApiKeysService = ReturnType<typeof apiKeysService>;
 
 export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
   const repo = apiKeysRepo(db);
   const users = usersRepo(db);
   return {
-    async create(ctx: Ctx, name: string, kind: ApiKeyKind = 'live') {
+    async create(ctx: Ctx, name: string, kind: ApiKeyKind = 'live', retention: { ttlSeconds: number } | null = null) {
       const token = newApiToken(kind === 'test');
       const row = await repo.insert({
         account_id: ctx.accountId,
@@ -37,8 +39,19 @@ export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
         revoked_at: null,
         test: kind === 'test' ? 1 : 0,
         created_by: userIdOf(ctx.actor),
+        retention_seconds: retention?.ttlSeconds ?? null,
       });
-      return { id: row.id, name: row.name, prefix: row.prefix, lastFour: row.last_four, lastUsedAt: row.last_used_at, createdAt: row.created_at, kind, token };
+      return {
+        id: row.id,
+        name: row.name,
+        prefix: row.prefix,
+        lastFour: row.last_four,
+        lastUsedAt: row.last_used_at,
+        createdAt: row.created_at,
+        kind,
+        retention: retentionOf(row.retention_seconds),
+        token,
+      };
     },
 
     async list(ctx: Ctx) {
@@ -55,6 +68,7 @@ export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
         lastUsedAt: k.last_used_at,
         createdAt: k.created_at,
         kind: (k.test ? 'test' : 'live') as ApiKeyKind,
+        retention: retentionOf(k.retention_seconds),
         usage7d: days.map((d) => calls.get(`${k.id}/${d}`) ?? 0),
         createdBy: k.created_by !== null && creators.has(k.created_by) ? { id: k.created_by, email: creators.get(k.created_by)! } : null,
       }));

@@ -220,3 +220,12 @@ export function batchesRepo(db: Db) {
     },
   };
 }
+
+/**
+ * The variables a batch item kept for its render, emptied once its file expired or was deleted
+ * (issue 41): a payslip's data must not outlive the payslip. Only finished items are touched.
+ */
+export async function scrubItemVariables(db: Db, generationIds: number[]): Promise<void> {
+  if (generationIds.length === 0) return;
+  await db.updateTable('batch_items').set({ variables: '{}' }).where('generation_id', 'in', generationIds).where('status', '=', 'done').execute();
+}

@@ -3,6 +3,7 @@ import type { Framework, PaperFormat } from '../../render/types.js';
 import type { ListRow } from './repo.js';
 import type { Font } from './schema.js';
 import type { Margins } from '../../render/types.js';
+import type { PdfaPart } from '../../render/pdf-archival.js';
 
 type Problem = { message: string; line: number | null; column: number | null } | null;
 
@@ -55,8 +56,10 @@ export function toPayload(row: DocumentRow) {
     keywords: row.keywords,
     lang: row.lang,
     tagged: row.tagged === 1,
+    pdfa: row.pdfa as PdfaPart | null,
     ...problems(row),
     folderId: row.folder_id,
+    retention: row.retention_seconds === null ? null : { ttlSeconds: row.retention_seconds },
     updatedAt: row.updated_at,
     ...versionState(row),
   };

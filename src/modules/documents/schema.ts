@@ -4,6 +4,8 @@ import { chars, maxBytes, noNul } from '../../core/text.js';
 import { maxDepth, MAX_VARIABLES_DEPTH } from '../../core/depth.js';
 
 import { FRAMEWORKS, PAPER_FORMATS as FORMATS } from '../../render/types.js';
+import { PDFA_PARTS } from '../../render/pdf-archival.js';
+import { Retention } from '../generation/files-schema.js';
 
 export { FRAMEWORKS, FORMATS };
 
@@ -43,6 +45,8 @@ export const Lang = z
   .string()
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'must be a language tag such as en, de-CH or zh-Hant')
   .max(35);
+/** A PDF/A part and conformance: "2b" (PDF/A-2b) or "3b" (PDF/A-3b, which may also carry attached files such as an e-invoice). */
+export const PdfaLevel = z.enum(PDFA_PARTS);
 const metaText = (description: string) => noNul(z.string().max(1000)).nullable().meta({ description });
 
 /** Fields added by issue #11: in the full payload and PATCH, never in list items. */
@@ -59,8 +63,17 @@ export const FurnitureFields = {
   keywords: metaText('PDF Keywords (Handlebars), e.g. "invoice, 2026"'),
   lang: Lang.nullable().meta({ description: 'Document language (BCP 47) for accessibility: <html lang> and the PDF /Lang' }),
   tagged: z.boolean().meta({ description: 'Tagged (accessible) PDF with a structure tree; slower' }),
+  pdfa: PdfaLevel.nullable().meta({
+    description:
+      'Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render\'s options.pdfa overrides it',
+  }),
 };
 export const DocumentId = PathId;
+
+/** Issue 41: not render-affecting, so never in a version (a PATCH of it publishes nothing). */
+const DocumentRetention = Retention.nullable().meta({
+  description: 'Deletes every file rendered from this document `ttlSeconds` after its render (60 s to ten years); null (default): kept until deleted',
+});
 
 export const Publishing = z.enum(['auto', 'manual']).meta({
   description: 'auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish',
@@ -95,6 +108,7 @@ export const UpdateDocumentBody = z
     kind: DocumentKind,
     ...FurnitureFields,
     publishing: Publishing,
+    retention: DocumentRetention,
   })
   .partial()
   .meta({ examples: [{ name: 'Invoice 2026', body: '<h1 class="text-2xl">Invoice {{number}}</h1>', format: 'A4', variables: { number: 'INV-001' } }] });
@@ -180,6 +194,7 @@ export const DocumentPayload = z
     ...FurnitureFields,
     ...problems,
     folderId: z.number().int().nullable().meta({ description: 'The folder the document is in, or null' }),
+    retention: DocumentRetention,
     updatedAt: iso.meta({ description: 'When the document was last saved: a newer value means someone saved since you read it' }),
     ...versionState,
     usedBy: z
@@ -264,6 +279,7 @@ function exampleDocument() {
     templateError: null,
     previewError: null,
     folderId: null,
+    retention: null,
     updatedAt: EXAMPLE_TIME,
     publishing: 'auto',
     publishedVersion: 3,

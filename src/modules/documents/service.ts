@@ -176,6 +176,7 @@ export function documentsService(deps: Deps) {
         preview_error: null,
         last_used_via_api: null,
         publishing: input.publishing ?? 'auto',
+        retention_seconds: input.retention?.ttlSeconds ?? null,
       };
       // The document and its version 1 (published) are written together.
       const author = await authorOf(deps.db, ctx);
@@ -224,6 +225,7 @@ export function documentsService(deps: Deps) {
         updated_at: now,
         render_changed_at: rendersDifferently ? now : undefined,
         publishing: patch.publishing,
+        retention_seconds: patch.retention === undefined ? undefined : (patch.retention?.ttlSeconds ?? null),
       };
       // The draft, and (auto) its new published version, in one transaction.
       const row = await deps.db.transaction().execute(async (tx) => {

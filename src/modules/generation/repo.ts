@@ -51,13 +51,41 @@ const insertPending = prepared<{
     .returning('id'),
 );
 
-const succeeded = prepared<{ id: number; bytes: number; pages: number; durationMs: number; at: string }>()((db, p) =>
+const succeeded = prepared<{
+  id: number;
+  bytes: number;
+  pages: number;
+  durationMs: number;
+  at: string;
+  expiresAt: string | null;
+  access: 'public' | 'signed';
+  linkSecret: string | null;
+  delivery: 'url' | 'inline' | 'upload';
+}>()((db, p) =>
   db
     .updateTable('generations')
-    .set({ status: 'succeeded', bytes: p('bytes'), pages: p('pages'), duration_ms: p('durationMs'), completed_at: p('at') })
+    .set({
+      status: 'succeeded',
+      bytes: p('bytes'),
+      pages: p('pages'),
+      duration_ms: p('durationMs'),
+      completed_at: p('at'),
+      expires_at: p('expiresAt'),
+      access: p('access'),
+      link_secret: p('linkSecret'),
+      delivery: p('delivery'),
+    })
     .where('id', '=', p('id'))
     .where('status', '=', 'pending'),
 );
+
+/** What issue 41 records with a succeeded generation: its retention, access and delivery. */
+export interface CommittedFile {
+  expiresAt: string | null;
+  access: 'public' | 'signed';
+  linkSecret: string | null;
+  delivery: 'url' | 'inline' | 'upload';
+}
 
 /** SQL for `generations`; `db` may be a transaction (the debit's, the refund's). */
 export function generationsRepo(db: Db) {
@@ -103,8 +131,18 @@ export function generationsRepo(db: Db) {
     },
 
     /** False when the row is no longer pending: another process's sweep refunded it meanwhile. */
-    async succeeded(id: number, outcome: { bytes: number; pages: number; durationMs: number }): Promise<boolean> {
-      const r = await succeeded(db, { id, bytes: outcome.bytes, pages: outcome.pages, durationMs: Math.round(outcome.durationMs), at: nowIso() });
+    async succeeded(id: number, outcome: { bytes: number; pages: number; durationMs: number; file?: CommittedFile }): Promise<boolean> {
+      const r = await succeeded(db, {
+        id,
+        bytes: outcome.bytes,
+        pages: outcome.pages,
+        durationMs: Math.round(outcome.durationMs),
+        at: nowIso(),
+        expiresAt: outcome.file?.expiresAt ?? null,
+        access: outcome.file?.access ?? 'public',
+        linkSecret: outcome.file?.linkSecret ?? null,
+        delivery: outcome.file?.delivery ?? 'url',
+      });
       return (r.numAffectedRows ?? 0n) > 0n;
     },
 
@@ -137,7 +175,7 @@ export function generationsRepo(db: Db) {
     abandonedPending(liveNodes: string[], self: string, cutoff: string) {
       return db
         .selectFrom('generations')
-        .select(['id', 'path', 'owner_node'])
+        .select(['id', 'path', 'owner_node', 'einvoice_format'])
         .where('status', '=', 'pending')
         .where((eb) =>
           eb.or([
@@ -152,7 +190,7 @@ export function generationsRepo(db: Db) {
     abandonedSince(since: string) {
       return db
         .selectFrom('generations')
-        .select(['id', 'path'])
+        .select(['id', 'path', 'einvoice_format'])
         .where('status', '=', 'failed')
         .where('error_code', '=', ABANDONED)
         .where('completed_at', '>=', since)
@@ -177,6 +215,58 @@ export function generationsRepo(db: Db) {
       return db.selectFrom('generations').select(['id', 'status', 'path', 'error_code']).where('id', '=', id).executeTakeFirst();
     },
 
+    /** Records that this generation stores an e-invoice's XML beside its PDF (deleted with it). */
+    async markEinvoice(id: number, format: string): Promise<void> {
+      await db.updateTable('generations').set({ einvoice_format: format }).where('id', '=', id).execute();
+    },
+
+    /** A stored file's link state, by its path (the file route's check of a signed link). */
+    signedFile(path: string) {
+      return db.selectFrom('generations').select(['status', 'link_secret', 'expires_at']).where('path', '=', path).executeTakeFirst();
+    },
+
+    ownedFile(accountId: number, id: number) {
+      return db
+        .selectFrom('generations')
+        .select(['id', 'path', 'status', 'delivery', 'link_secret'])
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Replaces the key of a file's links, unless another call replaced it first (then its key stands). */
+    async setLinkSecret(id: number, secret: string, previous: string | null): Promise<void> {
+      await db
+        .updateTable('generations')
+        .set({ link_secret: secret })
+        .where('id', '=', id)
+        .where((eb) => (previous === null ? eb('link_secret', 'is', null) : eb('link_secret', '=', previous)))
+        .execute();
+    },
+
+    /** Stored files whose retention ran out by `now`, oldest deadline first. */
+    dueToExpire(now: string, limit: number) {
+      return db
+        .selectFrom('generations')
+        .select(['id', 'account_id', 'document_uuid', 'path', 'expires_at', 'einvoice_format'])
+        .where('status', '=', 'succeeded')
+        .where('expires_at', '<=', now)
+        .orderBy('expires_at')
+        .limit(limit)
+        .execute();
+    },
+
+    /** False when another node (or a DELETE) got there first: only the winner announces it. */
+    async markExpired(id: number, at: string): Promise<boolean> {
+      const r = await db
+        .updateTable('generations')
+        .set({ status: 'expired', deleted_at: at, link_secret: null })
+        .where('id', '=', id)
+        .where('status', '=', 'succeeded')
+        .executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+
     /** The account's files (live or deleted) newest first, by (created_at, id); optionally one document's. */
     listFiles(accountId: number, q: { limit: number; before?: Cursor; documentUuid?: string }) {
       let query = db
@@ -196,9 +286,12 @@ export function generationsRepo(db: Db) {
           'test',
           'user_id',
           'api_key_id',
+          'expires_at',
+          'access',
+          'delivery',
         ])
         .where('account_id', '=', accountId)
-        .where('status', 'in', ['succeeded', 'deleted']);
+        .where('status', 'in', ['succeeded', 'deleted', 'expired']);
       if (q.documentUuid) query = query.where('document_uuid', '=', q.documentUuid);
       if (q.before) {
         const { at, id } = q.before;

@@ -4,6 +4,10 @@ import { AUTHED, NoContent, WITH_BODY, errorResponses } from '../../core/openapi
 import type { DeleteFileVerb } from './delete-file.js';
 import type { GenerateOnceVerb } from './generate-once.js';
 import type { ListFilesVerb } from './list-files.js';
+import { z } from 'zod';
+import { create as contentDisposition } from 'content-disposition';
+import type { LinksService } from './signed-links.js';
+import { GenerationParams, LinkBody, LinkResult, UploadResult } from './files-schema.js';
 import { DeleteFileBody, GeneratedFileList, GenerateBody, GenerateResult, ListFilesQuery } from './schema.js';
 
 const tags = ['generation'];
@@ -12,7 +16,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{
   generateOnce: GenerateOnceVerb;
   deleteGeneratedFile: DeleteFileVerb;
   listGeneratedFiles: ListFilesVerb;
-}> = async (app, { generateOnce, deleteGeneratedFile, listGeneratedFiles }) => {
+  fileLinks: LinksService;
+}> = async (app, { generateOnce, deleteGeneratedFile, listGeneratedFiles, fileLinks }) => {
   // Validation errors are attached, not thrown, so a bad documentId maps to the spec's own code.
   app.post(
     '/v1/generate',
@@ -23,10 +28,14 @@ export const generationRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Generate a PDF',
         description:
-          'Renders the document with the variables and stores the PDF at a public, permanent URL. Costs one generation credit, refunded when rendering or storage fails. Retry 500 once; 503 and 429 with backoff, honouring Retry-After.',
+          'Renders the document with the variables and stores the PDF at a public, permanent URL. Costs one generation credit, refunded when rendering or storage fails. Retry 500 once; 503 and 429 with backoff, honouring Retry-After. ' +
+          'Files under control (docs/files.md): `options.retention` deletes the file after `ttlSeconds`; `options.access: "signed"` answers a link that expires; ' +
+          '`options.delivery: "inline"` answers the PDF itself (application/pdf, nothing stored; not with an Idempotency-Key), `"upload"` PUTs it to `options.uploadUrl` and answers `{ documentId, uploaded, bytes }` (refunded when the upload fails).',
         body: GenerateBody,
         response: {
-          200: GenerateResult,
+          200: z
+            .union([GenerateResult, UploadResult])
+            .meta({ description: 'The URL; with delivery "upload", the receipt; with delivery "inline", the PDF itself (application/pdf)' }),
           ...errorResponses(
             ...AUTHED,
             ...WITH_BODY,
@@ -53,9 +62,21 @@ export const generationRoutes: FastifyPluginAsyncZod<{
         }
         throw req.validationError;
       }
+      // An inline answer is the PDF: nothing a replay could answer again without storing it.
+      if (req.body.options?.delivery === 'inline' && req.headers['idempotency-key'] !== undefined) {
+        throw new AppError('VALIDATION_ERROR', { params: { detail: 'Idempotency-Key: not with options.delivery "inline" (nothing is kept to replay)' } });
+      }
       const { replayed, value } = await generateOnce(req.ctx!, req.body, req.headers['idempotency-key']);
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return value;
+      const { delivered, ...answer } = value;
+      if (delivered?.kind === 'inline') {
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', attachment(delivered.filename))
+          .send(Buffer.from(delivered.pdf) as never);
+      }
+      if (delivered?.kind === 'upload') return { documentId: answer.documentId, uploaded: true as const, bytes: delivered.bytes };
+      return answer;
     },
   );
 
@@ -95,4 +116,44 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => listGeneratedFiles(req.ctx!, req.query),
   );
+
+  app.post(
+    '/v1/generations/:id/link',
+    {
+      config: { auth: 'any' },
+      schema: {
+        tags,
+        summary: 'A new expiring link to a file',
+        description:
+          'Mints a link to a stored file (`id` from GET /v1/generations) that works for `ttlSeconds` (default 3600, at most 604800), then answers 404. ' +
+          'The file stays as it is: a signed file stays private. With local storage, DELETE on this path revokes every link made so far.',
+        params: GenerationParams,
+        body: LinkBody.optional(),
+        response: { 201: LinkResult, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await fileLinks.mint(req.ctx!, req.params.id, req.body?.ttlSeconds)),
+  );
+
+  app.delete(
+    '/v1/generations/:id/link',
+    {
+      config: { auth: 'any' },
+      schema: {
+        tags,
+        summary: "Revoke a file's links",
+        description:
+          'Every link made so far to this file answers 404 from now on (local storage; an S3 presigned link lives until it expires). POST mints new ones.',
+        params: GenerationParams,
+        response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
+      },
+    },
+    async (req, reply) => {
+      await fileLinks.revoke(req.ctx!, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };
+
+/** An inline PDF's download name, with an ASCII fallback (headers travel as Latin-1 at best). */
+const attachment = (name: string): string => contentDisposition(name, { type: 'attachment', fallback: name.replace(/[^\x20-\x7e]/g, '_') });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CursorParam } from '../../core/cursor.js';
-import { EXAMPLE_UUID, Variables } from '../documents/schema.js';
+import { EXAMPLE_UUID, PdfaLevel, Variables } from '../documents/schema.js';
 import { VersionSelector } from '../versions/schema.js';
+import { fileOptions } from './files-schema.js';
+import { EINVOICE_EXAMPLE, EinvoiceRequest, EinvoiceResult } from '../einvoice/schema.js';
 
 const EXAMPLE_PATH = `client/1/generated/${EXAMPLE_UUID}/1763760000000.pdf`;
 
@@ -30,6 +32,11 @@ export const GenerateOptions = z
       .regex(/^[^/\\"]+$/, 'must not contain /, \\ or "')
       .optional()
       .meta({ description: 'Download name served with the file (Content-Disposition); ".pdf" is added when missing' }),
+    pdfa: PdfaLevel.nullable().optional().meta({
+      description:
+        'Archival PDF: "2b" (PDF/A-2b) or "3b" (PDF/A-3b). Absent: the document\'s `pdfa`; null: a plain PDF whatever the document says. With password or permissions: 400 VALIDATION_ERROR (PDF/A forbids encryption)',
+    }),
+    ...fileOptions,
   })
   .strict();
 export type GenerateOptions = z.infer<typeof GenerateOptions>;
@@ -43,6 +50,10 @@ export const GenerateBody = z
       description:
         'Which version to render: absent, the published one; a number, exactly that version (a reprint; unknown: 404); "draft": the unpublished draft (billed as any render)',
     }),
+    einvoice: EinvoiceRequest.optional().meta({
+      description:
+        'A structured invoice (Factur-X / ZUGFeRD, XRechnung): its XML is built, checked against the schema and the EN 16931 (and XRechnung) rules before any credit is spent (a broken rule: 422 EINVOICE_INVALID with `violations`), attached to a PDF/A-3b and stored beside it. The template sees the invoice as the variable `einvoice`. See docs/einvoices.md',
+    }),
   })
   .meta({
     examples: [
@@ -53,10 +64,17 @@ export const GenerateBody = z
         variables: { total: 1250 },
         options: { password: 'open sesame', permissions: { print: true, copy: false, modify: false }, filename: 'Invoice 1042.pdf' },
       },
+      { documentId: EXAMPLE_UUID, einvoice: EINVOICE_EXAMPLE },
     ],
   });
 export const GenerateResult = z
-  .object({ url: z.url(), documentId: z.uuid() })
+  .object({
+    url: z.url(),
+    documentId: z.uuid(),
+    expiresAt: z.string().optional().meta({ description: 'With a retention: when the file is deleted' }),
+    urlExpiresAt: z.string().optional().meta({ description: 'With access "signed": when this link stops working' }),
+    einvoice: EinvoiceResult.optional().meta({ description: "With `einvoice`: its format, profile, the XML's URL and the rules' warnings" }),
+  })
   .meta({ examples: [{ url: `https://pdf.example.com/${EXAMPLE_PATH}`, documentId: EXAMPLE_UUID }] });
 export const DeleteFileBody = z
   .object({
@@ -74,8 +92,13 @@ export const GeneratedFile = z.object({
   id: z.number().int(),
   documentId: z.uuid().meta({ description: "The document's uuid" }),
   documentName: z.string().nullable().meta({ description: 'null once the document has been deleted (its files stay)' }),
-  url: z.url().nullable().meta({ description: 'The public URL; null once the file is deleted' }),
-  status: z.enum(['succeeded', 'deleted']),
+  url: z.url().nullable().meta({
+    description: 'The public URL; null once the file is deleted or expired, for a signed file (POST /v1/generations/{id}/link) and when nothing was stored',
+  }),
+  status: z.enum(['succeeded', 'deleted', 'expired']).meta({ description: '`expired`: its retention ran out and the sweep deleted the file' }),
+  expiresAt: z.string().nullable().meta({ description: 'When its retention deletes the file; null: kept until deleted' }),
+  access: z.enum(['public', 'signed']),
+  delivery: z.enum(['url', 'inline', 'upload']).meta({ description: '`inline` and `upload`: the PDF was handed over, never stored here' }),
   bytes: z.number().int().nullable(),
   pages: z.number().int().nullable(),
   durationMs: z.number().int().nullable().meta({ description: 'Render and upload time' }),
@@ -110,6 +133,9 @@ export const GeneratedFileList = z
             durationMs: 212,
             createdAt: '2026-11-21T21:20:00.000Z',
             deletedAt: null,
+            expiresAt: null,
+            access: 'public',
+            delivery: 'url',
             version: 3,
             test: false,
             user: null,

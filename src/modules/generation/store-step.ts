@@ -2,10 +2,10 @@ import { create as contentDisposition } from 'content-disposition';
 import { AppError } from '../../core/errors.js';
 import type { Deps } from '../deps.js';
 import type { RenderedPdf } from './render-step.js';
-import type { generationsRepo } from './repo.js';
+import type { CommittedFile, generationsRepo } from './repo.js';
 
 /** Content-Disposition of a download name: attachment, with an ASCII fallback and the UTF-8 name. */
-function dispositionOf(filename: string | undefined): string | undefined {
+export function dispositionOf(filename: string | undefined): string | undefined {
   if (!filename) return undefined;
   const name = /\.pdf$/i.test(filename) ? filename : `${filename}.pdf`;
   // An ASCII fallback: header values travel as Latin-1 at best, and S3 signs them.
@@ -13,8 +13,14 @@ function dispositionOf(filename: string | undefined): string | undefined {
 }
 
 /** Step 3, store: the PDF at its generation's path; a storage fault is storage_unavailable (retry). */
-export async function storeStep(deps: Pick<Deps, 'storage'>, path: string, rendered: RenderedPdf, filename: string | undefined): Promise<void> {
-  await deps.storage.put(path, rendered.pdf, 'application/pdf', { contentDisposition: dispositionOf(filename) }).catch((err) => {
+export async function storeStep(
+  deps: Pick<Deps, 'storage'>,
+  path: string,
+  rendered: RenderedPdf,
+  filename: string | undefined,
+  opts: { private?: boolean } = {},
+): Promise<void> {
+  await deps.storage.put(path, rendered.pdf, 'application/pdf', { contentDisposition: dispositionOf(filename), private: opts.private }).catch((err) => {
     throw new AppError('storage_unavailable', { retryAfter: 1 }, { cause: err });
   });
 }
@@ -29,7 +35,7 @@ export async function commitStep(
   generations: ReturnType<typeof generationsRepo>,
   generationId: number,
   path: string,
-  outcome: { bytes: number; pages: number; durationMs: number },
+  outcome: { bytes: number; pages: number; durationMs: number; file?: CommittedFile },
 ): Promise<void> {
   if (await generations.succeeded(generationId, outcome)) return;
   await deps.storage.delete(path).catch((err) => deps.log.error({ err, path }, 'could not remove a refunded generation'));

@@ -11,7 +11,11 @@ import type { WebhookNotifier } from './notify.js';
 export function withGenerationEvents(generate: GenerateVerb, events: WebhookNotifier, log: Logger): GenerateVerb {
   return async (ctx, input, prepaid) => {
     const result = await generate(ctx, input, prepaid);
-    void events.generationCompleted(ctx.accountId, result).catch((err) => log.error({ err }, 'could not queue generation.completed'));
+    // Only the URL's own outcome: an inline answer's bytes and an upload's receipt are not events.
+    if (!result.delivered)
+      void events
+        .generationCompleted(ctx.accountId, { url: result.url, documentId: result.documentId })
+        .catch((err) => log.error({ err }, 'could not queue generation.completed'));
     return result;
   };
 }

@@ -5,13 +5,15 @@ import type { Deps } from '../deps.js';
 import type { ItemCounts } from '../batches/repo.js';
 import { webhooksRepo } from './repo.js';
 
-export const WEBHOOK_EVENTS = ['batch.completed', 'batch.failed', 'generation.completed'] as const;
+export const WEBHOOK_EVENTS = ['batch.completed', 'batch.failed', 'generation.completed', 'file.expired'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export interface WebhookNotifier {
   batchFinished(batch: BatchRow, counts: ItemCounts): Promise<void>;
   /** A synchronous generation succeeded (REST and MCP; not batch items). */
   generationCompleted(accountId: number, data: { url: string; documentId: string }): Promise<void>;
+  /** The retention sweep deleted a file (issue 41). */
+  fileExpired(accountId: number, data: { id: number; documentId: string; path: string; expiresAt: string; expiredAt: string }): Promise<void>;
   /** Registers the delivery worker, asked to look for due deliveries whenever some are queued. */
   onQueued(listener: () => void): void;
   /** Asks the delivery worker to look now (a redelivery). */
@@ -68,6 +70,7 @@ export function webhookNotifier(deps: Pick<Deps, 'db' | 'storage'>): WebhookNoti
       await emit(b.account_id, event, data, own);
     },
     generationCompleted: (accountId, data) => emit(accountId, 'generation.completed', data, null),
+    fileExpired: (accountId, data) => emit(accountId, 'file.expired', data, null),
     onQueued: (listener) => void listeners.push(listener),
     wake: () => {
       for (const l of listeners) l();

@@ -10,7 +10,11 @@ const publicOnly = new NetworkPolicy({ remoteResources: 'public' });
  * private, link-local or metadata addresses (by name or after DNS), unless
  * WEBHOOK_ALLOW_PRIVATE=true (tests, closed networks). Answers the reason when refused.
  */
-export async function webhookUrlRefusal(deps: Pick<Deps, 'config'>, url: string): Promise<string | null> {
+export const webhookUrlRefusal = (deps: Pick<Deps, 'config'>, url: string): Promise<string | null> =>
+  outboundUrlRefusal(url, deps.config.WEBHOOK_ALLOW_PRIVATE === true);
+
+/** The rule above with its switch given: webhooks (WEBHOOK_ALLOW_PRIVATE) and uploads (UPLOAD_ALLOW_PRIVATE) share it. */
+export async function outboundUrlRefusal(url: string, allowPrivate: boolean): Promise<string | null> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -19,7 +23,7 @@ export async function webhookUrlRefusal(deps: Pick<Deps, 'config'>, url: string)
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'only http and https URLs';
   if (parsed.username || parsed.password) return 'credentials in the URL';
-  if (deps.config.WEBHOOK_ALLOW_PRIVATE) return null;
+  if (allowPrivate) return null;
   const verdict = await publicOnly.check(url);
   return verdict.allowed ? null : verdict.reason;
 }
