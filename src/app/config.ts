@@ -5,6 +5,7 @@ import type { DatabaseConfig } from '../db/connection.js';
 import { ConfigError } from '../core/errors.js';
 import { DEFAULT_RENDERER_OPTIONS as RENDER } from '../render/defaults.js';
 import { INSPECT_DEFAULTS as INSPECT } from '../modules/assets/limits.js';
+import { PREVIEW_BUDGET_DEFAULTS as PREVIEW_BUDGET } from '../modules/previews/budget.js';
 import { checkTeams, teamsEnv } from './teams-config.js';
 
 export { ConfigError };
@@ -84,6 +85,10 @@ const envSchema = z.object({
   PREVIEW_WIDTH: int(100, 2000).default(600),
   PREVIEW_CONCURRENCY: int(1, 16).default(1),
   PREVIEW_DEBOUNCE_MS: int(0, 60_000).default(500),
+  // A workspace's draft-preview budget (docs/limits.md): free renders must not starve paid ones.
+  PREVIEW_ACCOUNT_CONCURRENCY: int(1, 1000).default(PREVIEW_BUDGET.PREVIEW_ACCOUNT_CONCURRENCY),
+  PREVIEW_ACCOUNT_PAGES_PER_MINUTE: int(1, 100_000_000).default(PREVIEW_BUDGET.PREVIEW_ACCOUNT_PAGES_PER_MINUTE),
+  PREVIEW_ACCOUNT_BYTES_PER_MINUTE: int(1024, 1024 * 1024 * 1024 * 1024).default(PREVIEW_BUDGET.PREVIEW_ACCOUNT_BYTES_PER_MINUTE),
   // Assets (uploaded images and fonts)
   ASSET_MAX_BYTES: int(1024, 100 * 1024 * 1024).default(10 * 1024 * 1024),
   ASSET_ACCOUNT_MAX_BYTES: int(1024, 100 * 1024 * 1024 * 1024).default(200 * 1024 * 1024),

@@ -50,6 +50,7 @@ export type MessageVariant =
   | 'FORBIDDEN.sso_link'
   | 'FORBIDDEN.sso_lookalike'
   | 'RATE_LIMIT_EXCEEDED.invitations'
+  | 'RATE_LIMIT_EXCEEDED.previews'
   | 'FORBIDDEN.password_off'
   | 'UNAUTHORIZED.sso'
   | 'UNAUTHORIZED.invitation'

@@ -19,6 +19,10 @@ export interface ModuleSettings {
   PENDING_REFUND_AFTER_MS?: number;
   PREVIEW_WIDTH: number;
   PREVIEW_CONCURRENCY: number;
+  /** A workspace's draft-preview budget (docs/limits.md); defaults in modules/previews/budget.ts. */
+  PREVIEW_ACCOUNT_CONCURRENCY?: number;
+  PREVIEW_ACCOUNT_PAGES_PER_MINUTE?: number;
+  PREVIEW_ACCOUNT_BYTES_PER_MINUTE?: number;
   /** Largest uploaded asset, in bytes. */
   ASSET_MAX_BYTES: number;
   /** Largest total of one account's assets, in bytes. */

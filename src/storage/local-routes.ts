@@ -15,8 +15,8 @@ export interface LocalFilesRoutesOptions {
   authorize?: (path: string, query: Record<string, unknown>) => Promise<boolean>;
 }
 
-/** Only what Quire writes (PDFs, previews, uploaded assets); anything else under the root stays private. */
-const SERVED_EXTENSIONS = new Set(['.pdf', '.png', '.jpg', '.webp', '.gif', '.svg', '.woff2', '.woff', '.ttf', '.otf', '.zip']);
+/** Only what Quire writes (PDFs, an e-invoice's XML, previews, uploaded assets); anything else under the root stays private. */
+const SERVED_EXTENSIONS = new Set(['.pdf', '.xml', '.png', '.jpg', '.webp', '.gif', '.svg', '.woff2', '.woff', '.ttf', '.otf', '.zip']);
 /** Uploaded files never run script on Quire's origin, even opened directly (SVGs are also sanitized). */
 const ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox";
 const NOT_FOUND_BODY = { error: 'NOT_FOUND', message: 'Not found' };
@@ -63,7 +63,7 @@ export async function localFilesRoutes(app: FastifyInstance, options: LocalFiles
       // A generation's download name (POST /v1/generate options.filename), kept beside the file.
       const disposition = dispositionFileOf(path);
       if (path.endsWith('.pdf') && existsSync(disposition)) reply.header('Content-Disposition', readFileSync(disposition, 'utf8'));
-      if (path.endsWith('.pdf') && existsSync(privateMarkerOf(path))) reply.header('Cache-Control', 'private, no-store');
+      if (/\.(pdf|xml)$/.test(path) && existsSync(privateMarkerOf(path))) reply.header('Cache-Control', 'private, no-store');
     },
   });
 }

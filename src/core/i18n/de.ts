@@ -36,6 +36,8 @@ export const deVariants: Record<MessageVariant, string> = {
     'Single Sign-on abgelehnt: Es gibt bereits einen Quire-Benutzer mit dieser E-Mail-Adresse, aber nichts zeigt, dass er Ihnen gehört. Melden Sie sich zuerst mit dem Passwort dieses Benutzers an und wählen Sie dann „Mit SSO anmelden“, um beide zu verknüpfen, oder wenden Sie sich an einen Admin. Es wurde keine Sitzung erstellt.',
   'FORBIDDEN.sso_lookalike':
     'Single Sign-on abgelehnt: Die E-Mail-Adresse ist mit Zeichen geschrieben, die wie eine andere, einfache Adresse aussehen (zum Beispiel das Kelvin-Zeichen statt K). Es wurde keine Sitzung erstellt.',
+  'RATE_LIMIT_EXCEEDED.previews':
+    'Zu viele Vorschauen: Dieser Arbeitsbereich hat sein Vorschau-Budget aufgebraucht ({setting}: {max}). Vorschauen sind kostenlos, daher haben bezahlte Renderings Vorrang. Erneut versuchen in {retryAfter} Sekunden.',
   'RATE_LIMIT_EXCEEDED.invitations':
     'Zu viele Einladungen: Dieser Arbeitsbereich darf {max} pro Stunde senden (INVITATIONS_PER_HOUR). Erneut versuchen in {retryAfter} Sekunden.',
   'FORBIDDEN.password_off': 'Die Anmeldung mit Passwort ist für diesen Benutzer abgeschaltet: Melden Sie sich mit SSO an.',

@@ -36,6 +36,8 @@ export const esVariants: Record<MessageVariant, string> = {
     'Inicio de sesión único rechazado: ya existe un usuario de Quire con este correo, pero nada muestra que le pertenezca. Inicie sesión primero con la contraseña de ese usuario y luego elija «Iniciar sesión con SSO» para vincularlos, o pida ayuda a un administrador. No se creó ninguna sesión.',
   'FORBIDDEN.sso_lookalike':
     'Inicio de sesión único rechazado: el correo está escrito con caracteres que parecen otra dirección simple (por ejemplo el signo kelvin en lugar de K). No se creó ninguna sesión.',
+  'RATE_LIMIT_EXCEEDED.previews':
+    'Demasiadas vistas previas: este espacio de trabajo agotó su presupuesto de vistas previas ({setting}: {max}). Las vistas previas son gratuitas, así que los renderizados de pago van primero. Reintente en {retryAfter} segundos.',
   'RATE_LIMIT_EXCEEDED.invitations':
     'Demasiadas invitaciones: este espacio de trabajo puede enviar {max} por hora (INVITATIONS_PER_HOUR). Reintente en {retryAfter} segundos.',
   'FORBIDDEN.password_off': 'El inicio de sesión con contraseña está desactivado para este usuario: inicie sesión con SSO.',

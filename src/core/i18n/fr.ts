@@ -37,6 +37,8 @@ export const frVariants: Record<MessageVariant, string> = {
     "Authentification unique refusée : un utilisateur Quire avec cette adresse e-mail existe déjà, mais rien ne montre qu'il vous appartient. Connectez-vous d'abord avec le mot de passe de cet utilisateur, puis choisissez « Se connecter avec SSO » pour les relier, ou demandez à un administrateur. Aucune session n'a été créée.",
   'FORBIDDEN.sso_lookalike':
     "Authentification unique refusée : l'adresse e-mail est écrite avec des caractères qui ressemblent à une autre adresse simple (par exemple le signe kelvin pour K). Aucune session n'a été créée.",
+  'RATE_LIMIT_EXCEEDED.previews':
+    "Trop d'aperçus : cet espace de travail a épuisé son budget d'aperçus ({setting} : {max}). Les aperçus sont gratuits, les rendus payants passent donc en premier. Réessayez dans {retryAfter} secondes.",
   'RATE_LIMIT_EXCEEDED.invitations':
     "Trop d'invitations : cet espace de travail peut en envoyer {max} par heure (INVITATIONS_PER_HOUR). Réessayez dans {retryAfter} secondes.",
   'FORBIDDEN.password_off': 'La connexion par mot de passe est désactivée pour cet utilisateur : connectez-vous avec le SSO.',

@@ -36,6 +36,8 @@ export const ptVariants: Record<MessageVariant, string> = {
     'Início de sessão único recusado: já existe um utilizador do Quire com este e-mail, mas nada mostra que lhe pertence. Inicie sessão primeiro com a palavra-passe desse utilizador e depois escolha «Iniciar sessão com SSO» para os ligar, ou peça a um administrador. Nenhuma sessão foi criada.',
   'FORBIDDEN.sso_lookalike':
     'Início de sessão único recusado: o e-mail está escrito com caracteres que parecem outro endereço simples (por exemplo o símbolo kelvin em vez de K). Nenhuma sessão foi criada.',
+  'RATE_LIMIT_EXCEEDED.previews':
+    'Pré-visualizações demais: este espaço de trabalho esgotou seu orçamento de pré-visualizações ({setting}: {max}). Pré-visualizações são gratuitas, então renderizações pagas vêm primeiro. Tente novamente em {retryAfter} segundos.',
   'RATE_LIMIT_EXCEEDED.invitations':
     'Convites demais: este espaço de trabalho pode enviar {max} por hora (INVITATIONS_PER_HOUR). Tente novamente em {retryAfter} segundos.',
   'FORBIDDEN.password_off': 'O início de sessão com palavra-passe está desligado para este utilizador: entre com SSO.',

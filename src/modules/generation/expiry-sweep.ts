@@ -51,8 +51,13 @@ export function startExpirySweep(deps: Deps, opts: { intervalMs: number; audit: 
       return false;
     }
     const at = nowIso();
-    if (!(await generations.markExpired(g.id, at))) return false;
-    await scrubItemVariables(deps.db, [g.id]);
+    // The mark and the scrub together: no expired file's variables are ever left behind.
+    const won = await deps.db.transaction().execute(async (tx) => {
+      if (!(await generationsRepo(tx).markExpired(g.id, at))) return false;
+      await scrubItemVariables(tx, [g.id]);
+      return true;
+    });
+    if (!won) return false;
     opts.audit.record({
       accountId: g.account_id,
       apiKeyId: null,

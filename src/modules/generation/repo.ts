@@ -222,7 +222,7 @@ export function generationsRepo(db: Db) {
 
     /** A stored file's link state, by its path (the file route's check of a signed link). */
     signedFile(path: string) {
-      return db.selectFrom('generations').select(['status', 'link_secret', 'expires_at']).where('path', '=', path).executeTakeFirst();
+      return db.selectFrom('generations').select(['status', 'link_secret', 'expires_at', 'einvoice_format']).where('path', '=', path).executeTakeFirst();
     },
 
     ownedFile(accountId: number, id: number) {

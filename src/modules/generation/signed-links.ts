@@ -39,8 +39,10 @@ export function linkAuthorizer(deps: Pick<Deps, 'db'>) {
     const expires = Number(query.expires);
     const signature = query.signature;
     if (!Number.isSafeInteger(expires) || typeof signature !== 'string' || expires * 1000 <= Date.now()) return false;
-    const file = await generations.signedFile(path);
-    if (!file?.link_secret || file.status !== 'succeeded') return false;
+    // An e-invoice's XML is signed under its PDF's key (issue 37).
+    const xml = path.endsWith('.xml');
+    const file = await generations.signedFile(xml ? `${path.slice(0, -4)}.pdf` : path);
+    if (!file?.link_secret || file.status !== 'succeeded' || (xml && !file.einvoice_format)) return false;
     // Its retention ran out and the sweep has not come yet: already gone for its links.
     if (file.expires_at !== null && Date.parse(file.expires_at) <= Date.now()) return false;
     const expected = Buffer.from(signatureOf(file.link_secret, path, expires));
@@ -54,7 +56,7 @@ export function linksService(deps: Pick<Deps, 'db' | 'storage'>) {
   const generations = generationsRepo(deps.db);
   async function owned(ctx: Ctx, id: number) {
     const file = await generations.ownedFile(ctx.accountId, id);
-    if (!file || file.status !== 'succeeded' || file.delivery !== 'url') throw new AppError('NOT_FOUND');
+    if (file?.status !== 'succeeded' || file.delivery !== 'url') throw new AppError('NOT_FOUND');
     return file;
   }
   return {

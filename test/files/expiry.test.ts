@@ -1,0 +1,178 @@
+/**
+ * Retention's sweep (issue 41): a file goes once its deadline has passed, never before, and at
+ * most one sweep interval (RETENTION_SWEEP_MS, 1 s here) after; with the CDN purged, the
+ * audit entry written, `file.expired` signed and delivered, a batch item's variables scrubbed,
+ * and across a restart. The shortest retention is a minute: tests move a file's deadline closer
+ * (support.ts) instead of waiting it out. In ALONE (vitest.config.ts): lateness is measured.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { createDocument, download, invoice, sleep, waitFor, type Doc } from '../generation/helpers.js';
+import { startReceiver } from '../webhooks/receiver.js';
+import { settled } from '../batches/support.js';
+import { generationByPath, moveDeadline, pathOf, startPurgeReceiver } from './support.js';
+
+const SWEEP_MS = 1000;
+/** What a pass may take beyond its interval on a busy machine: a delete, a purge, two writes. */
+const SLACK_MS = 1500;
+
+const env = (extra: Record<string, string>) => ({ ...QUIET_PREVIEWS, RETENTION_SWEEP_MS: String(SWEEP_MS), WEBHOOK_ALLOW_PRIVATE: 'true', ...extra });
+
+/** Polls a URL until it answers 404; answers when that was first seen. */
+async function goneAt(url: string): Promise<number> {
+  return waitFor(`${url} to answer 404`, async () => ((await download(url)).status === 404 ? Date.now() : null), 20_000, 25);
+}
+
+const expiredRow = (q: TestQuire, path: string) =>
+  waitFor(`${path} marked expired`, async () => {
+    const row = await generationByPath(q, path);
+    return row.status === 'expired' ? row : null;
+  });
+
+describe.each(DIALECTS)('retention sweep on %s', (dialect) => {
+  let q: TestQuire;
+  let a: TestAccount;
+  let doc: Doc;
+  let cdn: Awaited<ReturnType<typeof startPurgeReceiver>>;
+  let secret = '';
+  const receiver = startReceiver(() => secret);
+  let hooks: Awaited<typeof receiver>;
+
+  beforeAll(async () => {
+    hooks = await receiver;
+    cdn = await startPurgeReceiver();
+    q = await startTestQuire(dialect, env(cdn.env));
+    a = await q.account();
+    doc = await createDocument(q, a);
+    const endpoint = await q.call('POST', '/v1/webhooks', { token: a.token, body: { url: hooks.url, events: ['file.expired'] } });
+    expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
+    secret = endpoint.body.secret;
+  });
+  afterAll(async () => {
+    await q?.close();
+    await cdn?.close();
+    await hooks?.close();
+  });
+
+  it('deletes the file on time, never early: 404, CDN purged, expired in the list, audited, file.expired signed and delivered', async () => {
+    const r = await q.call('POST', '/v1/generate', {
+      token: a.token,
+      body: { documentId: doc.uuid, variables: invoice.variables, options: { retention: { ttlSeconds: 60 } } },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const path = pathOf(r.body.url);
+    const row = await generationByPath(q, path);
+    expect(Date.parse(r.body.expiresAt)).toBe(Date.parse(row.expires_at!));
+    const deadline = Date.parse(await moveDeadline(q, row.id, 1500));
+    expect((await download(r.body.url)).status).toBe(200);
+
+    const seenGone = await goneAt(r.body.url);
+    expect(seenGone).toBeGreaterThanOrEqual(deadline);
+    // The object goes first, then the row is marked (a failed delete is retried by the next pass).
+    const expired = await expiredRow(q, path);
+    const lateness = Date.parse(expired.deleted_at!) - deadline;
+    expect(lateness).toBeGreaterThanOrEqual(0);
+    expect(lateness).toBeLessThanOrEqual(SWEEP_MS + SLACK_MS);
+    expect(cdn.purges).toContain(`PURGE /${path}`);
+
+    const listed = (await q.call('GET', '/v1/generations', { token: a.token })).body.generations.find((g: { id: number }) => g.id === row.id);
+    expect(listed).toMatchObject({ status: 'expired', url: null, expiresAt: expired.expires_at });
+
+    const hook = await waitFor('file.expired', () => hooks.received.find((h) => h.body.type === 'file.expired' && h.body.data.id === row.id));
+    expect(hook.verified).toBe(true);
+    expect(hook.body.data).toMatchObject({ documentId: doc.uuid, path, expiresAt: expired.expires_at, expiredAt: expired.deleted_at });
+
+    await q.flushAudit();
+    const audit = await q.quire.db.selectFrom('audit_log').selectAll().where('account_id', '=', a.id).where('method', '=', 'EXPIRE').execute();
+    expect(audit.map((e) => e.route)).toContain(path);
+    // Deleting an expired file: it is gone already.
+    expect((await q.call('DELETE', '/v1/generations/file', { token: a.token, body: { path } })).status).toBe(404);
+  });
+
+  it("a key's retention covers its batch items: they expire, and their variables are scrubbed", async () => {
+    const key = await q.call('POST', '/v1/api-keys', { cookie: a.cookie, body: { name: 'payslips', retention: { ttlSeconds: 60 } } });
+    const start = await q.call('POST', '/v1/batches', {
+      token: key.body.token,
+      body: {
+        documentId: doc.uuid,
+        items: [{ variables: { ...invoice.variables, secret: 'salary 1' } }, { variables: { ...invoice.variables, secret: 'salary 2' } }],
+      },
+    });
+    expect(start.status, JSON.stringify(start.body)).toBe(202);
+    await settled(q, { ...a, token: key.body.token }, start.body.id, 60_000);
+    const items = await q.quire.db.selectFrom('batch_items').selectAll().where('generation_id', 'is not', null).execute();
+    const ours = items.filter((i) => i.variables.includes('salary'));
+    expect(ours).toHaveLength(2);
+    for (const i of ours) await moveDeadline(q, i.generation_id!, 500);
+    await waitFor('the batch files to expire', async () => {
+      const rows = await q.quire.db
+        .selectFrom('generations')
+        .select('status')
+        .where(
+          'id',
+          'in',
+          ours.map((i) => i.generation_id!),
+        )
+        .execute();
+      return rows.every((g) => g.status === 'expired');
+    });
+    const after = await q.quire.db
+      .selectFrom('batch_items')
+      .select('variables')
+      .where(
+        'id',
+        'in',
+        ours.map((i) => i.id),
+      )
+      .execute();
+    expect(after.map((i) => i.variables)).toEqual(['{}', '{}']);
+  });
+
+  it('keeps a file whose deadline has not come, and a file without retention', async () => {
+    const kept = await q.call('POST', '/v1/generate', {
+      token: a.token,
+      body: { documentId: doc.uuid, variables: invoice.variables, options: { retention: { ttlSeconds: 60 } } },
+    });
+    const forever = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.uuid, variables: invoice.variables } });
+    expect(forever.body.expiresAt).toBeUndefined();
+    // Three sweeps go by: none may take them.
+    await sleep(3 * SWEEP_MS);
+    expect((await download(kept.body.url)).status).toBe(200);
+    expect((await download(forever.body.url)).status).toBe(200);
+    expect((await generationByPath(q, pathOf(forever.body.url))).expires_at).toBeNull();
+  });
+});
+
+describe.each(DIALECTS)('retention across a restart on %s', (dialect) => {
+  let q: TestQuire | undefined;
+  afterAll(() => q?.close());
+
+  it('a deadline that passed while no node ran is kept at start, before the node serves; a later one on time after', async () => {
+    const first = await startTestQuire(dialect, env({}));
+    const a = await first.account();
+    const doc = await createDocument(first, a);
+    const body = { documentId: doc.uuid, variables: invoice.variables, options: { retention: { ttlSeconds: 60 } } };
+    const due = await first.call('POST', '/v1/generate', { token: a.token, body });
+    const later = await first.call('POST', '/v1/generate', { token: a.token, body });
+    const dueRow = await generationByPath(first, pathOf(due.body.url));
+    const laterRow = await generationByPath(first, pathOf(later.body.url));
+    const dueAt = Date.parse(await moveDeadline(first, dueRow.id, 1500));
+    await first.stop();
+    // The deadline passes while nothing runs.
+    await sleep(Math.max(0, dueAt - Date.now() + 50));
+
+    q = await startTestQuire(dialect, env({}), { reuse: first });
+    const row = await generationByPath(q, dueRow.path);
+    expect(row.status).toBe('expired');
+    expect(Date.parse(row.deleted_at!)).toBeGreaterThanOrEqual(dueAt);
+    const dueUrl = due.body.url.replace(first.url, q.url);
+    expect((await download(dueUrl)).status).toBe(404);
+
+    const laterUrl = later.body.url.replace(first.url, q.url);
+    expect((await download(laterUrl)).status).toBe(200);
+    const deadline = Date.parse(await moveDeadline(q, laterRow.id, 1000));
+    expect(await goneAt(laterUrl)).toBeGreaterThanOrEqual(deadline);
+    const expired = await expiredRow(q, laterRow.path);
+    expect(Date.parse(expired.deleted_at!) - deadline).toBeLessThanOrEqual(SWEEP_MS + SLACK_MS);
+  });
+});
