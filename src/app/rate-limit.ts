@@ -77,7 +77,7 @@ class FlexibleLimits implements RateLimits {
   async consume(checks: LimitCheck[]): Promise<LimitVerdict> {
     for (const check of checks) {
       try {
-        await this.limiter(check).consume(String(check.key));
+        await this.limiter(check).consume(String(check.key), check.points ?? 1);
       } catch (outcome) {
         if (!(outcome instanceof RateLimiterRes)) this.unavailable(outcome);
         this.available();

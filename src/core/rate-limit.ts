@@ -15,6 +15,8 @@ export interface LimitCheck {
   max: number;
   /** Window length in seconds; default 60. */
   windowSeconds?: number;
+  /** What this call costs in the window (pages, bytes…); default 1. Counted even past the budget. */
+  points?: number;
 }
 
 export interface LimitVerdict {

@@ -19,7 +19,7 @@ import { removeStaleProfiles } from './stale-profiles.js';
 import type { Page } from 'puppeteer-core';
 import { AppError } from '../core/errors.js';
 import { ChromiumProcess, type BrowserSettings } from './browser.js';
-import { Slots } from './slots.js';
+import { Slots, type RenderPriority } from './slots.js';
 import { quietly } from './timeouts.js';
 import type { RenderHealth } from './types.js';
 
@@ -58,9 +58,11 @@ export class ChromiumPool {
     return pool;
   }
 
-  async run<T>(task: PageTask<T>, opts: { deadlineMs?: number } = {}): Promise<T> {
+  /** `priority: 'free'` (previews) yields to paid renders for a page (slots.ts). */
+  async run<T>(task: PageTask<T>, opts: { deadlineMs?: number; priority?: RenderPriority } = {}): Promise<T> {
     if (this.closed) throw unavailable('the renderer is shut down');
-    await this.slots.acquire();
+    const priority = opts.priority ?? 'paid';
+    await this.slots.acquire(priority);
     let keepSlotUntil: Promise<unknown> = Promise.resolve();
     try {
       let chromium = await this.browser();
@@ -84,8 +86,8 @@ export class ChromiumPool {
     } finally {
       // Release once any cleanup (closing a timed-out page) is over.
       void keepSlotUntil.then(
-        () => this.slots.release(),
-        () => this.slots.release(),
+        () => this.slots.release(priority),
+        () => this.slots.release(priority),
       );
     }
   }

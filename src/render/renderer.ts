@@ -39,6 +39,7 @@ import { paperSizePx } from './paper.js';
 import { printToPdf } from './print.js';
 import { countPdfPages, firstPageSize } from './pdf-pages.js';
 import { ChromiumPool } from './pool.js';
+import type { RenderPriority } from './slots.js';
 import { channelOf } from './browser.js';
 import { withFrames } from './frame-control.js';
 import { warmTailwind } from './tailwind.js';
@@ -162,7 +163,8 @@ export class Renderer {
     return [...Object.values(input.assets ?? {}), ...(input.customFonts ?? []).map((f) => f.key)];
   }
 
-  async renderPdf(input: RenderInput, opts: { deadlineMs?: number } = {}): Promise<PdfResult> {
+  /** `priority: 'free'`: a preview, which yields to paid renders for a Chromium page (slots.ts). */
+  async renderPdf(input: RenderInput, opts: { deadlineMs?: number; priority?: RenderPriority } = {}): Promise<PdfResult> {
     const { page: html, links } = await this.assemble(input, 'url');
     const expand = this.expandTemplate.bind(this);
     const metadata = await metadataOf(input, expand);
@@ -226,7 +228,7 @@ export class Renderer {
    * read the size Chromium chose (the PDF's MediaBox), and the capture uses that size.
    * Approximation: @page margins are not applied to the preview.
    */
-  async renderPng(input: RenderInput, opts: PngOptions & { deadlineMs?: number } = {}): Promise<Buffer> {
+  async renderPng(input: RenderInput, opts: PngOptions & { deadlineMs?: number; priority?: RenderPriority } = {}): Promise<Buffer> {
     const { page: html } = await this.assemble(input, 'url');
     const paper = paperSizePx(input.format, input.landscape);
     const keys = this.assetKeys(input);

@@ -35,7 +35,8 @@ export const enVariants: Record<MessageVariant, string> = {
     "Single sign-on refused: a Quire user with this email already exists, but nothing shows that it belongs to you. Sign in with that user's password first, then choose Sign in with SSO to link the two, or ask an admin. No session was made.",
   'FORBIDDEN.sso_lookalike':
     'Single sign-on refused: the email is written with characters that look like a different plain address (for example the Kelvin sign for K). No session was made.',
-  'RATE_LIMIT_EXCEEDED.previews': 'Too many previews: this workspace used its preview budget ({setting}: {max}). Previews are free, so paid renders go first. Retry after {retryAfter} seconds.',
+  'RATE_LIMIT_EXCEEDED.previews':
+    'Too many previews: this workspace used its preview budget ({setting}: {max}). Previews are free, so paid renders go first. Retry after {retryAfter} seconds.',
   'RATE_LIMIT_EXCEEDED.invitations': 'Too many invitations: this workspace may send {max} per hour (INVITATIONS_PER_HOUR). Retry after {retryAfter} seconds.',
   'FORBIDDEN.password_off': 'Password sign-in is turned off for this user: sign in with SSO.',
   'UNAUTHORIZED.sso': 'Single sign-on failed ({detail}). No session was made; start the sign-in again.',

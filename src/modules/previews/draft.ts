@@ -4,10 +4,11 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, isAppError } from '../../core/errors.js';
 import { availableFonts, unknownFonts } from '../../render/fonts.js';
 import type { Framework, Margins, PaperFormat, RenderInput } from '../../render/types.js';
+import type { PdfaPart } from '../../render/pdf-archival.js';
 import type { Deps } from '../deps.js';
 import { documentsRepo } from '../documents/repo.js';
 import type { Font } from '../documents/schema.js';
-import { rendererIdle } from './priority.js';
+import { previewBudget } from './budget.js';
 
 /** The editor's unsaved fields; what is left out comes from the saved document. */
 export interface Draft {
@@ -26,6 +27,8 @@ export interface Draft {
   author?: string | null;
   subject?: string | null;
   keywords?: string | null;
+  /** PDF/A level; null: a plain PDF. */
+  pdfa?: PdfaPart | null;
 }
 
 /** Counters since start: what the draft previews did (logs, tests). */
@@ -35,22 +38,36 @@ export interface DraftStats {
   dropped: number;
 }
 
-/** Longest a draft waits for API renders to leave a Chromium page free before it goes ahead anyway. */
-const MAX_IDLE_WAIT_MS = 5_000;
-
 /**
  * The editor's live preview: the draft rendered as generation would render it (same template
- * expansion, same renderer), answered as PDF bytes. Stores nothing, debits nothing. It yields
- * to API renders like the background previews do, and drops its work when `signal` aborts
- * (the browser cancelled it for a newer draft) before Chromium is asked.
+ * expansion, same renderer), answered as PDF bytes. Stores nothing, debits nothing, so it is
+ * bounded instead: the workspace's preview budget (budget.ts: at once, pages and bytes a
+ * minute), and a Chromium page only at free priority, which yields to every paid render
+ * (render/slots.ts). It drops its work when `signal` aborts (the browser cancelled it for a
+ * newer draft) before Chromium is asked.
  */
 export function previewDraftVerb(deps: Deps) {
   const docs = documentsRepo(deps.db);
   const stats: DraftStats = { rendered: 0, dropped: 0 };
+  const budget = previewBudget(deps);
 
   async function previewDraft(ctx: Ctx, documentId: number, draft: Draft, signal: AbortSignal): Promise<{ pdf: Buffer; pages: number } | null> {
     const doc = await docs.byId(ctx.accountId, documentId);
     if (!doc) throw new AppError('NOT_FOUND');
+    const leave = await budget.enter(ctx.accountId);
+    try {
+      return await previewWithin(ctx, doc, draft, signal);
+    } finally {
+      leave();
+    }
+  }
+
+  async function previewWithin(
+    ctx: Ctx,
+    doc: NonNullable<Awaited<ReturnType<typeof docs.byId>>>,
+    draft: Draft,
+    signal: AbortSignal,
+  ): Promise<{ pdf: Buffer; pages: number } | null> {
     // The saved document (header, footer, margins, the account's assets and uploaded fonts)
     // with the draft's fields over it.
     const fonts = draft.fonts ?? (JSON.parse(doc.fonts) as Font[]);
@@ -63,6 +80,7 @@ export function previewDraftVerb(deps: Deps) {
       author: draft.author === undefined ? doc.author : draft.author,
       subject: draft.subject === undefined ? doc.subject : draft.subject,
       keywords: draft.keywords === undefined ? doc.keywords : draft.keywords,
+      pdfa: draft.pdfa === undefined ? doc.pdfa : draft.pdfa,
     };
     const saved = await renderInputOf(
       deps,
@@ -88,15 +106,16 @@ export function previewDraftVerb(deps: Deps) {
     }
     // As generation does: a broken template never reaches Chromium.
     for (const t of [input.body, page.header, page.footer, page.title, page.author, page.subject, page.keywords]) if (t) await deps.renderer.checkTemplate(t);
-    await rendererIdle(deps.renderer, deps.config.RENDER_CONCURRENCY, MAX_IDLE_WAIT_MS, signal);
     if (signal.aborted) {
       stats.dropped++;
       return null;
     }
     stats.rendered++;
-    return deps.renderer
-      .renderPdf(input)
+    const result = await deps.renderer
+      .renderPdf(input, { priority: 'free' })
       .catch((err: unknown) => Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
+    await budget.charge(ctx.accountId, result.pages, result.pdf.length);
+    return result;
   }
 
   return Object.assign(previewDraft, { stats });

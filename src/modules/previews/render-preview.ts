@@ -56,7 +56,8 @@ export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortS
     stats.renders++;
     let png: Buffer;
     try {
-      png = await deps.renderer.renderPng(await renderInputOf(deps, doc, JSON.parse(doc.variables)), { width: deps.config.PREVIEW_WIDTH });
+      // Free priority: a paid render waiting for a page goes first (render/slots.ts).
+      png = await deps.renderer.renderPng(await renderInputOf(deps, doc, JSON.parse(doc.variables)), { width: deps.config.PREVIEW_WIDTH, priority: 'free' });
     } catch (err) {
       stats.failed++;
       await docs.setPreviewError(doc, describe(err));
