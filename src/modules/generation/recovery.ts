@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.js';
 import { refundGeneration } from './debit.js';
 import { inflightGenerations } from './inflight.js';
+import { storedPathsOf } from '../einvoice/generation.js';
 import { ABANDONED, generationsRepo } from './repo.js';
 
 /** How long the sweep keeps retrying to delete an abandoned generation's object (storage down). */
@@ -39,6 +40,12 @@ export function startPendingRecovery(deps: Deps, opts: RecoveryOptions): { sweep
         return false;
       },
     );
+  // An e-invoice's XML goes with its PDF (issue 37).
+  const deleteFiles = async (g: { path: string; einvoice_format: string | null }) => {
+    let all = true;
+    for (const path of storedPathsOf(g)) all = (await deleteFile(path)) && all;
+    return all;
+  };
   async function sweepOnce(): Promise<number> {
     const sweepStart = Date.now();
     const live = await opts.liveNodes();
@@ -49,14 +56,14 @@ export function startPendingRecovery(deps: Deps, opts: RecoveryOptions): { sweep
       refunded++;
       deps.metrics.generationsRefunded.inc({ reason: ABANDONED });
       deps.metrics.creditsRefunded.inc({ kind: 'generation' });
-      await deleteFile(g.path);
+      await deleteFiles(g);
     }
     if (refunded) deps.log.warn({ refunded }, 'refunded generations left pending by a stopped node');
     if (sweepStart - lastRetry >= DELETE_RETRY_EVERY_MS) {
       lastRetry = sweepStart;
       let left = 0;
       for (const g of await generations.abandonedSince(new Date(sweepStart - DELETE_RETRY_WINDOW_MS).toISOString())) {
-        if (!(await deleteFile(g.path))) left++;
+        if (!(await deleteFiles(g))) left++;
       }
       if (left) deps.log.warn({ left }, 'files of abandoned generations still to delete');
     }

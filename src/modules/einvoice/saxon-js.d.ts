@@ -1,0 +1,13 @@
+/** The part of SaxonJS 2 (no types of its own) that the e-invoice worker calls. */
+declare module 'saxon-js' {
+  interface TransformOptions {
+    stylesheetInternal: unknown;
+    sourceText: string;
+    destination: 'document' | 'serialized' | 'raw';
+  }
+  const SaxonJS: {
+    transform(options: TransformOptions, mode: 'sync'): { principalResult: unknown };
+    XPath: { evaluate(xpath: string, context: unknown, options?: { resultForm?: 'array' | 'iterator' | 'default' }): unknown };
+  };
+  export default SaxonJS;
+}
