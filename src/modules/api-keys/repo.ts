@@ -59,6 +59,21 @@ const liveByHash = prepared<{ tokenHash: string }>()((db, p) =>
 );
 
 /**
+ * Revokes the workspace's live keys a user created, in the caller's transaction (the member's
+ * removal): a removed admin's keys stop working with their membership. Returns how many.
+ */
+export async function revokeKeysCreatedBy(tx: Db, accountId: number, userId: number): Promise<number> {
+  const r = await tx
+    .updateTable('api_keys')
+    .set({ revoked_at: nowIso() })
+    .where('account_id', '=', accountId)
+    .where('created_by', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/**
  * lastUsedAt of each key, only ever moved forward. The audit recorder calls it inside its
  * batch transaction (given to it at boot), so the calls and the keys' last use commit together.
  */
