@@ -44,6 +44,13 @@ const escapeXml = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<'
 const pdfName = (s: string) =>
   `/${Buffer.from(s, 'utf8').reduce((out, b) => out + (b > 0x20 && b < 0x7f && !'#()<>[]{}/%'.includes(String.fromCharCode(b)) ? String.fromCharCode(b) : `#${b.toString(16).padStart(2, '0').toUpperCase()}`), '')}`;
 
+/**
+ * A file name as a byte string (the /F of a file specification and the name tree's key): ASCII,
+ * anything else as "_". /UF carries the name in full: the same literal when it is ASCII (poppler's
+ * pdfdetach -savefile finds no UTF-16 name), else UTF-16.
+ */
+const fileString = (s: string) => `(${s.replace(/[^\x20-\x7e]/g, '_').replace(/[\\()]/g, (c) => `\\${c}`)})`;
+
 const FX_NAMESPACE = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
 
 /** The XMP of a Factur-X invoice: its values and the PDF/A extension schema that declares them. */
@@ -89,7 +96,7 @@ export function attachFiles(pdf: Buffer, attachments: PdfAttachment[], opts: { f
   const part = xmp && /<pdfaid:part>(\d)<\/pdfaid:part>/.exec(xmp)?.[1];
   if (part && part !== '3') throw new ArchivalError(`PDF/A-${part} cannot carry attached files: ask for PDF/A-3b`);
   if (opts.facturX && !xmp?.includes(RDF_END)) throw new ArchivalError('the Factur-X metadata needs the XMP packet of the PDF/A step');
-  if (new Set(attachments.map((a) => a.name)).size !== attachments.length) throw new ArchivalError('two attachments have the same name');
+  if (new Set(attachments.map((a) => fileString(a.name))).size !== attachments.length) throw new ArchivalError('two attachments have the same name');
 
   let next = file.size;
   const objects: NewObject[] = [];
@@ -106,7 +113,7 @@ export function attachFiles(pdf: Buffer, attachments: PdfAttachment[], opts: { f
       },
       {
         num: spec,
-        head: `<</Type /Filespec /F ${textString(a.name)} /UF ${textString(a.name)} /EF <</F ${stream} 0 R /UF ${stream} 0 R>> /AFRelationship /${a.relationship}${a.description ? ` /Desc ${textString(a.description)}` : ''}>>`,
+        head: `<</Type /Filespec /F ${fileString(a.name)} /UF ${/^[\x20-\x7e]*$/.test(a.name) ? fileString(a.name) : textString(a.name)} /EF <</F ${stream} 0 R /UF ${stream} 0 R>> /AFRelationship /${a.relationship}${a.description ? ` /Desc ${textString(a.description)}` : ''}>>`,
       },
     );
     specs.push({ name: a.name, num: spec });
@@ -120,8 +127,8 @@ export function attachFiles(pdf: Buffer, attachments: PdfAttachment[], opts: { f
   // The name tree's keys in order (7.9.6); one leaf holds them all.
   const tree = specs
     .slice()
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map((s) => `${textString(s.name)} ${s.num} 0 R`)
+    .sort((a, b) => (fileString(a.name) < fileString(b.name) ? -1 : fileString(a.name) > fileString(b.name) ? 1 : 0))
+    .map((s) => `${fileString(s.name)} ${s.num} 0 R`)
     .join(' ');
   const af = specs.map((s) => `${s.num} 0 R`).join(' ');
   const oldAf = dictValue(catalog, 'AF');

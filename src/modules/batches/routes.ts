@@ -128,7 +128,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ batches: BatchesService }> = a
 
 async function csvBody(req: import('fastify').FastifyRequest): Promise<BatchBody> {
   const fields: Record<string, string> = {};
-  let csv: string | null = null;
+  let csv: Buffer | null = null;
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
@@ -136,7 +136,7 @@ async function csvBody(req: import('fastify').FastifyRequest): Promise<BatchBody
           part.file.resume();
           continue;
         }
-        csv = (await part.toBuffer()).toString('utf8');
+        csv = await part.toBuffer(); // decoded in the CSV worker (csv-pool.ts)
       } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (err) {

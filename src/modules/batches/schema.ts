@@ -44,7 +44,8 @@ export const BatchBody = z
       .optional()
       .meta({ description: 'The document version every item renders (unknown: 404 NOT_FOUND); default: the version published when the batch is accepted' }),
     pdfa: PdfaLevel.optional().meta({
-      description: 'Every item as an archival PDF, "2b" (PDF/A-2b) or "3b" (PDF/A-3b); default: the document\'s `pdfa`. The merged PDF of `output: "merged"` is a plain PDF',
+      description:
+        'Every item as an archival PDF, "2b" (PDF/A-2b) or "3b" (PDF/A-3b); default: the document\'s `pdfa`. The merged PDF of `output: "merged"` is a plain PDF',
     }),
   })
   .strict()

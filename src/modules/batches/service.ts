@@ -79,7 +79,8 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
           completed_at: null,
         },
         body.items.map((it) => ({
-          variables: JSON.stringify(it.variables),
+          // A CSV's items arrive with their variables serialised by its worker (csv-worker.ts).
+          variables: 'variablesJson' in it && typeof it.variablesJson === 'string' ? it.variablesJson : JSON.stringify(it.variables),
           filename: it.filename ?? null,
           metadata: it.metadata ? JSON.stringify(it.metadata) : null,
         })),

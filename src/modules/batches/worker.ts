@@ -78,7 +78,10 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
         documentId: batch.document_uuid,
         variables,
         version: batch.version ?? undefined,
-        options: item.filename || batch.pdfa ? { ...(item.filename ? { filename: item.filename } : {}), ...(batch.pdfa ? { pdfa: batch.pdfa as PdfaPart } : {}) } : undefined,
+        options:
+          item.filename || batch.pdfa
+            ? { ...(item.filename ? { filename: item.filename } : {}), ...(batch.pdfa ? { pdfa: batch.pdfa as PdfaPart } : {}) }
+            : undefined,
       };
       // A test batch reserved nothing: its items are free test renders (generation/payer.ts).
       const { url } = await generate(ctx, input, batch.test === 1 ? { link: linkItem } : prepaid);

@@ -38,6 +38,7 @@ export const Bundle = z
       keywords: true,
       lang: true,
       tagged: true,
+      pdfa: true,
     })
       .required({ name: true, body: true })
       .extend({

@@ -1,5 +1,6 @@
 import type { DocumentRow } from '../../db/schema.js';
 import type { FontSpec, Framework, Margins, PaperFormat, RenderInput } from '../../render/types.js';
+import type { PdfaPart } from '../../render/pdf-archival.js';
 import { assetsForRender } from '../assets/service.js';
 import type { Deps } from '../deps.js';
 import { usesPartials } from '../../render/template-partials.js';
@@ -8,7 +9,10 @@ import { pinnedPartialBodies, publishedPartialBodies, type PartialVersions } fro
 /** The document columns a render reads (generation reads them all; previews a subset). */
 export type RenderSource = Pick<DocumentRow, 'account_id' | 'body' | 'framework' | 'format' | 'landscape' | 'fonts'> &
   Partial<
-    Pick<DocumentRow, 'name' | 'header' | 'footer' | 'margins' | 'header_on_first_page' | 'title' | 'author' | 'subject' | 'keywords' | 'lang' | 'tagged'>
+    Pick<
+      DocumentRow,
+      'name' | 'header' | 'footer' | 'margins' | 'header_on_first_page' | 'title' | 'author' | 'subject' | 'keywords' | 'lang' | 'tagged' | 'pdfa'
+    >
   > & { /** A pinned version's recorded partial versions (absent: the partials as published now). */ partialVersions?: PartialVersions };
 
 /** Every template of the document compiles (call it before debiting a credit): else TEMPLATE_ERROR. */
@@ -51,6 +55,7 @@ export async function renderInputOf(deps: Pick<Deps, 'db'>, doc: RenderSource, v
       lang: doc.lang ?? undefined,
     },
     tagged: doc.tagged === 1,
+    pdfa: (doc.pdfa ?? null) as PdfaPart | null,
     assets,
     customFonts,
   };

@@ -22,7 +22,8 @@ export const legacyRoutes: FastifyPluginAsyncZod<{ generate: GenerateVerb }> = a
       },
     },
     async (req) => {
-      const { url } = await generate(req.ctx!, { documentId: req.body.templateId, variables: req.body.variables });
+      const { templateId, variables, pdfa } = req.body;
+      const { url } = await generate(req.ctx!, { documentId: templateId, variables, ...(pdfa !== undefined ? { options: { pdfa } } : {}) });
       return { requestId: req.id, path: url };
     },
   );

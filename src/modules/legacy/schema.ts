@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { ERRORS } from '../../core/errors.js';
-import { EXAMPLE_UUID } from '../documents/schema.js';
+import { EXAMPLE_UUID, PdfaLevel } from '../documents/schema.js';
 
 /** Loose: the older clients' extra fields have always been ignored, and still are. */
 export const LegacyGenerateBody = z
   .looseObject({
     templateId: z.string().meta({ description: "The document's uuid" }),
     variables: z.record(z.string(), z.string()).default({}).meta({ description: 'Every value is a string' }),
+    pdfa: PdfaLevel.nullable()
+      .optional()
+      .meta({ description: 'Archival PDF, as options.pdfa of POST /v1/generate: "2b", "3b", or null for a plain PDF; absent: the document\'s `pdfa`' }),
   })
   .meta({ examples: [{ templateId: EXAMPLE_UUID, variables: { name: 'Ada Lovelace', total: '1250' } }] });
 export const LegacyGenerateResult = z.object({ requestId: z.string(), path: z.url() }).meta({

@@ -21,6 +21,7 @@ const DraftBody = UpdateDocumentBody.pick({
   author: true,
   subject: true,
   keywords: true,
+  pdfa: true,
 })
   .strict()
   .meta({ examples: [{ body: '<h1 class="text-2xl">Invoice {{number}}</h1>', variables: { number: 'INV-002' }, format: 'A5', landscape: true }] });
@@ -48,7 +49,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
         summary: 'Preview a draft (dashboard)',
         security: COOKIE_ONLY,
         description:
-          'Renders a draft (any of body, framework, format, landscape, fonts, variables, header, footer, margins, headerOnFirstPage, title, author, subject, keywords over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.',
+          'Renders a draft (any of body, framework, format, landscape, fonts, variables, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, pdfa over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.',
         params: z.object({ id: DocumentId }),
         body: DraftBody,
         response: {

@@ -107,7 +107,8 @@ export function versionsService(deps: Deps) {
       if (!row) throw new AppError('NOT_FOUND');
       const [summary] = await present(ctx.accountId, [row], await newest(ctx, documentId));
       const { partials, ...snapshot } = JSON.parse(row.snapshot) as Snapshot;
-      return { ...summary!, snapshot, partials: partials ?? {} };
+      // A version made before PDF/A existed (018) has no pdfa: a plain PDF.
+      return { ...summary!, snapshot: { ...snapshot, pdfa: snapshot.pdfa ?? null }, partials: partials ?? {} };
     },
   };
 }

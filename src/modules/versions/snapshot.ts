@@ -1,5 +1,6 @@
 import type { DocumentRow } from '../../db/schema.js';
 import type { Framework, Margins, PaperFormat } from '../../render/types.js';
+import type { PdfaPart } from '../../render/pdf-archival.js';
 import type { RenderSource } from '../documents/render-input.js';
 import type { Font } from '../documents/schema.js';
 import type { PartialVersions } from './partial-versions.js';
@@ -24,6 +25,8 @@ export interface Snapshot {
   keywords: string | null;
   lang: string | null;
   tagged: boolean;
+  /** Absent in versions made before PDF/A existed (018): null. */
+  pdfa?: PdfaPart | null;
   /** The partials included and their versions when this version was made; absent in older versions. */
   partials?: PartialVersions;
 }
@@ -46,6 +49,7 @@ export type SnapshotColumns = Pick<
   | 'keywords'
   | 'lang'
   | 'tagged'
+  | 'pdfa'
 >;
 
 export function snapshotOf(row: SnapshotColumns): Snapshot {
@@ -65,6 +69,7 @@ export function snapshotOf(row: SnapshotColumns): Snapshot {
     keywords: row.keywords ?? null,
     lang: row.lang ?? null,
     tagged: row.tagged === 1,
+    pdfa: (row.pdfa ?? null) as PdfaPart | null,
   };
 }
 
@@ -86,6 +91,7 @@ export function columnsOf(s: Snapshot): SnapshotColumns {
     keywords: s.keywords,
     lang: s.lang,
     tagged: Number(s.tagged),
+    pdfa: s.pdfa ?? null,
   };
 }
 
