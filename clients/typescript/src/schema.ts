@@ -2229,11 +2229,14 @@ export interface paths {
         post?: never;
         /**
          * Remove a member
-         * @description Admins and owners (an owner only by an owner; never the last owner). The member's sessions in this workspace end at once, on every node: each request checks the membership.
+         * @description Admins and owners (an owner only by an owner; never the last owner). The member's sessions in this workspace end at once, on every node: each request checks the membership. The API keys they created keep working (a program may depend on one) unless `revokeKeys=true`: then they are revoked in the same transaction, and answer 401 from the next call. The keys list names each key's creator (`createdBy`).
          */
         delete: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description true: also revoke the API keys this member created in the workspace (default false: they keep working) */
+                    revokeKeys?: "true" | "false";
+                };
                 header?: never;
                 path: {
                     userId: number;

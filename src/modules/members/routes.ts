@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTHED, COOKIE_ONLY, NoContent, WITH_BODY, errorResponses } from '../../core/openapi.js';
-import { ChangeRoleBody, Member, MemberList, MemberParams } from './schema.js';
+import { ChangeRoleBody, Member, MemberList, MemberParams, RemoveMemberQuery } from './schema.js';
 import type { MembersService } from './service.js';
 
 const tags = ['members'];
@@ -51,13 +51,16 @@ export const memberRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = 
         summary: 'Remove a member',
         description:
           "Admins and owners (an owner only by an owner; never the last owner). The member's sessions in this workspace end at once, " +
-          'on every node: each request checks the membership.',
+          'on every node: each request checks the membership. The API keys they created keep working (a program may depend on one) unless ' +
+          '`revokeKeys=true`: then they are revoked in the same transaction, and answer 401 from the next call. The keys list names each ' +
+          "key's creator (`createdBy`).",
         params: MemberParams,
+        querystring: RemoveMemberQuery,
         response: { 204: NoContent, ...errorResponses(...AUTHED, 'FORBIDDEN', 'NOT_FOUND') },
       },
     },
     async (req, reply) => {
-      await members.remove(req.ctx!, req.params.userId);
+      await members.remove(req.ctx!, req.params.userId, { revokeKeys: req.query.revokeKeys === 'true' });
       return reply.status(204).send(null);
     },
   );

@@ -8,6 +8,12 @@ export const RoleEnum = z.enum(ROLES).meta({
 });
 
 export const MemberParams = z.object({ userId: PathId });
+export const RemoveMemberQuery = z.object({
+  revokeKeys: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({ description: 'true: also revoke the API keys this member created in the workspace (default false: they keep working)' }),
+});
 
 export const Member = z
   .object({

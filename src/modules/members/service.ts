@@ -1,6 +1,7 @@
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { requires, type Role } from '../../core/permissions.js';
+import { revokeKeysCreatedBy } from '../api-keys/repo.js';
 import { revokeMemberSessions } from '../auth/repo.js';
 import type { Deps } from '../deps.js';
 import { usersRepo } from '../users/repo.js';
@@ -48,15 +49,20 @@ export function membersService({ db }: Deps) {
       return { userId, email: user?.email ?? '', role, joinedAt: member.created_at };
     },
 
-    /** Removes the member and ends their sessions in this workspace in the same transaction. */
-    async remove(ctx: Ctx, userId: number): Promise<void> {
+    /**
+     * Removes the member and ends their sessions in this workspace in the same transaction; with
+     * `revokeKeys`, the API keys they created in it are revoked there too (keys outlive their
+     * creator otherwise: a program may depend on them). Returns how many keys were revoked.
+     */
+    async remove(ctx: Ctx, userId: number, { revokeKeys = false } = {}): Promise<{ revokedKeys: number }> {
       requires(ctx, 'members:write');
       checkOwnerRule(ctx, await current(ctx, userId), null);
-      await db.transaction().execute(async (tx) => {
+      return db.transaction().execute(async (tx) => {
         await repo.lockOwners(tx, ctx.accountId);
         if (!(await repo.remove(tx, ctx.accountId, userId))) throw new AppError('NOT_FOUND');
         if ((await repo.owners(tx, ctx.accountId)) === 0) throw new AppError('FORBIDDEN', { variant: 'FORBIDDEN.last_owner' });
         await revokeMemberSessions(tx, ctx.accountId, userId);
+        return { revokedKeys: revokeKeys ? await revokeKeysCreatedBy(tx, ctx.accountId, userId) : 0 };
       });
     },
   };
