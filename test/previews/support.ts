@@ -57,3 +57,15 @@ export function documentRow(db: Db, id: number) {
 
 /** Bare storage path of a public URL served by the local storage. */
 export const pathOf = (q: TestQuire, url: string): string => q.quire.deps.storage.pathFromUrl(url)!;
+
+/** POST /v1/documents/{id}/preview as the dashboard sends it (cookie and Origin); the PDF as bytes. */
+export async function draftPreview(q: TestQuire, acc: TestAccount, id: number, draft: unknown) {
+  const res = await fetch(`${q.url}/v1/documents/${id}/preview`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: acc.cookie, origin: q.origin },
+    body: JSON.stringify(draft),
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const type = res.headers.get('content-type') ?? '';
+  return { status: res.status, bytes, body: type.startsWith('application/json') ? JSON.parse(bytes.toString()) : null, headers: res.headers };
+}
