@@ -21,6 +21,9 @@ const ALONE = [
   'test/generation/concurrency.test.ts',
   'test/generation/crash-recovery.test.ts',
   'test/hardening/pg-terminate.test.ts',
+  // Issue 36: /health answers under one second while a hostile body or template is read.
+  'test/hardening/bodies.test.ts',
+  'test/hardening/template-checks.test.ts',
   'test/previews/priority.test.ts',
   'test/render/pool.test.ts',
   'test/render/resource-timeout.test.ts',

@@ -10,6 +10,7 @@ import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQu
 import { createDocument, download, invoice, sleep, waitFor, type Doc } from '../generation/helpers.js';
 import { startReceiver } from '../webhooks/receiver.js';
 import { settled } from '../batches/support.js';
+import { quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
 import { generationByPath, moveDeadline, pathOf, startPurgeReceiver } from './support.js';
 
 const SWEEP_MS = 1000;
@@ -173,6 +174,36 @@ describe.each(DIALECTS)('retention across a restart on %s', (dialect) => {
     const deadline = Date.parse(await moveDeadline(q, laterRow.id, 1000));
     expect(await goneAt(laterUrl)).toBeGreaterThanOrEqual(deadline);
     const expired = await expiredRow(q, laterRow.path);
+    expect(Date.parse(expired.deleted_at!) - deadline).toBeLessThanOrEqual(SWEEP_MS + SLACK_MS);
+  });
+});
+
+describe('retention sweep with S3 storage (s3rver, postgres)', () => {
+  let s3: S3rverHandle;
+  let q: TestQuire;
+  beforeAll(async () => {
+    s3 = await startS3rver();
+    q = await startTestQuire('postgres', env(quireS3Env(s3)));
+  });
+  afterAll(async () => {
+    await q?.close();
+    await s3?.destroy();
+  });
+
+  it('deletes the object from the bucket on time, never early', async () => {
+    const a = await q.account(undefined, { signIn: false });
+    const doc = await createDocument(q, a);
+    const r = await q.call('POST', '/v1/generate', {
+      token: a.token,
+      body: { documentId: doc.uuid, variables: invoice.variables, options: { retention: { ttlSeconds: 60 } } },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const path = pathOf(r.body.url).slice(`${s3.bucket}/`.length);
+    const row = await generationByPath(q, path);
+    const deadline = Date.parse(await moveDeadline(q, row.id, 1500));
+    expect((await download(r.body.url)).status).toBe(200);
+    expect(await goneAt(r.body.url)).toBeGreaterThanOrEqual(deadline);
+    const expired = await expiredRow(q, path);
     expect(Date.parse(expired.deleted_at!) - deadline).toBeLessThanOrEqual(SWEEP_MS + SLACK_MS);
   });
 });
