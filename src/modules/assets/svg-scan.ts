@@ -19,31 +19,27 @@ function lengthPx(value: string | undefined): number | undefined {
 /**
  * Refuses an SVG nested deeper than `svgMaxDepth`, with more than `svgMaxElements` elements, or
  * whose root declares a width and height of more than `maxPixels`. Answers whether the root
- * declares a width or a height (a size the viewBox alone gives is not in pixels).
+ * declares a width or a height in absolute units (a size in % or given by the viewBox alone is
+ * not in pixels).
  */
 export function scanSvg(source: string, limits: Pick<InspectLimits, 'svgMaxDepth' | 'svgMaxElements' | 'maxPixels'>): { declaresSize: boolean } {
-  // Every element of any parser starts with "<" and a letter: an upper bound on the count that
-  // holds whatever the sanitizer's HTML parser makes of markup an XML parser reads otherwise
-  // (a doctype's internal subset, a processing instruction).
-  let starts = 0;
-  for (const _ of source.matchAll(/<[A-Za-z]/g)) {
-    if (++starts > limits.svgMaxElements) throw new RefusedFile('svg_elements', { max: limits.svgMaxElements });
-  }
   const parser = new SaxesParser({ position: false });
   let depth = 0;
+  let elements = 0;
   let root = true;
   let declaresSize = false;
   parser.on('opentag', (tag) => {
     if (++depth > limits.svgMaxDepth) throw new RefusedFile('svg_depth', { max: limits.svgMaxDepth });
+    if (++elements > limits.svgMaxElements) throw new RefusedFile('svg_elements', { max: limits.svgMaxElements });
     if (!root) return;
     root = false;
     const attr = (name: string) => {
       const value = tag.attributes[name];
       return typeof value === 'string' ? value : undefined;
     };
-    declaresSize = attr('width') !== undefined || attr('height') !== undefined;
     const width = lengthPx(attr('width'));
     const height = lengthPx(attr('height'));
+    declaresSize = width !== undefined || height !== undefined;
     if (width !== undefined && height !== undefined) checkPixels(Math.round(width), Math.round(height), limits.maxPixels);
   });
   parser.on('closetag', () => {
@@ -53,5 +49,12 @@ export function scanSvg(source: string, limits: Pick<InspectLimits, 'svgMaxDepth
   // only counts, and goes on after an error.
   parser.on('error', () => {});
   parser.write(source).close();
+  // Every element of any parser starts with "<" and a letter: an upper bound on the count that
+  // holds whatever the sanitizer's HTML parser makes of markup the XML parser read otherwise
+  // (a doctype's internal subset, a processing instruction).
+  let starts = 0;
+  for (const _ of source.matchAll(/<[A-Za-z]/g)) {
+    if (++starts > limits.svgMaxElements) throw new RefusedFile('svg_elements', { max: limits.svgMaxElements });
+  }
   return { declaresSize };
 }

@@ -1,0 +1,117 @@
+/**
+ * Hostile uploads cannot stall or kill the node (issue 36): fonts and SVGs are inspected in a
+ * worker thread with a deadline and a heap limit, compressed fonts are refused by the size they
+ * declare before anything is decompressed, and an SVG's depth and element count are bounded
+ * before a DOM is built. Each hostile upload runs while a second client asks GET /health, and
+ * every probe must answer in under a second; after each, the node still takes a normal upload.
+ * Inspection touches no database (a refused file writes nothing), so this runs on SQLite.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeFont, makePng, upload } from '../support/assets.js';
+import { expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { whileProbing } from '../hardening/probe.js';
+import { busySvg, deepSvg, lyingWoff1, lyingWoff2, wideSvg } from './hostile-files.js';
+
+const GiB = 2 ** 30;
+
+async function storedFiles(q: TestQuire, accountId: number): Promise<string[]> {
+  return readdir(path.join(q.dataDir, 'files', 'client', String(accountId), 'assets')).catch(() => []);
+}
+
+/** The node answers and still stores a normal image and a normal font. */
+async function expectStillUploads(q: TestQuire, a: TestAccount, tag: string) {
+  expect((await q.call('GET', '/health')).status).toBe(200);
+  expect((await upload(q, a.token, makePng(4, 4), `after-${tag}.png`)).status).toBe(201);
+  const svg = await upload(
+    q,
+    a.token,
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>'),
+    `after-${tag}.svg`,
+  );
+  expect(svg.status).toBe(201);
+}
+
+describe('asset inspection cannot stall or kill the node', () => {
+  let q: TestQuire;
+  let a: TestAccount;
+  beforeAll(async () => {
+    q = await startTestQuire('sqlite', { ...QUIET_PREVIEWS, ASSET_MAX_BYTES: String(12 * 1024 * 1024) });
+    a = await q.account(undefined, { signIn: false });
+  });
+  afterAll(() => q?.close());
+
+  it('a WOFF2 whose table declares 1 GiB is refused from its header: no stall, no gigabyte of memory', async () => {
+    const rss = process.memoryUsage().rss;
+    const { reply } = await whileProbing(q, () => upload(q, a.token, lyingWoff2(GiB), 'bomb.woff2'));
+    expectError(reply as never, 400, 'VALIDATION_ERROR');
+    expect(reply.body.message).toBe(
+      'The request is invalid: file: is a compressed font that declares 1073741824 bytes once decompressed, more than the 67108864 allowed (ASSET_FONT_MAX_DECODED_BYTES)',
+    );
+    // The same table behind an honest-looking header size, and a WOFF 1.0 of the same kind.
+    expect((await upload(q, a.token, lyingWoff2(GiB, 2000), 'bomb2.woff2')).body.message).toContain('declares 1073741824 bytes');
+    expect((await upload(q, a.token, lyingWoff1(GiB), 'bomb.woff')).body.message).toContain('declares 1073741824 bytes');
+    // Decoding it took the node from 202 MB to 1,233 MB before; nothing close to that now.
+    const grown = (process.memoryUsage().rss - rss) / 2 ** 20;
+    console.log(`RSS grew ${grown.toFixed(0)} MB over three font bombs`);
+    expect(grown).toBeLessThan(400);
+    expect(await storedFiles(q, a.id)).toEqual([]);
+    expect((await upload(q, a.token, makeFont(), 'brand.ttf')).status).toBe(201);
+    await expectStillUploads(q, a, 'font');
+  });
+
+  it('an SVG of 450,000 nested groups (3.15 MB) is refused for its depth while /health answers', async () => {
+    const svg = deepSvg(450_000);
+    expect(svg.length).toBeGreaterThan(3_000_000);
+    const { reply } = await whileProbing(q, () => upload(q, a.token, svg, 'deep.svg'));
+    expectError(reply as never, 400, 'VALIDATION_ERROR');
+    expect(reply.body.message).toBe('The request is invalid: file: is an SVG that nests elements more than 100 levels deep (ASSET_SVG_MAX_DEPTH)');
+    await expectStillUploads(q, a, 'deep');
+  });
+
+  it('an SVG of 9.2 MB of <g/> is refused for its element count while /health answers', async () => {
+    const svg = wideSvg(2_300_000);
+    const { reply } = await whileProbing(q, () => upload(q, a.token, svg, 'wide.svg'));
+    expectError(reply as never, 400, 'VALIDATION_ERROR');
+    expect(reply.body.message).toBe('The request is invalid: file: is an SVG of more than 20000 elements (ASSET_SVG_MAX_ELEMENTS)');
+    // Within the caps, depth and count are fine.
+    expect((await upload(q, a.token, deepSvg(90), 'ninety-deep.svg')).status).toBe(201);
+    await expectStillUploads(q, a, 'wide');
+  });
+});
+
+describe('the inspection deadline and memory limit', () => {
+  let slow: TestQuire;
+  let small: TestQuire;
+  let a: TestAccount;
+  let b: TestAccount;
+  beforeAll(async () => {
+    [slow, small] = await Promise.all([
+      startTestQuire('sqlite', { ...QUIET_PREVIEWS, ASSET_INSPECT_TIMEOUT_MS: '500' }),
+      startTestQuire('sqlite', { ...QUIET_PREVIEWS, ASSET_INSPECT_MEMORY_MB: '64' }),
+    ]);
+    [a, b] = await Promise.all([slow.account(undefined, { signIn: false }), small.account(undefined, { signIn: false })]);
+    // A first SVG starts the inspection worker: starting it is not the file's time.
+    expect((await upload(slow, a.token, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'warm.svg')).status).toBe(201);
+  });
+  afterAll(async () => {
+    await Promise.all([slow?.close(), small?.close()]);
+  });
+
+  it('a file that takes longer than ASSET_INSPECT_TIMEOUT_MS is refused naming the limit; its worker is replaced', async () => {
+    const { reply } = await whileProbing(slow, () => upload(slow, a.token, busySvg(15_000), 'busy.svg'));
+    expectError(reply as never, 400, 'VALIDATION_ERROR');
+    expect(reply.body.message).toBe('The request is invalid: file: took longer than 500 ms to check (ASSET_INSPECT_TIMEOUT_MS)');
+    expect(await storedFiles(slow, a.id)).toHaveLength(1); // the warm-up SVG only
+    await expectStillUploads(slow, a, 'deadline');
+  });
+
+  it('a file whose inspection runs out of heap is refused naming ASSET_INSPECT_MEMORY_MB; the node lives on', async () => {
+    const { reply } = await whileProbing(small, () => upload(small, b.token, busySvg(19_000), 'heavy.svg'));
+    expectError(reply as never, 400, 'VALIDATION_ERROR');
+    expect(reply.body.message).toBe('The request is invalid: file: needed more than 64 MB of memory to check (ASSET_INSPECT_MEMORY_MB)');
+    expect(await storedFiles(small, b.id)).toEqual([]);
+    await expectStillUploads(small, b, 'memory');
+  });
+});
