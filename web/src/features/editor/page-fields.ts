@@ -1,5 +1,7 @@
 import type { Document } from '../../types';
 
+export type PdfaLevel = '2b' | '3b';
+
 export interface Margins {
   top: number;
   right: number;
@@ -17,9 +19,13 @@ export interface PageFields {
   author: string | null;
   subject: string | null;
   keywords: string | null;
+  /** Archival PDF by default: PDF/A-2b or PDF/A-3b; null: a plain PDF. */
+  pdfa: PdfaLevel | null;
+  /** How long each rendered file is kept (issue 41); null: until deleted. Not versioned. */
+  retention: { ttlSeconds: number } | null;
 }
 
-export const PAGE_KEYS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords'] as const;
+export const PAGE_KEYS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords', 'pdfa', 'retention'] as const;
 
 /** The document payload carries these (the dashboard's Document type names only the older fields). */
 export function pageFieldsOf(doc: Document): PageFields {
@@ -33,6 +39,8 @@ export function pageFieldsOf(doc: Document): PageFields {
     author: d.author ?? null,
     subject: d.subject ?? null,
     keywords: d.keywords ?? null,
+    pdfa: d.pdfa ?? null,
+    retention: d.retention ?? null,
   };
 }
 

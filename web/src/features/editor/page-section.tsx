@@ -1,4 +1,5 @@
-import type { Margins, PageFields } from './page-fields';
+import type { Margins, PageFields, PdfaLevel } from './page-fields';
+import { RetentionSelect } from '../files/retention-select';
 
 const DEFAULT_MARGINS: Margins = { top: 20, right: 15, bottom: 20, left: 15 };
 const input = 'w-full rounded-md border border-slate-300 px-2 py-1 text-sm';
@@ -73,6 +74,16 @@ export function PageSection({ page, onChange }: { page: PageFields; onChange(pag
       {text('author', 'PDF author')}
       {text('subject', 'PDF subject')}
       {text('keywords', 'PDF keywords')}
+      <label className="block text-xs text-slate-600">
+        Archival PDF (PDF/A)
+        <select value={page.pdfa ?? ''} onChange={(e) => set({ pdfa: (e.target.value || null) as PdfaLevel | null })} className={input}>
+          <option value="">None: a plain PDF</option>
+          <option value="2b">PDF/A-2b</option>
+          <option value="3b">PDF/A-3b (can carry an e-invoice)</option>
+        </select>
+      </label>
+      <p className="text-xs text-slate-500">PDF/A files cannot have a password: a render that asks for one must send pdfa null.</p>
+      <RetentionSelect value={page.retention} onChange={(retention) => set({ retention })} />
     </section>
   );
 }

@@ -18,6 +18,7 @@ const SHOWN = [
   'keywords',
   'lang',
   'tagged',
+  'pdfa',
 ];
 const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v ?? null));
 
