@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors.js';
 import { BatchFilename, MAX_BATCH_ITEMS } from './schema.js';
 
 /** Most columns a batch CSV may have (docs/limits.md). */
-export const MAX_CSV_COLUMNS = 500;
+const MAX_CSV_COLUMNS = 500;
 
 /** A cell that is a plain decimal number (no leading zeros, no exponent) becomes a JSON number. */
 const NUMBER = /^-?(0|[1-9]\d{0,14})(\.\d+)?$/;
