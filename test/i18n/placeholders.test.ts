@@ -64,6 +64,9 @@ const RULE_PARAMS: Record<string, Record<string, string | number>> = {
   idempotency_key: {},
   depth_max: { max: 64 },
   bytes_max: { max: 3200 },
+  keys_max: { max: 10000 },
+  columns_max: { max: 500 },
+  parse_time: { max: 60000 },
 };
 
 /** How each code is raised (see `new AppError(` in src): every variant of its params. */
