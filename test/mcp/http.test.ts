@@ -56,7 +56,9 @@ describe.each(DIALECTS)('MCP over Streamable HTTP on %s', (dialect) => {
     expect(gen.required).toEqual(['documentId']);
     expect(gen.properties.documentId).toMatchObject({ type: 'string', format: 'uuid' });
     expect(gen.properties.variables.type).toBe('object');
-    expect(Object.keys(gen.properties.options.properties).sort()).toEqual(['filename', 'password', 'permissions']);
+    expect(Object.keys(gen.properties.options.properties)).toEqual(expect.arrayContaining(['filename', 'password', 'permissions', 'pdfa']));
+    // PDF/A (issue 37): "2b", "3b" or null, as on POST /v1/generate.
+    expect(JSON.stringify(gen.properties.options.properties.pdfa)).toMatch(/"2b","3b"/);
     expect(byName.delete_generated_file!.inputSchema).toMatchObject({ required: ['path'], properties: { path: { type: 'string', minLength: 1 } } });
     expect((byName.list_documents!.inputSchema as any).properties.folderId).toBeDefined();
     const ref = (byName.get_document!.inputSchema as any).properties.id.anyOf;
