@@ -37,6 +37,10 @@ export const ErrorEnvelope = z.looseObject({
   error: z.string().meta({ description: 'The error code, e.g. NOT_FOUND: the response lists the codes it may carry' }),
   message: z.string().meta({ description: 'What went wrong, in the language of Accept-Language (en, de, fr, es, pt)' }),
   type: z.enum(['generation', 'ai']).optional().meta({ description: 'Which credit ran out (quota_exceeded only)' }),
+  violations: z
+    .array(z.object({ rule: z.string(), message: z.string(), location: z.string() }))
+    .optional()
+    .meta({ description: 'EINVOICE_INVALID only: every fatal rule the e-invoice breaks (id such as BR-CO-15, its text, the XPath where)' }),
 });
 
 /** Where an error response's schema names the codes it carries, until the document is finished. */

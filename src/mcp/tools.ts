@@ -34,7 +34,8 @@ export function registerQuireTools(server: McpServer, api: QuireApi): void {
       description:
         'Renders a Quire document with the given variables to a PDF and returns its public, permanent URL. ' +
         'Costs one generation credit (refunded if rendering or storage fails). Use get_document first: its ' +
-        '`variables` are sample values whose shape this call expects. documentId is the uuid, never the numeric id.',
+        '`variables` are sample values whose shape this call expects. documentId is the uuid, never the numeric id. ' +
+        'With `einvoice` (Factur-X or XRechnung) the invoice is validated first (422 EINVOICE_INVALID names the broken rules, nothing charged) and the answer carries `einvoice.xmlUrl`.',
       inputSchema: GeneratePdfInput,
       outputSchema: GenerateResult,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },

@@ -8562,7 +8562,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Error TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED or IDEMPOTENCY_KEY_REUSED. */
+                /** @description Error TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED or EINVOICE_INVALID or IDEMPOTENCY_KEY_REUSED. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -11194,6 +11194,12 @@ export interface components {
              * @enum {string}
              */
             type?: "generation" | "ai";
+            /** @description EINVOICE_INVALID only: every fatal rule the e-invoice breaks (id such as BR-CO-15, its text, the XPath where) */
+            violations?: {
+                rule: string;
+                message: string;
+                location: string;
+            }[];
         } & {
             [key: string]: unknown;
         };

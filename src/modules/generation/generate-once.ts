@@ -22,6 +22,8 @@ export function generateOnceVerb(generate: Generate, idempotency: IdempotencySer
       variables: input.variables ?? {},
       // Keys recorded before versions existed stay valid: the version counts only when given.
       ...(input.version === undefined ? {} : { version: input.version }),
+      // So are e-invoices (issue 37): the same key with another invoice is a different request.
+      ...(input.einvoice === undefined ? {} : { einvoice: input.einvoice }),
     };
     return idempotency.run(ctx, key, request, () => generate(ctx, input));
   };

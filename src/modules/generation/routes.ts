@@ -45,6 +45,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
             'quota_exceeded',
             'TEMPLATE_ERROR',
             'RENDER_LIMIT_EXCEEDED',
+            'EINVOICE_INVALID',
             'SERVICE_UNAVAILABLE',
             'storage_unavailable',
             'RENDER_QUEUE_FULL',
