@@ -1,15 +1,13 @@
 /**
  * Runs inside an inspection worker thread (inspect-pool.ts). It says when it starts, so the
- * deadline counts the file's own inspection and not the wait for a thread; refusals cross the
- * thread boundary as plain data, since Error subclasses do not survive the message copy.
+ * deadline counts the file's own inspection, not the wait for a thread or for the parsers to
+ * load; refusals cross the thread boundary as plain data, since Error subclasses do not
+ * survive the message copy.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { inspectBytes, type Inspected } from './inspect.js';
 import { FileTooLarge, RefusedFile, type InspectLimits, type RefusalRule } from './refusals.js';
-import { svgPurifier } from './svg-sanitize.js';
-
-// Before the first task: the deadline starts with a task and should not count loading jsdom.
-await svgPurifier();
+import { looksLikeSvg, svgPurifier } from './svg-sanitize.js';
 
 export interface InspectTask {
   bytes: Uint8Array;
@@ -23,10 +21,13 @@ export type InspectOutcome =
   | { ok: false; tooLarge: number };
 
 export default async function run(task: InspectTask): Promise<InspectOutcome> {
+  const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  // jsdom (seconds to load on a busy machine) only for an SVG, and before the clock starts:
+  // loading it is not the file's time.
+  if (looksLikeSvg(bytes)) await svgPurifier();
   task.started.postMessage('started');
   task.started.close();
   try {
-    const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
     return { ok: true, file: await inspectBytes(bytes, task.limits) };
   } catch (error) {
     if (error instanceof RefusedFile) return { ok: false, rule: error.rule, params: error.params };

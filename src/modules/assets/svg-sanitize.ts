@@ -19,7 +19,7 @@ export function looksLikeSvg(bytes: Buffer): boolean {
 }
 
 let purifier: Promise<ReturnType<typeof DOMPurify>> | undefined;
-/** Built once per worker, when it starts (inspect-worker.ts): loading jsdom is not a file's time. */
+/** Built once per worker, at its first SVG, before the deadline starts (inspect-worker.ts). */
 export function svgPurifier() {
   purifier ??= import('jsdom').then(({ JSDOM }) => {
     const purify = DOMPurify(new JSDOM('').window as unknown as Parameters<typeof DOMPurify>[0]);
