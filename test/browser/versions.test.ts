@@ -59,12 +59,14 @@ describe('dashboard: publishing, history, duplicate, export and import', () => {
     await section.getByLabel('Default margins').uncheck();
     await section.getByLabel('Margin top').fill('30');
     await section.getByLabel('PDF title').fill('Letter {{n}}');
+    await section.getByLabel('Archival PDF (PDF/A)').selectOption('2b');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('All changes saved').waitFor(WAIT);
     const saved = (await api('GET', `/v1/documents/${id}`)).body;
     expect(saved).toMatchObject({
       footer: '<span style="font-size:10px">Page {{pageNumber}} of {{totalPages}}</span>',
       title: 'Letter {{n}}',
+      pdfa: '2b',
       publishedVersion: 2,
     });
     expect(saved.margins).toEqual({ top: 30, right: 15, bottom: 20, left: 15 });

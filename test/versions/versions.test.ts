@@ -80,6 +80,7 @@ describe.each(DIALECTS)('template versions on %s', (dialect) => {
       keywords: null,
       lang: null,
       tagged: false,
+      pdfa: null,
     });
   });
 
