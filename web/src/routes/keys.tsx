@@ -5,12 +5,16 @@ import { CreateKeyDialog, RevokeKeyDialog } from '../features/keys/key-dialogs';
 import { useApiKeys } from '../features/keys/queries';
 import { Sparkline } from '../features/keys/sparkline';
 import { KeyKindBadge } from '../features/blocks/key-kind';
+import { RetentionBadge } from '../features/files/retention-badge';
 import { dateTime } from '../features/usage/format';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { CARD, EmptyState, Page } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 import { Can } from '../features/teams/can';
+
+/** Who made the key: a member's email, or an operator command (or a key from before teams). */
+const creatorOf = (k: ApiKey) => k.createdBy?.email ?? 'an operator';
 
 export default function KeysPage() {
   const keys = useApiKeys();
@@ -39,6 +43,7 @@ export default function KeysPage() {
               <div className="flex items-center gap-2">
                 <span className="min-w-0 flex-1 truncate font-medium">{k.name}</span>
                 <KeyKindBadge kind={(k as { kind?: string }).kind} />
+                <RetentionBadge retention={k.retention} />
                 <Sparkline values={k.usage7d} />
               </div>
               <div className="mt-0.5 font-mono text-xs text-slate-500">
@@ -46,7 +51,7 @@ export default function KeysPage() {
               </div>
               <div className="mt-1 flex items-center gap-2 text-xs text-slate-500">
                 <span className="flex-1">
-                  Created {relativeTime(k.createdAt)} · {k.lastUsedAt ? `last used ${relativeTime(k.lastUsedAt)}` : 'never used'}
+                  Created {relativeTime(k.createdAt)} by {creatorOf(k)} · {k.lastUsedAt ? `last used ${relativeTime(k.lastUsedAt)}` : 'never used'}
                 </span>
                 <Button variant="ghost" className="text-red-700!" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>
                   Revoke
@@ -71,6 +76,9 @@ export default function KeysPage() {
                   Created
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
+                  Created by
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
                   Last used
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
@@ -85,7 +93,7 @@ export default function KeysPage() {
               {keys.data.map((k) => (
                 <tr key={k.id} className="border-b border-slate-100 last:border-0">
                   <th scope="row" className="px-3 py-2 font-medium">
-                    {k.name} <KeyKindBadge kind={k.kind} />
+                    {k.name} <KeyKindBadge kind={k.kind} /> <RetentionBadge retention={k.retention} />
                   </th>
                   <td className="px-3 py-2 font-mono text-xs">
                     {k.prefix}…{k.lastFour}
@@ -94,6 +102,9 @@ export default function KeysPage() {
                     <time dateTime={k.createdAt} title={dateTime(k.createdAt)}>
                       {relativeTime(k.createdAt)}
                     </time>
+                  </td>
+                  <td className="max-w-48 truncate px-3 py-2" data-label="Created by" title={creatorOf(k)}>
+                    {k.createdBy ? k.createdBy.email : <span className="text-slate-500">{creatorOf(k)}</span>}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap" data-label="Last used">
                     {k.lastUsedAt ? (

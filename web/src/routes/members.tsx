@@ -5,6 +5,7 @@ import { Button } from '../ui/button';
 import { Page } from '../ui/page';
 import { ok, quire, ROLES, type Role } from '../features/teams/client';
 import { InviteDialog } from '../features/teams/invite-dialog';
+import { RemoveMemberDialog, type RemovedMember } from '../features/teams/remove-member-dialog';
 import { canManage, INVITATIONS_KEY, MEMBERS_KEY, useInvitations, useMembers, useSession } from '../features/teams/queries';
 
 /** The current workspace's members and pending invitations; admins and owners manage them. */
@@ -15,6 +16,7 @@ export default function MembersPage() {
   const invitations = useInvitations(manage);
   const queryClient = useQueryClient();
   const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<RemovedMember | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Only an owner makes owners.
   const grantable = ROLES.filter((r) => r !== 'owner' || session.data?.role === 'owner');
@@ -30,7 +32,6 @@ export default function MembersPage() {
   };
   const changeRole = (userId: number, role: Role) =>
     act(ok(quire.raw.PATCH('/v1/members/{userId}', { params: { path: { userId } }, body: { role } })), MEMBERS_KEY);
-  const remove = (userId: number) => act(ok(quire.raw.DELETE('/v1/members/{userId}', { params: { path: { userId } } })), MEMBERS_KEY);
   const revoke = (id: number) => act(ok(quire.raw.DELETE('/v1/invitations/{id}', { params: { path: { id } } })), INVITATIONS_KEY);
 
   return (
@@ -82,7 +83,7 @@ export default function MembersPage() {
               </td>
               <td className="text-right">
                 {manage && m.userId !== session.data?.user.id && (
-                  <Button variant="ghost" aria-label={`Remove ${m.email}`} onClick={() => void remove(m.userId)}>
+                  <Button variant="ghost" aria-label={`Remove ${m.email}`} onClick={() => setRemoving(m)}>
                     Remove
                   </Button>
                 )}
@@ -115,6 +116,7 @@ export default function MembersPage() {
         </section>
       )}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} roles={grantable} />
+      {manage && <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />}
     </Page>
   );
 }
