@@ -3,7 +3,7 @@ import { login } from '../support/quire.js';
 import { addMember } from '../teams/support.js';
 import { browserSuite, signIn } from './support.js';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe("dashboard: a removed member's API keys", () => {
   const s = browserSuite({ PREVIEW_DEBOUNCE_MS: '60000' });
@@ -39,7 +39,7 @@ describe("dashboard: a removed member's API keys", () => {
     const revoke = dialog.getByRole('checkbox', { name: /Also revoke these 2 keys/ });
     await expect(revoke.isChecked()).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'Remove member' }).click();
-    await page.getByRole('row', { name: new RegExp(escape(admin.email)) }).waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: new RegExp(escapeRegExp(admin.email)) }).waitFor({ state: 'detached' });
     expect(await status(billing)).toBe(401);
     expect(await status(nightly)).toBe(401);
 
@@ -48,7 +48,7 @@ describe("dashboard: a removed member's API keys", () => {
     const second = page.getByRole('dialog', { name: `Remove ${colleague.email}?` });
     await second.getByRole('checkbox', { name: /Also revoke this key/ }).uncheck();
     await second.getByRole('button', { name: 'Remove member' }).click();
-    await page.getByRole('row', { name: new RegExp(escape(colleague.email)) }).waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: new RegExp(escapeRegExp(colleague.email)) }).waitFor({ state: 'detached' });
     expect(await status(kept)).toBe(200);
     expect(s.consoleErrors).toEqual([]);
   }, 90_000);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { useApiKeys } from '../keys/queries';
@@ -22,10 +22,12 @@ export function RemoveMemberDialog({ member, onClose }: { member: RemovedMember 
   const [revokeKeys, setRevokeKeys] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
+  // The next member's dialog starts ticked again, without the last error.
+  const close = () => {
     setRevokeKeys(true);
     setError(null);
-  }, [member?.userId]);
+    onClose();
+  };
 
   const submit = async () => {
     if (!member) return;
@@ -35,7 +37,7 @@ export function RemoveMemberDialog({ member, onClose }: { member: RemovedMember 
       const revoke = revokeKeys && theirs.length > 0;
       await ok(quire.raw.DELETE('/v1/members/{userId}', { params: { path: { userId: member.userId }, query: revoke ? { revokeKeys: 'true' } : {} } }));
       await Promise.all([queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }), queryClient.invalidateQueries({ queryKey: ['api-keys'] })]);
-      onClose();
+      close();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -44,7 +46,7 @@ export function RemoveMemberDialog({ member, onClose }: { member: RemovedMember 
   };
 
   return (
-    <Dialog title={`Remove ${member?.email ?? ''}?`} open={member !== null} onClose={onClose} onSubmit={submit} submitLabel="Remove member" danger busy={busy}>
+    <Dialog title={`Remove ${member?.email ?? ''}?`} open={member !== null} onClose={close} onSubmit={submit} submitLabel="Remove member" danger busy={busy}>
       {error && <Banner tone="error">{error}</Banner>}
       <p className="text-sm text-slate-600">They lose access to this workspace at once: their sessions here end.</p>
       {theirs.length > 0 ? (
