@@ -8441,19 +8441,19 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The URL; with delivery "upload", the receipt; with delivery "inline", the PDF itself (application/pdf) */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Generated"] | {
-                            /** Format: uuid */
-                            documentId: string;
-                            /** @enum {boolean} */
-                            uploaded: true;
-                            bytes: number;
-                        };
+                        /**
+                         * @example {
+                         *       "url": "https://pdf.example.com/client/1/generated/0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11/1763760000000.pdf",
+                         *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Generated"];
                     };
                 };
                 /** @description Error VALIDATION_ERROR or invalid_document_id. */

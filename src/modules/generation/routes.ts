@@ -33,9 +33,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
           '`options.delivery: "inline"` answers the PDF itself (application/pdf, nothing stored; not with an Idempotency-Key), `"upload"` PUTs it to `options.uploadUrl` and answers `{ documentId, uploaded, bytes }` (refunded when the upload fails).',
         body: GenerateBody,
         response: {
-          200: z
-            .union([GenerateResult, UploadResult])
-            .meta({ description: 'The URL; with delivery "upload", the receipt; with delivery "inline", the PDF itself (application/pdf)' }),
+          200: GenerateResult,
           ...errorResponses(
             ...AUTHED,
             ...WITH_BODY,
@@ -76,7 +74,11 @@ export const generationRoutes: FastifyPluginAsyncZod<{
           .header('content-disposition', attachment(delivered.filename))
           .send(Buffer.from(delivered.pdf) as never);
       }
-      if (delivered?.kind === 'upload') return { documentId: answer.documentId, uploaded: true as const, bytes: delivered.bytes };
+      // Sent as written: the 200 schema stays the URL's, so typed clients keep their `url` (the description and docs/files.md show this answer).
+      if (delivered?.kind === 'upload') {
+        const receipt: z.infer<typeof UploadResult> = { documentId: answer.documentId, uploaded: true, bytes: delivered.bytes };
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(receipt));
+      }
       return answer;
     },
   );

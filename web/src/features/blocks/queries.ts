@@ -17,7 +17,7 @@ export function useCreateFromStarter() {
 export function useCreateKeyOfKind() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, kind }: { name: string; kind: KeyKind }) => createApiKey(name, kind),
+    mutationFn: ({ name, kind, retention }: { name: string; kind: KeyKind; retention?: { ttlSeconds: number } | null }) => createApiKey(name, kind, retention),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['api-keys'] }),
   });
 }

@@ -12,7 +12,8 @@ export const listStarters = () => ok(quire.raw.GET('/v1/starters')).then((r) => 
 export const createDocument = (body: { name: string; starter?: string; kind?: 'document' | 'partial'; folderId?: number | null }) =>
   ok(quire.raw.POST('/v1/documents', { body }));
 
-export const createApiKey = (name: string, kind: KeyKind) => ok(quire.raw.POST('/v1/api-keys', { body: { name, kind } }));
+export const createApiKey = (name: string, kind: KeyKind, retention: { ttlSeconds: number } | null = null) =>
+  ok(quire.raw.POST('/v1/api-keys', { body: { name, kind, ...(retention ? { retention } : {}) } }));
 
 /** The account's partials (names for `{{>` completion). */
 export const listPartials = () => ok(quire.raw.GET('/v1/documents', { params: { query: { kind: 'partial' } } })).then((r) => r.documents);

@@ -3,6 +3,7 @@ import { relativeTime } from '../documents/time';
 import { dateTime, fileSize, plural } from '../usage/format';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
+import { expiresIn } from './expiry';
 
 /** Generated PDFs: document, size, pages, when; open, copy the URL, delete. Deleted ones stay, marked. */
 export function FileList({ files, onDelete }: { files: GeneratedFile[]; onDelete(f: GeneratedFile): void }) {
@@ -34,7 +35,7 @@ export function FileList({ files, onDelete }: { files: GeneratedFile[]; onDelete
             {files.map((f) => {
               const name = f.documentName ?? 'Deleted document';
               return (
-                <tr key={f.id} data-status={f.status} className={`border-b border-slate-100 last:border-0 ${f.status === 'deleted' ? 'text-slate-400' : ''}`}>
+                <tr key={f.id} data-status={f.status} className={`border-b border-slate-100 last:border-0 ${f.status !== 'succeeded' ? 'text-slate-400' : ''}`}>
                   <th scope="row" className="px-3 py-2 font-medium">
                     <span className={f.documentName ? '' : 'italic'}>{name}</span>
                     {f.status === 'deleted' && (
@@ -42,6 +43,7 @@ export function FileList({ files, onDelete }: { files: GeneratedFile[]; onDelete
                         Deleted {f.deletedAt ? relativeTime(f.deletedAt) : ''}
                       </span>
                     )}
+                    <FileBadges file={f} />
                   </th>
                   <td className="px-3 py-2 text-right tabular-nums">{fileSize(f.bytes)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{f.pages ?? '—'}</td>
@@ -90,7 +92,7 @@ function FileCards({ files, onDelete }: { files: GeneratedFile[]; onDelete(f: Ge
           <li
             key={f.id}
             data-status={f.status}
-            className={`rounded-lg border border-slate-200 bg-white p-3 text-sm ${f.status === 'deleted' ? 'text-slate-400' : 'text-slate-900'}`}
+            className={`rounded-lg border border-slate-200 bg-white p-3 text-sm ${f.status !== 'succeeded' ? 'text-slate-400' : 'text-slate-900'}`}
           >
             <div className="flex items-baseline gap-2">
               <span className={`min-w-0 flex-1 truncate font-medium ${f.documentName ? '' : 'italic'}`}>{name}</span>
@@ -101,6 +103,9 @@ function FileCards({ files, onDelete }: { files: GeneratedFile[]; onDelete(f: Ge
             <div className="mt-0.5 text-xs text-slate-500">
               {fileSize(f.bytes)} · {f.pages === null ? '—' : plural(f.pages, 'page')}
               {f.status === 'deleted' && <> · Deleted {f.deletedAt ? relativeTime(f.deletedAt) : ''}</>}
+            </div>
+            <div className="mt-1 flex flex-wrap gap-1">
+              <FileBadges file={f} />
             </div>
             {f.url && (
               <div className="mt-2 flex flex-wrap gap-1">
@@ -123,5 +128,28 @@ function FileCards({ files, onDelete }: { files: GeneratedFile[]; onDelete(f: Ge
         );
       })}
     </ul>
+  );
+}
+
+const badge = 'ml-2 inline-block rounded px-1.5 py-0.5 text-xs font-normal';
+
+/** What else a person should know of a file: a test render, when retention deletes it (or did), a private or unstored file. */
+function FileBadges({ file: f }: { file: GeneratedFile }) {
+  return (
+    <>
+      {f.test && <span className={`${badge} bg-amber-100 text-amber-900`}>Test</span>}
+      {f.status === 'expired' && <span className={`${badge} bg-slate-100 text-slate-600`}>Expired {f.deletedAt ? relativeTime(f.deletedAt) : ''}</span>}
+      {f.status === 'succeeded' && f.expiresAt && (
+        <span className={`${badge} bg-sky-50 text-sky-900`}>
+          Expires{' '}
+          <time dateTime={f.expiresAt} title={dateTime(f.expiresAt)}>
+            {expiresIn(f.expiresAt)}
+          </time>
+        </span>
+      )}
+      {f.access === 'signed' && f.status === 'succeeded' && <span className={`${badge} bg-slate-100 text-slate-700`}>Signed links only</span>}
+      {f.delivery === 'inline' && <span className={`${badge} bg-slate-100 text-slate-700`}>Answered inline, not stored</span>}
+      {f.delivery === 'upload' && <span className={`${badge} bg-slate-100 text-slate-700`}>Uploaded to your storage</span>}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 import { useRevokeApiKey } from './queries';
 import { KeyKindField } from '../blocks/key-kind';
+import { RetentionSelect } from '../files/retention-select';
 import { useCreateKeyOfKind } from '../blocks/queries';
 import type { KeyKind } from '../blocks/quire';
 
@@ -14,11 +15,13 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose(): v
   const create = useCreateKeyOfKind();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<KeyKind>('live');
+  const [retention, setRetention] = useState<{ ttlSeconds: number } | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const close = () => {
     setCreated(null);
     setName('');
     setKind('live');
+    setRetention(null);
     create.reset();
     onClose();
   };
@@ -54,7 +57,7 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose(): v
       submitLabel="Create key"
       busy={create.isPending}
       onSubmit={() =>
-        create.mutateAsync({ name: name.trim(), kind }).then(
+        create.mutateAsync({ name: name.trim(), kind, retention }).then(
           (k) => setCreated(k as CreatedApiKey),
           () => undefined,
         )
@@ -63,6 +66,7 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose(): v
       {create.error && <Banner tone="error">{create.error.message}</Banner>}
       <TextField label="Key name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} placeholder="Billing server" autoFocus />
       <KeyKindField value={kind} onChange={setKind} />
+      <RetentionSelect label="Delete the files it renders after" value={retention} onChange={setRetention} />
     </Dialog>
   );
 }
