@@ -57,8 +57,11 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteOptions> = async (app, {
         summary: 'SSO callback (dashboard)',
         description:
           'Where the provider sends the browser back. Checks state, exchanges the code (with the PKCE verifier), verifies the ID token ' +
-          '(issuer, audience, signature, expiry, nonce) and the email (verified; in OIDC_ALLOWED_DOMAINS), then sets the session cookies and ' +
-          'redirects to the dashboard. Any failure answers the error envelope and makes no session.',
+          '(issuer, audience, signature, expiry, nonce) and the email (verified; in OIDC_ALLOWED_DOMAINS; NFKC and case-folded, a non-ASCII ' +
+          'lookalike of an ASCII address refused), then sets the session cookies and redirects to the dashboard. An identity is linked to an ' +
+          'existing user by email only when an operator made that user, this issuer vouched for it before, or the browser was signed in as ' +
+          'that user at /start (403 FORBIDDEN otherwise); linking ends every other session of the user. Any failure answers the error ' +
+          'envelope and makes no session.',
         querystring: z.looseObject({ code: z.string().optional(), state: z.string().optional() }),
         response: { 302: Redirect, ...errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
       },
