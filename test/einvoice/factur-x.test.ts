@@ -3,6 +3,7 @@
  * validated one, and passes xmllint against the CII schema and the CEN Schematron on Saxon-HE
  * (independent of the SaxonJS run inside Quire); a broken total is refused before the debit.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SAMPLE_INVOICE } from '../../src/modules/einvoice/sample-invoice.js';
@@ -79,6 +80,11 @@ describe.each(DIALECTS)('Factur-X e-invoices (%s)', (dialect) => {
     const row = (await generationRows(q, a.id)).at(-1)!;
     expect(row).toMatchObject({ status: 'succeeded', einvoice_format: 'factur-x' });
   }, 180_000);
+
+  test("the docs' curl example sends the sample invoice", () => {
+    const example = JSON.parse(readFileSync(new URL('../../docs/examples/einvoice-factur-x.json', import.meta.url), 'utf8'));
+    expect(example.einvoice).toEqual({ format: 'factur-x', profile: 'EN16931', invoice: SAMPLE_INVOICE });
+  });
 
   test('Quire writes the specification identifier whatever the payload says', async () => {
     const invoice = structuredClone(SAMPLE_INVOICE) as { 'ubl:Invoice': Record<string, unknown> };
