@@ -14,7 +14,7 @@
  * In-process rather than Ghostscript: Ghostscript is AGPL and, tried on Chromium output,
  * replaced its fonts and dropped the structure tags; this costs a few hundred microseconds.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { SRGB_CONDITION, srgbProfile } from './icc/srgb.js';
 import { appendUpdate, dictEntries, dictValue, mapRefs, type NewObject, PdfFile, refNum } from './pdf-objects.js';
@@ -123,7 +123,14 @@ export function toPdfA(pdf: Buffer, opts: { part: PdfaPart; info: InfoFields; da
   objects.push({ num: root, head: `${kept} /Metadata ${metadata} 0 R /OutputIntents [${intent}]>>` });
 
   // The first half of the ID names the file for good; the second, this version of it (14.4).
-  const version = createHash('md5').update(pdf).update(date.toISOString()).digest('hex').toUpperCase();
+  // Its bytes need only be unique, not a digest of the whole file: the tail (the last trailer), the
+  // size, the time and random bytes, so a 50 MB report costs no more than an invoice.
+  const version = createHash('md5')
+    .update(pdf.subarray(Math.max(0, pdf.length - 4096)))
+    .update(`${pdf.length} ${date.toISOString()}`)
+    .update(randomBytes(16))
+    .digest('hex')
+    .toUpperCase();
   const first = /^\[\s*(<[0-9A-Fa-f]*>)/.exec(dictValue(file.trailer, 'ID') ?? '')?.[1] ?? `<${version}>`;
   return appendUpdate(pdf, objects, { size: next, root: `${root} 0 R`, info: `${info} 0 R`, id: `[${first} <${version}>]`, prev: file.startxref });
 }
