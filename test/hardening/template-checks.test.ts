@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { createDocument, generate, remaining } from '../generation/helpers.js';
+import { createDocument, generate, remaining, waitFor } from '../generation/helpers.js';
+import { mayParseInline } from '../../src/render/template-bound.js';
+import { TemplatePool } from '../../src/render/template-pool.js';
 import { expectAlive, whileProbing } from './probe.js';
 
 /** 5,000 nested `{{#if}}` (80 KB): minutes of Handlebars' parser and compiler on one thread. */
@@ -107,6 +109,8 @@ describe('a template task that no worker takes in time answers 503 with Retry-Af
     await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'sig', kind: 'partial', body: '<p>Signed</p>' } });
     const small = await createDocument(q, a, { name: 'with partial', body: '<h1>Letter</h1>{{> sig}}', variables: {} });
     const loops = await createDocument(q, a, { name: 'loops', body: LOOPS, variables: {} });
+    // The worker thread started (starting one counts as waiting: it is not the template's time).
+    await waitFor('a template worker', async () => ((await generate(q, a, small.uuid, {})).status === 200 ? true : null), 60_000);
     const before = await remaining(q, a);
     const busy = generate(q, a, loops.uuid, A);
     await new Promise((r) => setTimeout(r, 300));
@@ -115,6 +119,27 @@ describe('a template task that no worker takes in time answers 503 with Retry-Af
     expect(Number(queued.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expectError(await busy, 422, 'RENDER_LIMIT_EXCEEDED');
     expect(await remaining(q, a)).toBe(before);
-    expect((await generate(q, a, small.uuid, {})).status).toBe(200);
+    // The worker the loops held was terminated; its replacement renders again.
+    await waitFor('a render after the worker was replaced', async () => ((await generate(q, a, small.uuid, {})).status === 200 ? true : null), 60_000);
+  });
+});
+
+describe('only small, shallow bodies are parsed on the main thread', () => {
+  it('a 16 KB body of 1,000 nested blocks goes to a worker; an invoice-sized one stays inline', async () => {
+    const deep = `${'{{#if x}}'.repeat(1000)}a${'{{/if}}'.repeat(1000)}`;
+    expect(deep.length).toBeLessThanOrEqual(16 * 1024);
+    expect(mayParseInline(deep)).toBe(false);
+    expect(mayParseInline(`{{#each items}}${'(('.repeat(40)}{{/each}}{{x ${'(a '.repeat(40)}}}`)).toBe(false);
+    expect(mayParseInline('<h1>{{title}}</h1>{{#each items}}<p>{{#if paid}}{{formatNumber total 2}}{{/if}}</p>{{/each}}')).toBe(true);
+    const pool = new TemplatePool({ threads: 1, timeoutMs: 10_000 });
+    try {
+      const before = pool.workerTasks;
+      expect(await pool.problem(deep)).toBeNull();
+      expect(pool.workerTasks).toBe(before + 1);
+      expect(await pool.problem('<p>{{#if paid}}paid{{/if}}</p>')).toBeNull();
+      expect(pool.workerTasks).toBe(before + 1);
+    } finally {
+      await pool.close();
+    }
   });
 });
