@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachFiles } from '../../src/render/pdf-attachments.js';
 import { settled, allItems } from '../batches/support.js';
 import { download } from '../generation/helpers.js';
+import { draftPreview } from '../previews/support.js';
 import { createDocument } from '../support/documents.js';
 import { pdfText } from '../support/pdf.js';
 import { archivalFacts, detach, preflightAvailable, preflightBeyondPdfA1 } from '../support/pdfa.js';
@@ -101,6 +102,14 @@ describe.each(DIALECTS)('PDF/A on %s', (dialect) => {
     const pdf = await generate(testToken, doc.uuid, { pdfa: '2b' });
     await expectArchival(pdf, 2, '[TEST] Marked');
     expect(await pdfText(pdf)).toMatch(/TEST/);
+  });
+
+  it("the editor's draft preview follows pdfa", async () => {
+    const doc = await createDocument(q, a, { name: 'Drafted', body: BODY });
+    const archival = await draftPreview(q, a, doc.id, { pdfa: '3b' });
+    expect(archival.status).toBe(200);
+    expect((await archivalFacts(archival.bytes)).part).toBe(3);
+    expect((await archivalFacts((await draftPreview(q, a, doc.id, { pdfa: null })).bytes)).part).toBeNull();
   });
 
   it('the legacy endpoint and a batch take pdfa too', async () => {
