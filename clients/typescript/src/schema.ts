@@ -8377,7 +8377,7 @@ export interface paths {
                         variables?: {
                             [key: string]: unknown;
                         };
-                        /** @description PDF password and permissions, download file name */
+                        /** @description PDF password and permissions, download file name, PDF/A level */
                         options?: {
                             /** @description Encrypts the PDF with AES-256; this password opens it */
                             password?: string;
@@ -11837,7 +11837,7 @@ export interface components {
             variables?: {
                 [key: string]: unknown;
             };
-            /** @description PDF password and permissions, download file name */
+            /** @description PDF password and permissions, download file name, PDF/A level */
             options?: {
                 /** @description Encrypts the PDF with AES-256; this password opens it */
                 password?: string;

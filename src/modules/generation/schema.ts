@@ -45,7 +45,7 @@ export const GenerateBody = z
   .object({
     documentId: z.uuid().meta({ description: "The document's uuid (never its numeric id)" }),
     variables: Variables.optional().meta({ description: "Handlebars context; its shape mirrors the document's sample variables" }),
-    options: GenerateOptions.optional().meta({ description: 'PDF password and permissions, download file name' }),
+    options: GenerateOptions.optional().meta({ description: 'PDF password and permissions, download file name, PDF/A level' }),
     version: VersionSelector.optional().meta({
       description:
         'Which version to render: absent, the published one; a number, exactly that version (a reprint; unknown: 404); "draft": the unpublished draft (billed as any render)',
