@@ -9,6 +9,7 @@ import type { Deps } from '../deps.js';
 import { documentsRepo } from '../documents/repo.js';
 import type { Font } from '../documents/schema.js';
 import { previewBudget } from './budget.js';
+import { rendererIdle } from './priority.js';
 
 /** The editor's unsaved fields; what is left out comes from the saved document. */
 export interface Draft {
@@ -42,12 +43,14 @@ export interface DraftStats {
  * The editor's live preview: the draft rendered as generation would render it (same template
  * expansion, same renderer), answered as PDF bytes. Stores nothing, debits nothing, so it is
  * bounded instead: the workspace's preview budget (budget.ts: at once, pages and bytes a
- * minute), and a Chromium page only at free priority, which yields to every paid render
- * (render/slots.ts). It drops its work when `signal` aborts (the browser cancelled it for a
+ * minute); it waits (up to 5 s) until no paid render waits for a Chromium page, and then asks
+ * for one at free priority, which yields to every paid render (render/slots.ts). It drops its work when `signal` aborts (the browser cancelled it for a
  * newer draft) before Chromium is asked.
  */
 export function previewDraftVerb(deps: Deps) {
   const docs = documentsRepo(deps.db);
+  /** Longest a draft waits for API renders to leave a Chromium page free; then it queues at free priority. */
+  const MAX_IDLE_WAIT_MS = 5_000;
   const stats: DraftStats = { rendered: 0, dropped: 0 };
   const budget = previewBudget(deps);
 
@@ -106,6 +109,8 @@ export function previewDraftVerb(deps: Deps) {
     }
     // As generation does: a broken template never reaches Chromium.
     for (const t of [input.body, page.header, page.footer, page.title, page.author, page.subject, page.keywords]) if (t) await deps.renderer.checkTemplate(t);
+    // While it waits here, a cancelled draft is dropped before Chromium is asked.
+    await rendererIdle(deps.renderer, deps.config.RENDER_CONCURRENCY, MAX_IDLE_WAIT_MS, signal);
     if (signal.aborted) {
       stats.dropped++;
       return null;
