@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SAMPLE_INVOICE } from '../../src/modules/einvoice/sample-invoice.js';
+import { starters } from '../../src/modules/starters/catalog.js';
 import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type Reply, type TestAccount, type TestQuire } from '../support/quire.js';
 import { pdfText } from '../support/pdf.js';
 import { createDocument, download, generationRows, remaining } from '../generation/helpers.js';
@@ -85,6 +86,23 @@ describe.each(DIALECTS)('Factur-X e-invoices (%s)', (dialect) => {
     const example = JSON.parse(readFileSync(new URL('../../docs/examples/einvoice-factur-x.json', import.meta.url), 'utf8'));
     expect(example.einvoice).toEqual({ format: 'factur-x', profile: 'EN16931', invoice: SAMPLE_INVOICE });
   });
+
+  test('the starters: their sample einvoice is the validated sample, and a Factur-X from the starter reads it', async () => {
+    for (const id of ['einvoice-factur-x', 'xrechnung']) {
+      const starter = starters().find((s) => s.id === id)!;
+      for (const locale of starter.locales) expect(starter.variables[locale]!.einvoice, `${id} ${locale}`).toEqual(SAMPLE_INVOICE);
+    }
+    const doc = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'E-invoice', starter: 'einvoice-factur-x' } });
+    expect(doc.status, JSON.stringify(doc.body)).toBe(201);
+    const { einvoice: _, ...variables } = doc.body.variables;
+    const r = await q.call('POST', '/v1/generate', {
+      token: a.token,
+      body: { documentId: doc.body.uuid, variables, einvoice: { format: 'factur-x', invoice: SAMPLE_INVOICE } },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const text = await pdfText((await download(r.body.url)).bytes);
+    for (const t of ['Invoice RE-2026-0042', 'Kunde AG', 'Template design', 'DE02120300000000202051']) expect(text).toContain(t);
+  }, 120_000);
 
   test('Quire writes the specification identifier whatever the payload says', async () => {
     const invoice = structuredClone(SAMPLE_INVOICE) as { 'ubl:Invoice': Record<string, unknown> };
