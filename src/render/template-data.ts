@@ -39,7 +39,9 @@ export function furnitureHelpers(): Record<string, (...args: unknown[]) => unkno
       const name = args.length > 1 ? args[0] : undefined;
       if (typeof name !== 'string' || name === '') throw new UnknownAssetError('asset: give the asset name, e.g. {{asset "logo.png"}}');
       const assets = dataOf(options).assets ?? {};
-      const key = Object.hasOwn(assets, name) ? assets[name] : undefined;
+      // Names are stored in NFC (modules/assets/names.ts): a template may spell one decomposed.
+      const nfc = name.normalize('NFC');
+      const key = Object.hasOwn(assets, name) ? assets[name] : Object.hasOwn(assets, nfc) ? assets[nfc] : undefined;
       if (!key) throw new UnknownAssetError(`unknown asset "${name}" (upload it under Assets, or check its name)`);
       return userAssetUrl(key);
     },

@@ -6,15 +6,42 @@
  * every probe must answer in under a second; after each, the node still takes a normal upload.
  * Inspection touches no database (a refused file writes nothing), so this runs on SQLite.
  */
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFont, makePng, upload } from '../support/assets.js';
-import { expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { expectError, QUIET_PREVIEWS, type Reply, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { whileProbing } from '../hardening/probe.js';
 import { busySvg, deepSvg, lyingWoff1, lyingWoff2, wideSvg } from './hostile-files.js';
 
 const GiB = 2 ** 30;
+
+/**
+ * POST /v1/assets with a multipart body encoded before the probes start: the test client runs
+ * in the node's process, and encoding megabytes there while /health is timed would be its own
+ * work, not the node's.
+ */
+function prepareUpload(q: TestQuire, token: string, file: Buffer, filename: string): () => Promise<Reply> {
+  const boundary = `----quire${randomUUID()}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length), 'x-api-token': token };
+  return () =>
+    new Promise((resolve, reject) => {
+      const req = request(`${q.url}/v1/assets`, { method: 'POST', headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), headers: new Headers() }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+}
 
 async function storedFiles(q: TestQuire, accountId: number): Promise<string[]> {
   return readdir(path.join(q.dataDir, 'files', 'client', String(accountId), 'assets')).catch(() => []);
@@ -44,7 +71,7 @@ describe('asset inspection cannot stall or kill the node', () => {
 
   it('a WOFF2 whose table declares 1 GiB is refused from its header: no stall, no gigabyte of memory', async () => {
     const rss = process.memoryUsage().rss;
-    const { reply } = await whileProbing(q, () => upload(q, a.token, lyingWoff2(GiB), 'bomb.woff2'));
+    const { reply } = await whileProbing(q, prepareUpload(q, a.token, lyingWoff2(GiB), 'bomb.woff2'));
     expectError(reply as never, 400, 'VALIDATION_ERROR');
     expect(reply.body.message).toBe(
       'The request is invalid: file: is a compressed font that declares 1073741824 bytes once decompressed, more than the 67108864 allowed (ASSET_FONT_MAX_DECODED_BYTES)',
@@ -64,7 +91,7 @@ describe('asset inspection cannot stall or kill the node', () => {
   it('an SVG of 450,000 nested groups (3.15 MB) is refused for its depth while /health answers', async () => {
     const svg = deepSvg(450_000);
     expect(svg.length).toBeGreaterThan(3_000_000);
-    const { reply } = await whileProbing(q, () => upload(q, a.token, svg, 'deep.svg'));
+    const { reply } = await whileProbing(q, prepareUpload(q, a.token, svg, 'deep.svg'));
     expectError(reply as never, 400, 'VALIDATION_ERROR');
     expect(reply.body.message).toBe('The request is invalid: file: is an SVG that nests elements more than 100 levels deep (ASSET_SVG_MAX_DEPTH)');
     await expectStillUploads(q, a, 'deep');
@@ -72,7 +99,7 @@ describe('asset inspection cannot stall or kill the node', () => {
 
   it('an SVG of 9.2 MB of <g/> is refused for its element count while /health answers', async () => {
     const svg = wideSvg(2_300_000);
-    const { reply } = await whileProbing(q, () => upload(q, a.token, svg, 'wide.svg'));
+    const { reply } = await whileProbing(q, prepareUpload(q, a.token, svg, 'wide.svg'));
     expectError(reply as never, 400, 'VALIDATION_ERROR');
     expect(reply.body.message).toBe('The request is invalid: file: is an SVG of more than 20000 elements (ASSET_SVG_MAX_ELEMENTS)');
     // Within the caps, depth and count are fine.
@@ -100,7 +127,7 @@ describe('the inspection deadline and memory limit', () => {
   });
 
   it('a file that takes longer than ASSET_INSPECT_TIMEOUT_MS is refused naming the limit; its worker is replaced', async () => {
-    const { reply } = await whileProbing(slow, () => upload(slow, a.token, busySvg(15_000), 'busy.svg'));
+    const { reply } = await whileProbing(slow, prepareUpload(slow, a.token, busySvg(15_000), 'busy.svg'));
     expectError(reply as never, 400, 'VALIDATION_ERROR');
     expect(reply.body.message).toBe('The request is invalid: file: took longer than 500 ms to check (ASSET_INSPECT_TIMEOUT_MS)');
     expect(await storedFiles(slow, a.id)).toHaveLength(1); // the warm-up SVG only
@@ -108,7 +135,7 @@ describe('the inspection deadline and memory limit', () => {
   });
 
   it('a file whose inspection runs out of heap is refused naming ASSET_INSPECT_MEMORY_MB; the node lives on', async () => {
-    const { reply } = await whileProbing(small, () => upload(small, b.token, busySvg(19_000), 'heavy.svg'));
+    const { reply } = await whileProbing(small, prepareUpload(small, b.token, busySvg(19_000), 'heavy.svg'));
     expectError(reply as never, 400, 'VALIDATION_ERROR');
     expect(reply.body.message).toBe('The request is invalid: file: needed more than 64 MB of memory to check (ASSET_INSPECT_MEMORY_MB)');
     expect(await storedFiles(small, b.id)).toEqual([]);
