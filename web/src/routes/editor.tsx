@@ -17,6 +17,7 @@ import { PdfPreview } from '../features/editor/pdf-preview';
 import { useDocument, useHelpers } from '../features/editor/queries';
 import { SettingsPanel } from '../features/editor/settings-panel';
 import { PageSection } from '../features/editor/page-section';
+import { renderedPageFields } from '../features/editor/page-fields';
 import { templateExtensions, variablePaths, type CompletionData } from '../features/editor/template-language';
 import { useDocumentEditor } from '../features/editor/use-document-editor';
 import { UseFromCode } from '../features/editor/use-from-code';
@@ -70,7 +71,7 @@ function Editor({ initial }: { initial: Document }) {
   const variables = parseVariables(fields.variablesText);
   const draft = useMemo(() => draftOf(fields), [fields]);
   // The live preview also follows the Page section (the assistant's draft stays without it).
-  const previewDraft = useMemo(() => (draft ? ({ ...draft, ...fields.page } as typeof draft) : null), [draft, fields.page]);
+  const previewDraft = useMemo(() => (draft ? ({ ...draft, ...renderedPageFields(fields.page) } as typeof draft) : null), [draft, fields.page]);
   const preview = useLivePreview(initial.id, previewDraft);
   const line = errorLine(preview.error);
 

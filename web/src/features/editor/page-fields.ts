@@ -50,3 +50,9 @@ export function pageChanges(saved: PageFields, now: PageFields): Partial<PageFie
   for (const k of PAGE_KEYS) if (JSON.stringify(saved[k]) !== JSON.stringify(now[k])) Object.assign(out, { [k]: now[k] });
   return out;
 }
+
+/** What the live preview renders with: the Page fields but retention, which changes no page (and the preview route refuses it). */
+export function renderedPageFields(page: PageFields): Omit<PageFields, 'retention'> {
+  const { retention: _, ...rendered } = page;
+  return rendered;
+}

@@ -21,7 +21,8 @@ export function expiresIn(at: string, now = Date.now()): string {
   ];
   for (const [size, name] of units) {
     const n = Math.round(s / size);
-    if (n >= 1 && s >= size * 1.5) return `in ${n} ${name}${n === 1 ? '' : 's'}`;
+    // 59 min 59 s reads "in 1 hour": a file made just now with a retention of an hour.
+    if (s >= size * 0.95) return `in ${n} ${name}${n === 1 ? '' : 's'}`;
   }
   return 'in a minute';
 }
