@@ -80,11 +80,11 @@ describe('dashboard: retention, expiry and test renders (issue 41)', () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBe(2);
     const expired = table.locator('tr[data-status="expired"]');
-    await expect(expired.innerText()).resolves.toMatch(/Expired/);
+    await expect(expired.textContent()).resolves.toMatch(/Expired/);
     expect(await expired.getByRole('link', { name: /Open/ }).count()).toBe(0);
     const live = table.locator('tr[data-status="succeeded"]');
-    await expect(live.innerText()).resolves.toMatch(/Test/);
-    await expect(live.innerText()).resolves.toMatch(/Expires in 1 hour/);
+    await expect(live.textContent()).resolves.toMatch(/Test/);
+    await expect(live.textContent()).resolves.toMatch(/Expires in 1 hour/);
     expect(await expired.getByText('Test', { exact: true }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/retention-files.png` });
     await page.setViewportSize({ width: 390, height: 844 });

@@ -40,6 +40,18 @@ describe.each(DIALECTS)('retention, access and delivery inputs on %s', (dialect)
     expect(await remaining(q, a)).toBe(before);
   });
 
+  it('a batch cannot answer inline: 400 naming delivery, nothing queued', async () => {
+    const doc = await createDocument(q, a);
+    const before = await remaining(q, a);
+    for (const delivery of ['inline', 'upload']) {
+      const r = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, items: [{ variables: {} }], delivery } });
+      expectError(r, 400, 'VALIDATION_ERROR');
+      expect(r.body.message).toContain('delivery');
+    }
+    expect((await q.call('GET', '/v1/batches', { token: a.token })).body.batches).toEqual([]);
+    expect(await remaining(q, a)).toBe(before);
+  });
+
   it("a request may shorten its key's retention, never lengthen it (400 naming both)", async () => {
     const doc = await createDocument(q, a);
     const key = await q.call('POST', '/v1/api-keys', { cookie: a.cookie, body: { name: 'payslips', retention: { ttlSeconds: 3600 } } });

@@ -69,8 +69,9 @@ export const generationRoutes: FastifyPluginAsyncZod<{
       if (replayed) reply.header('idempotent-replayed', 'true');
       const { delivered, ...answer } = value;
       if (delivered?.kind === 'inline') {
+        // An XRechnung's inline answer is its XML, the legal invoice (issue 37).
         return reply
-          .type('application/pdf')
+          .type(delivered.contentType ?? 'application/pdf')
           .header('content-disposition', attachment(delivered.filename))
           .send(Buffer.from(delivered.pdf) as never);
       }
