@@ -24,6 +24,7 @@ const ALONE = [
   // Issue 36: /health answers under one second while a hostile body or template is read.
   'test/hardening/bodies.test.ts',
   'test/hardening/template-checks.test.ts',
+  'test/hardening/assistant-proposals.test.ts',
   'test/assets/inspection.test.ts',
   'test/previews/priority.test.ts',
   'test/render/pool.test.ts',
