@@ -73,6 +73,30 @@ describe.each(DIALECTS)('XRechnung e-invoices (%s)', (dialect) => {
     expect(await remaining(q, a)).toBe(before);
   }, 120_000);
 
+  test('delivery "inline": an XRechnung answers its XML, a Factur-X its PDF with the XML inside', async () => {
+    const before = await remaining(q, a);
+    const x = await fetch(`${q.url}/v1/generate`, {
+      method: 'POST',
+      headers: { 'x-api-token': a.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ documentId, einvoice: { format: 'xrechnung-cii', invoice: SAMPLE_INVOICE }, options: { delivery: 'inline' } }),
+    });
+    expect(x.status).toBe(200);
+    expect(x.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(x.headers.get('content-disposition')).toContain('.xml');
+    const xml = Buffer.from(await x.arrayBuffer());
+    expect(xml.toString('utf8')).toContain('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0');
+    expect(await saxonFatalRules(xml, join(RULES, CHECKS['xrechnung-cii'].kosit))).toEqual([]);
+    const f = await fetch(`${q.url}/v1/generate`, {
+      method: 'POST',
+      headers: { 'x-api-token': a.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ documentId, einvoice: { format: 'factur-x', invoice: SAMPLE_INVOICE }, options: { delivery: 'inline' } }),
+    });
+    expect(f.status).toBe(200);
+    expect(f.headers.get('content-type')).toMatch(/^application\/pdf/);
+    expect((await detach(Buffer.from(await f.arrayBuffer()), 'factur-x.xml')).names).toEqual(['factur-x.xml']);
+    expect(await remaining(q, a)).toBe(before - 2);
+  }, 120_000);
+
   test('XRechnung with delivery "upload": 400, a presigned URL names one object', async () => {
     const r = await q.call('POST', '/v1/generate', {
       token: a.token,
