@@ -123,7 +123,7 @@ describe.each(DIALECTS)('PDF/A on %s', (dialect) => {
 
     const batch = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, pdfa: '3b', items: [{ variables: { number: 'B1' } }] } });
     expect(batch.status, JSON.stringify(batch.body)).toBe(202);
-    expect((await settled(q, a, batch.body.id)).status).toBe('completed');
+    expect(await settled(q, a, batch.body.id)).toMatchObject({ status: 'completed', pdfa: '3b' });
     const [item] = await allItems(q, a, batch.body.id);
     expect((await archivalFacts((await download(item.url)).bytes)).part).toBe(3);
   });

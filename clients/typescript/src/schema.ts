@@ -6823,6 +6823,8 @@ export interface paths {
                                 status: "queued" | "running" | "completed" | "failed" | "cancelled";
                                 /** @enum {string} */
                                 output: "files" | "merged" | "zip";
+                                /** @description The PDF/A level the batch asked for every item; null: the document version's own */
+                                pdfa: ("2b" | "3b") | null;
                                 /** @description Started with a test key (`tk_test_…`): nothing reserved or debited, every item a free render watermarked TEST */
                                 test: boolean;
                                 total: number;
@@ -7205,6 +7207,7 @@ export interface paths {
                          *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
                          *       "status": "running",
                          *       "output": "zip",
+                         *       "pdfa": null,
                          *       "test": false,
                          *       "total": 1000,
                          *       "done": 420,
@@ -7228,6 +7231,8 @@ export interface paths {
                             status: "queued" | "running" | "completed" | "failed" | "cancelled";
                             /** @enum {string} */
                             output: "files" | "merged" | "zip";
+                            /** @description The PDF/A level the batch asked for every item; null: the document version's own */
+                            pdfa: ("2b" | "3b") | null;
                             /** @description Started with a test key (`tk_test_…`): nothing reserved or debited, every item a free render watermarked TEST */
                             test: boolean;
                             total: number;
@@ -7355,6 +7360,7 @@ export interface paths {
                          *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
                          *       "status": "running",
                          *       "output": "zip",
+                         *       "pdfa": null,
                          *       "test": false,
                          *       "total": 1000,
                          *       "done": 420,
@@ -7378,6 +7384,8 @@ export interface paths {
                             status: "queued" | "running" | "completed" | "failed" | "cancelled";
                             /** @enum {string} */
                             output: "files" | "merged" | "zip";
+                            /** @description The PDF/A level the batch asked for every item; null: the document version's own */
+                            pdfa: ("2b" | "3b") | null;
                             /** @description Started with a test key (`tk_test_…`): nothing reserved or debited, every item a free render watermarked TEST */
                             test: boolean;
                             total: number;

@@ -78,6 +78,7 @@ export const Batch = z
     documentId: z.uuid(),
     status: BatchStatus,
     output: BatchOutput,
+    pdfa: PdfaLevel.nullable().meta({ description: "The PDF/A level the batch asked for every item; null: the document version's own" }),
     test: z.boolean().meta({
       description: 'Started with a test key (`tk_test_…`): nothing reserved or debited, every item a free render watermarked TEST',
     }),
@@ -100,6 +101,7 @@ export const Batch = z
         documentId: EXAMPLE_UUID,
         status: 'running',
         output: 'zip',
+        pdfa: null,
         test: false,
         total: 1000,
         done: 420,

@@ -1,6 +1,7 @@
 import { snapshotForRender } from '../versions/render-source.js';
 import crypto from 'node:crypto';
 import type { z } from 'zod';
+import type { PdfaPart } from '../../render/pdf-archival.js';
 import type { Ctx } from '../../core/context.js';
 import { apiKeyIdOf } from '../../core/context.js';
 import { encodeCursor, type Cursor } from '../../core/cursor.js';
@@ -96,6 +97,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
       documentId: b.document_uuid,
       status: b.status,
       output: b.output,
+      pdfa: b.pdfa as PdfaPart | null,
       test: b.test === 1,
       total: b.total,
       done: c.done,
