@@ -6913,7 +6913,7 @@ export interface paths {
         put?: never;
         /**
          * Start a batch
-         * @description Renders up to 10,000 PDFs of one document asynchronously. JSON: `items` with each one's variables; or multipart/form-data with a CSV `file` (header row = variable paths, dotted for nesting; `_filename` names each PDF; plain decimal cells become numbers), `documentId`, optional `output` and `webhookUrl`. Reserves one generation credit per item at once (402 naming the shortfall when the account has too few: nothing is queued); each failed item is refunded, and cancelling refunds what was not rendered. Answers 202; follow it with GET /v1/batches/{id} or a webhook. `Idempotency-Key` works as on POST /v1/generate.
+         * @description Renders up to 10,000 PDFs of one document asynchronously. JSON: `items` with each one's variables; or multipart/form-data with a CSV `file` (header row = variable paths, dotted for nesting, at most 500 columns; `_filename` names each PDF, under the rule of `filename`; plain decimal cells become numbers), `documentId`, optional `output` and `webhookUrl`. Reserves one generation credit per item at once (402 naming the shortfall when the account has too few: nothing is queued); each failed item is refunded, and cancelling refunds what was not rendered. Answers 202; follow it with GET /v1/batches/{id} or a webhook. `Idempotency-Key` works as on POST /v1/generate.
          */
         post: {
             parameters: {
