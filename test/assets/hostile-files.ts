@@ -4,6 +4,20 @@
  * declare more pixels than the file holds.
  */
 import { brotliCompressSync, crc32, deflateSync } from 'node:zlib';
+import { expect } from 'vitest';
+import { upload } from '../support/assets.js';
+import type { TestQuire } from '../support/quire.js';
+
+/**
+ * Starts this process's inspection worker and its SVG parser (for a hook: on a busy machine,
+ * loading jsdom into a fresh thread takes tens of seconds, more than a test's own time), with
+ * an account of its own so that the tests' accounts hold only their files.
+ */
+export async function warmInspection(q: TestQuire): Promise<void> {
+  const warm = await q.account(undefined, { signIn: false });
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+  expect((await upload(q, warm.token, svg, 'warm.svg')).status).toBe(201);
+}
 
 /** UIntBase128 (WOFF2 5.1): 7 bits a byte, most significant first, high bit set on all but the last. */
 function base128(n: number): Buffer {

@@ -8,8 +8,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../support/assets.js';
+import { download } from '../generation/helpers.js';
 import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { gifHeader, jpegHeader, pngHeader, webpHeader } from './hostile-files.js';
+import { gifHeader, jpegHeader, pngHeader, warmInspection, webpHeader } from './hostile-files.js';
 
 const svgOfSize = (attrs: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${attrs}><rect width="1" height="1"/></svg>`);
 
@@ -21,6 +22,7 @@ describe.each(DIALECTS)('ASSET_MAX_PIXELS (%s)', (dialect) => {
   beforeAll(async () => {
     [q, small] = await Promise.all([startTestQuire(dialect, QUIET_PREVIEWS), startTestQuire(dialect, { ...QUIET_PREVIEWS, ASSET_MAX_PIXELS: '10000' })]);
     [a, b] = await Promise.all([q.account(undefined, { signIn: false }), small.account(undefined, { signIn: false })]);
+    await warmInspection(q);
   });
   afterAll(async () => {
     await Promise.all([q?.close(), small?.close()]);
@@ -66,6 +68,23 @@ describe.each(DIALECTS)('ASSET_MAX_PIXELS (%s)', (dialect) => {
       const r = await upload(q, a.token, file, name);
       expect(r.status, `${name}: ${JSON.stringify(r.body)}`).toBe(201);
     }
+  });
+
+  it('drops an image inlined in an SVG over the limit (href or CSS url()), keeps one within it', async () => {
+    const huge = `data:image/png;base64,${pngHeader(20_000, 20_000).toString('base64')}`;
+    const small = `data:image/png;base64,${pngHeader(10, 10).toString('base64')}`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+      <image id="huge" href="${huge}" width="10" height="10"/>
+      <rect id="huge-css" width="5" height="5" style="fill:url(${huge})"/>
+      <image id="small" href="${small}" width="10" height="10"/>
+    </svg>`;
+    const r = await upload(q, a.token, Buffer.from(svg), 'inline.svg');
+    expect(r.status).toBe(201);
+    const stored = (await download(r.body.url)).bytes.toString('utf8');
+    expect(stored).not.toContain(huge);
+    expect(stored).toContain('<image id="huge" width="10" height="10">');
+    expect(stored).toContain('<rect id="huge-css" width="5" height="5">');
+    expect(stored).toContain(`href="${small}"`);
   });
 
   it('follows the setting', async () => {

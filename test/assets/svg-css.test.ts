@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../support/assets.js';
 import { download } from '../generation/helpers.js';
 import { QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { warmInspection } from './hostile-files.js';
 
 /** In a style attribute. */
 const STYLES = [
@@ -43,6 +44,7 @@ describe('SVG style and presentation attributes go through a CSS parser', () => 
   beforeAll(async () => {
     q = await startTestQuire('sqlite', QUIET_PREVIEWS);
     a = await q.account(undefined, { signIn: false });
+    await warmInspection(q);
   });
   afterAll(() => q?.close());
 

@@ -13,6 +13,7 @@ import { inspectBytes, type Inspected } from './inspect.js';
 import type { InspectOutcome, InspectTask } from './inspect-worker.js';
 import { INSPECT_DEFAULTS } from './limits.js';
 import { FileTooLarge, type InspectLimits, RefusedFile } from './refusals.js';
+import { looksLikeSvg } from './svg-sanitize.js';
 
 /** How long a file may wait for a free inspection worker before the upload is answered 503. */
 const QUEUE_TIMEOUT_MS = 60_000;
@@ -24,6 +25,12 @@ const QUEUE_TIMEOUT_MS = 60_000;
 function isRaster(b: Buffer): boolean {
   const ascii = (at: number, s: string) => b.subarray(at, at + s.length).toString('latin1') === s;
   return (b[0] === 0x89 && ascii(1, 'PNG')) || (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) || ascii(0, 'GIF8') || (ascii(0, 'RIFF') && ascii(8, 'WEBP'));
+}
+
+/** WOFF2, WOFF, TrueType (and collections) and OpenType by their first four bytes. */
+function isFont(b: Buffer): boolean {
+  const tag = b.subarray(0, 4).toString('latin1');
+  return tag === 'wOF2' || tag === 'wOFF' || tag === 'OTTO' || tag === 'true' || tag === 'ttcf' || tag === '\x00\x01\x00\x00';
 }
 
 /** From TypeScript sources (tests, tsx), the worker loads its .ts file through tsx. */
@@ -68,7 +75,9 @@ function limitsOf(config: Settings): InspectLimits & { timeoutMs: number; memory
 /**
  * The file inspected (inspect.ts), or AppError: VALIDATION_ERROR naming `field` and the rule
  * crossed, PAYLOAD_TOO_LARGE for a sanitized SVG over ASSET_MAX_BYTES, SERVICE_UNAVAILABLE
- * when no worker could take it in time.
+ * when no worker could take it in time. A font or an SVG is handed to the worker: `bytes` may
+ * be left empty (its memory moved, not copied, when it owns it), so callers use the answer's
+ * `body` from then on.
  */
 export async function inspectFile(bytes: Buffer, config: Settings, field = 'file'): Promise<Inspected> {
   const limits = limitsOf(config);
@@ -82,6 +91,8 @@ export async function inspectFile(bytes: Buffer, config: Settings, field = 'file
       throw err;
     }
   }
+  // Neither an image, a font nor an SVG by its first bytes: refused here, no worker needed.
+  if (!isFont(bytes) && !looksLikeSvg(bytes)) throw refused('file_type');
   const outcome = await runInWorker(bytes, limits, refused);
   if (outcome.ok) return { ...outcome.file, body: Buffer.from(outcome.file.body.buffer, outcome.file.body.byteOffset, outcome.file.body.byteLength) };
   if ('tooLarge' in outcome) throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: outcome.tooLarge } });
@@ -108,7 +119,10 @@ async function runInWorker(
   });
   try {
     const task: InspectTask = { bytes, limits: taskLimits, started: channel.port2 };
-    return await pool(memoryMb).run(task, { signal: abort.signal, transferList: [channel.port2] });
+    // Megabytes are moved to the worker rather than copied on this thread, when nothing else shares their memory.
+    const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+    const transferList = owned ? [channel.port2, bytes.buffer] : [channel.port2];
+    return await pool(memoryMb).run(task, { signal: abort.signal, transferList });
   } catch (err) {
     if (why === 'deadline') throw refused('inspect_time', { max: timeoutMs });
     if (why === 'queue') throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 5 }, { cause: err });

@@ -7,6 +7,7 @@
  * @import, an unparsable rest, a custom property the parser keeps raw) removes the attribute.
  */
 import * as csstree from 'css-tree';
+import { imageSize } from 'image-size';
 
 /** Colours, maths, transforms, gradients, filters and shapes: functions that cannot load anything. */
 const SAFE_FUNCTIONS = new Set(
@@ -23,13 +24,31 @@ const SAFE_FUNCTIONS = new Set(
     .split(' '),
 );
 
-/** A reference inside the file itself (#id) or an inline raster image; anything else is external. */
-export const LOCAL_REF = /^\s*(#|data:image\/(png|jpeg|gif|webp);)/i;
+const LOCAL_REF = /^\s*(#|data:image\/(png|jpeg|gif|webp);)/i;
+const DATA_IMAGE = /^\s*data:image\/[a-z]+;base64,([A-Za-z0-9+/=\s]*)$/i;
+
+/**
+ * A reference inside the file itself (#id), or an inline PNG, JPEG, GIF or WebP (base64) of at
+ * most `maxPixels`: an image inside an SVG is decoded by Chromium like one uploaded alone.
+ * Anything else is external, or not what it says.
+ */
+export function isLocalRef(value: string, maxPixels: number): boolean {
+  if (!LOCAL_REF.test(value)) return false;
+  if (/^\s*#/.test(value)) return true;
+  const data = DATA_IMAGE.exec(value);
+  if (!data) return false;
+  try {
+    const { width, height } = imageSize(Buffer.from(data[1]!, 'base64'));
+    return width !== undefined && height !== undefined && width * height <= maxPixels;
+  } catch {
+    return false;
+  }
+}
 
 /** Characters without which a value holds no function, url or at-rule: such values need no parse. */
 const NEEDS_PARSE = /[(\\@]/;
 
-export function safeCss(value: string, context: 'declarationList' | 'value'): boolean {
+export function safeCss(value: string, context: 'declarationList' | 'value', maxPixels: number): boolean {
   if (!NEEDS_PARSE.test(value)) return true;
   let clean = true;
   let ast: csstree.CssNode;
@@ -54,7 +73,7 @@ export function safeCss(value: string, context: 'declarationList' | 'value'): bo
         clean = false;
         break;
       case 'Url':
-        if (!LOCAL_REF.test(node.value)) clean = false;
+        if (!isLocalRef(node.value, maxPixels)) clean = false;
         break;
       case 'Function':
         if (!SAFE_FUNCTIONS.has(csstree.ident.decode(node.name).toLowerCase())) clean = false;

@@ -6,7 +6,7 @@
 import DOMPurify from 'dompurify';
 import { imageSize } from 'image-size';
 import { checkPixels, FileTooLarge, RefusedFile, type InspectLimits } from './refusals.js';
-import { LOCAL_REF, safeCss } from './svg-css.js';
+import { isLocalRef, safeCss } from './svg-css.js';
 import { scanSvg } from './svg-scan.js';
 
 export function looksLikeSvg(bytes: Buffer): boolean {
@@ -19,14 +19,17 @@ export function looksLikeSvg(bytes: Buffer): boolean {
 }
 
 let purifier: Promise<ReturnType<typeof DOMPurify>> | undefined;
+/** ASSET_MAX_PIXELS of the file being sanitized (a worker sanitizes one file at a time), for inline images. */
+let maxPixels = 0;
 /** Built once per worker, at its first SVG, before the deadline starts (inspect-worker.ts). */
 export function svgPurifier() {
   purifier ??= import('jsdom').then(({ JSDOM }) => {
     const purify = DOMPurify(new JSDOM('').window as unknown as Parameters<typeof DOMPurify>[0]);
     purify.addHook('uponSanitizeAttribute', (_node, data) => {
       const name = data.attrName.toLowerCase();
-      if ((name === 'href' || name === 'xlink:href' || name === 'src') && !LOCAL_REF.test(data.attrValue)) data.keepAttr = false;
-      else if (!safeCss(data.attrValue, name === 'style' ? 'declarationList' : 'value')) data.keepAttr = false;
+      if (name === 'href' || name === 'xlink:href' || name === 'src') {
+        if (!isLocalRef(data.attrValue, maxPixels)) data.keepAttr = false;
+      } else if (!safeCss(data.attrValue, name === 'style' ? 'declarationList' : 'value', maxPixels)) data.keepAttr = false;
     });
     return purify;
   });
@@ -36,6 +39,7 @@ export function svgPurifier() {
 export async function sanitizeSvg(bytes: Buffer, limits: InspectLimits) {
   const source = bytes.toString('utf8');
   const { declaresSize } = scanSvg(source, limits);
+  maxPixels = limits.maxPixels;
   const clean = (await svgPurifier()).sanitize(source, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['style', 'foreignObject', 'script', 'a'],
