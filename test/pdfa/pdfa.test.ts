@@ -20,6 +20,7 @@ const BODY =
   '<h1 class="text-2xl font-bold">Invoice {{number}}</h1>' +
   '<p>Pay at <a href="https://pay.example.com/{{number}}">pay.example.com</a> or read <a href="#terms">the terms</a>. Grüße, € 12,50</p>' +
   '<div style="opacity:.5;background:#fde68a;padding:8px">Half transparent</div>' +
+  '<p style="box-shadow:0 0 8px rgba(0,0,0,.5);padding:8px">Shadowed 😀 漢字</p>' +
   '<p id="terms" class="italic">Terms: 30 days.</p>';
 
 async function expectArchival(pdf: Buffer, part: 2 | 3, title: string) {

@@ -69,6 +69,7 @@ const PDF1_ONLY: { code: string; message: RegExp; why: string }[] = [
   { code: '2.2.1', message: /Group has a transparency S entry/, why: 'transparency groups (PDF/A-2 6.4)' },
   { code: '2.2.2', message: /Soft Mask must be null or None/, why: 'soft masks of images (PDF/A-2 6.4)' },
   { code: '4.1.2', message: /\b(CA|ca) entry in a ExtGState is invalid/, why: 'constant alpha (PDF/A-2 6.4)' },
+  { code: '4.1.1', message: /SoftMask must be null or None/, why: 'soft masks in graphics states, e.g. a CSS box-shadow (PDF/A-2 6.4)' },
   // 19005-1 6.3.5 requires CIDSet in subset CID fonts; 19005-2 6.2.11.4.2 only requires it to be right when present.
   { code: '3.1.11', message: /CIDSet entry is missing/, why: 'CIDSet (optional since PDF/A-2)' },
   // Preflight checks the identification of PDF/A-1: part 2 or 3 is the point.
