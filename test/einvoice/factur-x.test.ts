@@ -158,6 +158,27 @@ describe.each(DIALECTS)('Factur-X e-invoices (%s)', (dialect) => {
     expect(await remaining(q, a)).toBe(before);
   }, 120_000);
 
+  test('past EINVOICE_TIMEOUT_MS: 422 RENDER_LIMIT_EXCEEDED, nothing charged or stored', async () => {
+    // A second node whose deadline this invoice cannot meet: its worker is replaced after it.
+    const tight = await startTestQuire(dialect, { ...QUIET_PREVIEWS, EINVOICE_RULES_DIR: RULES, EINVOICE_TIMEOUT_MS: '100' });
+    try {
+      const t = await tight.account(undefined, { signIn: false });
+      const doc = (await createDocument(tight, t, { body: BODY, variables: {} })).uuid;
+      const before = await remaining(tight, t);
+      // 200 lines: well past 100 ms on any machine.
+      const invoice = structuredClone(SAMPLE_INVOICE);
+      const line = invoice['ubl:Invoice']['cac:InvoiceLine'][0]!;
+      invoice['ubl:Invoice']['cac:InvoiceLine'] = Array.from({ length: 200 }, (_, i) => ({ ...line, 'cbc:ID': String(i + 1) }));
+      const r = await tight.call('POST', '/v1/generate', { token: t.token, body: { documentId: doc, einvoice: { format: 'factur-x', invoice } } });
+      expectError(r, 422, 'RENDER_LIMIT_EXCEEDED');
+      expect(r.body.message).toContain('EINVOICE_TIMEOUT_MS');
+      expect(await remaining(tight, t)).toBe(before);
+      expect(await generationRows(tight, t.id)).toEqual([]);
+    } finally {
+      await tight.close();
+    }
+  }, 300_000);
+
   test('deleting the file deletes its XML', async () => {
     const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId, einvoice: { format: 'factur-x', invoice: SAMPLE_INVOICE } } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);

@@ -90,14 +90,15 @@ export class EinvoiceValidator {
   }
 }
 
-/** One validator per rules directory for the whole process: every Quire in it (the tests start many) shares its worker. */
+/** One validator per rules directory and deadline for the whole process: every Quire in it (the tests start many) shares its worker. */
 const validators = new Map<string, EinvoiceValidator>();
 
 export function einvoiceValidator(options: EinvoiceValidatorOptions): EinvoiceValidator {
-  let v = validators.get(options.rulesDir);
+  const key = `${options.timeoutMs} ${options.rulesDir}`;
+  let v = validators.get(key);
   if (!v) {
     v = new EinvoiceValidator(options);
-    validators.set(options.rulesDir, v);
+    validators.set(key, v);
   }
   return v;
 }
