@@ -179,6 +179,20 @@ describe.each(DIALECTS)('Factur-X e-invoices (%s)', (dialect) => {
     }
   }, 300_000);
 
+  test('access "signed": the XML answers only through its own signed link, as the PDF', async () => {
+    const r = await q.call('POST', '/v1/generate', {
+      token: a.token,
+      body: { documentId, einvoice: { format: 'factur-x', invoice: SAMPLE_INVOICE }, options: { access: 'signed' } },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const xmlUrl = new URL(r.body.einvoice.xmlUrl);
+    expect(xmlUrl.searchParams.get('signature')).toBeTruthy();
+    const signed = await download(xmlUrl.href);
+    expect(signed.status).toBe(200);
+    expect(signed.bytes.toString('utf8')).toContain('RE-2026-0042');
+    expect((await download(`${xmlUrl.origin}${xmlUrl.pathname}`)).status).toBe(404);
+  }, 120_000);
+
   test('deleting the file deletes its XML', async () => {
     const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId, einvoice: { format: 'factur-x', invoice: SAMPLE_INVOICE } } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
