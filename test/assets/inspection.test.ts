@@ -109,6 +109,25 @@ describe('asset inspection cannot stall or kill the node', () => {
   });
 });
 
+describe('the sanitized SVG', () => {
+  let q: TestQuire;
+  let a: TestAccount;
+  beforeAll(async () => {
+    q = await startTestQuire('sqlite', { ...QUIET_PREVIEWS, ASSET_MAX_BYTES: String(1024 * 1024) });
+    a = await q.account(undefined, { signIn: false });
+    await warmInspection(q);
+  });
+  afterAll(() => q?.close());
+
+  it('must fit ASSET_MAX_BYTES too: 400 KB of ">" serialize to 1.6 MB of "&gt;", refused with 413', async () => {
+    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>${'>'.repeat(400_000)}</text></svg>`);
+    const r = await upload(q, a.token, svg, 'grows.svg');
+    expectError(r as never, 413, 'PAYLOAD_TOO_LARGE');
+    expect(r.body.message).toContain(String(1024 * 1024));
+    expect(await storedFiles(q, a.id)).toEqual([]);
+  });
+});
+
 describe('the inspection deadline and memory limit', () => {
   let slow: TestQuire;
   let small: TestQuire;

@@ -13,26 +13,10 @@ import { inspectBytes, type Inspected } from './inspect.js';
 import type { InspectOutcome, InspectTask } from './inspect-worker.js';
 import { INSPECT_DEFAULTS } from './limits.js';
 import { FileTooLarge, type InspectLimits, RefusedFile } from './refusals.js';
-import { looksLikeSvg } from './svg-sanitize.js';
+import { isFont, isRaster, looksLikeSvg } from './sniff.js';
 
 /** How long a file may wait for a free inspection worker before the upload is answered 503. */
 const QUEUE_TIMEOUT_MS = 60_000;
-/**
- * PNG, JPEG, GIF and WebP by their first bytes: their inspection reads a header, so it runs
- * here. Everything else, type detection included (file-type reads a large text file through),
- * goes to a worker.
- */
-function isRaster(b: Buffer): boolean {
-  const ascii = (at: number, s: string) => b.subarray(at, at + s.length).toString('latin1') === s;
-  return (b[0] === 0x89 && ascii(1, 'PNG')) || (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) || ascii(0, 'GIF8') || (ascii(0, 'RIFF') && ascii(8, 'WEBP'));
-}
-
-/** WOFF2, WOFF, TrueType (and collections) and OpenType by their first four bytes. */
-function isFont(b: Buffer): boolean {
-  const tag = b.subarray(0, 4).toString('latin1');
-  return tag === 'wOF2' || tag === 'wOFF' || tag === 'OTTO' || tag === 'true' || tag === 'ttcf' || tag === '\x00\x01\x00\x00';
-}
-
 /** From TypeScript sources (tests, tsx), the worker loads its .ts file through tsx. */
 function workerFile(): { filename: string; execArgv: string[] } {
   const fromSource = import.meta.url.endsWith('.ts');

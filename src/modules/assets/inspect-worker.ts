@@ -7,7 +7,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { inspectBytes, type Inspected } from './inspect.js';
 import { FileTooLarge, RefusedFile, type InspectLimits, type RefusalRule } from './refusals.js';
-import { looksLikeSvg, svgPurifier } from './svg-sanitize.js';
+import { looksLikeSvg } from './sniff.js';
 
 export interface InspectTask {
   bytes: Uint8Array;
@@ -24,7 +24,7 @@ export default async function run(task: InspectTask): Promise<InspectOutcome> {
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   // jsdom (seconds to load on a busy machine) only for an SVG, and before the clock starts:
   // loading it is not the file's time.
-  if (looksLikeSvg(bytes)) await svgPurifier();
+  if (looksLikeSvg(bytes)) await (await import('./svg-sanitize.js')).svgPurifier();
   task.started.postMessage('started');
   task.started.close();
   try {

@@ -9,15 +9,6 @@ import { checkPixels, FileTooLarge, RefusedFile, type InspectLimits } from './re
 import { isLocalRef, safeCss } from './svg-css.js';
 import { scanSvg } from './svg-scan.js';
 
-export function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes
-    .subarray(0, 1024)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimStart();
-  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
-}
-
 let purifier: Promise<ReturnType<typeof DOMPurify>> | undefined;
 /** ASSET_MAX_PIXELS of the file being sanitized (a worker sanitizes one file at a time), for inline images. */
 let maxPixels = 0;
