@@ -6,8 +6,9 @@
  * here, like QR's, as one path.
  *
  * The libraries are loaded at the first barcode (require, since helpers are synchronous): ~60 ms
- * that a worker without barcodes never pays. Templates that call these helpers never expand on
- * the main thread (template-bound.ts): one code costs about a millisecond, a large one tens.
+ * that a thread without barcodes never pays. A template worker loads them when it needs them; the
+ * main thread after its first barcode template went to a worker, at an idle moment, and from
+ * then on expands small codes inline (barcode-helpers.ts charges each its estimated work).
  */
 import { createRequire } from 'node:module';
 import type BwipJs from 'bwip-js';
@@ -19,7 +20,20 @@ const load = createRequire(import.meta.url);
 let bwip: typeof BwipJs | undefined;
 let qr: typeof QrCode | undefined;
 const bwipjs = () => (bwip ??= load('bwip-js') as typeof BwipJs);
-export const qrcode = () => (qr ??= load('qrcode') as typeof QrCode);
+const qrcode = () => (qr ??= load('qrcode') as typeof QrCode);
+
+/** True once this thread has loaded (and warmed) the encoders: until then a call's cost is unknown. */
+export const codesLoaded = (): boolean => warm;
+let warm = false;
+
+/** Loads the encoders and runs each once, so the first real call is not the one that compiles them. */
+export function loadCodes(): void {
+  if (warm) return;
+  bwipjs().raw('code128', 'Quire-1', {});
+  bwipjs().raw('datamatrix', 'Quire-1', {});
+  qrcode().create('Quire-1', { errorCorrectionLevel: 'M' });
+  warm = true;
+}
 
 /** A CSS pixel in millimetres: `scale` is the width of one module in CSS pixels. */
 const PX_MM = 25.4 / 96;

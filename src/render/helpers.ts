@@ -223,13 +223,16 @@ export function quireHelpers(): Record<string, HelperDelegate> {
       }
     };
   }
-  for (const { name, run } of PAYMENT_AND_BARCODE_HELPERS) {
+  for (const { name, run, cost } of PAYMENT_AND_BARCODE_HELPERS) {
     out[name] = function (this: unknown, ...args: unknown[]) {
       const { params, options } = positional(args);
-      // Milliseconds per code: never on the thread that answers requests (template-bound.ts).
-      OutputMeter.needsWorker();
+      const hash = options?.hash ?? {};
+      // On the thread that answers requests only when cheap and already loaded (barcode-helpers.ts).
+      const units = cost(params, hash);
+      if (units === null) OutputMeter.needsWorker();
+      else OutputMeter.spend(units);
       try {
-        return run(params, options?.hash ?? {});
+        return run(params, hash);
       } catch (err) {
         throw err instanceof HelperFault ? helperProblem(name, err, options) : err;
       }

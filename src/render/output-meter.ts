@@ -83,13 +83,23 @@ export class OutputMeter {
   }
 
   /**
-   * For helpers whose one call costs milliseconds (barcodes, payment codes): an inline
-   * expansion stops before the call, to run again in a worker. template-bound.ts already keeps
-   * templates that name them off the main thread; this holds however a call is reached.
+   * For helpers that may cost milliseconds (barcodes, payment codes): an inline expansion
+   * stops before the call, to run again in a worker.
    */
   static needsWorker(): void {
     const meter = OutputMeter.current;
     if (meter && meter.budget !== Number.POSITIVE_INFINITY) throw new OverBudget();
+  }
+
+  /**
+   * Work a helper is about to do, charged before it starts (barcodes: estimated from the
+   * value's length): past the budget, an inline expansion stops before the work, not after.
+   */
+  static spend(units: number): void {
+    const meter = OutputMeter.current;
+    if (!meter || meter.budget === Number.POSITIVE_INFINITY) return;
+    meter.work += units;
+    if (meter.work > meter.budget) throw new OverBudget();
   }
 }
 

@@ -163,11 +163,11 @@ export function shapeOf(program: hbs.AST.Program): TemplateShape {
 }
 
 /**
- * Helpers that cost milliseconds per call (a barcode ~1 ms, a QR-bill ~20 ms, more on a busy
- * core) and load their libraries at the first call: a template that names one expands in the
- * workers, with their deadline (barcode-helpers.ts).
+ * Helpers that cost milliseconds per call whatever their arguments (a QR-bill ~20 ms): a
+ * template that names one expands in the workers, with their deadline. `barcode` and `epcQr`
+ * may run inline: each charges the meter its estimated work before it starts (barcode-helpers.ts).
  */
-const WORKER_HELPERS = new Set(['barcode', 'epcQr', 'swissQrBill']);
+const WORKER_HELPERS = new Set(['swissQrBill']);
 
 function namesWorkerHelper(exprs: hbs.AST.Expression[]): boolean {
   return exprs.some((e) => {
