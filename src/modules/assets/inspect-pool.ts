@@ -12,7 +12,7 @@ import type { ModuleSettings } from '../deps.js';
 import { inspectBytes, type Inspected } from './inspect.js';
 import type { InspectOutcome, InspectTask } from './inspect-worker.js';
 import { INSPECT_DEFAULTS } from './limits.js';
-import { FileTooLarge, type InspectLimits, RefusedFile } from './refusals.js';
+import { type InspectLimits, isRefusal, isTooLarge } from './refusals.js';
 import { isFont, isRaster, looksLikeSvg } from './sniff.js';
 
 /** How long a file may wait for a free inspection worker before the upload is answered 503. */
@@ -70,8 +70,8 @@ export async function inspectFile(bytes: Buffer, config: Settings, field = 'file
     try {
       return await inspectBytes(bytes, limits);
     } catch (err) {
-      if (err instanceof RefusedFile) throw refused(err.rule, err.params);
-      if (err instanceof FileTooLarge) throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: err.limit } });
+      if (isRefusal(err)) throw refused(err.rule, err.params);
+      if (isTooLarge(err)) throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: err.limit } });
       throw err;
     }
   }

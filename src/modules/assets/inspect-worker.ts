@@ -6,8 +6,9 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import { inspectBytes, type Inspected } from './inspect.js';
-import { FileTooLarge, RefusedFile, type InspectLimits, type RefusalRule } from './refusals.js';
+import { type InspectLimits, isRefusal, isTooLarge, type RefusalRule } from './refusals.js';
 import { looksLikeSvg } from './sniff.js';
+import { svgPurifier } from './svg-sanitize.js';
 
 export interface InspectTask {
   bytes: Uint8Array;
@@ -24,14 +25,14 @@ export default async function run(task: InspectTask): Promise<InspectOutcome> {
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   // jsdom (seconds to load on a busy machine) only for an SVG, and before the clock starts:
   // loading it is not the file's time.
-  if (looksLikeSvg(bytes)) await (await import('./svg-sanitize.js')).svgPurifier();
+  if (looksLikeSvg(bytes)) await svgPurifier();
   task.started.postMessage('started');
   task.started.close();
   try {
     return { ok: true, file: await inspectBytes(bytes, task.limits) };
   } catch (error) {
-    if (error instanceof RefusedFile) return { ok: false, rule: error.rule, params: error.params };
-    if (error instanceof FileTooLarge) return { ok: false, tooLarge: error.limit };
+    if (isRefusal(error)) return { ok: false, rule: error.rule, params: error.params };
+    if (isTooLarge(error)) return { ok: false, tooLarge: error.limit };
     // Anything else a parser threw (a stack overflow on markup it could not bound) is a file it cannot read.
     return { ok: false, rule: 'file_unreadable', params: {} };
   }

@@ -8,8 +8,10 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
+import { fontFacts } from './font-check.js';
 import { checkPixels, RefusedFile, type InspectLimits } from './refusals.js';
 import { looksLikeSvg } from './sniff.js';
+import { sanitizeSvg } from './svg-sanitize.js';
 
 export type AssetKind = 'image' | 'font';
 
@@ -37,6 +39,7 @@ const ACCEPTED: Record<string, { kind: AssetKind; extension: string; contentType
   'font/otf': { kind: 'font', extension: 'otf', contentType: 'font/otf' },
 };
 
+/** In an inspection worker; on the request's thread for a raster image (inspect-pool.ts). */
 export async function inspectBytes(bytes: Buffer, limits: InspectLimits): Promise<Inspected> {
   const detected = await fileTypeFromBuffer(bytes);
   const accepted = detected ? ACCEPTED[detected.mime] : undefined;
@@ -52,11 +55,9 @@ export async function inspectBytes(bytes: Buffer, limits: InspectLimits): Promis
       checkPixels(size.width, size.height, limits.maxPixels);
       return { ...accepted, body: bytes, width: size.width, height: size.height };
     }
-    // The parsers load with the first file that needs them: a raster image (on the request's thread) needs neither.
-    const { fontFacts } = await import('./font-check.js');
     return { ...accepted, body: bytes, ...fontFacts(bytes, limits.fontMaxDecodedBytes) };
   }
   // file-type reports SVGs as XML (or nothing): they are recognised by their root element.
-  if ((!detected || detected.mime === 'application/xml') && looksLikeSvg(bytes)) return (await import('./svg-sanitize.js')).sanitizeSvg(bytes, limits);
+  if ((!detected || detected.mime === 'application/xml') && looksLikeSvg(bytes)) return sanitizeSvg(bytes, limits);
   throw new RefusedFile('file_type');
 }

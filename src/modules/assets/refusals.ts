@@ -16,6 +16,7 @@ export interface InspectLimits {
 export type RefusalRule = 'file_type' | 'file_unreadable' | 'image_pixels' | 'svg_depth' | 'svg_elements' | 'font_decoded_size';
 
 export class RefusedFile extends Error {
+  override readonly name = 'RefusedFile';
   constructor(
     readonly rule: RefusalRule,
     readonly params: Record<string, number> = {},
@@ -24,8 +25,16 @@ export class RefusedFile extends Error {
   }
 }
 
+/**
+ * By name rather than instanceof: a parser loaded with `import()` may see its own copy of this
+ * module (tsx in a worker), whose class is not this one.
+ */
+export const isRefusal = (e: unknown): e is RefusedFile => (e as Error)?.name === 'RefusedFile';
+export const isTooLarge = (e: unknown): e is FileTooLarge => (e as Error)?.name === 'FileTooLarge';
+
 /** A sanitized SVG larger than ASSET_MAX_BYTES (413, as an upload of that size would be). */
 export class FileTooLarge extends Error {
+  override readonly name = 'FileTooLarge';
   constructor(readonly limit: number) {
     super(`larger than ${limit} bytes`);
   }
