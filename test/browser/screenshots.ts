@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs/promises';
 import { fixtureInput } from '../support/fixtures.js';
-import { startTestQuire } from '../support/quire.js';
+import { login, startTestQuire } from '../support/quire.js';
+import { addMember } from '../teams/support.js';
 import { launchChromium, signIn } from './support.js';
 
 const OUT = '.tmp/screens';
@@ -22,6 +23,8 @@ try {
   const doc = (await q.call('POST', '/v1/documents', { token: acc.token, body: { name: 'Invoice' } })).body;
   await q.call('PATCH', `/v1/documents/${doc.id}`, { token: acc.token, body: { ...input, folderId: folder.id } });
   await q.call('POST', '/v1/documents', { token: acc.token, body: { name: 'Welcome letter' } });
+  const admin = await addMember(q, { cookie: await login(q.call, acc.email, acc.password) }, 'admin', 'grace@example.com');
+  for (const name of ['Billing export', 'Nightly reports']) await q.call('POST', '/v1/api-keys', { cookie: admin.cookie, body: { name } });
   await new Promise((r) => setTimeout(r, 2500)); // the list's preview thumbnails
   for (const [name, viewport] of Object.entries(SIZES)) {
     const context = await browser.newContext({ baseURL: q.origin, viewport, deviceScaleFactor: 1 });
@@ -44,6 +47,14 @@ try {
     await page.getByRole('region', { name: 'Preview' }).getByText('1 page').waitFor();
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${OUT}/editor-${name}.png` });
+    // The keys page names each key's creator; removing a member offers to revoke their keys.
+    await page.goto('/keys');
+    await page.getByText('Billing export').filter({ visible: true }).first().waitFor();
+    await page.screenshot({ path: `${OUT}/keys-${name}.png` });
+    await page.goto('/members');
+    await page.getByRole('button', { name: `Remove ${admin.email}` }).click();
+    await page.getByRole('list', { name: 'Their API keys' }).waitFor();
+    await page.screenshot({ path: `${OUT}/members-remove-${name}.png` });
     await context.close();
   }
   console.log(`screenshots in ${OUT}/`);
