@@ -58,8 +58,20 @@ export async function csvItems(file: Buffer): Promise<CsvBatchItem[]> {
     }
     throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: err });
   }
-  if (!outcome.ok) throw new AppError(outcome.code, { params: outcome.params });
-  const { json, ends, filenames } = outcome.wire;
+  if (!(outcome instanceof Uint8Array)) throw new AppError(outcome.code, { params: outcome.params });
+  return unpack(outcome);
+}
+
+/** The worker's packed items (csv-worker.ts): the text decoded once, each item's a slice of it. */
+function unpack(packed: Uint8Array): CsvBatchItem[] {
+  const bytes = Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
+  const header = new Int32Array(packed.buffer, packed.byteOffset, 2);
+  const count = header[0]!;
+  const namesLength = header[1]!;
+  const ends = new Int32Array(packed.buffer, packed.byteOffset + 8, count);
+  const namesAt = 8 + ends.byteLength;
+  const filenames = JSON.parse(bytes.toString('utf8', namesAt, namesAt + namesLength)) as (string | null)[];
+  const json = bytes.toString('utf8', namesAt + namesLength);
   return filenames.map((filename, i) => ({
     variables: {},
     variablesJson: json.slice(i === 0 ? 0 : ends[i - 1], ends[i]),
