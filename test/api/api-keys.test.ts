@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS, ISO_UTC, expectError, keysOf, QUIET_PREVIEWS } from '../support/quire.js';
 import { useTestQuire } from '../support/use-quire.js';
 
-const CREATED_FIELDS = ['kind', 'id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'token'].sort();
-const LISTED_FIELDS = ['kind', 'id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'usage7d', 'createdBy'].sort();
+const CREATED_FIELDS = ['kind', 'id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'retention', 'token'].sort();
+const LISTED_FIELDS = ['kind', 'id', 'name', 'prefix', 'lastFour', 'lastUsedAt', 'createdAt', 'retention', 'usage7d', 'createdBy'].sort();
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const DAY_MS = 86_400_000;
 
@@ -121,6 +121,7 @@ describe.each(DIALECTS)('api keys on %s', (dialect) => {
         lastUsedAt: null,
         createdAt: k.createdAt,
         kind: 'live',
+        retention: null,
         usage7d: [0, 0, 0, 0, 0, 0, 0],
         createdBy: { id: expect.any(Number), email: m.email },
       });

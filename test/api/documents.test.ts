@@ -37,6 +37,7 @@ const CREATED_FIELDS = [
   'createdAt',
   'updatedAt',
   'folderId',
+  'retention',
   ...PROBLEMS,
   ...FURNITURE_FIELDS,
   ...VERSION_STATE,
@@ -54,6 +55,7 @@ const PAYLOAD_FIELDS = [
   'variables',
   'archived',
   'folderId',
+  'retention',
   'updatedAt',
   ...PROBLEMS,
   ...FURNITURE_FIELDS,
@@ -139,7 +141,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       const r = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'Extra', secret: 'x' } });
       expectError(r, 400, 'VALIDATION_ERROR');
       expect(r.body.message).toBe(
-        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId, kind, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, lang, tagged, pdfa, publishing, starter)',
+        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId, kind, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, lang, tagged, pdfa, publishing, retention, starter)',
       );
       const nested = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'x', fonts: [{ name: 'Inter', variants: ['400'], weight: 7 }] } });
       expectError(nested, 400, 'VALIDATION_ERROR');
@@ -326,6 +328,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
         publishing: 'auto',
         publishedVersion: 2,
         draftChanged: false,
+        retention: null,
       });
       expect(r.body.updatedAt > d.updatedAt).toBe(true);
       expect((await q.call('GET', `/v1/documents/${d.id}`, { token: a.token })).body).toEqual(r.body);

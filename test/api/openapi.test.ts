@@ -107,6 +107,7 @@ describe('OpenAPI document and reference page', () => {
         'variables',
         'kind',
         'usedBy',
+        'retention',
         ...furniture,
         ...versionState,
       ].sort(),
@@ -131,6 +132,7 @@ describe('OpenAPI document and reference page', () => {
         'variables',
         'kind',
         'usedBy',
+        'retention',
         ...furniture,
         ...versionState,
       ].sort(),
@@ -177,6 +179,7 @@ describe('OpenAPI document and reference page', () => {
         'pdfa',
         'title',
         'publishing',
+        'retention',
       ].sort(),
     );
     expect(patchBody.required ?? []).toEqual([]);
@@ -193,7 +196,17 @@ describe('OpenAPI document and reference page', () => {
   it('describes folders, API keys and the account with their exact fields', () => {
     expect(keys(schemaOf('post', '/v1/folders', '201'))).toEqual(['createdAt', 'emoji', 'id', 'name', 'updatedAt']);
     expect(keys(schemaOf('get', '/v1/folders', '200').properties.folders.items)).toEqual(['createdAt', 'documentsCount', 'emoji', 'id', 'name', 'updatedAt']);
-    expect(keys(schemaOf('post', '/v1/api-keys', '201'))).toEqual(['createdAt', 'id', 'kind', 'lastFour', 'lastUsedAt', 'name', 'prefix', 'token']);
+    expect(keys(schemaOf('post', '/v1/api-keys', '201'))).toEqual([
+      'createdAt',
+      'id',
+      'kind',
+      'lastFour',
+      'lastUsedAt',
+      'name',
+      'prefix',
+      'retention',
+      'token',
+    ]);
     expect(keys(schemaOf('get', '/v1/api-keys', '200').properties.apiKeys.items)).toEqual([
       'createdAt',
       'createdBy',
@@ -203,6 +216,7 @@ describe('OpenAPI document and reference page', () => {
       'lastUsedAt',
       'name',
       'prefix',
+      'retention',
       'usage7d',
     ]);
     const me = schemaOf('get', '/v1/me', '200');

@@ -42,13 +42,16 @@ describe.each(DIALECTS)('GET /v1/generations on %s', (dialect) => {
     expect(r.body.nextBefore).toBeNull();
     for (const f of files) {
       expect(Object.keys(f).sort()).toEqual([
+        'access',
         'apiKeyId',
         'bytes',
         'createdAt',
         'deletedAt',
+        'delivery',
         'documentId',
         'documentName',
         'durationMs',
+        'expiresAt',
         'id',
         'pages',
         'status',
@@ -57,7 +60,7 @@ describe.each(DIALECTS)('GET /v1/generations on %s', (dialect) => {
         'user',
         'version',
       ]);
-      expect(f).toMatchObject({ status: 'succeeded', pages: 1, deletedAt: null });
+      expect(f).toMatchObject({ status: 'succeeded', pages: 1, deletedAt: null, expiresAt: null, access: 'public', delivery: 'url' });
       expect(f.createdAt).toMatch(ISO_UTC);
       const pdf = await download(f.url);
       expect(pdf.status).toBe(200);

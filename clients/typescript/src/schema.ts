@@ -9601,7 +9601,7 @@ export interface paths {
         put?: never;
         /**
          * Preview a draft (dashboard)
-         * @description Renders a draft (any of body, framework, format, landscape, fonts, variables, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, pdfa over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only.
+         * @description Renders a draft (any of body, framework, format, landscape, fonts, variables, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, pdfa over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only. Free, so bounded per workspace: PREVIEW_ACCOUNT_CONCURRENCY at once, PREVIEW_ACCOUNT_PAGES_PER_MINUTE pages and PREVIEW_ACCOUNT_BYTES_PER_MINUTE bytes a minute (429 RATE_LIMIT_EXCEEDED with Retry-After, naming the setting); it waits for a Chromium page behind paid renders.
          */
         post: {
             parameters: {

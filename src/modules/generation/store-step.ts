@@ -5,7 +5,7 @@ import type { RenderedPdf } from './render-step.js';
 import type { CommittedFile, generationsRepo } from './repo.js';
 
 /** Content-Disposition of a download name: attachment, with an ASCII fallback and the UTF-8 name. */
-export function dispositionOf(filename: string | undefined): string | undefined {
+function dispositionOf(filename: string | undefined): string | undefined {
   if (!filename) return undefined;
   const name = /\.pdf$/i.test(filename) ? filename : `${filename}.pdf`;
   // An ASCII fallback: header values travel as Latin-1 at best, and S3 signs them.
