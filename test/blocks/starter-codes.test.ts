@@ -31,7 +31,7 @@ describe('the starters carry codes that scan', () => {
       expect(await zbarScan(pdf, ['-Sdisable', '-Scode128.enable'])).toEqual([{ type: 'CODE-128', data: tracking }]);
       expect(await dmtxScan(pdf)).toEqual([tracking]);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('invoice and quote in de-DE: an EPC QR code of the total to the seller IBAN; none in en-US (dollars)', async () => {
     for (const id of ['invoice', 'quote']) {
@@ -52,7 +52,7 @@ describe('the starters carry codes that scan', () => {
       ]);
       expect(await qrScan(await render(id, 'en-US')), id).toBeNull();
     }
-  }, 120_000);
+  }, 240_000);
 
   it('Swiss invoice: the QR-bill reads SPC with the QR-IBAN, the amount, the QR reference, in both locales', async () => {
     for (const locale of ['de-CH', 'fr-CH']) {
@@ -64,5 +64,5 @@ describe('the starters carry codes that scan', () => {
       expect(lines).toContain(v.reference.replace(/ /g, ''));
       expect(lines).toContain(v.debtor.name);
     }
-  }, 120_000);
+  }, 240_000);
 });

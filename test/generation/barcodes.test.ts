@@ -52,31 +52,31 @@ describe('barcodes decode to exactly their input', () => {
       const pdf = await renderPdf(q, a, `<p>Code</p>{{barcode type value}}`, { type, value });
       const found = await zbarScan(pdf, args);
       expect(found).toEqual([{ type: zbarType, data: value }]);
-    }, 60_000);
+    }, 240_000);
   }
 
   it('an EAN-13 given 12 digits gets its check digit', async () => {
     const pdf = await renderPdf(q, a, '{{barcode "ean13" "590123412345"}}');
     expect(await zbarScan(pdf)).toEqual([{ type: 'EAN-13', data: '5901234123457' }]);
-  }, 60_000);
+  }, 240_000);
 
   it('a QR code of text in UTF-8, with its text under it', async () => {
     const value = 'Grüße aus Zürich: https://example.com/t?id=42&x=ü';
     const pdf = await renderPdf(q, a, '{{barcode "qrcode" value text=true scale=3}}', { value });
     expect(await qrScan(pdf)).toBe(value);
-  }, 60_000);
+  }, 240_000);
 
   it('a DataMatrix, ASCII and UTF-8', async () => {
     for (const value of ['1Z999AA10123456784', 'Lot 42 · Größe M']) {
       const pdf = await renderPdf(q, a, '{{barcode "datamatrix" value scale=4}}', { value });
       expect(await dmtxScan(pdf)).toEqual([value]);
     }
-  }, 90_000);
+  }, 180_000);
 
   it('the size arguments: a 30 mm tall Code 128 at 1.5 px per module still decodes, without its text line', async () => {
     const pdf = await renderPdf(q, a, '{{barcode "code128" "ABC-123" height=30 scale=1.5 text=false padding=12}}');
     expect(await zbarScan(pdf)).toEqual([{ type: 'CODE-128', data: 'ABC-123' }]);
-  }, 60_000);
+  }, 240_000);
 });
 
 describe('payment codes decode to their payload', () => {
@@ -116,7 +116,7 @@ describe('payment codes decode to their payload', () => {
       '',
       'RF18539007547034',
     ]);
-  }, 90_000);
+  }, 180_000);
 
   it('swissQrBill: the payment part and receipt; the QR code (read by ZXing) is SPC with the IBAN and the amount', async () => {
     const pdf = await renderPdf(
@@ -138,7 +138,7 @@ describe('payment codes decode to their payload', () => {
     expect(lines).toContain('EPD');
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
     for (const t of ['Empfangsschein', 'Zahlteil', 'CH44 3199 9123 0008 8901 2', '1 949.75', 'Annahmestelle']) expect(text).toContain(t);
-  }, 90_000);
+  }, 180_000);
 });
 
 describe.each(DIALECTS)('codes a symbol cannot carry are refused on %s', (dialect) => {
@@ -212,5 +212,5 @@ describe.each(DIALECTS)('codes a symbol cannot carry are refused on %s', (dialec
     });
     expect(de.status).toBe(422);
     expect(de.body.message).toMatch(/^Die Vorlage .*`barcode` on line 1: argument 2/);
-  }, 120_000);
+  }, 240_000);
 });
