@@ -7,8 +7,17 @@
 
 /** Most keys one JSON object of a request body may have (docs/limits.md). */
 const MAX_OBJECT_KEYS = 10_000;
+/**
+ * Deepest nesting of a body read here (`variables` are held to 64 levels by their schema, inside
+ * a body of a few levels): a deeper one could not be copied back to the main thread, whose
+ * structured clone recurses.
+ */
+const MAX_BODY_DEPTH = 128;
 
-export type JsonOutcome = { ok: true; value: unknown } | { ok: false; rule: 'invalid_json' } | { ok: false; rule: 'keys_max'; max: number; path: string };
+export type JsonOutcome =
+  | { ok: true; value: unknown }
+  | { ok: false; rule: 'invalid_json' }
+  | { ok: false; rule: 'keys_max' | 'depth_max'; max: number; path: string };
 
 export default function parse(text: string): JsonOutcome {
   let value: unknown;
@@ -18,12 +27,13 @@ export default function parse(text: string): JsonOutcome {
     return { ok: false, rule: 'invalid_json' };
   }
   // Without recursion: a deeply nested body must not overflow the stack while it is measured.
-  const stack: [unknown, string][] = [[value, '']];
+  const stack: [unknown, string, number][] = [[value, '', 1]];
   while (stack.length) {
-    const [node, path] = stack.pop()!;
+    const [node, path, depth] = stack.pop()!;
     if (node === null || typeof node !== 'object') continue;
+    if (depth > MAX_BODY_DEPTH) return { ok: false, rule: 'depth_max', max: MAX_BODY_DEPTH, path: 'body' };
     if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) if (node[i] !== null && typeof node[i] === 'object') stack.push([node[i], `${path}[${i}]`]);
+      for (let i = 0; i < node.length; i++) if (node[i] !== null && typeof node[i] === 'object') stack.push([node[i], `${path}[${i}]`, depth + 1]);
       continue;
     }
     const keys = Object.keys(node);
@@ -33,7 +43,7 @@ export default function parse(text: string): JsonOutcome {
       if (key === '__proto__') return { ok: false, rule: 'invalid_json' };
       const child = (node as Record<string, unknown>)[key];
       if (key === 'constructor' && child !== null && typeof child === 'object' && 'prototype' in child) return { ok: false, rule: 'invalid_json' };
-      if (child !== null && typeof child === 'object') stack.push([child, path ? `${path}.${key}` : key]);
+      if (child !== null && typeof child === 'object') stack.push([child, path ? `${path}.${key}` : key, depth + 1]);
     }
   }
   return { ok: true, value };

@@ -65,6 +65,6 @@ async function parseInWorker(pool: Piscina<string, JsonOutcome>, text: string): 
     throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: err });
   }
   if (outcome.ok) return outcome.value;
-  if (outcome.rule === 'keys_max') throw new AppError('VALIDATION_ERROR', { params: { field: outcome.path, rule: 'keys_max', max: outcome.max } });
+  if (outcome.rule !== 'invalid_json') throw new AppError('VALIDATION_ERROR', { params: { field: outcome.path, rule: outcome.rule, max: outcome.max } });
   throw new AppError('VALIDATION_ERROR', { params: { field: 'body', rule: 'invalid_json' } });
 }

@@ -124,6 +124,14 @@ describe.each(DIALECTS)('request bodies are parsed off the event loop, within do
     await expectAlive(q, a.token);
   });
 
+  it('a large body nested 100,000 deep is refused with the limit named (it could not cross back from the worker)', async () => {
+    const raw = `{"documentId":"${doc.uuid}","variables":{"a":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`;
+    const r = await q.call('POST', '/v1/generate', { token: a.token, raw });
+    expectError(r, 400, 'VALIDATION_ERROR');
+    expect(r.body.message).toBe('The request is invalid: body: must not nest objects and arrays more than 128 levels deep');
+    await expectAlive(q, a.token);
+  });
+
   it('header and footer count toward the HTML limit over all pages: refused with the limit named, the credit back', async () => {
     await setCredits(q, a, 10);
     const before = await remaining(q, a);
