@@ -31,6 +31,7 @@ COPY --from=build /src/package.json ./
 COPY --from=build /src/bin ./bin
 COPY --from=build /src/.tools/node ./.tools/node
 COPY --from=build /src/dist ./dist
+COPY --from=build /src/vendor ./vendor
 COPY --from=build /src/node_modules ./node_modules
 COPY --from=build /src/clients/typescript ./clients/typescript
 COPY --from=build /src/web/package.json ./web/package.json

@@ -24,7 +24,7 @@ export PATH := $(NODE_HOME)/bin:$(PATH)
 endif
 NPM_REGISTRY := https://registry.npmjs.org
 
-.PHONY: start test typecheck typecheck-src check setup system node deps build client server web bench
+.PHONY: start test typecheck typecheck-src check setup system node deps build client server web einvoice-rules bench
 
 start: setup
 	@$(QUIRE) migrate
@@ -100,7 +100,7 @@ deps: node
 # the server and the dashboard (web/ -> web/dist, served by Quire at /; its build type-checks it).
 # Each build is a stamp file that depends on its sources, so a second `make start` with nothing
 # changed builds nothing, and a change under src/ rebuilds the server alone.
-build: server web
+build: server web einvoice-rules
 
 CLIENT_STAMP := clients/typescript/dist/.built
 SERVER_STAMP := dist/.built
@@ -119,6 +119,15 @@ server: client $(SERVER_STAMP)
 $(SERVER_STAMP): $(call sources,src) tsconfig.json package.json $(CLIENT_STAMP)
 	@echo "Building the server (src/ -> dist/)"
 	npx tsc -p tsconfig.json
+	@touch $@
+
+# The shipped e-invoice rules (vendor/einvoice-rules) compiled to SaxonJS's SEF form, once: a
+# compile takes 30-70 s per rule set, which a node's first start would otherwise pay.
+SEF_STAMP := dist/einvoice-sef/.built
+einvoice-rules: server $(SEF_STAMP)
+$(SEF_STAMP): $(shell find vendor/einvoice-rules -name '*.xsl*' 2>/dev/null) $(SERVER_STAMP)
+	@echo "Compiling the e-invoice rules (SaxonJS SEF; a few minutes on the first build only)"
+	node dist/modules/einvoice/compile-rules.js
 	@touch $@
 
 web: client $(WEB_STAMP)

@@ -58,7 +58,7 @@ export interface ModuleSettings {
   RETENTION_SWEEP_MS?: number;
   /** Lets options.uploadUrl reach private and loopback addresses, plain http to loopback (tests, closed networks). */
   UPLOAD_ALLOW_PRIVATE?: boolean;
-  /** The official e-invoice validation artefacts; default DATA_DIR/einvoice-rules (docs/einvoices.md). */
+  /** The official e-invoice validation artefacts; default the shipped vendor/einvoice-rules (docs/einvoices.md). */
   EINVOICE_RULES_DIR?: string;
   /** One e-invoice's build and checks, once the validator is warm; default 10000. */
   EINVOICE_TIMEOUT_MS?: number;

@@ -1,6 +1,6 @@
 /**
  * What the e-invoice suites need beside Quire: the official rules (EINVOICE_RULES_DIR, or the
- * copy beside the repository in ../shared/einvoice-rules) and the independent checkers: poppler's
+ * copy Quire ships in vendor/einvoice-rules) and the independent checkers: poppler's
  * pdfdetach, libxml2's xmllint and Saxon-HE (Java) running the same CEN and KoSIT XSLT. A missing
  * one fails the suite: a skipped check would read as a passed one.
  */
@@ -15,7 +15,7 @@ const run = promisify(execFile);
 export const SAXON_JAR = '/usr/share/java/Saxon-HE.jar';
 
 export function einvoiceRulesDir(): string {
-  const dir = process.env.EINVOICE_RULES_DIR ?? resolve(import.meta.dirname, '../../../shared/einvoice-rules');
+  const dir = process.env.EINVOICE_RULES_DIR ?? resolve(import.meta.dirname, '../../vendor/einvoice-rules');
   if (!existsSync(join(dir, 'cen/cii/EN16931-CII-validation.xslt'))) {
     throw new Error(`The e-invoice rules are not at ${dir}: set EINVOICE_RULES_DIR to the directory docs/einvoices.md describes`);
   }

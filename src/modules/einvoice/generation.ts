@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { AppError } from '../../core/errors.js';
 import type { PdfAttachment, FacturXMetadata } from '../../render/pdf-attachments.js';
 import type { RenderInput } from '../../render/types.js';
@@ -8,7 +7,7 @@ import { signedLink } from '../generation/signed-links.js';
 import type { Deps } from '../deps.js';
 import { einvoiceKind, type EinvoiceKind } from './formats.js';
 import type { EinvoiceRequest, EinvoiceResult, EinvoiceViolation } from './schema.js';
-import { findRules } from './rules.js';
+import { findRules, VENDORED_RULES_DIR } from './rules.js';
 import { einvoiceValidator } from './validator.js';
 
 /** An e-invoice that passed its checks: what the render attaches and the store keeps. */
@@ -21,7 +20,7 @@ export interface CheckedEinvoice {
 /** The validator of this configuration (one per rules directory and process). */
 export function validatorOf(config: Deps['config']) {
   return einvoiceValidator({
-    rulesDir: config.EINVOICE_RULES_DIR ?? path.join(config.dataDir ?? './data', 'einvoice-rules'),
+    rulesDir: config.EINVOICE_RULES_DIR ?? VENDORED_RULES_DIR,
     timeoutMs: config.EINVOICE_TIMEOUT_MS ?? 10_000,
   });
 }
@@ -148,7 +147,7 @@ export async function einvoiceOutcome(
  * so the first invoice does not wait for it (and a node without them starts no worker).
  */
 export function startEinvoiceValidator(config: Deps['config']): void {
-  const dir = config.EINVOICE_RULES_DIR ?? path.join(config.dataDir ?? './data', 'einvoice-rules');
+  const dir = config.EINVOICE_RULES_DIR ?? VENDORED_RULES_DIR;
   if (Object.keys(findRules(dir).xslt).length > 0) validatorOf(config);
 }
 

@@ -13,6 +13,9 @@ const XSLT: Record<RuleSet, string> = {
   'kosit-cii': 'kosit/cii/XRechnung-CII-validation.xsl',
   'kosit-ubl': 'kosit/ubl/XRechnung-UBL-validation.xsl',
 };
+/** The copy that ships with Quire (vendor/einvoice-rules, with its licences and SOURCE.md): the default. */
+export const VENDORED_RULES_DIR = path.resolve(import.meta.dirname, '../../../vendor/einvoice-rules');
+
 const CII_XSD = 'cen/cii/xsd/CrossIndustryInvoice_100pD16B.xsd';
 const UBL_XSD = 'ubl/xsd/maindoc/UBL-Invoice-2.1.xsd';
 
