@@ -21,6 +21,7 @@ const FURNITURE_DEFAULTS = {
   keywords: null,
   lang: null,
   tagged: false,
+  pdfa: null,
 };
 // Additive to the spec's payload: folderId and updatedAt (the editor notices a save made elsewhere from them).
 const CREATED_FIELDS = [

@@ -67,6 +67,7 @@ const RULE_PARAMS: Record<string, Record<string, string | number>> = {
   keys_max: { max: 10000 },
   columns_max: { max: 500 },
   parse_time: { max: 60000 },
+  pdfa_encryption: {},
 };
 
 /** How each code is raised (see `new AppError(` in src): every variant of its params. */
@@ -94,13 +95,19 @@ const RAISED: Record<ErrorCode, ErrorDetails[]> = {
     { variant: 'FORBIDDEN.password_off' },
     { variant: 'FORBIDDEN.sso_unverified' },
     { variant: 'FORBIDDEN.sso_domain' },
+    { variant: 'FORBIDDEN.sso_link' },
+    { variant: 'FORBIDDEN.sso_lookalike' },
   ],
   NOT_FOUND: [{}, { params: { detail: 'no account with email a@example.com' } }],
   PAYLOAD_TOO_LARGE: [{ params: { limit: 5242880 } }],
   TEMPLATE_ERROR: [{ params: { detail: 'Parse error on line 1' } }],
   RENDER_LIMIT_EXCEEDED: LIMITS.map((limit) => ({ params: { limit, max: 500 } })),
   PARTIAL_NOT_RENDERABLE: [{}],
-  RATE_LIMIT_EXCEEDED: [{ retryAfter: 12, params: { retryAfter: 12 } }],
+  RATE_LIMIT_EXCEEDED: [
+    { retryAfter: 12, params: { retryAfter: 12 } },
+    { variant: 'RATE_LIMIT_EXCEEDED.invitations', retryAfter: 60, params: { retryAfter: 60, max: 50 } },
+    { variant: 'RATE_LIMIT_EXCEEDED.previews', retryAfter: 30, params: { setting: 'PREVIEW_ACCOUNT_CONCURRENCY', max: 2, retryAfter: 30 } },
+  ],
   INTERNAL_ERROR: [{}],
   SERVICE_UNAVAILABLE: [
     {},
@@ -136,7 +143,10 @@ function raisedInSource(kind: 'rule' | 'variant'): Set<string> {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
+      // An e-invoice violation's `rule` is an EN 16931 / XRechnung rule id (BR-CO-15, XSD), not a message rule.
+      if (entry.isDirectory()) {
+        if (entry.name !== 'einvoice') walk(file);
+      }
       else if (file.endsWith('.ts')) for (const m of fs.readFileSync(file, 'utf8').matchAll(pattern)) found.add(m[1]);
     }
   };

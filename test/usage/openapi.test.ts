@@ -29,7 +29,7 @@ describe('OpenAPI: usage, audit, generated files, password change', () => {
       expect(Object.keys(o.responses).sort()).toEqual([ok, ...errors].sort());
       for (const status of errors) {
         const schema = o.responses[status].content['application/json'].schema;
-        expect(Object.keys(schema.properties).sort(), `${path} ${status}`).toEqual(['error', 'message', 'type']);
+        expect(Object.keys(schema.properties).sort(), `${path} ${status}`).toEqual(['error', 'message', 'type', 'violations']);
         expect(o.responses[status].description).toMatch(/^Error [A-Z_]+/);
       }
     }
@@ -49,13 +49,16 @@ describe('OpenAPI: usage, audit, generated files, password change', () => {
     expect(call.properties.via.enum).toEqual(['api', 'dashboard', 'mcp', 'legacy']);
     const file = op('get', '/v1/generations').responses['200'].content['application/json'].schema.properties.generations.items;
     expect(Object.keys(file.properties).sort()).toEqual([
+      'access',
       'apiKeyId',
       'bytes',
       'createdAt',
       'deletedAt',
+      'delivery',
       'documentId',
       'documentName',
       'durationMs',
+      'expiresAt',
       'id',
       'pages',
       'status',
