@@ -45,7 +45,7 @@ describe('dashboard: starters, partials and test keys', () => {
 
     await gallery.getByRole('button', { name: 'Start from Invoice' }).click();
     const dialog = page.getByRole('dialog', { name: 'New document' });
-    await expect(dialog.getByRole('radio', { name: 'Invoice' }).isChecked()).resolves.toBe(true);
+    await expect(dialog.getByRole('radio', { name: 'Invoice', exact: true }).isChecked()).resolves.toBe(true);
     await dialog.getByLabel('Document name').fill('Invoice for Globex');
     await dialog.getByRole('button', { name: 'Create document' }).click();
     await page.waitForURL(/\/documents\/\d+$/);
