@@ -146,8 +146,7 @@ function raisedInSource(kind: 'rule' | 'variant'): Set<string> {
       // An e-invoice violation's `rule` is an EN 16931 / XRechnung rule id (BR-CO-15, XSD), not a message rule.
       if (entry.isDirectory()) {
         if (entry.name !== 'einvoice') walk(file);
-      }
-      else if (file.endsWith('.ts')) for (const m of fs.readFileSync(file, 'utf8').matchAll(pattern)) found.add(m[1]);
+      } else if (file.endsWith('.ts')) for (const m of fs.readFileSync(file, 'utf8').matchAll(pattern)) found.add(m[1]);
     }
   };
   walk(path.resolve(import.meta.dirname, '../../src'));
