@@ -3,7 +3,8 @@
  * `image-set(`, `@import` in a style attribute and `ur` + newline + `l(` through. Now an
  * attribute whose CSS holds any reference out of the file, however escaped, is removed, and
  * what is harmless (colours, transforms, url(#id)) stays. The stored file is read back as a
- * browser would fetch it. Sanitizing touches no database: SQLite only.
+ * browser would fetch it. A <style> block goes through the same parser and keeps only its safe
+ * rules. Sanitizing touches no database: SQLite only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../support/assets.js';
@@ -83,13 +84,40 @@ describe('SVG style and presentation attributes go through a CSS parser', () => 
     expect(stored).toContain('stop-color="rgb(10, 20, 30)"');
   });
 
-  it('removes <style> blocks whole, @import and all', async () => {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>@import url(http://evil.example/s.css); rect{fill:u\\72l(http://evil.example/r)}</style><rect width="1" height="1"/></svg>`;
+  it('cleans <style> blocks with the same parser: @import, u\\72l(, image-set( and ur+newline+l( go, safe rules stay', async () => {
+    const css = [
+      '@import url(http://evil.example/s.css);',
+      '@import "http://evil.example/quoted.css";',
+      '@font-face{font-family:x;src:url(http://evil.example/font.woff2)}',
+      'rect{fill:u\\72l(http://evil.example/escaped);stroke:red}',
+      'circle{background:image-set("http://evil.example/image-set" 1x);fill:url(#g)}',
+      'ellipse{fill:ur\nl(http://evil.example/newline)}',
+      'line{stroke:URL(HTTP://EVIL.EXAMPLE/UPPER)}',
+      '.a > .b{opacity:.5}',
+    ].join('\n');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>${esc(css)}</style><rect width="1" height="1"/></svg>`;
     const r = await upload(q, a.token, Buffer.from(svg), 'style-block.svg');
     expect(r.status).toBe(201);
     const stored = (await download(r.body.url)).bytes.toString('utf8');
-    expect(stored).not.toContain('evil.example');
-    expect(stored).not.toContain('<style');
+    expect(stored.toLowerCase()).not.toContain('evil.example');
+    expect(stored).not.toContain('@import');
+    expect(stored).not.toContain('@font-face');
+    expect(stored).not.toContain('image-set');
+    // What was safe is kept, as the parser writes it back (a > is escaped as XML text).
+    const style = /<style>([^<]*)<\/style>/.exec(stored)?.[1];
+    expect(style).toBe('rect{stroke:red}circle{fill:url(#g)}.a&gt;.b{opacity:.5}');
     expect(stored).toContain('<rect');
+  });
+
+  it('drops a <style> block with nothing safe in it, and one holding markup', async () => {
+    for (const [i, block] of ['<style>@import "http://evil.example/only.css";</style>', '<style><rect/>rect{fill:red}</style>'].entries()) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${block}<circle r="1"/></svg>`;
+      const r = await upload(q, a.token, Buffer.from(svg), `style-only-${i}.svg`);
+      expect(r.status).toBe(201);
+      const stored = (await download(r.body.url)).bytes.toString('utf8');
+      expect(stored).not.toContain('<style');
+      expect(stored).not.toContain('evil.example');
+      expect(stored).toContain('<circle');
+    }
   });
 });

@@ -82,3 +82,42 @@ export function safeCss(value: string, context: 'declarationList' | 'value', max
   });
   return clean;
 }
+
+/**
+ * A `<style>` element's CSS, cleaned through the same parser and the same allow-list: at-rules
+ * go (`@import` and `@font-face` load files; `@media` and the rest are dropped whole rather
+ * than cleaned inside), so do declarations whose value is not safe (safeCss: an escaped or split
+ * `url(`, `image-set(`, an unparsable rest) and rules with a selector the parser could not read.
+ * What is left is written back by the parser, never passed through as it came; an empty string
+ * when nothing is.
+ */
+export function cleanStylesheet(css: string, maxPixels: number): string {
+  let ast: csstree.CssNode;
+  try {
+    ast = csstree.parse(css, { context: 'stylesheet', parseValue: true, parseCustomProperty: false, parseRulePrelude: true });
+  } catch {
+    return '';
+  }
+  const unsafe = (node: csstree.CssNode): boolean => {
+    let bad = false;
+    csstree.walk(node, (inner) => {
+      if (bad) return;
+      if (inner.type === 'Raw' || inner.type === 'Atrule') bad = true;
+      else if (inner.type === 'Url' && !isLocalRef(inner.value, maxPixels)) bad = true;
+      else if (inner.type === 'Function' && !SAFE_FUNCTIONS.has(csstree.ident.decode(inner.name).toLowerCase())) bad = true;
+    });
+    return bad;
+  };
+  if (ast.type !== 'StyleSheet') return '';
+  ast.children.forEach((node, item, list) => {
+    if (node.type !== 'Rule' || unsafe(node.prelude)) {
+      list.remove(item);
+      return;
+    }
+    node.block.children.forEach((declaration, inner, declarations) => {
+      if (declaration.type !== 'Declaration' || unsafe(declaration.value)) declarations.remove(inner);
+    });
+    if (node.block.children.isEmpty) list.remove(item);
+  });
+  return csstree.generate(ast);
+}

@@ -1,12 +1,13 @@
 /**
  * SVGs are sanitized with DOMPurify (on jsdom): no scripts, no event handlers, no
- * foreignObject, no <style> blocks and no reference outside the file itself. Runs in an
+ * foreignObject, <style> blocks only as their CSS's safe part, and no reference outside the file
+ * itself. Runs in an
  * inspection worker (inspect-pool.ts), after scanSvg bounded the file's depth and size.
  */
 import DOMPurify from 'dompurify';
 import { imageSize } from 'image-size';
 import { checkPixels, FileTooLarge, RefusedFile, type InspectLimits } from './refusals.js';
-import { isLocalRef, safeCss } from './svg-css.js';
+import { cleanStylesheet, isLocalRef, safeCss } from './svg-css.js';
 import { scanSvg } from './svg-scan.js';
 
 let purifier: Promise<ReturnType<typeof DOMPurify>> | undefined;
@@ -16,6 +17,14 @@ let maxPixels = 0;
 export function svgPurifier() {
   purifier ??= import('jsdom').then(({ JSDOM }) => {
     const purify = DOMPurify(new JSDOM('').window as unknown as Parameters<typeof DOMPurify>[0]);
+    // A <style> block stays only as the parser writes back its safe part (svg-css.ts). Inside an
+    // <svg> the HTML parser reads <style> as markup, not raw text: one holding elements goes whole.
+    purify.addHook('uponSanitizeElement', (node, data) => {
+      if (data.tagName !== 'style') return;
+      const css = node.firstElementChild ? '' : cleanStylesheet(node.textContent ?? '', maxPixels);
+      if (css) node.textContent = css;
+      else node.parentNode?.removeChild(node);
+    });
     purify.addHook('uponSanitizeAttribute', (_node, data) => {
       const name = data.attrName.toLowerCase();
       if (name === 'href' || name === 'xlink:href' || name === 'src') {
@@ -33,7 +42,7 @@ export async function sanitizeSvg(bytes: Buffer, limits: InspectLimits) {
   maxPixels = limits.maxPixels;
   const clean = (await svgPurifier()).sanitize(source, {
     USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: ['style', 'foreignObject', 'script', 'a'],
+    FORBID_TAGS: ['foreignObject', 'script', 'a'],
     FORBID_ATTR: ['onload', 'onerror', 'onclick', 'onbegin', 'onend'],
   }) as unknown as string;
   if (!/^\s*<svg[\s>]/i.test(clean)) throw new RefusedFile('file_unreadable');
