@@ -26,8 +26,8 @@ export type Rule =
   | 'asset_name_taken'
   | 'asset_name_separator'
   | 'asset_name_dots'
-  | 'asset_name_control'
-  | 'asset_name_invisible'
+  | 'name_control'
+  | 'name_invisible'
   | 'asset_name_quote'
   | 'asset_name_reserved'
   | 'image_pixels'
@@ -51,7 +51,19 @@ export type Rule =
   | 'columns_max'
   | 'parse_time'
   | 'workspace_not_empty'
-  | 'member_exists';
+  | 'member_exists'
+  | 'p12_format'
+  | 'p12_passphrase'
+  | 'p12_no_key'
+  | 'p12_many_keys'
+  | 'p12_no_certificate'
+  | 'certificate_expired'
+  | 'certificate_not_yet_valid'
+  | 'key_too_small'
+  | 'key_type'
+  | 'sign_encryption'
+  | 'tsa_unset'
+  | 'sign_page';
 
 /** Exported for the completeness test (test/i18n/placeholders.test.ts). */
 export const rules: Record<Locale, Record<Rule, string>> = {
@@ -76,8 +88,8 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     asset_name_taken: 'you already have an asset named {name}',
     asset_name_separator: 'must not contain / or \\ (an asset name is not a path)',
     asset_name_dots: 'must not contain ".."',
-    asset_name_control: 'must not contain control characters or line separators',
-    asset_name_invisible: 'must not contain invisible formatting characters such as zero-width spaces or bidirectional overrides (Unicode category Cf)',
+    name_control: 'must not contain control characters or line separators',
+    name_invisible: 'must not contain invisible formatting characters such as zero-width spaces or bidirectional overrides (Unicode category Cf)',
     asset_name_quote: 'must not contain " (templates write the name between quotes)',
     asset_name_reserved: 'is a reserved name (__proto__)',
     image_pixels: 'is {width} x {height} pixels ({pixels}), more than the {max} pixels allowed (ASSET_MAX_PIXELS)',
@@ -102,6 +114,18 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     parse_time: 'took longer than {max} ms to read (limit: body parse time)',
     workspace_not_empty: 'the workspace still holds documents, assets or stored files: delete them first',
     member_exists: '{email} is already a member of this workspace',
+    p12_format: "is not a PKCS#12 file (.p12 or .pfx): export the certificate with its private key as PKCS#12",
+    p12_passphrase: "does not open the PKCS#12 file: the passphrase is wrong",
+    p12_no_key: "holds no private key: export the certificate together with its private key",
+    p12_many_keys: "holds {count} private keys: export one certificate with its key per file",
+    p12_no_certificate: "holds no certificate for its private key",
+    certificate_expired: "holds a certificate that expired on {date}",
+    certificate_not_yet_valid: "holds a certificate that is valid only from {date}",
+    key_too_small: "holds an RSA key of {bits} bits: signing needs at least 2048 bits",
+    key_type: "holds a {type} key: Quire signs with RSA keys of 2048 bits or more, or ECDSA keys on P-256, P-384 or P-521",
+    sign_encryption: "cannot be combined with a password or permissions: encrypting rewrites the file and would break the signature (sign, or encrypt, not both)",
+    tsa_unset: "needs a timestamp authority: this server has no TSA_URL set",
+    sign_page: "names page {page}, but the document has {pages} pages",
   },
   de: {
     chars_range: 'muss {min} bis {max} Zeichen lang sein',
@@ -124,8 +148,8 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     asset_name_taken: 'Sie haben bereits ein Asset namens {name}',
     asset_name_separator: 'darf kein / oder \\ enthalten (ein Asset-Name ist kein Pfad)',
     asset_name_dots: 'darf kein ".." enthalten',
-    asset_name_control: 'darf keine Steuerzeichen oder Zeilentrenner enthalten',
-    asset_name_invisible: 'darf keine unsichtbaren Formatierungszeichen wie Nullbreite-Leerzeichen oder Richtungsumkehrungen enthalten (Unicode-Kategorie Cf)',
+    name_control: 'darf keine Steuerzeichen oder Zeilentrenner enthalten',
+    name_invisible: 'darf keine unsichtbaren Formatierungszeichen wie Nullbreite-Leerzeichen oder Richtungsumkehrungen enthalten (Unicode-Kategorie Cf)',
     asset_name_quote: 'darf kein " enthalten (Vorlagen schreiben den Namen in Anführungszeichen)',
     asset_name_reserved: 'ist ein reservierter Name (__proto__)',
     image_pixels: 'hat {width} x {height} Pixel ({pixels}), mehr als die erlaubten {max} Pixel (ASSET_MAX_PIXELS)',
@@ -151,6 +175,18 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     parse_time: 'zu lesen dauerte länger als {max} ms (Grenze: Lesezeit des Inhalts)',
     workspace_not_empty: 'der Workspace enthält noch Dokumente, Assets oder gespeicherte Dateien: löschen Sie diese zuerst',
     member_exists: '{email} ist bereits Mitglied dieses Workspaces',
+    p12_format: "ist keine PKCS#12-Datei (.p12 oder .pfx): exportieren Sie das Zertifikat mit seinem privaten Schlüssel als PKCS#12",
+    p12_passphrase: "öffnet die PKCS#12-Datei nicht: die Passphrase ist falsch",
+    p12_no_key: "enthält keinen privaten Schlüssel: exportieren Sie das Zertifikat zusammen mit seinem privaten Schlüssel",
+    p12_many_keys: "enthält {count} private Schlüssel: exportieren Sie ein Zertifikat mit seinem Schlüssel pro Datei",
+    p12_no_certificate: "enthält kein Zertifikat zu ihrem privaten Schlüssel",
+    certificate_expired: "enthält ein Zertifikat, das am {date} abgelaufen ist",
+    certificate_not_yet_valid: "enthält ein Zertifikat, das erst ab {date} gültig ist",
+    key_too_small: "enthält einen RSA-Schlüssel mit {bits} Bit: zum Signieren sind mindestens 2048 Bit nötig",
+    key_type: "enthält einen {type}-Schlüssel: Quire signiert mit RSA-Schlüsseln ab 2048 Bit oder ECDSA-Schlüsseln auf P-256, P-384 oder P-521",
+    sign_encryption: "kann nicht mit Passwort oder Berechtigungen kombiniert werden: die Verschlüsselung schreibt die Datei neu und würde die Signatur brechen (signieren oder verschlüsseln, nicht beides)",
+    tsa_unset: "braucht einen Zeitstempeldienst: auf diesem Server ist TSA_URL nicht gesetzt",
+    sign_page: "nennt Seite {page}, das Dokument hat aber {pages} Seiten",
   },
   fr: {
     chars_range: 'doit contenir entre {min} et {max} caractères',
@@ -173,8 +209,8 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     asset_name_taken: 'vous avez déjà une ressource nommée {name}',
     asset_name_separator: "ne doit pas contenir / ni \\ (un nom de ressource n'est pas un chemin)",
     asset_name_dots: 'ne doit pas contenir ".."',
-    asset_name_control: 'ne doit pas contenir de caractères de contrôle ni de séparateurs de ligne',
-    asset_name_invisible:
+    name_control: 'ne doit pas contenir de caractères de contrôle ni de séparateurs de ligne',
+    name_invisible:
       "ne doit pas contenir de caractères de mise en forme invisibles comme les espaces sans chasse ou les forçages de sens d'écriture (catégorie Unicode Cf)",
     asset_name_quote: 'ne doit pas contenir " (les modèles écrivent le nom entre guillemets)',
     asset_name_reserved: 'est un nom réservé (__proto__)',
@@ -201,6 +237,18 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     parse_time: 'a pris plus de {max} ms à lire (limite : temps de lecture du contenu)',
     workspace_not_empty: "l'espace de travail contient encore des documents, des ressources ou des fichiers : supprimez-les d'abord",
     member_exists: '{email} est déjà membre de cet espace de travail',
+    p12_format: "n'est pas un fichier PKCS#12 (.p12 ou .pfx) : exportez le certificat avec sa clé privée au format PKCS#12",
+    p12_passphrase: "n'ouvre pas le fichier PKCS#12 : la phrase secrète est fausse",
+    p12_no_key: "ne contient aucune clé privée : exportez le certificat avec sa clé privée",
+    p12_many_keys: "contient {count} clés privées : exportez un certificat et sa clé par fichier",
+    p12_no_certificate: "ne contient aucun certificat pour sa clé privée",
+    certificate_expired: "contient un certificat expiré le {date}",
+    certificate_not_yet_valid: "contient un certificat valable seulement à partir du {date}",
+    key_too_small: "contient une clé RSA de {bits} bits : la signature demande au moins 2048 bits",
+    key_type: "contient une clé {type} : Quire signe avec des clés RSA de 2048 bits ou plus, ou des clés ECDSA sur P-256, P-384 ou P-521",
+    sign_encryption: "ne peut pas être combiné avec un mot de passe ou des permissions : le chiffrement réécrit le fichier et casserait la signature (signer ou chiffrer, pas les deux)",
+    tsa_unset: "demande une autorité d'horodatage : ce serveur n'a pas de TSA_URL",
+    sign_page: "désigne la page {page}, mais le document a {pages} pages",
   },
   es: {
     chars_range: 'debe tener entre {min} y {max} caracteres',
@@ -223,8 +271,8 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     asset_name_taken: 'ya tiene un recurso llamado {name}',
     asset_name_separator: 'no debe contener / ni \\ (un nombre de recurso no es una ruta)',
     asset_name_dots: 'no debe contener ".."',
-    asset_name_control: 'no debe contener caracteres de control ni separadores de línea',
-    asset_name_invisible:
+    name_control: 'no debe contener caracteres de control ni separadores de línea',
+    name_invisible:
       'no debe contener caracteres de formato invisibles como espacios de ancho cero o cambios de dirección del texto (categoría Unicode Cf)',
     asset_name_quote: 'no debe contener " (las plantillas escriben el nombre entre comillas)',
     asset_name_reserved: 'es un nombre reservado (__proto__)',
@@ -250,6 +298,18 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     parse_time: 'tardó más de {max} ms en leerse (límite: tiempo de lectura del contenido)',
     workspace_not_empty: 'el espacio de trabajo aún tiene documentos, recursos o archivos: elimínelos primero',
     member_exists: '{email} ya es miembro de este espacio de trabajo',
+    p12_format: "no es un archivo PKCS#12 (.p12 o .pfx): exporte el certificado con su clave privada como PKCS#12",
+    p12_passphrase: "no abre el archivo PKCS#12: la frase de contraseña es incorrecta",
+    p12_no_key: "no contiene ninguna clave privada: exporte el certificado junto con su clave privada",
+    p12_many_keys: "contiene {count} claves privadas: exporte un certificado con su clave por archivo",
+    p12_no_certificate: "no contiene ningún certificado para su clave privada",
+    certificate_expired: "contiene un certificado que caducó el {date}",
+    certificate_not_yet_valid: "contiene un certificado válido solo a partir del {date}",
+    key_too_small: "contiene una clave RSA de {bits} bits: firmar requiere al menos 2048 bits",
+    key_type: "contiene una clave {type}: Quire firma con claves RSA de 2048 bits o más, o claves ECDSA en P-256, P-384 o P-521",
+    sign_encryption: "no se puede combinar con una contraseña o permisos: el cifrado reescribe el archivo y rompería la firma (firmar o cifrar, no ambos)",
+    tsa_unset: "necesita una autoridad de sellado de tiempo: este servidor no tiene TSA_URL",
+    sign_page: "indica la página {page}, pero el documento tiene {pages} páginas",
   },
   pt: {
     chars_range: 'deve ter entre {min} e {max} caracteres',
@@ -272,8 +332,8 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     asset_name_taken: 'você já tem um recurso chamado {name}',
     asset_name_separator: 'não deve conter / nem \\ (um nome de recurso não é um caminho)',
     asset_name_dots: 'não deve conter ".."',
-    asset_name_control: 'não deve conter caracteres de controle nem separadores de linha',
-    asset_name_invisible:
+    name_control: 'não deve conter caracteres de controle nem separadores de linha',
+    name_invisible:
       'não deve conter caracteres de formatação invisíveis como espaços de largura zero ou inversões de direção do texto (categoria Unicode Cf)',
     asset_name_quote: 'não deve conter " (os modelos escrevem o nome entre aspas)',
     asset_name_reserved: 'é um nome reservado (__proto__)',
@@ -299,6 +359,18 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     parse_time: 'demorou mais de {max} ms a ler (limite: tempo de leitura do conteúdo)',
     workspace_not_empty: 'o espaço de trabalho ainda tem documentos, recursos ou ficheiros: apague-os primeiro',
     member_exists: '{email} já é membro deste espaço de trabalho',
+    p12_format: "não é um arquivo PKCS#12 (.p12 ou .pfx): exporte o certificado com a sua chave privada como PKCS#12",
+    p12_passphrase: "não abre o arquivo PKCS#12: a frase secreta está errada",
+    p12_no_key: "não contém nenhuma chave privada: exporte o certificado junto com a sua chave privada",
+    p12_many_keys: "contém {count} chaves privadas: exporte um certificado com a sua chave por arquivo",
+    p12_no_certificate: "não contém nenhum certificado para a sua chave privada",
+    certificate_expired: "contém um certificado que expirou em {date}",
+    certificate_not_yet_valid: "contém um certificado válido somente a partir de {date}",
+    key_too_small: "contém uma chave RSA de {bits} bits: assinar exige pelo menos 2048 bits",
+    key_type: "contém uma chave {type}: o Quire assina com chaves RSA de 2048 bits ou mais, ou chaves ECDSA em P-256, P-384 ou P-521",
+    sign_encryption: "não pode ser combinado com uma senha ou permissões: a criptografia reescreve o arquivo e quebraria a assinatura (assinar ou criptografar, não ambos)",
+    tsa_unset: "precisa de uma autoridade de carimbo do tempo: este servidor não tem TSA_URL",
+    sign_page: "indica a página {page}, mas o documento tem {pages} páginas",
   },
 };
 

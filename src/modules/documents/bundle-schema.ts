@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chars } from '../../core/text.js';
+import { nameText } from '../../core/names.js';
 import { UpdateDocumentBody } from './schema.js';
 
 /** The bundle's format: a later Quire reads older versions of it; this one reads 1. */
@@ -102,6 +102,6 @@ export const ImportQuery = z.object({
 });
 export const DuplicateBody = z
   .object({
-    name: chars(1, 200).optional().meta({ description: 'The copy\'s name; default: the source\'s name with " (copy)"' }),
+    name: nameText(1, 200).optional().meta({ description: 'The copy\'s name; default: the source\'s name with " (copy)"' }),
   })
   .meta({ examples: [{ name: 'Invoice 2027' }, {}] });

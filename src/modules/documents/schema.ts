@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BodyId, MAX_ID, PathId } from '../../core/ids.js';
-import { chars, maxBytes, noNul } from '../../core/text.js';
+import { nameText } from '../../core/names.js';
+import { maxBytes, noNul } from '../../core/text.js';
 import { maxDepth, MAX_VARIABLES_DEPTH } from '../../core/depth.js';
 
 import { FRAMEWORKS, PAPER_FORMATS as FORMATS } from '../../render/types.js';
@@ -93,7 +94,7 @@ export const DocumentKind = z.enum(DOCUMENT_KINDS).meta({
 /** Every field a document's owner sets: PATCH takes any subset, create the same with `name` required. */
 export const UpdateDocumentBody = z
   .object({
-    name: chars(1, 200),
+    name: nameText(1, 200),
     body: maxBytes(noNul(z.string().max(1_000_000)), MAX_BODY_BYTES),
     framework: z.enum(FRAMEWORKS),
     format: z.enum(FORMATS),

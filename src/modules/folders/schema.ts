@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PathId } from '../../core/ids.js';
+import { nameText } from '../../core/names.js';
 import { chars } from '../../core/text.js';
 
 // An empty string removes the emoji, like null (the service stores null). Not a zod transform:
@@ -8,9 +9,11 @@ const emoji = chars(0, 8);
 
 export const FolderId = PathId;
 // null is accepted on create too: clients send the same shape they read back.
-export const CreateFolderBody = z.object({ name: chars(1, 100), emoji: emoji.nullable().optional() }).meta({ examples: [{ name: 'Invoices', emoji: '🧾' }] });
+export const CreateFolderBody = z
+  .object({ name: nameText(1, 100), emoji: emoji.nullable().optional() })
+  .meta({ examples: [{ name: 'Invoices', emoji: '🧾' }] });
 export const UpdateFolderBody = z
-  .object({ name: chars(1, 100), emoji: emoji.nullable() })
+  .object({ name: nameText(1, 100), emoji: emoji.nullable() })
   .partial()
   .meta({ examples: [{ name: 'Invoices 2026' }, { emoji: null }] });
 export type FolderPatch = z.infer<typeof UpdateFolderBody>;
