@@ -16,6 +16,7 @@ import * as fileRetention from './migrations/017-file-retention.js';
 import * as signInHardening from './migrations/015-sign-in-hardening.js';
 import * as pdfa from './migrations/018-pdfa.js';
 import * as einvoices from './migrations/019-einvoices.js';
+import * as batchUploadKeepVariables from './migrations/020-batch-upload-keep-variables.js';
 
 // Migrations are imported, not read from disk, so the built package carries them.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '015-sign-in-hardening': signInHardening,
   '018-pdfa': pdfa,
   '019-einvoices': einvoices,
+  '020-batch-upload-keep-variables': batchUploadKeepVariables,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

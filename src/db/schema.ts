@@ -41,6 +41,8 @@ export interface AccountsTable {
   created_at: string;
   /** The workspace's display name (010). */
   name: string | null;
+  /** 1: a batch item's variables are kept until its file goes; 0: none kept past the render (020). */
+  keep_variables: Generated<number>;
 }
 
 /** A person: signs in with a password and/or an OpenID Connect identity (010). */
@@ -414,6 +416,8 @@ export interface BatchItemsTable {
   filename: string | null;
   /** JSON or null */
   metadata: string | null;
+  /** The caller's presigned PUT URL of a `delivery: "upload"` batch (020); emptied once settled. */
+  upload_url: Generated<string | null>;
   generation_id: number | null;
   path: string | null;
   error_code: string | null;

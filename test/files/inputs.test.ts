@@ -40,13 +40,20 @@ describe.each(DIALECTS)('retention, access and delivery inputs on %s', (dialect)
     expect(await remaining(q, a)).toBe(before);
   });
 
-  it('a batch cannot answer inline: 400 naming delivery, nothing queued', async () => {
+  it('a batch cannot answer inline, nor upload to a private address: 400 naming the field, nothing queued', async () => {
     const doc = await createDocument(q, a);
     const before = await remaining(q, a);
-    for (const delivery of ['inline', 'upload']) {
-      const r = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, items: [{ variables: {} }], delivery } });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ items: [{ variables: {} }], delivery: 'inline' }, 'delivery'],
+      [{ items: [{ variables: {} }], delivery: 'upload' }, 'items.0.uploadUrl'],
+      [{ items: [{ variables: {}, uploadUrl: 'https://93.184.215.14/a.pdf' }, { variables: {}, uploadUrl: 'https://10.1.2.3/b.pdf' }], delivery: 'upload' }, 'items.1.uploadUrl'],
+      [{ items: [{ variables: {}, uploadUrl: 'http://169.254.169.254/latest' }], delivery: 'upload' }, 'items.0.uploadUrl'],
+      [{ items: [{ variables: {}, uploadUrl: 'https://127.0.0.1:9/x.pdf' }], delivery: 'upload' }, 'items.0.uploadUrl'],
+    ];
+    for (const [body, field] of cases) {
+      const r = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, ...body } });
       expectError(r, 400, 'VALIDATION_ERROR');
-      expect(r.body.message).toContain('delivery');
+      expect(r.body.message, JSON.stringify(body)).toContain(field);
     }
     expect((await q.call('GET', '/v1/batches', { token: a.token })).body.batches).toEqual([]);
     expect(await remaining(q, a)).toBe(before);

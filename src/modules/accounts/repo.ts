@@ -14,11 +14,19 @@ export function accountsRepo(db: Db) {
     /** Workspaces by id (their names for the switcher). */
     byIds(ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('accounts').select(['id', 'email', 'name', 'created_at']).where('id', 'in', ids).execute();
+      return db.selectFrom('accounts').select(['id', 'email', 'name', 'created_at', 'keep_variables']).where('id', 'in', ids).execute();
     },
 
     async rename(id: number, name: string): Promise<void> {
       await db.updateTable('accounts').set({ name }).where('id', '=', id).execute();
+    },
+
+    async setKeepVariables(id: number, keep: boolean): Promise<void> {
+      await db
+        .updateTable('accounts')
+        .set({ keep_variables: keep ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Deletes the workspace; its rows go with it (every account_id references it with cascade). */
@@ -41,4 +49,14 @@ export function accountsRepo(db: Db) {
       return !!(await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst());
     },
   };
+}
+
+/**
+ * Whether the workspace keeps a batch item's variables once the item is rendered (until its file
+ * expires or is deleted); false: they are emptied as the item settles (issue 41). Render paths of
+ * other modules ask this, never the table.
+ */
+export async function keepsVariables(db: Db, accountId: number): Promise<boolean> {
+  const row = await db.selectFrom('accounts').select('keep_variables').where('id', '=', accountId).executeTakeFirst();
+  return row?.keep_variables !== 0;
 }

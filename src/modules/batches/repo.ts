@@ -7,6 +7,7 @@ export interface NewItem {
   variables: string;
   filename: string | null;
   metadata: string | null;
+  uploadUrl: string | null;
 }
 export type ItemCounts = Record<BatchItemStatus, number>;
 
@@ -41,6 +42,7 @@ export function batchesRepo(db: Db) {
               variables: it.variables,
               filename: it.filename,
               metadata: it.metadata,
+              upload_url: it.uploadUrl,
               generation_id: null,
               path: null,
               error_code: null,
@@ -142,8 +144,10 @@ export function batchesRepo(db: Db) {
     async settle(
       itemId: number,
       node: string,
-      patch: { status: BatchItemStatus; path?: string | null; errorCode?: string | null; errorMessage?: string | null },
+      patch: { status: BatchItemStatus; path?: string | null; errorCode?: string | null; errorMessage?: string | null; scrubVariables?: boolean },
     ): Promise<boolean> {
+      // A settled item's upload URL (a credential for the caller's bucket) has no further use.
+      const final = patch.status !== 'pending' && patch.status !== 'running';
       const r = await db
         .updateTable('batch_items')
         .set({
@@ -153,6 +157,8 @@ export function batchesRepo(db: Db) {
           error_message: patch.errorMessage ?? null,
           owner_node: null,
           updated_at: nowIso(),
+          ...(final ? { upload_url: null } : {}),
+          ...(final && patch.scrubVariables ? { variables: '{}' } : {}),
         })
         .where('id', '=', itemId)
         .where('status', '=', 'running')
@@ -162,13 +168,13 @@ export function batchesRepo(db: Db) {
     },
 
     /** Cancels a live batch and its pending items; answers the reserved credits to give back, or null when it was not live. */
-    async cancel(batchId: number): Promise<{ grant: number; topup: number } | null> {
+    async cancel(batchId: number, scrubVariables = false): Promise<{ grant: number; topup: number } | null> {
       const left = await leftLocked(batchId);
       if (!left || (left.status !== 'queued' && left.status !== 'running')) return null;
       await db.updateTable('batches').set({ status: 'cancelled', completed_at: nowIso(), grant_left: 0, topup_left: 0 }).where('id', '=', batchId).execute();
       await db
         .updateTable('batch_items')
-        .set({ status: 'cancelled', updated_at: nowIso() })
+        .set({ status: 'cancelled', updated_at: nowIso(), upload_url: null, ...(scrubVariables ? { variables: '{}' } : {}) })
         .where('batch_id', '=', batchId)
         .where('status', '=', 'pending')
         .execute();
@@ -228,4 +234,14 @@ export function batchesRepo(db: Db) {
 export async function scrubItemVariables(db: Db, generationIds: number[]): Promise<void> {
   if (generationIds.length === 0) return;
   await db.updateTable('batch_items').set({ variables: '{}' }).where('generation_id', 'in', generationIds).where('status', '=', 'done').execute();
+}
+
+/** keepVariables turned off (issue 41): every settled item of the workspace keeps none from now on. */
+export async function scrubSettledVariables(db: Db, accountId: number): Promise<void> {
+  await db
+    .updateTable('batch_items')
+    .set({ variables: '{}' })
+    .where('status', 'in', ['done', 'failed', 'cancelled'])
+    .where('batch_id', 'in', db.selectFrom('batches').select('id').where('account_id', '=', accountId))
+    .execute();
 }

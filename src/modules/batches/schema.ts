@@ -16,8 +16,19 @@ export const BatchItemInput = z
     variables: Variables.meta({ description: 'Handlebars context of this document' }),
     filename: BatchFilename.optional().meta({ description: 'Download name of this PDF (and its name inside the zip); ".pdf" is added when missing' }),
     metadata: z.record(z.string(), z.unknown()).optional().meta({ description: 'Your own data, returned with the item (e.g. a customer id)' }),
+    uploadUrl: z
+      .url()
+      .max(4096)
+      .optional()
+      .meta({
+        description:
+          'With the batch\'s `delivery: "upload"`, required: a presigned PUT URL of your own bucket for this item\'s PDF (https; private and loopback addresses refused unless UPLOAD_ALLOW_PRIVATE=true)',
+      }),
   })
   .strict();
+
+/** A batch stores its PDFs here or PUTs each to its item's `uploadUrl`; an answer can carry no PDF, so no `inline`. */
+export const BatchDelivery = z.enum(['url', 'upload']);
 
 export const BatchOutput = z.enum(['files', 'merged', 'zip']);
 
@@ -46,6 +57,11 @@ export const BatchBody = z
     pdfa: PdfaLevel.optional().meta({
       description:
         'Every item as an archival PDF, "2b" (PDF/A-2b) or "3b" (PDF/A-3b); default: the document\'s `pdfa`. The merged PDF of `output: "merged"` is a plain PDF',
+    }),
+    delivery: BatchDelivery.optional().meta({
+      description:
+        '`url` (default): every PDF stored here at its URL. `upload`: each PDF PUT to its item\'s `uploadUrl` and stored nowhere here (with `output: "files"` only; ' +
+        'an item whose upload fails is failed and its credit refunded). `inline` is refused: a batch answers before its PDFs exist',
     }),
   })
   .strict()

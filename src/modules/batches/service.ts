@@ -19,6 +19,8 @@ import { paysNothing } from '../generation/payer.js';
 import { batchesRepo, type ItemCounts } from './repo.js';
 import type { Batch, BatchBody, BatchItem } from './schema.js';
 import { sendLanes } from './lanes.js';
+import { checkBatchDelivery } from './delivery.js';
+import { keepsVariables } from '../accounts/repo.js';
 
 type BatchView = z.infer<typeof Batch>;
 type ItemView = z.infer<typeof BatchItem>;
@@ -41,6 +43,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
     const { source, version } = await snapshotForRender(deps.db, doc, body.version);
     await checkTemplates(deps, source); // a broken template reserves nothing
     if (body.webhook) await checkWebhookUrl(deps, body.webhook.url);
+    await checkBatchDelivery(deps, body);
     const total = body.items.length;
     const uuid = crypto.randomUUID();
     const webhookSecret = body.webhook ? newWebhookSecret() : null;
@@ -84,6 +87,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
           variables: 'variablesJson' in it && typeof it.variablesJson === 'string' ? it.variablesJson : JSON.stringify(it.variables),
           filename: it.filename ?? null,
           metadata: it.metadata ? JSON.stringify(it.metadata) : null,
+          uploadUrl: it.uploadUrl ?? null,
         })),
       );
     });
@@ -169,7 +173,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
     async cancel(ctx: Ctx, id: string): Promise<BatchView> {
       const b = await owned(ctx, id);
       await deps.db.transaction().execute(async (tx) => {
-        const back = await batchesRepo(tx).cancel(b.id);
+        const back = await batchesRepo(tx).cancel(b.id, !(await keepsVariables(tx, b.account_id)));
         if (back) await releaseCredits(tx, b.account_id, 'generation', back);
       });
       return get(ctx, id);

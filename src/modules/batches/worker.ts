@@ -12,6 +12,7 @@ import { ABANDONED, generationsRepo } from '../generation/repo.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { PdfaPart } from '../../render/pdf-archival.js';
 import { batchesRepo } from './repo.js';
+import { keepsVariables } from '../accounts/repo.js';
 import { sendFinish } from './lanes.js';
 
 /** Failures of the moment, not of the item: the item goes back to pending and is tried again. */
@@ -44,9 +45,12 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
   const node = deps.node.id;
 
   async function runItem(batch: BatchRow, ctx: Ctx, item: BatchItemRow): Promise<void> {
+    // Asked as each item settles, so turning the workspace setting off holds from the next item on.
+    const settle = async (patch: Parameters<typeof repo.settle>[2]) =>
+      repo.settle(item.id, node, { ...patch, scrubVariables: !(await keepsVariables(deps.db, batch.account_id)) });
     const prior = item.generation_id === null ? undefined : await generations.outcomeOf(item.generation_id);
     if (prior?.status === 'succeeded') {
-      await repo.settle(item.id, node, { status: 'done', path: prior.path });
+      await settle({ status: 'done', path: prior.delivery === 'url' ? prior.path : null });
       return;
     }
     if (prior?.status === 'pending') await refundGeneration(deps.db, prior.id, ABANDONED);
@@ -74,22 +78,25 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
     };
     const variables = JSON.parse(item.variables) as Record<string, unknown>;
     try {
+      const options = {
+        ...(item.filename ? { filename: item.filename } : {}),
+        ...(batch.pdfa ? { pdfa: batch.pdfa as PdfaPart } : {}),
+        // delivery "upload" (issue 41): the render PUTs to the item's URL; a failed PUT refunds it.
+        ...(item.upload_url ? { delivery: 'upload' as const, uploadUrl: item.upload_url } : {}),
+      };
       const input = {
         documentId: batch.document_uuid,
         variables,
         version: batch.version ?? undefined,
-        options:
-          item.filename || batch.pdfa
-            ? { ...(item.filename ? { filename: item.filename } : {}), ...(batch.pdfa ? { pdfa: batch.pdfa as PdfaPart } : {}) }
-            : undefined,
+        options: Object.keys(options).length ? options : undefined,
       };
       // A test batch reserved nothing: its items are free test renders (generation/payer.ts).
-      const { url } = await generate(ctx, input, batch.test === 1 ? { link: linkItem } : prepaid);
-      await repo.settle(item.id, node, { status: 'done', path: deps.storage.pathFromUrl(url) });
+      const { url, delivered } = await generate(ctx, input, batch.test === 1 ? { link: linkItem } : prepaid);
+      await settle({ status: 'done', path: delivered ? null : deps.storage.pathFromUrl(url) });
     } catch (err) {
       if (err instanceof ItemLost) return;
       if (err instanceof BatchCancelled) {
-        await repo.settle(item.id, node, { status: 'cancelled' });
+        await settle({ status: 'cancelled' });
         return;
       }
       const code = isAppError(err) ? err.code : 'INTERNAL_ERROR';
@@ -101,7 +108,7 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
       }
       if (!isAppError(err)) deps.log.error({ err, batchId: batch.id, index: item.idx }, 'batch item failed');
       const envelope = toEnvelope(err instanceof Error && isAppError(err) ? err : new AppError('INTERNAL_ERROR', {}, { cause: err }), 'en');
-      await repo.settle(item.id, node, { status: 'failed', errorCode: code, errorMessage: envelope.body.message });
+      await settle({ status: 'failed', errorCode: code, errorMessage: envelope.body.message });
     }
   }
 

@@ -212,7 +212,7 @@ export function generationsRepo(db: Db) {
 
     /** One generation's state and file (a batch item resuming after a crash, issue 20). */
     outcomeOf(id: number) {
-      return db.selectFrom('generations').select(['id', 'status', 'path', 'error_code']).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('generations').select(['id', 'status', 'path', 'error_code', 'delivery']).where('id', '=', id).executeTakeFirst();
     },
 
     /** Records that this generation stores an e-invoice's XML beside its PDF (deleted with it). */

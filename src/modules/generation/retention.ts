@@ -67,12 +67,12 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|\[::1\]|localhost)$/i;
  * the PDF travels to the caller's bucket, so plain http is allowed for a loopback target alone,
  * and only with the setting (tests, a bucket on the same machine).
  */
-async function checkUploadUrl(deps: Pick<Deps, 'config'>, url: string): Promise<void> {
+export async function checkUploadUrl(deps: Pick<Deps, 'config'>, url: string, field = 'options.uploadUrl'): Promise<void> {
   const allowPrivate = deps.config.UPLOAD_ALLOW_PRIVATE === true;
   const refusal = await outboundUrlRefusal(url, allowPrivate);
-  if (refusal) throw invalid(`options.uploadUrl: refused (${refusal}); uploads go to public addresses only unless UPLOAD_ALLOW_PRIVATE=true`);
+  if (refusal) throw invalid(`${field}: refused (${refusal}); uploads go to public addresses only unless UPLOAD_ALLOW_PRIVATE=true`);
   const parsed = new URL(url);
   if (parsed.protocol === 'http:' && !(allowPrivate && LOOPBACK.test(parsed.hostname))) {
-    throw invalid('options.uploadUrl: must be https (plain http only to a loopback address with UPLOAD_ALLOW_PRIVATE=true)');
+    throw invalid(`${field}: must be https (plain http only to a loopback address with UPLOAD_ALLOW_PRIVATE=true)`);
   }
 }

@@ -4,7 +4,7 @@ import { userIdOf } from '../../core/context.js';
 import type { AccountsService } from '../accounts/service.js';
 import { ACCESS_COOKIE } from '../auth/cookies.js';
 import type { SessionsService } from '../auth/service.js';
-import { SessionInfo, SwitchBody, Workspace, WorkspaceBody, WorkspaceList, WorkspaceParams } from './schema.js';
+import { SessionInfo, SwitchBody, Workspace, WorkspaceBody, WorkspaceList, WorkspaceParams, WorkspacePatch } from './schema.js';
 import type { WorkspacesService } from './service.js';
 
 const tags = ['workspaces'];
@@ -93,14 +93,16 @@ export const workspaceRoutes: FastifyPluginAsyncZod<WorkspaceRouteOptions> = asy
       schema: {
         tags,
         security: COOKIE_ONLY,
-        summary: 'Rename a workspace',
-        description: 'Admins and owners of that workspace (403 naming the role needed otherwise); not a member: 404.',
+        summary: 'Rename a workspace or change its settings',
+        description:
+          'Admins and owners of that workspace (403 naming the role needed otherwise); not a member: 404. `name` renames it; ' +
+          "`keepVariables: false` keeps no batch item's variables past its render (and empties those kept so far).",
         params: WorkspaceParams,
-        body: WorkspaceBody,
+        body: WorkspacePatch,
         response: { 200: Workspace, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
       },
     },
-    async (req) => workspaces.rename(req.ctx!, req.params.id, req.body.name),
+    async (req) => workspaces.update(req.ctx!, req.params.id, req.body),
   );
 
   app.delete(

@@ -6,22 +6,37 @@ import { RoleEnum } from '../members/schema.js';
 export const WorkspaceParams = z.object({ id: PathId });
 export const WorkspaceBody = z.object({ name: chars(1, 100) }).meta({ examples: [{ name: 'Acme design team' }] });
 
+const KeepVariables = z.boolean().meta({
+  description:
+    "true (default): a batch item's variables are kept (the dashboard shows them) until its file expires or is deleted. " +
+    'false: none are kept past the render, on every render path; turning it off empties those already kept. ' +
+    'A single generate (REST, legacy, MCP) never stores its variables either way',
+});
+
+/** PATCH: the settings to change, at least one. */
+export const WorkspacePatch = z
+  .object({ name: chars(1, 100).optional(), keepVariables: KeepVariables.optional() })
+  .strict()
+  .refine((b) => b.name !== undefined || b.keepVariables !== undefined, { message: 'name or keepVariables: give at least one' })
+  .meta({ examples: [{ name: 'Acme design team' }, { keepVariables: false }] });
+
 export const Workspace = z
   .object({
     id: z.number().int().meta({ description: 'The workspace id: the `accountId` of the spec' }),
     name: z.string(),
     role: RoleEnum,
     current: z.boolean().meta({ description: "Whether it is the session's current workspace" }),
+    keepVariables: KeepVariables,
     createdAt: z.string(),
   })
-  .meta({ examples: [{ id: 1, name: 'Acme', role: 'owner', current: true, createdAt: '2026-11-01T08:00:00.000Z' }] });
+  .meta({ examples: [{ id: 1, name: 'Acme', role: 'owner', current: true, keepVariables: true, createdAt: '2026-11-01T08:00:00.000Z' }] });
 
 export const WorkspaceList = z.object({ workspaces: z.array(Workspace) }).meta({
   examples: [
     {
       workspaces: [
-        { id: 1, name: 'Acme', role: 'owner', current: true, createdAt: '2026-11-01T08:00:00.000Z' },
-        { id: 4, name: 'Client work', role: 'editor', current: false, createdAt: '2026-11-20T10:00:00.000Z' },
+        { id: 1, name: 'Acme', role: 'owner', current: true, keepVariables: true, createdAt: '2026-11-01T08:00:00.000Z' },
+        { id: 4, name: 'Client work', role: 'editor', current: false, keepVariables: false, createdAt: '2026-11-20T10:00:00.000Z' },
       ],
     },
   ],

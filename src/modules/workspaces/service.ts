@@ -1,6 +1,6 @@
 import { userIdOf, type Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
-import { requires, type Permission } from '../../core/permissions.js';
+import { requires, type Permission, type Role } from '../../core/permissions.js';
 import { accountsRepo } from '../accounts/repo.js';
 import type { AccountsService } from '../accounts/service.js';
 import { assetsRepo } from '../assets/repo.js';
@@ -9,8 +9,18 @@ import { documentsRepo } from '../documents/repo.js';
 import { generationsRepo } from '../generation/repo.js';
 import { membershipsRepo } from '../members/repo.js';
 import { usersRepo } from '../users/repo.js';
+import { scrubSettledVariables } from '../batches/repo.js';
 
 export type WorkspacesService = ReturnType<typeof workspacesService>;
+
+const viewOf = (row: { id: number; name: string | null; email: string; created_at: string; keep_variables: number }, role: Role, ctx: Ctx) => ({
+  id: row.id,
+  name: row.name ?? row.email,
+  role,
+  current: row.id === ctx.accountId,
+  keepVariables: row.keep_variables !== 0,
+  createdAt: row.created_at,
+});
 
 /** The user's workspaces: list, create (as owner), rename (admin), delete (owner, when empty). */
 export function workspacesService(deps: Deps, accounts: Pick<AccountsService, 'openWorkspace'>) {
@@ -37,7 +47,7 @@ export function workspacesService(deps: Deps, accounts: Pick<AccountsService, 'o
     const [row] = await repo.byIds([id]);
     const role = await members.roleOf(id, userOf(ctx));
     if (!row || !role) throw new AppError('NOT_FOUND');
-    return { id: row.id, name: row.name ?? row.email, role, current: id === ctx.accountId, createdAt: row.created_at };
+    return viewOf(row, role, ctx);
   }
 
   return {
@@ -47,7 +57,7 @@ export function workspacesService(deps: Deps, accounts: Pick<AccountsService, 'o
       return {
         workspaces: mine.flatMap((m) => {
           const row = rows.get(m.account_id);
-          return row ? [{ id: row.id, name: row.name ?? row.email, role: m.role, current: row.id === ctx.accountId, createdAt: row.created_at }] : [];
+          return row ? [viewOf(row, m.role, ctx)] : [];
         }),
       };
     },
@@ -60,9 +70,16 @@ export function workspacesService(deps: Deps, accounts: Pick<AccountsService, 'o
       return describe(ctx, row.id);
     },
 
-    async rename(ctx: Ctx, id: number, name: string) {
+    /** Renames and/or sets keepVariables; turning it off empties the variables kept so far (issue 41). */
+    async update(ctx: Ctx, id: number, patch: { name?: string; keepVariables?: boolean }) {
       await asMemberOf(ctx, id, 'workspace:write');
-      await repo.rename(id, name);
+      if (patch.name !== undefined) await repo.rename(id, patch.name);
+      if (patch.keepVariables !== undefined) {
+        await db.transaction().execute(async (tx) => {
+          await accountsRepo(tx).setKeepVariables(id, patch.keepVariables!);
+          if (!patch.keepVariables) await scrubSettledVariables(tx, id);
+        });
+      }
       return describe(ctx, id);
     },
 

@@ -1,0 +1,103 @@
+/**
+ * The workspace setting `keepVariables` (issue 41): with it off, no render path (REST generate,
+ * inline, batches, the legacy endpoint, MCP) leaves a generation's variables anywhere in the
+ * database. Checked by scanning every text cell of every table for values only the variables held.
+ */
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { cellsContaining } from '../support/db-scan.js';
+import { settled } from '../batches/support.js';
+import { call, newClient, ok, seedDocument } from '../mcp/support.js';
+import { addMember } from '../teams/support.js';
+
+describe.each(DIALECTS)('workspace keepVariables on %s', (dialect) => {
+  let q: TestQuire;
+  let a: TestAccount;
+  let client: Client;
+  let doc: Awaited<ReturnType<typeof seedDocument>>;
+  beforeAll(async () => {
+    q = await startTestQuire(dialect, QUIET_PREVIEWS);
+    a = await q.account();
+    doc = await seedDocument(q, a);
+    client = newClient();
+    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', q.url), { requestInit: { headers: { 'x-api-token': a.token } } }));
+  });
+  afterAll(async () => {
+    await client?.close();
+    await q?.close();
+  });
+
+  const setKeep = (keepVariables: unknown, cookie = a.cookie) => q.call('PATCH', `/v1/workspaces/${a.id}`, { cookie, body: { keepVariables } });
+  const mine = async () => (await q.call('GET', '/v1/workspaces', { cookie: a.cookie })).body.workspaces.find((w: { id: number }) => w.id === a.id);
+  const vars = (marker: string) => ({ customer: { name: marker }, total: '42.00' });
+  const batch = async (markers: string[]) => {
+    const r = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, items: markers.map((m) => ({ variables: vars(m) })) } });
+    expect(r.status, JSON.stringify(r.body)).toBe(202);
+    return settled(q, a, r.body.id, 180_000);
+  };
+
+  it('is true by default, set by admins through PATCH /v1/workspaces/{id}, refused to editors and bad values', async () => {
+    expect(await mine()).toMatchObject({ keepVariables: true });
+    const editor = await addMember(q, a, 'editor');
+    expectError(await setKeep(false, editor.cookie), 403, 'FORBIDDEN');
+    const bad = await setKeep('no');
+    expectError(bad, 400, 'VALIDATION_ERROR');
+    expect(bad.body.message).toContain('keepVariables');
+    expectError(await q.call('PATCH', `/v1/workspaces/${a.id}`, { cookie: a.cookie, body: {} }), 400, 'VALIDATION_ERROR');
+    const off = await setKeep(false);
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body).toMatchObject({ id: a.id, keepVariables: false });
+    expect(await mine()).toMatchObject({ keepVariables: false });
+    const on = await setKeep(true);
+    expect(on.body.keepVariables).toBe(true);
+    // A rename leaves the setting as it is.
+    expect((await q.call('PATCH', `/v1/workspaces/${a.id}`, { cookie: a.cookie, body: { name: 'Payroll' } })).body).toMatchObject({ name: 'Payroll', keepVariables: true });
+  });
+
+  it('kept: a batch item holds its variables; turning the setting off empties them', async () => {
+    expect((await setKeep(true)).status).toBe(200);
+    const marker = `kept-${dialect}-${Date.now()}`;
+    expect(await batch([marker])).toMatchObject({ status: 'completed', done: 1 });
+    // The scan does find variables where they are kept.
+    expect(await cellsContaining(q.quire.db, [marker])).toEqual(['batch_items.variables']);
+    expect((await setKeep(false)).status).toBe(200);
+    expect(await cellsContaining(q.quire.db, [marker])).toEqual([]);
+  });
+
+  it('off: no render path leaves its variables in the database', async () => {
+    expect((await setKeep(false)).status).toBe(200);
+    const stamp = `${dialect}-${Date.now()}`;
+    const markers = {
+      generate: `gen-${stamp}`,
+      inline: `inline-${stamp}`,
+      batch: [`batch0-${stamp}`, `batch1-${stamp}`],
+      legacy: `legacy-${stamp}`,
+      mcp: `mcp-${stamp}`,
+    };
+    const gen = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.uuid, variables: vars(markers.generate) } });
+    expect(gen.status, JSON.stringify(gen.body)).toBe(200);
+    const inline = await fetch(`${q.url}/v1/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}` },
+      body: JSON.stringify({ documentId: doc.uuid, variables: vars(markers.inline), options: { delivery: 'inline' } }),
+    });
+    expect(inline.status).toBe(200);
+    await inline.arrayBuffer();
+    expect(await batch(markers.batch)).toMatchObject({ status: 'completed', done: 2 });
+    const legacy = await fetch(`${q.url}/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': a.token },
+      body: JSON.stringify({ templateId: doc.uuid, variables: { customer: markers.legacy, total: '1.00' } }),
+    });
+    expect(legacy.status, await legacy.clone().text()).toBe(200);
+    ok(await call(client, 'generate_pdf', { documentId: doc.uuid, variables: vars(markers.mcp) }));
+
+    // Each rendered: a generation row per path (2 for the batch), none holding a variable.
+    const rows = await q.quire.db.selectFrom('generations').selectAll().where('account_id', '=', a.id).where('status', '=', 'succeeded').execute();
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    const all = [markers.generate, markers.inline, ...markers.batch, markers.legacy, markers.mcp];
+    expect(await cellsContaining(q.quire.db, all)).toEqual([]);
+  });
+});
