@@ -1,9 +1,9 @@
 import type { Ctx } from '../../core/context.js';
-import { apiKeyIdOf, userIdOf } from '../../core/context.js';
 import { nowIso } from '../../core/time.js';
 import type { Db } from '../../db/connection.js';
 import { debitGeneration, refundGeneration as refundCredit, type Prepaid } from '../credits/generation-debit.js';
 import { touchLastUsed } from '../documents/repo.js';
+import { pendingRowOf, type RenderedDoc } from './pending-row.js';
 import { generationsRepo } from './repo.js';
 
 /** What a debit leaves to the later steps: the pending row and where its PDF will live. */
@@ -13,7 +13,7 @@ export interface Debited {
 }
 
 /** The document rendered, and the version it rendered (0: the draft). */
-export type GeneratedDoc = { id: number; uuid: string; version: number; last_used_via_api?: string | null };
+export type GeneratedDoc = RenderedDoc & { last_used_via_api?: string | null };
 
 /**
  * lastUsedViaApi is kept to the minute: a document rendered many times a minute has its row
@@ -32,19 +32,7 @@ export function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ownerNod
     db,
     ctx.accountId,
     async (tx, source) => {
-      const generationId = await generationsRepo(tx).insertPending({
-        accountId: ctx.accountId,
-        documentId: doc.id,
-        documentUuid: doc.uuid,
-        apiKeyId: apiKeyIdOf(ctx.actor),
-        actor: ctx.actor.kind,
-        path,
-        creditSource: source,
-        ownerNode,
-        documentVersion: doc.version,
-        requestId: ctx.requestId,
-        userId: userIdOf(ctx.actor),
-      });
+      const generationId = await generationsRepo(tx).insertPending({ ...pendingRowOf(ctx, doc, ownerNode, path), creditSource: source });
       // lastUsedViaApi records the call, so it joins the call's one write transaction.
       if (ctx.actor.kind !== 'user' && lastUseIsStale(doc.last_used_via_api)) await touchLastUsed(tx, doc.id, nowIso());
       return { generationId, path };

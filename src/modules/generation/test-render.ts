@@ -1,7 +1,7 @@
 import type { Ctx } from '../../core/context.js';
-import { apiKeyIdOf, userIdOf } from '../../core/context.js';
 import type { Db } from '../../db/connection.js';
 import type { RenderInput } from '../../render/types.js';
+import { pendingRowOf, type RenderedDoc } from './pending-row.js';
 import { generationsRepo } from './repo.js';
 
 /** Drawn on every page of a test key's render (render/pdf-stamp.ts), and named in its PDF metadata. */
@@ -14,27 +14,8 @@ export const TEST_WATERMARK = 'TEST';
  * credits however many renders race (the refund path finds `credit_source: 'none'` and gives
  * nothing back).
  */
-export function startTestGeneration(
-  db: Db,
-  ctx: Ctx,
-  doc: { id: number; uuid: string; version: number },
-  ownerNode: string | null,
-  path: string,
-): Promise<number> {
-  return generationsRepo(db).insertPending({
-    accountId: ctx.accountId,
-    documentId: doc.id,
-    documentUuid: doc.uuid,
-    apiKeyId: apiKeyIdOf(ctx.actor),
-    actor: ctx.actor.kind,
-    path,
-    creditSource: 'none',
-    ownerNode,
-    test: true,
-    documentVersion: doc.version,
-    requestId: ctx.requestId,
-    userId: userIdOf(ctx.actor),
-  });
+export function startTestGeneration(db: Db, ctx: Ctx, doc: RenderedDoc, ownerNode: string | null, path: string): Promise<number> {
+  return generationsRepo(db).insertPending({ ...pendingRowOf(ctx, doc, ownerNode, path), creditSource: 'none', test: true });
 }
 
 /** The render input of a test render: the watermark on every page and in the metadata. */
