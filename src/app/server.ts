@@ -32,6 +32,7 @@ import { workspaceRoutes } from '../modules/workspaces/routes.js';
 import { oidcRoutes } from '../modules/auth/oidc-routes.js';
 import { localFilesRoutes } from '../storage/local-routes.js';
 import { linkAuthorizer } from '../modules/generation/signed-links.js';
+import { s3LinkRoutes } from '../storage/s3-link-routes.js';
 import { installAudit } from './audit-hook.js';
 import { installAuth } from './auth.js';
 import { installJsonBodies } from './json-body.js';
@@ -149,6 +150,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (config.STORAGE_DRIVER === 'local') await app.register(localFilesRoutes, { root: config.filesDir, authorize: linkAuthorizer(parts.deps) });
+  else await app.register(s3LinkRoutes, { storage: parts.deps.storage, authorize: linkAuthorizer(parts.deps) });
   await app.register(authRoutes, { sessions: services.sessions, changePassword: services.changePassword, config, limiter });
   if (services.oidc)
     await app.register(oidcRoutes, { oidc: services.oidc, publicUrl: config.publicUrl, limiter, perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });

@@ -46,7 +46,16 @@ describe.each(DIALECTS)('retention, access and delivery inputs on %s', (dialect)
     const cases: [Record<string, unknown>, string][] = [
       [{ items: [{ variables: {} }], delivery: 'inline' }, 'delivery'],
       [{ items: [{ variables: {} }], delivery: 'upload' }, 'items.0.uploadUrl'],
-      [{ items: [{ variables: {}, uploadUrl: 'https://93.184.215.14/a.pdf' }, { variables: {}, uploadUrl: 'https://10.1.2.3/b.pdf' }], delivery: 'upload' }, 'items.1.uploadUrl'],
+      [
+        {
+          items: [
+            { variables: {}, uploadUrl: 'https://93.184.215.14/a.pdf' },
+            { variables: {}, uploadUrl: 'https://10.1.2.3/b.pdf' },
+          ],
+          delivery: 'upload',
+        },
+        'items.1.uploadUrl',
+      ],
       [{ items: [{ variables: {}, uploadUrl: 'http://169.254.169.254/latest' }], delivery: 'upload' }, 'items.0.uploadUrl'],
       [{ items: [{ variables: {}, uploadUrl: 'https://127.0.0.1:9/x.pdf' }], delivery: 'upload' }, 'items.0.uploadUrl'],
     ];

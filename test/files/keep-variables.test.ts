@@ -53,7 +53,10 @@ describe.each(DIALECTS)('workspace keepVariables on %s', (dialect) => {
     const on = await setKeep(true);
     expect(on.body.keepVariables).toBe(true);
     // A rename leaves the setting as it is.
-    expect((await q.call('PATCH', `/v1/workspaces/${a.id}`, { cookie: a.cookie, body: { name: 'Payroll' } })).body).toMatchObject({ name: 'Payroll', keepVariables: true });
+    expect((await q.call('PATCH', `/v1/workspaces/${a.id}`, { cookie: a.cookie, body: { name: 'Payroll' } })).body).toMatchObject({
+      name: 'Payroll',
+      keepVariables: true,
+    });
   });
 
   it('kept: a batch item holds its variables; turning the setting off empties them', async () => {

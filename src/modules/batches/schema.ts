@@ -16,14 +16,10 @@ export const BatchItemInput = z
     variables: Variables.meta({ description: 'Handlebars context of this document' }),
     filename: BatchFilename.optional().meta({ description: 'Download name of this PDF (and its name inside the zip); ".pdf" is added when missing' }),
     metadata: z.record(z.string(), z.unknown()).optional().meta({ description: 'Your own data, returned with the item (e.g. a customer id)' }),
-    uploadUrl: z
-      .url()
-      .max(4096)
-      .optional()
-      .meta({
-        description:
-          'With the batch\'s `delivery: "upload"`, required: a presigned PUT URL of your own bucket for this item\'s PDF (https; private and loopback addresses refused unless UPLOAD_ALLOW_PRIVATE=true)',
-      }),
+    uploadUrl: z.url().max(4096).optional().meta({
+      description:
+        'With the batch\'s `delivery: "upload"`, required: a presigned PUT URL of your own bucket for this item\'s PDF (https; private and loopback addresses refused unless UPLOAD_ALLOW_PRIVATE=true)',
+    }),
   })
   .strict();
 

@@ -81,7 +81,7 @@ export const committedFileOf = (plan: FilePlan, now = Date.now()): CommittedFile
 });
 
 export async function outcomeOf(
-  deps: Pick<Deps, 'storage'>,
+  deps: Pick<Deps, 'storage' | 'config'>,
   plan: FilePlan,
   file: CommittedFile,
   made: { path: string; documentUuid: string; pdf: Uint8Array; filename: string | undefined },

@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors.js';
 import type { Deps } from '../deps.js';
 import { DEFAULT_URL_TTL_SECONDS } from './files-schema.js';
 import { generationsRepo } from './repo.js';
+import { encodeStoragePath } from '../../storage/paths.js';
 
 /** A fresh key for one file's links; replacing it revokes every link made with the old one. */
 export const newLinkSecret = (): string => crypto.randomBytes(32).toString('base64url');
@@ -12,21 +13,22 @@ const signatureOf = (secret: string, path: string, expires: number): string =>
   crypto.createHmac('sha256', secret).update(`${path}\n${expires}`).digest('base64url');
 
 /**
- * An expiring link to a private file. Local storage: its path with `expires` (Unix seconds) and
- * `signature` (HMAC-SHA256 under the file's own key, checked by the file route); S3: a
- * presigned GET, which S3 itself checks.
+ * An expiring link to a private file: its path with `expires` (Unix seconds) and `signature`
+ * (HMAC-SHA256 under the file's own key). Local storage: at the file's own URL, checked by the file
+ * route. S3: at Quire's own origin, checked by the link route (storage/s3-link-routes.ts), which
+ * hands off to a presigned GET of a minute; so revoking (a new key) stops S3 links too.
  */
 export async function signedLink(
-  deps: Pick<Deps, 'storage'>,
+  deps: Pick<Deps, 'storage' | 'config'>,
   file: { path: string; linkSecret: string },
   ttlSeconds: number,
   now = Date.now(),
 ): Promise<{ url: string; expiresAt: string }> {
   const expires = Math.floor(now / 1000) + ttlSeconds;
   const expiresAt = new Date(expires * 1000).toISOString();
-  if (deps.storage.presignedGetUrl) return { url: await deps.storage.presignedGetUrl(file.path, ttlSeconds), expiresAt };
-  const url = `${deps.storage.publicUrl(file.path)}?expires=${expires}&signature=${signatureOf(file.linkSecret, file.path, expires)}`;
-  return { url, expiresAt };
+  const at =
+    deps.storage.driver === 'local' ? deps.storage.publicUrl(file.path) : `${deps.config.publicUrl.replace(/\/+$/, '')}/${encodeStoragePath(file.path)}`;
+  return { url: `${at}?expires=${expires}&signature=${signatureOf(file.linkSecret, file.path, expires)}`, expiresAt };
 }
 
 /**
@@ -52,7 +54,7 @@ export function linkAuthorizer(deps: Pick<Deps, 'db'>) {
 }
 
 /** POST and DELETE /v1/generations/{id}/link: a new expiring link, or every link revoked. */
-export function linksService(deps: Pick<Deps, 'db' | 'storage'>) {
+export function linksService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   const generations = generationsRepo(deps.db);
   async function owned(ctx: Ctx, id: number) {
     const file = await generations.ownedFile(ctx.accountId, id);
@@ -70,7 +72,7 @@ export function linksService(deps: Pick<Deps, 'db' | 'storage'>) {
       }
       return signedLink(deps, { path: file.path, linkSecret: secret }, ttlSeconds);
     },
-    /** Every link made so far stops working (local storage; an S3 presigned link lives until it expires). */
+    /** Every link made so far stops working (on S3 too: its links are checked by Quire before the hand-off). */
     async revoke(ctx: Ctx, id: number): Promise<void> {
       const file = await owned(ctx, id);
       await generations.setLinkSecret(file.id, newLinkSecret(), file.link_secret);
