@@ -1552,6 +1552,7 @@ export interface paths {
                          *           "name": "Acme",
                          *           "role": "owner",
                          *           "current": true,
+                         *           "keepVariables": true,
                          *           "createdAt": "2026-11-01T08:00:00.000Z"
                          *         },
                          *         {
@@ -1559,6 +1560,7 @@ export interface paths {
                          *           "name": "Client work",
                          *           "role": "editor",
                          *           "current": false,
+                         *           "keepVariables": false,
                          *           "createdAt": "2026-11-20T10:00:00.000Z"
                          *         }
                          *       ]
@@ -1576,6 +1578,8 @@ export interface paths {
                                 role: "owner" | "admin" | "editor" | "viewer";
                                 /** @description Whether it is the session's current workspace */
                                 current: boolean;
+                                /** @description true (default): a batch item's variables are kept (the dashboard shows them) until its file expires or is deleted. false: none are kept past the render, on every render path; turning it off empties those already kept. A single generate (REST, legacy, MCP) never stores its variables either way */
+                                keepVariables: boolean;
                                 createdAt: string;
                             }[];
                         };
@@ -1681,6 +1685,7 @@ export interface paths {
                          *       "name": "Acme",
                          *       "role": "owner",
                          *       "current": true,
+                         *       "keepVariables": true,
                          *       "createdAt": "2026-11-01T08:00:00.000Z"
                          *     }
                          */
@@ -1695,6 +1700,8 @@ export interface paths {
                             role: "owner" | "admin" | "editor" | "viewer";
                             /** @description Whether it is the session's current workspace */
                             current: boolean;
+                            /** @description true (default): a batch item's variables are kept (the dashboard shows them) until its file expires or is deleted. false: none are kept past the render, on every render path; turning it off empties those already kept. A single generate (REST, legacy, MCP) never stores its variables either way */
+                            keepVariables: boolean;
                             createdAt: string;
                         };
                     };
@@ -1924,8 +1931,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Rename a workspace
-         * @description Admins and owners of that workspace (403 naming the role needed otherwise); not a member: 404.
+         * Rename a workspace or change its settings
+         * @description Admins and owners of that workspace (403 naming the role needed otherwise); not a member: 404. `name` renames it; `keepVariables: false` keeps no batch item's variables past its render (and empties those kept so far).
          */
         patch: {
             parameters: {
@@ -1938,14 +1945,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "name": "Acme design team"
-                     *     }
-                     */
                     "application/json": {
                         /** @description 1-100 characters (grapheme clusters), at most 3200 bytes */
-                        name: string;
+                        name?: string;
+                        /** @description true (default): a batch item's variables are kept (the dashboard shows them) until its file expires or is deleted. false: none are kept past the render, on every render path; turning it off empties those already kept. A single generate (REST, legacy, MCP) never stores its variables either way */
+                        keepVariables?: boolean;
                     };
                 };
             };
@@ -1962,6 +1966,7 @@ export interface paths {
                          *       "name": "Acme",
                          *       "role": "owner",
                          *       "current": true,
+                         *       "keepVariables": true,
                          *       "createdAt": "2026-11-01T08:00:00.000Z"
                          *     }
                          */
@@ -1976,6 +1981,8 @@ export interface paths {
                             role: "owner" | "admin" | "editor" | "viewer";
                             /** @description Whether it is the session's current workspace */
                             current: boolean;
+                            /** @description true (default): a batch item's variables are kept (the dashboard shows them) until its file expires or is deleted. false: none are kept past the render, on every render path; turning it off empties those already kept. A single generate (REST, legacy, MCP) never stores its variables either way */
+                            keepVariables: boolean;
                             createdAt: string;
                         };
                     };
@@ -6966,6 +6973,11 @@ export interface paths {
                             metadata?: {
                                 [key: string]: unknown;
                             };
+                            /**
+                             * Format: uri
+                             * @description With the batch's `delivery: "upload"`, required: a presigned PUT URL of your own bucket for this item's PDF (https; private and loopback addresses refused unless UPLOAD_ALLOW_PRIVATE=true)
+                             */
+                            uploadUrl?: string;
                         }[];
                         /**
                          * @description `files`: one PDF per item; `merged`: also one PDF of all items in order; `zip`: also one archive of all PDFs
@@ -6985,6 +6997,11 @@ export interface paths {
                          * @enum {string}
                          */
                         pdfa?: "2b" | "3b";
+                        /**
+                         * @description `url` (default): every PDF stored here at its URL. `upload`: each PDF PUT to its item's `uploadUrl` and stored nowhere here (with `output: "files"` only; an item whose upload fails is failed and its credit refunded). `inline` is refused: a batch answers before its PDFs exist
+                         * @enum {string}
+                         */
+                        delivery?: "url" | "upload";
                     };
                 };
             };
