@@ -21,7 +21,7 @@ export function svgPurifier() {
     // <svg> the HTML parser reads <style> as markup, not raw text: one holding elements goes whole.
     purify.addHook('uponSanitizeElement', (node, data) => {
       if (data.tagName !== 'style') return;
-      const css = node.firstElementChild ? '' : cleanStylesheet(node.textContent ?? '', maxPixels);
+      const css = (node as Element).firstElementChild ? '' : cleanStylesheet(node.textContent ?? '', maxPixels);
       if (css) node.textContent = css;
       else node.parentNode?.removeChild(node);
     });
