@@ -92,4 +92,26 @@ describe('dashboard: retention, expiry and test renders (issue 41)', () => {
     await page.screenshot({ path: `${SHOTS}/retention-files-phone.png` });
     expect(s.consoleErrors).toEqual([]);
   });
+
+  it("says how long files stay, and switches the workspace's keepVariables off and on", async () => {
+    const { page, quire: q, account: a } = s;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, a, '/sign-in?next=%2Ffiles');
+    await page.waitForURL('**/files');
+    await page.getByText(/until it expires when its document, API key or request set a retention/).waitFor();
+    expect(await page.getByText('Every PDF stays at its public URL until you delete it').count()).toBe(0);
+    const keep = page.getByRole('checkbox', { name: 'Keep batch variables' });
+    expect(await keep.isChecked()).toBe(true);
+    const stored = () => q.quire.db.selectFrom('accounts').select('keep_variables').where('id', '=', a.id).executeTakeFirstOrThrow();
+    await keep.uncheck();
+    await page.getByText('No variables are kept after a render.').waitFor();
+    expect((await stored()).keep_variables).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/keep-variables-off.png` });
+    await page.reload();
+    expect(await page.getByRole('checkbox', { name: 'Keep batch variables' }).isChecked()).toBe(false);
+    await page.getByRole('checkbox', { name: 'Keep batch variables' }).check();
+    await page.getByText("Each batch item's variables are kept until its file expires or is deleted.").waitFor();
+    expect((await stored()).keep_variables).toBe(1);
+    expect(s.consoleErrors).toEqual([]);
+  });
 });

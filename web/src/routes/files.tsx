@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { GeneratedFile } from '../types';
 import { DeleteFileDialog } from '../features/files/delete-file-dialog';
 import { FileList } from '../features/files/file-list';
+import { KeepVariablesSwitch } from '../features/files/keep-variables-switch';
 import { useGeneratedFiles } from '../features/files/queries';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -18,9 +19,12 @@ export default function FilesPage() {
       title="Generated files"
       intro={
         <>
-          Every PDF stays at its public URL until you delete it here (or with <code>DELETE /v1/generations/file</code>).
+          A PDF stays at its URL until you delete it here (or with <code>DELETE /v1/generations/file</code>), or until it expires when its document, API key or
+          request set a retention (its expiry is shown below). A signed file has no public URL: only expiring links open it. Inline and uploaded PDFs were never
+          stored here.
         </>
       }
+      actions={<KeepVariablesSwitch />}
     >
       {files.error && <Banner tone="error">{files.error.message}</Banner>}
       {files.isPending && <Spinner label="Loading files" />}
