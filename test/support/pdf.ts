@@ -15,13 +15,16 @@ const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'quire-pdf-test-'));
 let n = 0;
 
-async function withFile<T>(pdf: Uint8Array, fn: (path: string) => Promise<T>): Promise<T> {
+/** `fn` on the PDF written to a temporary file, removed after; `scratch` is a free path beside it for a tool's output. */
+export async function withFile<T>(pdf: Uint8Array, fn: (path: string, scratch: string) => Promise<T>): Promise<T> {
   const path = join(dir, `doc-${++n}.pdf`);
   writeFileSync(path, pdf);
+  const scratch = join(dir, `out-${n}`);
   try {
-    return await fn(path);
+    return await fn(path, scratch);
   } finally {
     rmSync(path, { force: true });
+    rmSync(scratch, { force: true, recursive: true });
   }
 }
 

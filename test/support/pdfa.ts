@@ -7,24 +7,11 @@
  * nothing but what PDF/A-1 alone forbids (PDF1_ONLY below, each with the clause that lifts it).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { withFile } from './pdf.js';
 
 const run = promisify(execFile);
-const dir = mkdtempSync(join(tmpdir(), 'quire-pdfa-test-'));
-let n = 0;
-
-async function withFile<T>(pdf: Uint8Array, fn: (path: string) => Promise<T>): Promise<T> {
-  const path = join(dir, `doc-${++n}.pdf`);
-  writeFileSync(path, pdf);
-  try {
-    return await fn(path);
-  } finally {
-    rmSync(path, { force: true });
-  }
-}
 
 /**
  * Preflight's class path: PDFBox 2, FontBox, XMPBox, commons-logging, and the javax.activation
@@ -201,13 +188,8 @@ export async function archivalFacts(pdf: Uint8Array): Promise<ArchivalFacts> {
 
 /** The bytes of the attachment `name`, extracted with pdfdetach. */
 export async function detach(pdf: Uint8Array, name: string): Promise<Buffer> {
-  return withFile(pdf, async (path) => {
-    const out = join(dir, `att-${++n}`);
+  return withFile(pdf, async (path, out) => {
     await run('pdfdetach', ['-savefile', name, '-o', out, path]);
-    try {
-      return readFileSync(out);
-    } finally {
-      rmSync(out, { force: true });
-    }
+    return readFileSync(out);
   });
 }
