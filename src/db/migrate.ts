@@ -17,6 +17,7 @@ import * as signInHardening from './migrations/015-sign-in-hardening.js';
 import * as pdfa from './migrations/018-pdfa.js';
 import * as einvoices from './migrations/019-einvoices.js';
 import * as batchUploadKeepVariables from './migrations/020-batch-upload-keep-variables.js';
+import * as batchEinvoices from './migrations/021-batch-einvoices.js';
 
 // Migrations are imported, not read from disk, so the built package carries them.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '018-pdfa': pdfa,
   '019-einvoices': einvoices,
   '020-batch-upload-keep-variables': batchUploadKeepVariables,
+  '021-batch-einvoices': batchEinvoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

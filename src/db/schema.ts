@@ -418,6 +418,12 @@ export interface BatchItemsTable {
   metadata: string | null;
   /** The caller's presigned PUT URL of a `delivery: "upload"` batch (020); emptied once settled. */
   upload_url: Generated<string | null>;
+  /** The item's e-invoice request, JSON (021); emptied with its variables. */
+  einvoice: Generated<string | null>;
+  /** `{ format, profile }` of that e-invoice, JSON (021); kept once the invoice is emptied. */
+  einvoice_kind: Generated<string | null>;
+  /** The rules a refused e-invoice broke, JSON (021). */
+  violations: Generated<string | null>;
   generation_id: number | null;
   path: string | null;
   error_code: string | null;

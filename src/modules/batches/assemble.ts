@@ -9,6 +9,7 @@ import { QPDF_BINARY } from '../../render/qpdf.js';
 import type { BatchOutput, BatchRow } from '../../db/schema.js';
 import type { Deps } from '../deps.js';
 import { batchesRepo } from './repo.js';
+import { xmlPathOf } from '../einvoice/generation.js';
 
 const PAGE = 500;
 
@@ -36,7 +37,7 @@ export async function assembleOutput(deps: Deps, batch: BatchRow): Promise<strin
   const repo = batchesRepo(deps.db);
   const dir = await mkdtemp(join(tmpdir(), 'quire-batch-'));
   try {
-    const files: { file: string; name: string }[] = [];
+    const files: { file: string; name: string; xml?: boolean }[] = [];
     const taken = new Set<string>();
     for (let after = -1; ; ) {
       const items = await repo.items(batch.id, { limit: PAGE, afterIdx: after, status: 'done' });
@@ -45,7 +46,16 @@ export async function assembleOutput(deps: Deps, batch: BatchRow): Promise<strin
         if (!bytes) throw new Error(`the PDF of item ${item.idx} is missing from storage`);
         const file = join(dir, `${item.idx}.pdf`);
         await writeFile(file, bytes, { mode: 0o600 });
-        files.push({ file, name: zipNameOf(item, taken) });
+        const name = zipNameOf(item, taken);
+        files.push({ file, name });
+        // An item's e-invoice XML rides beside its PDF in the zip (an XRechnung's XML is the invoice).
+        if (output === 'zip' && item.einvoice_kind) {
+          const xml = await deps.storage.get(xmlPathOf(item.path!));
+          if (!xml) throw new Error(`the e-invoice XML of item ${item.idx} is missing from storage`);
+          const xmlFile = join(dir, `${item.idx}.xml`);
+          await writeFile(xmlFile, xml, { mode: 0o600 });
+          files.push({ file: xmlFile, name: name.replace(/\.pdf$/, '.xml'), xml: true });
+        }
       }
       if (items.length < PAGE) break;
       after = items.at(-1)!.idx;
@@ -53,14 +63,14 @@ export async function assembleOutput(deps: Deps, batch: BatchRow): Promise<strin
     const out = join(dir, `out.${output === 'zip' ? 'zip' : 'pdf'}`);
     if (output === 'zip') {
       const zip = new yazl.ZipFile();
-      // PDFs are compressed already: storing them is as small and much faster.
-      for (const f of files) zip.addFile(f.file, f.name, { compress: false });
+      // PDFs are compressed already: storing them is as small and much faster; XML shrinks.
+      for (const f of files) zip.addFile(f.file, f.name, { compress: !!f.xml });
       zip.end();
       await pipeline(zip.outputStream, createWriteStream(out));
     } else {
       await merge(
         dir,
-        files.map((f) => f.file),
+        files.filter((f) => !f.xml).map((f) => f.file),
         out,
       );
     }

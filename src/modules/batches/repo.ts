@@ -8,6 +8,9 @@ export interface NewItem {
   filename: string | null;
   metadata: string | null;
   uploadUrl: string | null;
+  /** The item's e-invoice request and its `{ format, profile }`, JSON (issue 37); null: none. */
+  einvoice?: string | null;
+  einvoiceKind?: string | null;
 }
 export type ItemCounts = Record<BatchItemStatus, number>;
 
@@ -43,6 +46,8 @@ export function batchesRepo(db: Db) {
               filename: it.filename,
               metadata: it.metadata,
               upload_url: it.uploadUrl,
+              einvoice: it.einvoice ?? null,
+              einvoice_kind: it.einvoiceKind ?? null,
               generation_id: null,
               path: null,
               error_code: null,
@@ -144,7 +149,15 @@ export function batchesRepo(db: Db) {
     async settle(
       itemId: number,
       node: string,
-      patch: { status: BatchItemStatus; path?: string | null; errorCode?: string | null; errorMessage?: string | null; scrubVariables?: boolean },
+      patch: {
+        status: BatchItemStatus;
+        path?: string | null;
+        errorCode?: string | null;
+        errorMessage?: string | null;
+        /** The rules a refused e-invoice broke (JSON). */
+        violations?: string | null;
+        scrubVariables?: boolean;
+      },
     ): Promise<boolean> {
       // A settled item's upload URL (a credential for the caller's bucket) has no further use.
       const final = patch.status !== 'pending' && patch.status !== 'running';
@@ -155,10 +168,11 @@ export function batchesRepo(db: Db) {
           path: patch.path ?? null,
           error_code: patch.errorCode ?? null,
           error_message: patch.errorMessage ?? null,
+          violations: patch.violations ?? null,
           owner_node: null,
           updated_at: nowIso(),
           ...(final ? { upload_url: null } : {}),
-          ...(final && patch.scrubVariables ? { variables: '{}' } : {}),
+          ...(final && patch.scrubVariables ? { variables: '{}', einvoice: null } : {}),
         })
         .where('id', '=', itemId)
         .where('status', '=', 'running')
@@ -174,7 +188,7 @@ export function batchesRepo(db: Db) {
       await db.updateTable('batches').set({ status: 'cancelled', completed_at: nowIso(), grant_left: 0, topup_left: 0 }).where('id', '=', batchId).execute();
       await db
         .updateTable('batch_items')
-        .set({ status: 'cancelled', updated_at: nowIso(), upload_url: null, ...(scrubVariables ? { variables: '{}' } : {}) })
+        .set({ status: 'cancelled', updated_at: nowIso(), upload_url: null, ...(scrubVariables ? { variables: '{}', einvoice: null } : {}) })
         .where('batch_id', '=', batchId)
         .where('status', '=', 'pending')
         .execute();
@@ -233,14 +247,19 @@ export function batchesRepo(db: Db) {
  */
 export async function scrubItemVariables(db: Db, generationIds: number[]): Promise<void> {
   if (generationIds.length === 0) return;
-  await db.updateTable('batch_items').set({ variables: '{}' }).where('generation_id', 'in', generationIds).where('status', '=', 'done').execute();
+  await db
+    .updateTable('batch_items')
+    .set({ variables: '{}', einvoice: null })
+    .where('generation_id', 'in', generationIds)
+    .where('status', '=', 'done')
+    .execute();
 }
 
 /** keepVariables turned off (issue 41): every settled item of the workspace keeps none from now on. */
 export async function scrubSettledVariables(db: Db, accountId: number): Promise<void> {
   await db
     .updateTable('batch_items')
-    .set({ variables: '{}' })
+    .set({ variables: '{}', einvoice: null })
     .where('status', 'in', ['done', 'failed', 'cancelled'])
     .where('batch_id', 'in', db.selectFrom('batches').select('id').where('account_id', '=', accountId))
     .execute();

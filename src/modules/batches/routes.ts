@@ -34,7 +34,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ batches: BatchesService }> = a
           '`file` (header row = variable paths, dotted for nesting, at most 500 columns; `_filename` names each PDF, under the rule of `filename`; plain decimal cells become numbers), `documentId`, ' +
           'optional `output` and `webhookUrl`. Reserves one generation credit per item at once (402 naming the shortfall when the account has too few: ' +
           'nothing is queued); each failed item is refunded, and cancelling refunds what was not rendered. Answers 202; follow it with GET /v1/batches/{id} ' +
-          'or a webhook. `Idempotency-Key` works as on POST /v1/generate.',
+          "or a webhook. `Idempotency-Key` works as on POST /v1/generate. E-invoices (each item's own `einvoice`) are JSON batches only: a CSV upload with an `einvoice` field is 400.",
         body: BatchBody,
         response: {
           202: BatchAccepted,
@@ -47,6 +47,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ batches: BatchesService }> = a
             'TEMPLATE_ERROR',
             'IDEMPOTENCY_KEY_REUSED',
             'IDEMPOTENCY_KEY_IN_USE',
+            'SERVICE_UNAVAILABLE',
           ),
         },
       },
@@ -146,6 +147,13 @@ async function csvBody(req: import('fastify').FastifyRequest): Promise<BatchBody
     throw err;
   }
   if (csv === null) throw new AppError('VALIDATION_ERROR', { params: { field: 'file', rule: 'file_missing' } });
+  // A row has no invoice of its own (lines, parties, taxes): e-invoice batches are JSON, each item with its `einvoice`.
+  const einvoiceField = Object.keys(fields).find((f) => f === 'einvoice' || f.startsWith('einvoice.') || f.startsWith('einvoice['));
+  if (einvoiceField !== undefined) {
+    throw new AppError('VALIDATION_ERROR', {
+      params: { detail: `${einvoiceField}: e-invoice batches are JSON only (each item with its own "einvoice"); a CSV batch renders plain PDFs` },
+    });
+  }
   const parsed = z
     .object({
       documentId: z.uuid(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EXAMPLE_UUID, PdfaLevel, Variables } from '../documents/schema.js';
+import { EINVOICE_FORMATS, FACTURX_PROFILES } from '../einvoice/formats.js';
+import { EinvoiceRequest, EinvoiceViolation } from '../einvoice/schema.js';
 
 const EXAMPLE_BATCH = '7d4f2c1a-9b3e-4f6a-8c2d-1e5b7a9c3f08';
 export const MAX_BATCH_ITEMS = 10_000;
@@ -20,11 +22,15 @@ export const BatchItemInput = z
       description:
         'With the batch\'s `delivery: "upload"`, required: a presigned PUT URL of your own bucket for this item\'s PDF (https; private and loopback addresses refused unless UPLOAD_ALLOW_PRIVATE=true)',
     }),
+    einvoice: EinvoiceRequest.optional().meta({
+      description:
+        "This item's structured invoice, as `einvoice` of POST /v1/generate: checked when the item renders, before its credit is spent; an invoice that breaks a rule fails this item alone (422 EINVOICE_INVALID in its `error`, with `violations`) and its credit is given back when the batch ends. Its XML is stored beside its PDF (and in the zip). JSON batches only",
+    }),
   })
   .strict();
 
 /** A batch stores its PDFs here or PUTs each to its item's `uploadUrl`; an answer can carry no PDF, so no `inline`. */
-export const BatchDelivery = z.enum(['url', 'upload']);
+const BatchDelivery = z.enum(['url', 'upload']);
 
 export const BatchOutput = z.enum(['files', 'merged', 'zip']);
 
@@ -169,7 +175,18 @@ export const BatchItem = z.object({
   url: z.url().nullable(),
   filename: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()).nullable(),
-  error: z.object({ error: z.string(), message: z.string() }).nullable().meta({ description: 'The error envelope of a failed item' }),
+  error: z
+    .object({ error: z.string(), message: z.string(), violations: z.array(EinvoiceViolation).optional() })
+    .nullable()
+    .meta({ description: 'The error envelope of a failed item (`violations`: the rules its e-invoice broke)' }),
+  einvoice: z
+    .object({
+      format: z.enum(EINVOICE_FORMATS),
+      profile: z.enum(FACTURX_PROFILES).nullable(),
+      xmlUrl: z.url().nullable().meta({ description: "The validated XML stored beside the item's PDF, once done" }),
+    })
+    .nullable()
+    .meta({ description: "The item's e-invoice; null: none" }),
 });
 
 export const BatchItemList = z
@@ -189,6 +206,7 @@ export const BatchItemList = z
             filename: 'invoice-1042',
             metadata: null,
             error: null,
+            einvoice: null,
           },
           {
             index: 1,
@@ -198,6 +216,7 @@ export const BatchItemList = z
             filename: null,
             metadata: { row: 3 },
             error: { error: 'TEMPLATE_ERROR', message: 'The template failed: "total" is not a number' },
+            einvoice: null,
           },
         ],
         nextAfter: null,

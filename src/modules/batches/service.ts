@@ -20,6 +20,7 @@ import { batchesRepo, type ItemCounts } from './repo.js';
 import type { Batch, BatchBody, BatchItem } from './schema.js';
 import { sendLanes } from './lanes.js';
 import { checkBatchDelivery } from './delivery.js';
+import { checkBatchEinvoices, einvoiceColumns, itemEinvoiceView } from './einvoice.js';
 import { keepsVariables } from '../accounts/repo.js';
 
 type BatchView = z.infer<typeof Batch>;
@@ -43,6 +44,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
     const { source, version } = await snapshotForRender(deps.db, doc, body.version);
     await checkTemplates(deps, source); // a broken template reserves nothing
     if (body.webhook) await checkWebhookUrl(deps, body.webhook.url);
+    await checkBatchEinvoices(deps, body); // no network: before the upload URLs' DNS lookups
     await checkBatchDelivery(deps, body);
     const total = body.items.length;
     const uuid = crypto.randomUUID();
@@ -88,6 +90,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
           filename: it.filename ?? null,
           metadata: it.metadata ? JSON.stringify(it.metadata) : null,
           uploadUrl: it.uploadUrl ?? null,
+          ...einvoiceColumns(it.einvoice),
         })),
       );
     });
@@ -162,7 +165,11 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
             url: r.status === 'done' && r.path ? deps.storage.publicUrl(r.path) : null,
             filename: r.filename,
             metadata: r.metadata ? JSON.parse(r.metadata) : null,
-            error: r.status === 'failed' ? { error: r.error_code ?? 'INTERNAL_ERROR', message: r.error_message ?? '' } : null,
+            error:
+              r.status === 'failed'
+                ? { error: r.error_code ?? 'INTERNAL_ERROR', message: r.error_message ?? '', ...(r.violations ? { violations: JSON.parse(r.violations) } : {}) }
+                : null,
+            einvoice: itemEinvoiceView(deps, r),
           }),
         ),
         nextAfter: rows.length === q.limit ? rows.at(-1)!.idx : null,

@@ -14,6 +14,7 @@ import type { PdfaPart } from '../../render/pdf-archival.js';
 import { batchesRepo } from './repo.js';
 import { keepsVariables } from '../accounts/repo.js';
 import { sendFinish } from './lanes.js';
+import { einvoiceOfItem, violationsOf } from './einvoice.js';
 
 /** Failures of the moment, not of the item: the item goes back to pending and is tried again. */
 const TRANSIENT = new Set(['SERVICE_UNAVAILABLE', 'storage_unavailable', 'RENDER_QUEUE_FULL', 'INTERNAL_ERROR']);
@@ -89,6 +90,8 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
         variables,
         version: batch.version ?? undefined,
         options: Object.keys(options).length ? options : undefined,
+        // Its own e-invoice (issue 37): checked in the verb before this item's credit is taken.
+        einvoice: einvoiceOfItem(item),
       };
       // A test batch reserved nothing: its items are free test renders (generation/payer.ts).
       const { url, delivered } = await generate(ctx, input, batch.test === 1 ? { link: linkItem } : prepaid);
@@ -108,7 +111,7 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
       }
       if (!isAppError(err)) deps.log.error({ err, batchId: batch.id, index: item.idx }, 'batch item failed');
       const envelope = toEnvelope(err instanceof Error && isAppError(err) ? err : new AppError('INTERNAL_ERROR', {}, { cause: err }), 'en');
-      await settle({ status: 'failed', errorCode: code, errorMessage: envelope.body.message });
+      await settle({ status: 'failed', errorCode: code, errorMessage: envelope.body.message, violations: violationsOf(err) });
     }
   }
 

@@ -51,6 +51,15 @@ export class EinvoiceValidator {
     this.warm.catch(() => {});
   }
 
+  /** 503 naming the rule sets of this format that are not installed (a batch asks at acceptance). */
+  async requireRules(kind: EinvoiceKind): Promise<void> {
+    const installed = await this.installed;
+    const missing = kind.ruleSets.filter((s) => !installed.has(s));
+    if (missing.length > 0) {
+      throw new AppError('SERVICE_UNAVAILABLE', { variant: 'SERVICE_UNAVAILABLE.einvoice_rules', params: { format: kind.format, rules: missing.join(', ') } });
+    }
+  }
+
   /** Resolves once the worker is loaded and warm. */
   ready(): Promise<unknown> {
     return this.warm;
@@ -58,11 +67,7 @@ export class EinvoiceValidator {
 
   /** The XML and what the rules say of it; a payload the library's JSON Schema refuses is a 400. */
   async check(kind: EinvoiceKind, invoice: Record<string, unknown>): Promise<{ xml: string; violations: FlaggedViolation[] }> {
-    const installed = await this.installed;
-    const missing = kind.ruleSets.filter((s) => !installed.has(s));
-    if (missing.length > 0) {
-      throw new AppError('SERVICE_UNAVAILABLE', { variant: 'SERVICE_UNAVAILABLE.einvoice_rules', params: { format: kind.format, rules: missing.join(', ') } });
-    }
+    await this.requireRules(kind);
     await this.warm;
     const pool = await this.pool;
     const signal = AbortSignal.timeout(this.options.timeoutMs);

@@ -1,0 +1,140 @@
+/**
+ * E-invoices in JSON batches on both databases: each item carries its own `einvoice`; a valid one
+ * renders as a single generate does (PDF/A-3b with the XML attached, the XML stored beside it and
+ * put in the zip), a broken one fails its item alone with the rules it broke and costs nothing;
+ * what the whole batch cannot do (PDF/A-2b, CSV) is refused before anything is reserved.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SAMPLE_INVOICE } from '../../src/modules/einvoice/sample-invoice.js';
+import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { pdfText } from '../support/pdf.js';
+import { createDocument, download, remaining } from '../generation/helpers.js';
+import { allItems, csvForm, inspect, settled } from '../batches/support.js';
+import { detach, einvoiceRulesDir, requireTools } from './support.js';
+
+const run = promisify(execFile);
+const RULES = einvoiceRulesDir();
+const BODY = '<h1>Invoice {{einvoice.[ubl:Invoice].[cbc:ID]}}</h1><p>{{note}}</p>';
+
+function invoiceNumbered(id: string, broken = false) {
+  const invoice = structuredClone(SAMPLE_INVOICE);
+  invoice['ubl:Invoice']['cbc:ID'] = id;
+  // Off by 12.50: BR-CO-15 (and BR-CO-16) break.
+  if (broken) invoice['ubl:Invoice']['cac:LegalMonetaryTotal']['cbc:TaxInclusiveAmount'] = '1500.00';
+  return invoice;
+}
+
+/** One entry of a zip, by unzip. */
+async function unzipEntry(zip: Buffer, name: string): Promise<Buffer> {
+  const dir = mkdtempSync(join(tmpdir(), 'quire-einvoice-zip-'));
+  try {
+    writeFileSync(join(dir, 'out.zip'), zip);
+    return (await run('unzip', ['-p', join(dir, 'out.zip'), name], { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 })).stdout;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe.each(DIALECTS)('e-invoices in batches (%s)', (dialect) => {
+  let q: TestQuire;
+  let a: TestAccount;
+  let documentId: string;
+  beforeAll(async () => {
+    await requireTools();
+    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, EINVOICE_RULES_DIR: RULES });
+    a = await q.account(undefined, { signIn: false });
+    documentId = (await createDocument(q, a, { body: BODY, variables: {} })).uuid;
+  }, 300_000);
+  afterAll(() => q?.close());
+
+  test('each item its own e-invoice: valid ones render with their XML (in the zip too), a broken one fails alone naming BR-CO-15; exactly 2 credits', async () => {
+    const before = await remaining(q, a);
+    const r = await q.call('POST', '/v1/batches', {
+      token: a.token,
+      body: {
+        documentId,
+        output: 'zip',
+        items: [
+          { variables: { note: 'first' }, filename: 'fx-1', einvoice: { format: 'factur-x', invoice: invoiceNumbered('RE-B-1') } },
+          { variables: { note: 'second' }, filename: 'xr-2', einvoice: { format: 'xrechnung-cii', invoice: invoiceNumbered('RE-B-2') } },
+          { variables: { note: 'third' }, filename: 'broken-3', einvoice: { format: 'factur-x', invoice: invoiceNumbered('RE-B-3', true) } },
+        ],
+      },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(202);
+    expect(await remaining(q, a)).toBe(before - 3); // reserved at acceptance
+    const batch = await settled(q, a, r.body.id);
+    expect(batch).toMatchObject({ status: 'completed', total: 3, done: 2, failed: 1, pending: 0 });
+    // The broken invoice's reserved credit is given back when the batch ends.
+    expect(await remaining(q, a)).toBe(before - 2);
+
+    const [fx, xr, broken] = await allItems(q, a, r.body.id);
+    expect(fx.status).toBe('done');
+    expect(fx.einvoice).toEqual({ format: 'factur-x', profile: 'EN16931', xmlUrl: fx.url.replace(/\.pdf$/, '.xml') });
+    const fxPdf = (await download(fx.url)).bytes;
+    expect(await pdfText(fxPdf)).toContain('Invoice RE-B-1');
+    const fxXml = await download(fx.einvoice.xmlUrl);
+    expect(fxXml.status).toBe(200);
+    const attached = await detach(fxPdf, 'factur-x.xml');
+    expect(attached.file.equals(fxXml.bytes)).toBe(true);
+    expect(fxXml.bytes.toString('utf8')).toContain('RE-B-1');
+
+    expect(xr.status).toBe('done');
+    expect(xr.einvoice).toEqual({ format: 'xrechnung-cii', profile: null, xmlUrl: xr.url.replace(/\.pdf$/, '.xml') });
+    const xrXml = await download(xr.einvoice.xmlUrl);
+    expect(xrXml.bytes.toString('utf8')).toContain('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0');
+    expect((await detach((await download(xr.url)).bytes, 'xrechnung.xml')).file.equals(xrXml.bytes)).toBe(true);
+
+    expect(broken.status).toBe('failed');
+    expect(broken.url).toBeNull();
+    expect(broken.error.error).toBe('EINVOICE_INVALID');
+    expect(broken.error.message).toMatch(/BR-CO-1[56]/);
+    expect(broken.error.violations.map((v: { rule: string }) => v.rule)).toContain('BR-CO-15');
+    expect(broken.einvoice).toEqual({ format: 'factur-x', profile: 'EN16931', xmlUrl: null });
+
+    const zip = (await download(batch.url)).bytes;
+    expect((await inspect(zip, 'zip')).entries!.sort()).toEqual(['fx-1.pdf', 'fx-1.xml', 'xr-2.pdf', 'xr-2.xml']);
+    expect((await unzipEntry(zip, 'fx-1.xml')).equals(fxXml.bytes)).toBe(true);
+    expect((await unzipEntry(zip, 'xr-2.xml')).equals(xrXml.bytes)).toBe(true);
+    expect(await remaining(q, a)).toBe(before - 2);
+  }, 600_000);
+
+  test('refused before anything is reserved: an e-invoice with pdfa "2b", an XRechnung to upload, e-invoice fields on a CSV', async () => {
+    const before = await remaining(q, a);
+    const listed = (await q.call('GET', '/v1/batches', { token: a.token })).body.batches.length;
+    const items = [{ variables: {} }, { variables: {}, einvoice: { format: 'factur-x', invoice: SAMPLE_INVOICE } }];
+    const a2b = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId, items, pdfa: '2b' } });
+    expectError(a2b, 400, 'VALIDATION_ERROR');
+    expect(a2b.body.message).toContain('items.1.einvoice');
+    expect(a2b.body.message).toContain('PDF/A-3b');
+
+    const upload = await q.call('POST', '/v1/batches', {
+      token: a.token,
+      body: {
+        documentId,
+        delivery: 'upload',
+        items: [{ variables: {}, uploadUrl: 'https://bucket.example.com/x.pdf?sig=1', einvoice: { format: 'xrechnung-ubl', invoice: SAMPLE_INVOICE } }],
+      },
+    });
+    expectError(upload, 400, 'VALIDATION_ERROR');
+    expect(upload.body.message).toContain('items.0.einvoice');
+
+    const csv = await fetch(`${q.url}/v1/batches`, {
+      method: 'POST',
+      headers: { 'x-api-token': a.token },
+      body: csvForm('note\nhello\n', { documentId, 'einvoice.format': 'factur-x', 'einvoice.profile': 'EN16931' }),
+    });
+    expect(csv.status).toBe(400);
+    const csvBody = (await csv.json()) as { error: string; message: string };
+    expect(csvBody.error).toBe('VALIDATION_ERROR');
+    expect(csvBody.message).toContain('JSON only');
+
+    expect(await remaining(q, a)).toBe(before);
+    expect((await q.call('GET', '/v1/batches', { token: a.token })).body.batches.length).toBe(listed);
+  }, 120_000);
+});
