@@ -6920,7 +6920,7 @@ export interface paths {
         put?: never;
         /**
          * Start a batch
-         * @description Renders up to 10,000 PDFs of one document asynchronously. JSON: `items` with each one's variables; or multipart/form-data with a CSV `file` (header row = variable paths, dotted for nesting, at most 500 columns; `_filename` names each PDF, under the rule of `filename`; plain decimal cells become numbers), `documentId`, optional `output` and `webhookUrl`. Reserves one generation credit per item at once (402 naming the shortfall when the account has too few: nothing is queued); each failed item is refunded, and cancelling refunds what was not rendered. Answers 202; follow it with GET /v1/batches/{id} or a webhook. `Idempotency-Key` works as on POST /v1/generate.
+         * @description Renders up to 10,000 PDFs of one document asynchronously. JSON: `items` with each one's variables; or multipart/form-data with a CSV `file` (header row = variable paths, dotted for nesting, at most 500 columns; `_filename` names each PDF, under the rule of `filename`; plain decimal cells become numbers), `documentId`, optional `output` and `webhookUrl`. Reserves one generation credit per item at once (402 naming the shortfall when the account has too few: nothing is queued); each failed item is refunded, and cancelling refunds what was not rendered. Answers 202; follow it with GET /v1/batches/{id} or a webhook. `Idempotency-Key` works as on POST /v1/generate. E-invoices (each item's own `einvoice`) are JSON batches only: a CSV upload with an `einvoice` field is 400.
          */
         post: {
             parameters: {
@@ -6978,6 +6978,27 @@ export interface paths {
                              * @description With the batch's `delivery: "upload"`, required: a presigned PUT URL of your own bucket for this item's PDF (https; private and loopback addresses refused unless UPLOAD_ALLOW_PRIVATE=true)
                              */
                             uploadUrl?: string;
+                            /** @description This item's structured invoice, as `einvoice` of POST /v1/generate: checked when the item renders, before its credit is spent; an invoice that breaks a rule fails this item alone (422 EINVOICE_INVALID in its `error`, with `violations`) and its credit is given back when the batch ends. Its XML is stored beside its PDF (and in the zip). JSON batches only */
+                            einvoice?: {
+                                /**
+                                 * @description "factur-x" (Factur-X 1.07 / ZUGFeRD 2.3: a PDF/A-3b with the XML inside), "xrechnung-cii" or "xrechnung-ubl" (the XML is the legal invoice; the PDF a visual copy with the XML attached)
+                                 * @enum {string}
+                                 */
+                                format: "factur-x" | "xrechnung-cii" | "xrechnung-ubl";
+                                /**
+                                 * @description factur-x only; default "EN16931"
+                                 * @enum {string}
+                                 */
+                                profile?: "MINIMUM" | "BASIC WL" | "BASIC" | "EN16931" | "EXTENDED" | "XRECHNUNG";
+                                /** @description The invoice in the JSON data format of @e-invoice-eu/core (UBL-shaped: `{ "ubl:Invoice": { "cbc:ID": ... } }`, its JSON Schema is in that library). Quire writes the specification identifier (BT-24) itself. The template receives it as the variable `einvoice`. */
+                                invoice: {
+                                    "ubl:Invoice": {
+                                        [key: string]: unknown;
+                                    };
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            };
                         }[];
                         /**
                          * @description `files`: one PDF per item; `merged`: also one PDF of all items in order; `zip`: also one archive of all PDFs
@@ -7176,6 +7197,21 @@ export interface paths {
                          * @example {
                          *       "error": "INTERNAL_ERROR",
                          *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "SERVICE_UNAVAILABLE",
+                         *       "message": "The rendering engine is temporarily unavailable. Retry with backoff."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -7551,7 +7587,8 @@ export interface paths {
                          *           "url": "https://pdf.example.com/client/1/generated/0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11/1763760000000.pdf",
                          *           "filename": "invoice-1042",
                          *           "metadata": null,
-                         *           "error": null
+                         *           "error": null,
+                         *           "einvoice": null
                          *         },
                          *         {
                          *           "index": 1,
@@ -7565,7 +7602,8 @@ export interface paths {
                          *           "error": {
                          *             "error": "TEMPLATE_ERROR",
                          *             "message": "The template failed: \"total\" is not a number"
-                         *           }
+                         *           },
+                         *           "einvoice": null
                          *         }
                          *       ],
                          *       "nextAfter": null
@@ -7583,10 +7621,25 @@ export interface paths {
                                 metadata: {
                                     [key: string]: unknown;
                                 } | null;
-                                /** @description The error envelope of a failed item */
+                                /** @description The error envelope of a failed item (`violations`: the rules its e-invoice broke) */
                                 error: {
                                     error: string;
                                     message: string;
+                                    violations?: {
+                                        /** @description The rule's id, e.g. "BR-CO-15"; "XSD" for a schema error */
+                                        rule: string;
+                                        message: string;
+                                        /** @description XPath of the element that broke it (a line number for a schema error) */
+                                        location: string;
+                                    }[];
+                                } | null;
+                                /** @description The item's e-invoice; null: none */
+                                einvoice: {
+                                    /** @enum {string} */
+                                    format: "factur-x" | "xrechnung-cii" | "xrechnung-ubl";
+                                    profile: ("MINIMUM" | "BASIC WL" | "BASIC" | "EN16931" | "EXTENDED" | "XRECHNUNG") | null;
+                                    /** @description The validated XML stored beside the item's PDF, once done */
+                                    xmlUrl: string | null;
                                 } | null;
                             }[];
                             /** @description Pass as `after` for the next page; null on the last page */
