@@ -9,7 +9,7 @@ export interface S3LinkRoutesOptions {
 }
 
 /** How long the presigned GET behind a checked link lives: long enough to follow the redirect and start reading. */
-export const S3_HANDOFF_SECONDS = 60;
+const S3_HANDOFF_SECONDS = 60;
 const NOT_FOUND_BODY = { error: 'NOT_FOUND', message: 'Not found' };
 
 /**
