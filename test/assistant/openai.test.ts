@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { DIALECTS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { startFakeAi, type FakeAi } from '../support/fake-ai.js';
-import { aiEntries, aiRemaining, API_KEY, askStreaming, expectedCredits, GOOD_PROPOSAL, newDocument } from './support.js';
+import { aiEntries, aiRemaining, API_KEY, assistantSettings, askStreaming, expectedCredits, GOOD_PROPOSAL, newDocument } from './support.js';
 
 describe.each(DIALECTS)('assistant with AI_PROVIDER=openai (real SDK, fake Chat Completions server) on %s', (dialect) => {
   let q: TestQuire;
@@ -11,14 +11,7 @@ describe.each(DIALECTS)('assistant with AI_PROVIDER=openai (real SDK, fake Chat 
 
   beforeAll(async () => {
     ai = await startFakeAi();
-    q = await startTestQuire(dialect, {
-      ...QUIET_PREVIEWS,
-      AI_PROVIDER: 'openai',
-      AI_MODEL: 'llama-test',
-      AI_API_KEY: API_KEY,
-      AI_BASE_URL: ai.openaiUrl,
-      AI_TIMEOUT_MS: '3000',
-    });
+    q = await startTestQuire(dialect, assistantSettings('openai', ai, { AI_TIMEOUT_MS: '3000' }));
   });
   afterAll(async () => {
     await q?.close();

@@ -1,12 +1,22 @@
 import { expect } from 'vitest';
-import type { TestAccount, TestQuire } from '../support/quire.js';
-import type { ScriptUsage } from '../support/fake-ai.js';
+import { QUIET_PREVIEWS, type TestAccount, type TestQuire } from '../support/quire.js';
+import type { FakeAi, ScriptUsage } from '../support/fake-ai.js';
 import { createDocument } from '../support/documents.js';
 
 /** The issue's formula with the default weights and AI_TOKENS_PER_CREDIT=1000, written out independently. */
 export const expectedCredits = (u: ScriptUsage) => Math.ceil((u.input + 5 * u.output + 1.25 * (u.cacheWrite ?? 0) + 0.1 * (u.cacheRead ?? 0)) / 1000 - 1e-9);
 
 export const API_KEY = 'sk-test-SECRET-4f9a2c7d1e8b';
+
+/** The settings of a server whose assistant talks to the fake `ai` through the provider's real SDK. */
+export const assistantSettings = (provider: 'anthropic' | 'openai', ai: FakeAi, more: Record<string, string> = {}) => ({
+  ...QUIET_PREVIEWS,
+  AI_PROVIDER: provider,
+  AI_MODEL: provider === 'anthropic' ? 'claude-test' : 'llama-test',
+  AI_API_KEY: API_KEY,
+  AI_BASE_URL: provider === 'anthropic' ? ai.anthropicUrl : ai.openaiUrl,
+  ...more,
+});
 
 /** A body the model might write: it compiles with Quire's helpers. */
 export const GOOD_BODY =

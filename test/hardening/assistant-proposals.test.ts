@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { DIALECTS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { startFakeAi, type FakeAi } from '../support/fake-ai.js';
-import { API_KEY, newDocument } from '../assistant/support.js';
+import { assistantSettings, newDocument } from '../assistant/support.js';
 import { expectAlive, whileProbing } from './probe.js';
 
 /** 5,000 nested `{{#if}}` (80 KB): minutes of Handlebars' parser and compiler on one thread. */
@@ -14,14 +14,7 @@ describe.each(DIALECTS)("the assistant's proposals are checked under a render's 
 
   beforeAll(async () => {
     ai = await startFakeAi();
-    q = await startTestQuire(dialect, {
-      ...QUIET_PREVIEWS,
-      AI_PROVIDER: 'anthropic',
-      AI_MODEL: 'claude-test',
-      AI_API_KEY: API_KEY,
-      AI_BASE_URL: ai.anthropicUrl,
-      TEMPLATE_TIMEOUT_MS: '2500',
-    });
+    q = await startTestQuire(dialect, assistantSettings('anthropic', ai, { TEMPLATE_TIMEOUT_MS: '2500' }));
     a = await q.account(undefined, { signIn: false });
     await q.quire.services.credits.topUp(a.id, { ai: 100 });
   });
