@@ -35,9 +35,9 @@ const ALONE = [
 
 /**
  * The longest files of `shared` and `browser`, started first whatever vitest's duration cache says (a fresh
- * checkout, as in CI, has none, and vitest then starts the largest files first: the 1,000-item
- * batch files are small files over batches-suite.ts, and started last they kept the phase
- * waiting ~130 s for them alone). Longest first, the other files fill the other workers.
+ * checkout, as in CI, has none, and vitest then starts the largest files first: the batch files
+ * are small files over batches-suite.ts, and started last they kept the phase waiting for them
+ * alone). Longest first, the other files fill the other workers.
  */
 const LONGEST_FIRST = [
   'test/batches/batches-postgres.test.ts',
