@@ -69,6 +69,18 @@ describe.each(DIALECTS)('workspace keepVariables on %s', (dialect) => {
     expect(await cellsContaining(q.quire.db, [marker])).toEqual([]);
   });
 
+  it("kept: deleting a batch item's file empties its variables", async () => {
+    expect((await setKeep(true)).status).toBe(200);
+    const marker = `deleted-${dialect}-${Date.now()}`;
+    const done = await batch([marker]);
+    expect(done).toMatchObject({ status: 'completed', done: 1 });
+    expect(await cellsContaining(q.quire.db, [marker])).toEqual(['batch_items.variables']);
+    const [item] = (await q.call('GET', `/v1/batches/${done.id}/items`, { token: a.token })).body.items;
+    const path = decodeURIComponent(new URL(item.url).pathname.slice(1));
+    expect((await q.call('DELETE', '/v1/generations/file', { token: a.token, body: { path } })).status).toBe(204);
+    expect(await cellsContaining(q.quire.db, [marker])).toEqual([]);
+  });
+
   it('off: no render path leaves its variables in the database', async () => {
     expect((await setKeep(false)).status).toBe(200);
     const stamp = `${dialect}-${Date.now()}`;
