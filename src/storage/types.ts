@@ -21,7 +21,7 @@ export interface ObjectStorage {
   pathFromUrl(url: string): string | null;
   /** Health: throws if the storage is unusable. */
   check(): Promise<void>;
-  /** S3: a presigned GET of `path` valid for `expiresInSeconds` (a private file's expiring link). */
+  /** S3: a presigned GET of `path` valid for `expiresInSeconds` (the hand-off of a checked signed link, s3-link-routes.ts). */
   presignedGetUrl?(path: string, expiresInSeconds: number): Promise<string>;
 }
 

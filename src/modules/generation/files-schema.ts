@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Bounds of every time to live (issue 41): at least a minute, at most ten years. */
 export const MIN_TTL_SECONDS = 60;
 export const MAX_TTL_SECONDS = 10 * 365 * 24 * 60 * 60;
-/** A signed link's life: one hour unless asked, at most seven days (S3's own limit for presigned URLs). */
+/** A signed link's life: one hour unless asked, at most seven days (kept at S3's own limit for presigned URLs). */
 export const DEFAULT_URL_TTL_SECONDS = 60 * 60;
 export const MAX_URL_TTL_SECONDS = 7 * 24 * 60 * 60;
 

@@ -147,7 +147,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "Revoke a file's links",
         description:
-          'Every link made so far to this file answers 404 from now on (local storage; an S3 presigned link lives until it expires). POST mints new ones.',
+          'Every link made so far to this file answers 404 from now on (on S3 too: links are checked by Quire, then handed off to a presigned GET of at most a minute). POST mints new ones.',
         params: GenerationParams,
         response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
       },
