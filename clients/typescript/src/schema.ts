@@ -9218,7 +9218,7 @@ export interface paths {
         };
         /**
          * Revoke a file's links
-         * @description Every link made so far to this file answers 404 from now on (local storage; an S3 presigned link lives until it expires). POST mints new ones.
+         * @description Every link made so far to this file answers 404 from now on (on S3 too: links are checked by Quire, then handed off to a presigned GET of at most a minute). POST mints new ones.
          */
         delete: {
             parameters: {
