@@ -33,10 +33,8 @@ const MESSAGES: Record<NameCharacterRule, string> = {
 };
 
 /** A name field of `min`-`max` characters (chars()) held to the rule above and read in NFC. */
-export const nameText = (min: number, max: number) => withNameRule(chars(min, max));
-
-export const withNameRule = (schema: z.ZodString): z.ZodString =>
-  schema
+export const nameText = (min: number, max: number): z.ZodString =>
+  chars(min, max)
     .refine((s) => nameCharacterProblem(s) !== 'name_control', { message: MESSAGES.name_control, params: { rule: 'name_control' }, abort: true })
     .refine((s) => nameCharacterProblem(s) !== 'name_invisible', { message: MESSAGES.name_invisible, params: { rule: 'name_invisible' }, abort: true })
     .overwrite(toNfc);

@@ -55,7 +55,7 @@ export async function whileProbing(q: TestQuire, hostile: () => Promise<Reply>, 
  * (`process.threadCpuUsage`) is what ran on it without the loop coming round to its timers. A
  * late tick on a starved machine adds wall time but no CPU time. In ms; `stop` is idempotent.
  */
-export function loopHolds(): { stop: () => number } {
+function loopHolds(): { stop: () => number } {
   const cpu = () => {
     const u = process.threadCpuUsage();
     return (u.user + u.system) / 1000;
