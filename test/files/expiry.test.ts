@@ -181,13 +181,37 @@ describe.each(DIALECTS)('retention across a restart on %s', (dialect) => {
 describe('retention sweep with S3 storage (s3rver, postgres)', () => {
   let s3: S3rverHandle;
   let q: TestQuire;
+  let cdn: Awaited<ReturnType<typeof startPurgeReceiver>>;
   beforeAll(async () => {
     s3 = await startS3rver();
-    q = await startTestQuire('postgres', env(quireS3Env(s3)));
+    cdn = await startPurgeReceiver();
+    q = await startTestQuire('postgres', env({ ...quireS3Env(s3), ...cdn.env }));
   });
   afterAll(async () => {
     await q?.close();
+    await cdn?.close();
     await s3?.destroy();
+  });
+
+  it('a signed file: its link works until the file expires, then 404s; the object is gone and the CDN purged', async () => {
+    const a = await q.account(undefined, { signIn: false });
+    const doc = await createDocument(q, a);
+    const r = await q.call('POST', '/v1/generate', {
+      token: a.token,
+      body: { documentId: doc.uuid, variables: invoice.variables, options: { access: 'signed', retention: { ttlSeconds: 60 } } },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // The link lives an hour; the file a minute: the file's end ends the link.
+    const path = pathOf(r.body.url);
+    const row = await generationByPath(q, path);
+    const objectUrl = `${s3.endpoint}/${s3.bucket}/${path}`;
+    expect((await download(objectUrl)).status).toBe(200);
+    const deadline = Date.parse(await moveDeadline(q, row.id, 1500));
+    expect((await download(r.body.url)).status).toBe(200);
+    expect(await goneAt(r.body.url)).toBeGreaterThanOrEqual(deadline);
+    await expiredRow(q, path);
+    expect((await download(objectUrl)).status).toBe(404);
+    expect(cdn.purges.some((p) => p.includes(path))).toBe(true);
   });
 
   it('deletes the object from the bucket on time, never early', async () => {
