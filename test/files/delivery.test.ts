@@ -3,13 +3,13 @@
  * it to a presigned URL of the caller's own bucket (s3rver here, presigned with the AWS SDK as
  * a caller would) and refunds exactly once when that upload fails.
  */
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, QUIET_PREVIEWS, expectError } from '../support/quire.js';
+import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { useTestQuire } from '../support/use-quire.js';
-import { S3RVER_CREDENTIALS, startS3rver, type S3rverHandle } from '../support/s3rver.js';
+import { S3RVER_CREDENTIALS, quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
 import { pdfText } from '../support/pdf.js';
 import { createDocument, filesUnder, generationRows, invoice, ledgerRows, remaining } from '../generation/helpers.js';
 
@@ -99,3 +99,44 @@ describe.each(DIALECTS)('delivery "inline" and "upload" on %s', (dialect) => {
     }
   });
 });
+
+describe('delivery "inline" with S3 storage (s3rver, postgres)', () => {
+  let s3: S3rverHandle;
+  let client: S3Client;
+  let q: TestQuire;
+  let a: TestAccount;
+  beforeAll(async () => {
+    s3 = await startS3rver();
+    client = new S3Client({ region: s3.region, endpoint: s3.endpoint, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
+    q = await startTestQuire('postgres', { ...QUIET_PREVIEWS, ...quireS3Env(s3) });
+    a = await q.account(undefined, { signIn: false });
+  });
+  afterAll(async () => {
+    await q?.close();
+    client?.destroy();
+    await s3?.destroy();
+  });
+  const objects = async () => ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key!).sort();
+
+  it('answers the PDF and puts nothing in the bucket; a url render next to it does', async () => {
+    const doc = await createDocument(q, a);
+    const before = await objects();
+    const res = await fetch(`${q.url}/v1/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}` },
+      body: JSON.stringify({ documentId: doc.uuid, variables: invoice.variables, options: { delivery: 'inline' } }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(new Uint8Array(await res.arrayBuffer()))).toContain('Invoice');
+    expect((await generationRows(q, a.id)).at(-1)).toMatchObject({ status: 'succeeded', delivery: 'inline' });
+    expect(await objects()).toEqual(before);
+    // The same bucket listing sees a stored render, so the empty difference above means something.
+    const stored = await gen(q, a, doc.uuid);
+    expect(stored.status).toBe(200);
+    expect((await objects()).filter((k) => !before.includes(k)).filter((k) => k.endsWith('.pdf'))).toHaveLength(1);
+  });
+});
+
+const gen = (q: TestQuire, a: TestAccount, documentId: string) =>
+  q.call('POST', '/v1/generate', { token: a.token, body: { documentId, variables: invoice.variables } });
