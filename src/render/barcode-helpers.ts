@@ -12,10 +12,12 @@ let loading = false;
 
 /**
  * A call's work in meter units (~12 ns each; output-meter.ts), from the value's length, about
- * twice what it measured (a DataMatrix of 18 characters ~0.45 ms, a Code 128 ~0.05 ms, a QR code
- * of 150 bytes ~0.3 ms); the length caps keep the largest under ~40 ms in a worker. null: never
- * inline (always the case before this thread loaded the encoders: the main thread loads them
- * once, after the call that found them missing has gone to a worker).
+ * twice what it measured (a Code 128 ~0.05 ms, a QR code of 150 bytes ~0.3 ms; a DataMatrix by
+ * ZXing's encoder 0.12 ms for 18 characters and 0.9 ms for 500 bytes, its cap, on a loaded
+ * machine); the length caps keep the largest, a QR code of 1200 bytes, near 10 ms in a worker
+ * (measured at load 17 on two cores). null: never inline (always the case before this thread
+ * loaded the encoders: the main thread loads them once, after the call that found them missing
+ * has gone to a worker).
  */
 function costOf(units: (length: number) => number): (length: number) => number | null {
   return (length) => {
@@ -30,7 +32,7 @@ function costOf(units: (length: number) => number): (length: number) => number |
   };
 }
 const LINEAR = costOf((n) => 20_000 + 500 * n);
-const DATAMATRIX = costOf((n) => 40_000 + 5_000 * n);
+const DATAMATRIX = costOf((n) => 20_000 + 300 * n);
 const QR = costOf((n) => 40_000 + 800 * n);
 const bytes = (value: unknown) => (typeof value === 'string' ? Buffer.byteLength(value, 'utf8') : String(value ?? '').length);
 

@@ -3,8 +3,8 @@
  * libraries either refuse with a terse code (`bwipp.ean13badCheckDigit`) or, worse, draw
  * something else (bwip-js turns "é" into two bytes of UTF-8, which a Code 128 scanner reads as
  * two other letters). A value is refused with a sentence naming what is wrong and how to fix it.
- * The length caps also bound the time one call may take (a few ms up to ~40 ms for the largest
- * DataMatrix on a slow core), so a template cannot stall its worker with one huge symbol.
+ * The length caps also bound the time one call may take (~10 ms at most, for the largest QR code
+ * on a loaded machine), so a template cannot stall its worker with one huge symbol.
  */
 import { HelperFault } from './helper-fault.js';
 

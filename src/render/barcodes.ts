@@ -2,8 +2,9 @@
  * `{{barcode type value height= scale= text= padding=}}`: a barcode as inline SVG, so it stays
  * vector in the PDF and prints sharp at any size. Linear codes are drawn by bwip-js (Barcode
  * Writer in Pure PostScript, the reference encoders); QR codes by `qrcode`, which is about ten
- * times faster than bwip-js's QR encoder; DataMatrix's modules come from bwip-js and are drawn
- * here, like QR's, as one path.
+ * times faster than bwip-js's QR encoder; DataMatrix by ZXing's encoder (@zxing/library), about
+ * fifteen times faster than bwip-js's (0.06 ms against 0.8 to 1.5 ms for a tracking number: it
+ * was most of what a shipping label's codes cost). Both 2D codes are drawn here as one path.
  *
  * The libraries are loaded at the first barcode (require, since helpers are synchronous): ~60 ms
  * that a thread without barcodes never pays. A template worker loads them when it needs them; the
@@ -13,14 +14,18 @@
 import { createRequire } from 'node:module';
 import type BwipJs from 'bwip-js';
 import type * as QrCode from 'qrcode';
+import type * as DataMatrixEncoder from '@zxing/library/esm/core/datamatrix/encoder/index.js';
 import { BARCODE_TYPES, SYMBOLOGIES, type BarcodeType } from './barcode-symbols.js';
 import { HelperFault } from './helper-fault.js';
 
 const load = createRequire(import.meta.url);
 let bwip: typeof BwipJs | undefined;
 let qr: typeof QrCode | undefined;
+let dm: typeof DataMatrixEncoder | undefined;
 const bwipjs = () => (bwip ??= load('bwip-js') as typeof BwipJs);
 const qrcode = () => (qr ??= load('qrcode') as typeof QrCode);
+// The encoder alone: the package's index loads every reader and writer (~0.8 s).
+const dataMatrix = () => (dm ??= load('@zxing/library/cjs/core/datamatrix/encoder/index.js') as typeof DataMatrixEncoder);
 
 /** True once this thread has loaded (and warmed) the encoders: until then a call's cost is unknown. */
 export const codesLoaded = (): boolean => warm;
@@ -30,7 +35,7 @@ let warm = false;
 export function loadCodes(): void {
   if (warm) return;
   bwipjs().raw('code128', 'Quire-1', {});
-  bwipjs().raw('datamatrix', 'Quire-1', {});
+  dataMatrixModules('Quire-1');
   qrcode().create('Quire-1', { errorCorrectionLevel: 'M' });
   warm = true;
 }
@@ -105,7 +110,7 @@ export function barcode(type: unknown, value: unknown, hash: Record<string, unkn
   };
   const label = `${symbology.label}: ${text}`;
   if (kind === 'qrcode') return new Markup(matrixSvg(qrModules(text, 'M'), text, label, options, kind));
-  if (kind === 'datamatrix') return new Markup(matrixSvg(bwipModules(kind, text), text, label, options, kind));
+  if (kind === 'datamatrix') return new Markup(matrixSvg(dataMatrixModules(text), text, label, options, kind));
   return new Markup(linearSvg(kind, text, label, options));
 }
 
@@ -200,15 +205,76 @@ export function qrModules(text: string, level: 'M' | 'L' | 'Q' | 'H'): Modules {
   return { size: m.size, rows: m.size, on: (r, c) => m.get(r, c) === 1 };
 }
 
-function bwipModules(kind: BarcodeType, text: string): Modules {
-  let raw: { pixs: number[]; pixx: number; pixy: number }[];
+/** SymbolShapeHint.FORCE_SQUARE (a const enum in the typings): square symbols only, as bwip-js drew them. */
+const SQUARE = 1;
+
+/**
+ * A DataMatrix (ECC 200) of `text`'s UTF-8 bytes, without ECI, as bwip-js encoded it and as
+ * scanners read it back. ZXing's encoder takes one character per byte (it drops the high byte
+ * of anything past U+00FF), hence the bytes as Latin-1. Its writer is not used: it refuses a
+ * value of spaces only and builds two matrices; the finder and timing patterns are laid here,
+ * as its encodeLowLevel does.
+ */
+function dataMatrixModules(text: string): Modules {
+  const { HighLevelEncoder, SymbolInfo, DefaultPlacement } = dataMatrix();
+  let placement: InstanceType<typeof DefaultPlacement>;
+  let symbol: InstanceType<typeof SymbolInfo>;
   try {
-    raw = bwipjs().raw(kind, text, {}) as unknown as typeof raw;
+    const encoded = HighLevelEncoder.encodeHighLevel(Buffer.from(text, 'utf8').toString('latin1'), SQUARE);
+    symbol = SymbolInfo.lookup(encoded.length, SQUARE, undefined, undefined, true);
+    placement = new DefaultPlacement(withErrorCorrection(encoded, symbol), symbol.getSymbolDataWidth(), symbol.getSymbolDataHeight());
+    placement.place();
   } catch (err) {
-    throw libraryFault(kind, err);
+    throw libraryFault('datamatrix', err);
   }
-  const { pixs, pixx, pixy } = raw[0]!;
-  return { size: pixx, rows: pixy, on: (r, c) => pixs[r * pixx + c] === 1 };
+  const width = symbol.getSymbolWidth();
+  const height = symbol.getSymbolHeight();
+  const { matrixWidth, matrixHeight } = symbol;
+  const bits = new Uint8Array(width * height);
+  // Each data region: a solid L (left column, bottom row) and alternating modules on its top and right.
+  let row = 0;
+  for (let y = 0; y < symbol.getSymbolDataHeight(); y++) {
+    if (y % matrixHeight === 0) {
+      for (let x = 0; x < width; x += 2) bits[row * width + x] = 1;
+      row++;
+    }
+    let col = 0;
+    for (let x = 0; x < symbol.getSymbolDataWidth(); x++) {
+      if (x % matrixWidth === 0) bits[row * width + col++] = 1;
+      bits[row * width + col++] = placement.getBit(x, y) ? 1 : 0;
+      if (x % matrixWidth === matrixWidth - 1) bits[row * width + col++] = y % 2 === 0 ? 1 : 0;
+    }
+    row++;
+    if (y % matrixHeight === matrixHeight - 1) {
+      bits.fill(1, row * width, (row + 1) * width);
+      row++;
+    }
+  }
+  return { size: width, rows: height, on: (r, c) => bits[r * width + c] === 1 };
+}
+
+/**
+ * The data codewords and their Reed-Solomon codewords. ZXing's encodeECC200 (0.23) is right for
+ * symbols of one block but loses the error codewords of interleaved ones (52x52 and larger: its
+ * port writes them past the end of a string), and no reader accepts those symbols. Here each
+ * block (every n-th data codeword) gets its codewords from encodeECC200 as a one-block symbol
+ * of its own size, and they are interleaved the same way (ISO/IEC 16022, 5.8.2).
+ */
+function withErrorCorrection(encoded: string, symbol: InstanceType<typeof DataMatrixEncoder.SymbolInfo>): string {
+  const { ErrorCorrection, SymbolInfo } = dataMatrix();
+  const blocks = symbol.getInterleavedBlockCount();
+  if (blocks === 1) return ErrorCorrection.encodeECC200(encoded, symbol);
+  const capacity = symbol.getDataCapacity();
+  const out: string[] = [...encoded];
+  for (let block = 0; block < blocks; block++) {
+    let data = '';
+    for (let d = block; d < capacity; d += blocks) data += encoded[d];
+    const errors = symbol.getErrorLengthForInterleavedBlock(block + 1);
+    const alone = new SymbolInfo(false, data.length, errors, 0, 0, 1);
+    const ecc = ErrorCorrection.encodeECC200(data, alone).slice(data.length);
+    for (let e = 0; e < errors; e++) out[capacity + block + e * blocks] = ecc[e]!;
+  }
+  return out.join('');
 }
 
 /** A 2D code as one path of module runs on a white quiet zone, and its text under it when asked. */

@@ -66,8 +66,10 @@ describe('barcodes decode to exactly their input', () => {
     expect(await qrScan(pdf)).toBe(value);
   }, 240_000);
 
-  it('a DataMatrix, ASCII and UTF-8', async () => {
-    for (const value of ['1Z999AA10123456784', 'Lot 42 · Größe M']) {
+  it('a DataMatrix, ASCII and UTF-8, and one large enough for interleaved error correction', async () => {
+    // 12 parcels, 433 characters: a 72x72 symbol of four interleaved Reed-Solomon blocks.
+    const parcels = Array.from({ length: 12 }, (_, i) => `Parcel ${i + 1} of 12: 1Z999AA1${String(i).padStart(10, '0')}`).join('; ');
+    for (const value of ['1Z999AA10123456784', 'Lot 42 · Größe M', parcels]) {
       const pdf = await renderPdf(q, a, '{{barcode "datamatrix" value scale=4}}', { value });
       expect(await dmtxScan(pdf)).toEqual([value]);
     }
