@@ -57,7 +57,8 @@ export function partialReferences(body: string): PartialReference[] {
     const m = PARTIAL_TAG.exec(body);
     if (!m) continue;
     const [, sigil, double, single, path] = m;
-    const name = double ?? single ?? path;
+    // Partial names are stored in NFC (core/names.ts): a reference typed decomposed names the same partial.
+    const name = (double ?? single ?? path)?.normalize('NFC');
     if (name === undefined) continue;
     if (sigil !== '>' && sigil !== '#>') {
       inline.add(name);
@@ -113,6 +114,9 @@ export function partialDelegates(bodies: Record<string, string> | undefined, com
         depth--;
       }
     };
+    // Names are stored in NFC; a template may spell one decomposed (Handlebars looks it up as written).
+    const decomposed = name.normalize('NFD');
+    if (decomposed !== name && !Object.hasOwn(bodies, decomposed)) out[decomposed] = out[name];
   }
   return out;
 }

@@ -6,6 +6,8 @@
  * and import. An emoji keeps its joiners: a family is still one name. On both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { download, generate } from '../generation/helpers.js';
+import { pdfText } from '../support/pdf.js';
 import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 const INVISIBLE = 'must not contain invisible formatting characters such as zero-width spaces or bidirectional overrides (Unicode category Cf)';
@@ -63,18 +65,32 @@ describe.each(DIALECTS)('document and folder names (%s)', (dialect) => {
     const created = await q.call('POST', '/v1/documents', { token: a.token, body: { name: NFD, body: '<p>x</p>' } });
     expect(created.status).toBe(201);
     expect(created.body.name).toBe(NFC);
-    const partial = await q.call('POST', '/v1/documents', { token: a.token, body: { name: `${NFD} partial`, kind: 'partial', body: '<p>p</p>' } });
+    const partial = await q.call('POST', '/v1/documents', {
+      token: a.token,
+      body: { name: `${NFD} partial`, kind: 'partial', body: '<p>From the partial</p>' },
+    });
     expect(partial.status).toBe(201);
     expect(partial.body.name).toBe(`${NFC} partial`);
     // The same partial name typed composed: one name, taken.
     const twin = await q.call('POST', '/v1/documents', { token: a.token, body: { name: `${NFC} partial`, kind: 'partial', body: '<p>q</p>' } });
     expectError(twin, 400, 'VALIDATION_ERROR');
     expect(twin.body.message).toContain('name: another partial of your account already has this name');
+    // A template may name the partial decomposed, as it was typed: the same partial, found at save and at render.
+    const user = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Uses it', body: `<h1>Letter</h1>{{> "${NFD} partial"}}` } });
+    expect(user.status).toBe(201);
+    expect(user.body.templateError).toBeNull();
+    const pdf = await generate(q, a, user.body.uuid, {});
+    expect(pdf.status, JSON.stringify(pdf.body)).toBe(200);
+    const text = await pdfText((await download(pdf.body.url)).bytes);
+    expect(text).toContain('Letter');
+    expect(text).toContain('From the partial');
+    const page = await q.call('GET', `/v1/documents/${partial.body.id}`, { token: a.token });
+    expect(page.body.usedBy.map((u: { name: string }) => u.name)).toEqual(['Uses it']);
     const renamed = await q.call('PATCH', `/v1/documents/${created.body.id}`, { token: a.token, body: { name: `${NFD} 2` } });
     expect(renamed.body.name).toBe(`${NFC} 2`);
     const family = await q.call('POST', '/v1/documents', { token: a.token, body: { name: `${FAMILY} letters`, body: '<p>x</p>' } });
     expect(family.status, JSON.stringify(family.body)).toBe(201);
-    expect(await documentNames()).toEqual(['Fine', `${NFC} 2`, `${NFC} partial`, `${FAMILY} letters`]);
+    expect(await documentNames()).toEqual(['Fine', `${NFC} 2`, `${NFC} partial`, 'Uses it', `${FAMILY} letters`]);
   });
 
   it('holds folder names to the same rule: refused with the field named, stored in NFC, emoji kept whole', async () => {
