@@ -2,12 +2,16 @@
 declare module 'saxon-js' {
   interface TransformOptions {
     stylesheetInternal: unknown;
-    sourceText: string;
+    sourceText?: string;
+    /** A document from `parse-xml` (one parse for several stylesheets). */
+    sourceNode?: unknown;
     destination: 'document' | 'serialized' | 'raw';
   }
   const SaxonJS: {
     transform(options: TransformOptions, mode: 'sync'): { principalResult: unknown };
-    XPath: { evaluate(xpath: string, context: unknown, options?: { resultForm?: 'array' | 'iterator' | 'default' }): unknown };
+    XPath: {
+      evaluate(xpath: string, context: unknown, options?: { resultForm?: 'array' | 'iterator' | 'default'; params?: Record<string, unknown> }): unknown;
+    };
   };
   export default SaxonJS;
 }
