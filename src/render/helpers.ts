@@ -111,6 +111,38 @@ function sum(list: unknown, field?: unknown): number | string {
   return clean(total);
 }
 
+/**
+ * Σ a × b over a list (quantity × unit price): each product is cleaned as `multiply` prints it,
+ * so the total is the sum of the amounts on the lines. An item without a number in a field is
+ * a HelperFault, not a silent zero: a line left out is a wrong total.
+ */
+function sumProduct(list: unknown, a: unknown, b: unknown): number | string {
+  if (typeof a !== 'string' || a === '' || typeof b !== 'string' || b === '')
+    throw new HelperFault('arguments 2 and 3 must name two fields of the items, such as "quantity" "unitPrice"');
+  if (!Array.isArray(list)) return 0;
+  let total = 0;
+  list.forEach((item, i) => {
+    const x = toNumber(ownPath(item, a));
+    const y = toNumber(ownPath(item, b));
+    if (!Number.isFinite(x) || !Number.isFinite(y)) throw new HelperFault(`item ${i + 1} has no number in "${Number.isFinite(x) ? b : a}"`);
+    total += Number(clean(x * y));
+  });
+  return clean(total);
+}
+
+/** A rate given in percent (19 for 19 %), spaced as the locale writes it: 8.25% (en-US), 19 % (de-DE). */
+function formatPercent(value: unknown, decimals?: unknown, locale?: unknown): string {
+  if (isMissing(value)) return '';
+  const n = numberArg(value, 1);
+  const d = toNumber(decimals);
+  const digits = Number.isInteger(d) && d >= 0 && d <= 20 ? { minimumFractionDigits: d, maximumFractionDigits: d } : { maximumFractionDigits: 2 };
+  try {
+    return numberFormat(localeOf(locale), { style: 'percent', ...digits }).format(n / 100);
+  } catch {
+    throw new HelperFault(`argument 3, the locale, is ${shown(locale)}: use a language tag such as "en-US" or "de-DE"`);
+  }
+}
+
 function json(value: unknown): string {
   try {
     return JSON.stringify(value) ?? '';
@@ -142,6 +174,11 @@ const TABLE: Record<string, [string, string, Impl]> = {
     'Date from an ISO string, timestamp or Date. style: short, medium, long, full (Intl dateStyle) or iso; or a pattern with yyyy yy MMMM MMM MM M dd d EEEE EEE HH mm ss: {{formatDate "2026-11-21" "dd.MM.yyyy"}} → 21.11.2026. Time zone UTC unless timeZone= is given.',
     formatDate as Impl,
   ],
+  formatPercent: [
+    'formatPercent value [decimals] [locale]',
+    'A rate in percent, spaced as the locale writes it: {{formatPercent 19 0 "de-DE"}} → 19 %, {{formatPercent 8.25 2 "en-US"}} → 8.25%.',
+    formatPercent,
+  ],
   eq: ['eq a b', 'true when a === b: {{#if (eq status "paid")}}', (a, b) => a === b],
   ne: ['ne a b', 'true when a !== b', (a, b) => a !== b],
   lt: ['lt a b', 'true when a < b (numbers and numeric strings compare as numbers, other values as text)', (a, b) => compare(a, b) < 0],
@@ -166,6 +203,11 @@ const TABLE: Record<string, [string, string, Impl]> = {
   uppercase: ['uppercase text', 'TEXT IN CAPITALS', (v) => asText(v).toUpperCase()],
   lowercase: ['lowercase text', 'text in lower case', (v) => asText(v).toLowerCase()],
   sum: ['sum array [field]', 'sum of the numbers in array, or of item.field (dotted path): {{sum items "total"}}', sum],
+  sumProduct: [
+    'sumProduct array fieldA fieldB',
+    'sum of item.fieldA × item.fieldB over the array, each product as multiply gives it: {{formatCurrency (sumProduct items "quantity" "unitPrice") "EUR"}}; an item without a number in either field is a TEMPLATE_ERROR',
+    sumProduct,
+  ],
 };
 
 function round(value: unknown, decimals?: unknown): number | string {

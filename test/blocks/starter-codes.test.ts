@@ -36,6 +36,9 @@ describe('the starters carry codes that scan', () => {
   it('invoice and quote in de-DE: an EPC QR code of the total to the seller IBAN; none in en-US (dollars)', async () => {
     for (const id of ['invoice', 'quote']) {
       const v = sample(id, 'de-DE');
+      // The total the starter computes from its lines, in cents: Σ quantity × price, tax rounded.
+      const subtotal = v.items.reduce((sum: number, l: { quantity: number; unitPrice: number }) => sum + l.quantity * Math.round(l.unitPrice * 100), 0);
+      const total = (subtotal + Math.round((subtotal * v.taxRate) / 100)) / 100;
       const payload = await qrScan(await render(id, 'de-DE'));
       expect(payload?.split('\n'), id).toEqual([
         'BCD',
@@ -45,7 +48,7 @@ describe('the starters carry codes that scan', () => {
         v.seller.bic,
         v.seller.name,
         v.seller.iban.replace(/ /g, ''),
-        `EUR${v.total.toFixed(2)}`,
+        `EUR${total.toFixed(2)}`,
         '',
         '',
         v.number,

@@ -10,7 +10,7 @@ import { starters } from '../../src/modules/starters/catalog.js';
  */
 const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 /** Paper sizes in points, portrait. */
-const PAPER: Record<string, [number, number]> = { A4: [595, 842], A5: [420, 595], A6: [298, 420] };
+const PAPER: Record<string, [number, number]> = { A4: [595, 842], A5: [420, 595], A6: [298, 420], Letter: [612, 792] };
 
 describe.each(DIALECTS)('starter gallery on %s', (dialect) => {
   let q: TestQuire;
@@ -107,7 +107,8 @@ describe('every starter renders', () => {
           const info = await pdfInfo(pdf);
           const want = s.expects[locale];
           expect(info.pages, `${s.id} ${locale} ${framework}`).toBe(want.pages);
-          const [w, h] = PAPER[s.format];
+          // A sample may set US Letter through its `paper` variable (en-US) over the starter's format.
+          const [w, h] = PAPER[want.paper ?? s.format];
           expect(Math.abs(info.width - (s.landscape ? h : w))).toBeLessThanOrEqual(1);
           expect(Math.abs(info.height - (s.landscape ? w : h))).toBeLessThanOrEqual(1);
           const text = await pdfText(pdf);
@@ -131,6 +132,8 @@ describe('every starter renders', () => {
       expect(text).toContain('descriptionqtyunitpriceamount');
       expect(text).toContain(`page${p}of${pages}`);
     }
-    expect(squash(await pageText(pdf, pages))).toContain('consultinghour70');
+    // Every line is printed; the totals close the last page, under the repeated header.
+    expect(squash(await pdfText(pdf))).toContain('consultinghour70');
+    expect(squash(await pageText(pdf, pages))).toContain('totaldue');
   }, 120_000);
 });

@@ -60,6 +60,8 @@ describe('helpers', () => {
     ['{{sum nums}} {{sum items "price"}} {{sum items "meta.qty"}} {{sum nothing}}', '6.6 30.5 3 0'],
     ['{{sum items "constructor"}} {{sum items "__proto__"}}', '0 0'],
     ['{{formatCurrency (multiply 3 19.99) "EUR" "de-DE"}}', '59,97 €'],
+    ['{{sumProduct lines "qty" "price"}} {{sumProduct nothing "qty" "price"}}', '39.99 0'],
+    ['{{formatPercent 19 null "de-DE"}} {{formatPercent 8.25 null "en-US"}} {{formatPercent 7 1}} [{{formatPercent missing}}]', '19 % 8.25% 7.0% []'],
     ['{{log "should not reach the server log"}}done', 'done'],
   ])('%s → %s', (body, expected) => {
     const variables = {
@@ -68,8 +70,18 @@ describe('helpers', () => {
       obj: { a: [1, 'x'] },
       nums: [1.1, 2.2, 3.3],
       items: [{ price: 10.5, meta: { qty: 1 } }, { price: '20', meta: { qty: 2 } }, { price: 'n/a' }],
+      lines: [
+        { qty: 1, price: 19.99 },
+        { qty: '2', price: 10 },
+      ],
     };
     expect(r(body, variables)).toBe(expected);
+  });
+
+  test('sumProduct refuses a line without a number rather than leaving it out of the total', () => {
+    const error = errorOf(() => renderTemplate('{{sumProduct lines "qty" "price"}}', { lines: [{ qty: 1, price: 2 }, { qty: 3 }] }));
+    expect(error.code).toBe('TEMPLATE_ERROR');
+    expect(error.details.params?.detail).toContain('item 2');
   });
 
   test('helperDocs documents every helper with a signature', () => {

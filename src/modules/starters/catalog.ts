@@ -38,8 +38,11 @@ export interface Starter {
   /** Sample variables per locale (BCP 47), in the order of starter.json's `locales`. */
   variables: Record<string, Record<string, unknown>>;
   locales: string[];
-  /** Per locale: the page count and texts its sample renders to (the render test checks them). */
-  expects: Record<string, { pages: number; text: string[] }>;
+  /**
+   * Per locale: the page count and texts its sample renders to (the render test checks them),
+   * and the paper when the sample's `paper` variable sets another than `format` (US Letter).
+   */
+  expects: Record<string, { pages: number; text: string[]; paper?: string }>;
 }
 
 let cache: Starter[] | null = null;
