@@ -3,7 +3,7 @@ SHELL := /bin/bash
 # What Quire needs to run (the Dockerfile installs these with `make system PACKAGES=runtime`), then
 # what the tests need besides.
 RUNTIME_PACKAGES := chromium-headless-shell qpdf fonts-liberation fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-TEST_PACKAGES := chromium poppler-utils redis-server zbar-tools dmtx-utils libpdfbox2-java libsaxonhe-java libxml2-utils openssl default-jre-headless libzxing-core-java libzxing-javase-java libactivation-java libjaxb-api-java
+TEST_PACKAGES := chromium poppler-utils libnss3-tools redis-server zbar-tools dmtx-utils libpdfbox2-java libsaxonhe-java libxml2-utils openssl default-jre-headless libzxing-core-java libzxing-javase-java libactivation-java libjaxb-api-java
 PACKAGES := all
 SYSTEM_PACKAGES := $(RUNTIME_PACKAGES) $(if $(filter runtime,$(PACKAGES)),,$(TEST_PACKAGES))
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from '../db/connection.js';
 import { ConfigError } from '../core/errors.js';
+import { secretsKeyFrom } from '../core/secrets.js';
 import { DEFAULT_RENDERER_OPTIONS as RENDER } from '../render/defaults.js';
 import { INSPECT_DEFAULTS as INSPECT } from '../modules/assets/limits.js';
 import { PREVIEW_BUDGET_DEFAULTS as PREVIEW_BUDGET } from '../modules/previews/budget.js';
@@ -24,6 +25,8 @@ const weight = z.coerce
   .number({ error: 'must be a number from 0 to 1000, e.g. 1.25' })
   .min(0, { error: 'must be a number from 0 to 1000, e.g. 1.25' })
   .max(1000, { error: 'must be a number from 0 to 1000, e.g. 1.25' });
+const SECRETS_KEY_RULE = 'must be 32 random bytes in base64 (44 characters): make one with `openssl rand -base64 32`';
+const secretsKey = z.string().refine((v) => secretsKeyFrom(v) !== null, { error: SECRETS_KEY_RULE });
 const url = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://pdf.example.com' }).transform((u) => u.replace(/\/+$/, ''));
 
 const envSchema = z.object({
@@ -133,6 +136,14 @@ const envSchema = z.object({
   // E-invoices (docs/einvoices.md): the official validation artefacts, and one invoice's time in the checks.
   EINVOICE_RULES_DIR: z.string().min(1).optional(),
   EINVOICE_TIMEOUT_MS: int(100, 600_000).default(10_000),
+  // Signing (docs/signing.md): the key that seals signing keys at rest, and the RFC 3161 timestamp authority.
+  SECRETS_KEY: secretsKey.optional(),
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .refine((v) => v.split(',').every((k) => secretsKeyFrom(k) !== null), { error: `${SECRETS_KEY_RULE}; several are separated by commas` })
+    .optional(),
+  TSA_URL: url.optional(),
+  TSA_TIMEOUT_MS: int(100, 120_000).default(10_000),
   NODE_LEASE_MS: int(300, 3_600_000).default(30_000),
   READY_TIMEOUT_MS: int(50, 60_000).default(2000),
   SHUTDOWN_TIMEOUT_MS: int(100, 3_600_000).optional(),

@@ -64,6 +64,11 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'DELETE /v1/webhooks/:id': 'webhooks:manage',
   'GET /v1/webhooks/:id/deliveries': 'usage:read',
   'POST /v1/webhooks/:id/deliveries/:deliveryId/redeliver': 'webhooks:manage',
+  // Signing certificates (issue 40): their keys sign in the workspace's name, so admins (and tokens) manage them.
+  'POST /v1/signing-certificates': 'signing:manage',
+  'GET /v1/signing-certificates': 'signing:manage',
+  'GET /v1/signing-certificates/:id': 'signing:manage',
+  'DELETE /v1/signing-certificates/:id': 'signing:manage',
   'POST /mcp': 'generate',
   'GET /mcp': 'generate',
   'DELETE /mcp': 'generate',

@@ -12,6 +12,7 @@ import { starterRoutes } from '../modules/starters/routes.js';
 import { assetRoutes } from '../modules/assets/routes.js';
 import { batchRoutes } from '../modules/batches/routes.js';
 import { webhookRoutes } from '../modules/webhooks/routes.js';
+import { signingRoutes } from '../modules/signing/routes.js';
 import { auditRoutes } from '../modules/audit/routes.js';
 import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
@@ -182,6 +183,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(assetRoutes, { assets: services.assets, maxBytes: config.ASSET_MAX_BYTES });
   await app.register(batchRoutes, { batches: services.batches });
   await app.register(webhookRoutes, { webhooks: services.webhooks });
+  await app.register(signingRoutes, { signing: services.signing });
   await app.register(generationRoutes, {
     generateOnce: services.generateOnce,
     deleteGeneratedFile: services.deleteGeneratedFile,

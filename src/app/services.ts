@@ -34,6 +34,7 @@ import type { JobQueue } from '../jobs/index.js';
 import { batchesService } from '../modules/batches/service.js';
 import { webhookNotifier } from '../modules/webhooks/notify.js';
 import { webhooksService } from '../modules/webhooks/service.js';
+import { signingService } from '../modules/signing/service.js';
 import { withGenerationEvents } from '../modules/webhooks/generation-events.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
@@ -76,6 +77,7 @@ export function buildServices(deps: Deps, jobs: JobQueue) {
     batches: batchesService(deps, jobs, idempotency),
     webhookEvents,
     webhooks: webhooksService(deps, webhookEvents.wake),
+    signing: signingService(deps),
   };
 }
 

@@ -59,7 +59,9 @@ export type MessageVariant =
   | 'SERVICE_UNAVAILABLE.assistant_off'
   | 'SERVICE_UNAVAILABLE.assistant_provider'
   | 'SERVICE_UNAVAILABLE.upload'
-  | 'SERVICE_UNAVAILABLE.einvoice_rules';
+  | 'SERVICE_UNAVAILABLE.einvoice_rules'
+  | 'SERVICE_UNAVAILABLE.secrets_key'
+  | 'SERVICE_UNAVAILABLE.timestamp';
 
 /** Extra values that message templates may interpolate, and fields that join the envelope. */
 export interface ErrorDetails {

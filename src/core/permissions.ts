@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'members:write',
   'keys:manage',
   'webhooks:manage',
+  /** Signing certificates (issue 40): their keys sign in the workspace's name. */
+  'signing:manage',
   'workspace:write',
   'workspace:delete',
 ] as const;
@@ -29,7 +31,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const VIEWER: Permission[] = ['session', 'documents:read', 'files:read', 'usage:read', 'members:read'];
 const EDITOR: Permission[] = [...VIEWER, 'documents:write', 'files:delete', 'generate', 'assistant'];
-const ADMIN: Permission[] = [...EDITOR, 'members:write', 'keys:manage', 'webhooks:manage', 'workspace:write'];
+const ADMIN: Permission[] = [...EDITOR, 'members:write', 'keys:manage', 'webhooks:manage', 'signing:manage', 'workspace:write'];
 const OWNER: Permission[] = [...ADMIN, 'workspace:delete'];
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
@@ -53,6 +55,8 @@ export const TOKEN_PERMISSIONS: ReadonlySet<Permission> = new Set([
   'usage:read',
   // An integration registers the webhooks its own batches report to.
   'webhooks:manage',
+  // Deployments provision their signing certificates from scripts.
+  'signing:manage',
 ] satisfies Permission[]);
 
 /** The role of a ctx: an operator (CLI) acts as owner; a token has no role. */

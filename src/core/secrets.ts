@@ -49,3 +49,52 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return crypto.timingSafeEqual(expected, actual);
 }
+
+/**
+ * Secrets at rest (signing keys, and whatever else must be kept but never shown): AES-256-GCM
+ * under the server's SECRETS_KEY. A sealed value is `v1.<key id>.<iv>.<tag>.<ciphertext>`
+ * (base64url): the key id (the first bytes of the key's SHA-256) says which key sealed it, so
+ * after a rotation the previous key still opens what it sealed. `context` (for instance
+ * "signing-certificate:<uuid>") is authenticated with it: a value copied into another row or
+ * column does not open there.
+ */
+export interface SecretsKeyring {
+  /** Seals with this key. */
+  current: Buffer;
+  /** Still open what they sealed (SECRETS_KEY_PREVIOUS, during a rotation). */
+  previous: Buffer[];
+}
+
+/** 32 bytes from their base64 form, or null when `text` is not exactly that. */
+export function secretsKeyFrom(text: string): Buffer | null {
+  const trimmed = text.trim();
+  if (!/^[A-Za-z0-9+/]{43}=$/.test(trimmed)) return null;
+  const key = Buffer.from(trimmed, 'base64');
+  return key.length === 32 ? key : null;
+}
+
+const keyId = (key: Buffer) => crypto.hash('sha256', key, 'base64url').slice(0, 8);
+
+export function sealSecret(keys: SecretsKeyring, plaintext: Buffer, context: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', keys.current, iv);
+  cipher.setAAD(Buffer.from(context, 'utf8'));
+  const data = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return ['v1', keyId(keys.current), iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+}
+
+/** The plaintext of a sealed value; throws when no key of the ring sealed it or it was altered. */
+export function openSecret(keys: SecretsKeyring, sealed: string, context: string): Buffer {
+  const [version, id, iv, tag, data] = sealed.split('.');
+  const key = [keys.current, ...keys.previous].find((k) => keyId(k) === id);
+  if (version !== 'v1' || !key || iv === undefined || tag === undefined || data === undefined) {
+    throw new Error('the secret was sealed with a key this server does not have (SECRETS_KEY, SECRETS_KEY_PREVIOUS)');
+  }
+  const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);
+}
+
+/** Whether `sealed` was sealed with an older key than the ring's current one (re-seal it). */
+export const sealedWithPrevious = (keys: SecretsKeyring, sealed: string): boolean => sealed.split('.')[1] !== keyId(keys.current);

@@ -18,6 +18,7 @@ import * as pdfa from './migrations/018-pdfa.js';
 import * as einvoices from './migrations/019-einvoices.js';
 import * as batchUploadKeepVariables from './migrations/020-batch-upload-keep-variables.js';
 import * as batchEinvoices from './migrations/021-batch-einvoices.js';
+import * as signingCertificates from './migrations/023-signing-certificates.js';
 
 // Migrations are imported, not read from disk, so the built package carries them.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '019-einvoices': einvoices,
   '020-batch-upload-keep-variables': batchUploadKeepVariables,
   '021-batch-einvoices': batchEinvoices,
+  '023-signing-certificates': signingCertificates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  signing_certificates: SigningCertificatesTable;
 }
 
 export type CreditKind = 'generation' | 'ai';
@@ -483,3 +484,24 @@ export type BatchRow = Selectable<BatchesTable>;
 export type BatchItemRow = Selectable<BatchItemsTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+
+/** A workspace's signing certificate (023): the chain and its sealed private key. */
+export interface SigningCertificatesTable {
+  id: Generated<number>;
+  uuid: string;
+  account_id: number;
+  name: string;
+  subject: string;
+  issuer: string;
+  serial: string;
+  not_before: string;
+  not_after: string;
+  fingerprint_sha256: string;
+  /** JSON array of base64 DER certificates, the signer's first. */
+  certificates: string;
+  /** The PKCS#8 private key sealed with SECRETS_KEY (core/secrets.ts). */
+  key_sealed: string;
+  created_at: string;
+}
+
+export type SigningCertificateRow = Selectable<SigningCertificatesTable>;

@@ -62,6 +62,14 @@ export interface ModuleSettings {
   EINVOICE_RULES_DIR?: string;
   /** One e-invoice's build and checks, once the validator is warm; default 10000. */
   EINVOICE_TIMEOUT_MS?: number;
+  /** Seals signing keys at rest (base64 of 32 bytes); unset: signing certificates answer 503 (docs/signing.md). */
+  SECRETS_KEY?: string;
+  /** Comma-separated keys of before a rotation: they still open what they sealed. */
+  SECRETS_KEY_PREVIOUS?: string;
+  /** The RFC 3161 timestamp authority of `options.sign.timestamp`; unset: timestamps are refused. */
+  TSA_URL?: string;
+  /** One timestamp request's deadline; default 10000. */
+  TSA_TIMEOUT_MS?: number;
 }
 
 /** What every verb may use; built once at boot. */

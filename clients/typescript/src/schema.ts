@@ -8423,6 +8423,609 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/signing-certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List signing certificates
+         * @description The workspace's signing certificates (never their keys).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "certificates": [
+                         *         {
+                         *           "id": "0b7f6a3e-2c1d-4e5f-8a9b-1c2d3e4f5a6b",
+                         *           "name": "Acme invoices",
+                         *           "subject": "C=DE, O=Acme GmbH, CN=Acme Billing",
+                         *           "issuer": "O=Acme GmbH, CN=Acme Issuing CA",
+                         *           "serial": "5A3C19E2B7D04F61",
+                         *           "notBefore": "2026-01-01T00:00:00.000Z",
+                         *           "notAfter": "2028-01-01T00:00:00.000Z",
+                         *           "fingerprintSha256": "3B:9F:12:…:A1",
+                         *           "createdAt": "2026-11-27T10:00:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            certificates: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description The certificate's subject as RFC 4514 writes it (the last RDN first), e.g. C=DE, O=Acme GmbH, CN=Acme Billing */
+                                subject: string;
+                                issuer: string;
+                                /** @description Serial number in hexadecimal */
+                                serial: string;
+                                notBefore: string;
+                                notAfter: string;
+                                /** @description SHA-256 of the certificate, colon-separated hex pairs */
+                                fingerprintSha256: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "SERVICE_UNAVAILABLE",
+                         *       "message": "The rendering engine is temporarily unavailable. Retry with backoff."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Upload a signing certificate
+         * @description A PKCS#12 file (.p12, .pfx) as multipart/form-data: field `file`, field `passphrase` (the one it was exported with), optional field `name` (default: the certificate's common name). The certificate must be valid today and its key RSA of 2048 bits or more (or ECDSA P-256/P-384/P-521). The private key is kept encrypted with the server key SECRETS_KEY and is never returned. Admins, owners and API tokens.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "0b7f6a3e-2c1d-4e5f-8a9b-1c2d3e4f5a6b",
+                         *       "name": "Acme invoices",
+                         *       "subject": "C=DE, O=Acme GmbH, CN=Acme Billing",
+                         *       "issuer": "O=Acme GmbH, CN=Acme Issuing CA",
+                         *       "serial": "5A3C19E2B7D04F61",
+                         *       "notBefore": "2026-01-01T00:00:00.000Z",
+                         *       "notAfter": "2028-01-01T00:00:00.000Z",
+                         *       "fingerprintSha256": "3B:9F:12:…:A1",
+                         *       "createdAt": "2026-11-27T10:00:00.000Z"
+                         *     }
+                         */
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description The certificate's subject as RFC 4514 writes it (the last RDN first), e.g. C=DE, O=Acme GmbH, CN=Acme Billing */
+                            subject: string;
+                            issuer: string;
+                            /** @description Serial number in hexadecimal */
+                            serial: string;
+                            notBefore: string;
+                            notAfter: string;
+                            /** @description SHA-256 of the certificate, colon-separated hex pairs */
+                            fingerprintSha256: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error PAYLOAD_TOO_LARGE. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than 5242880 bytes."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "SERVICE_UNAVAILABLE",
+                         *       "message": "The rendering engine is temporarily unavailable. Retry with backoff."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/signing-certificates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a signing certificate
+         * @description One of the workspace's signing certificates; another workspace's is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "0b7f6a3e-2c1d-4e5f-8a9b-1c2d3e4f5a6b",
+                         *       "name": "Acme invoices",
+                         *       "subject": "C=DE, O=Acme GmbH, CN=Acme Billing",
+                         *       "issuer": "O=Acme GmbH, CN=Acme Issuing CA",
+                         *       "serial": "5A3C19E2B7D04F61",
+                         *       "notBefore": "2026-01-01T00:00:00.000Z",
+                         *       "notAfter": "2028-01-01T00:00:00.000Z",
+                         *       "fingerprintSha256": "3B:9F:12:…:A1",
+                         *       "createdAt": "2026-11-27T10:00:00.000Z"
+                         *     }
+                         */
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description The certificate's subject as RFC 4514 writes it (the last RDN first), e.g. C=DE, O=Acme GmbH, CN=Acme Billing */
+                            subject: string;
+                            issuer: string;
+                            /** @description Serial number in hexadecimal */
+                            serial: string;
+                            notBefore: string;
+                            notAfter: string;
+                            /** @description SHA-256 of the certificate, colon-separated hex pairs */
+                            fingerprintSha256: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "SERVICE_UNAVAILABLE",
+                         *       "message": "The rendering engine is temporarily unavailable. Retry with backoff."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a signing certificate
+         * @description Its key is erased; PDFs it signed stay signed. A render that names it afterwards is 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error VALIDATION_ERROR. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "VALIDATION_ERROR",
+                         *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error UNAUTHORIZED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "UNAUTHORIZED",
+                         *       "message": "Authentication is missing, invalid, expired or revoked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error FORBIDDEN. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "FORBIDDEN",
+                         *       "message": "This credential cannot be used for this request."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error NOT_FOUND. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "NOT_FOUND",
+                         *       "message": "The resource does not exist."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "RATE_LIMIT_EXCEEDED",
+                         *       "message": "Too many requests. Retry after 12 seconds."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error INTERNAL_ERROR. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "INTERNAL_ERROR",
+                         *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "SERVICE_UNAVAILABLE",
+                         *       "message": "The rendering engine is temporarily unavailable. Retry with backoff."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/generate": {
         parameters: {
             query?: never;
@@ -8469,6 +9072,22 @@ export interface paths {
                             filename?: string & (unknown & unknown);
                             /** @description Archival PDF: "2b" (PDF/A-2b) or "3b" (PDF/A-3b). Absent: the document's `pdfa`; null: a plain PDF whatever the document says. With password or permissions: 400 VALIDATION_ERROR (PDF/A forbids encryption) */
                             pdfa?: ("2b" | "3b") | null;
+                            /** @description Sign the PDF with one of the workspace's signing certificates (PAdES B-B; B-T with timestamp): the last finishing step, after PDF/A and attachments. See docs/signing.md */
+                            sign?: {
+                                /**
+                                 * Format: uuid
+                                 * @description A signing certificate of this workspace (POST /v1/signing-certificates)
+                                 */
+                                certificateId: string;
+                                /** @description Why it is signed, e.g. "Invoice issued by Acme GmbH" */
+                                reason?: string;
+                                /** @description Where it is signed, e.g. "Berlin" */
+                                location?: string;
+                                /** @description How to reach the signer */
+                                contactInfo?: string;
+                                /** @description Add an RFC 3161 signature timestamp from TSA_URL (PAdES B-T); default false */
+                                timestamp?: boolean;
+                            };
                             /** @description Deletes the file after `ttlSeconds`. The shortest of the document's, the API key's and this one applies; a request may shorten, never lengthen, its key's limit */
                             retention?: {
                                 /** @description Seconds the file lives after its render, 60 to 315360000 (ten years) */
@@ -11929,6 +12548,22 @@ export interface components {
                 filename?: string & (unknown & unknown);
                 /** @description Archival PDF: "2b" (PDF/A-2b) or "3b" (PDF/A-3b). Absent: the document's `pdfa`; null: a plain PDF whatever the document says. With password or permissions: 400 VALIDATION_ERROR (PDF/A forbids encryption) */
                 pdfa?: ("2b" | "3b") | null;
+                /** @description Sign the PDF with one of the workspace's signing certificates (PAdES B-B; B-T with timestamp): the last finishing step, after PDF/A and attachments. See docs/signing.md */
+                sign?: {
+                    /**
+                     * Format: uuid
+                     * @description A signing certificate of this workspace (POST /v1/signing-certificates)
+                     */
+                    certificateId: string;
+                    /** @description Why it is signed, e.g. "Invoice issued by Acme GmbH" */
+                    reason?: string;
+                    /** @description Where it is signed, e.g. "Berlin" */
+                    location?: string;
+                    /** @description How to reach the signer */
+                    contactInfo?: string;
+                    /** @description Add an RFC 3161 signature timestamp from TSA_URL (PAdES B-T); default false */
+                    timestamp?: boolean;
+                };
                 /** @description Deletes the file after `ttlSeconds`. The shortest of the document's, the API key's and this one applies; a request may shorten, never lengthen, its key's limit */
                 retention?: {
                     /** @description Seconds the file lives after its render, 60 to 315360000 (ten years) */

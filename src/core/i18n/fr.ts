@@ -54,4 +54,8 @@ export const frVariants: Record<MessageVariant, string> = {
   'SERVICE_UNAVAILABLE.upload': "Le PDF n'a pas pu être envoyé à options.uploadUrl ({detail}). Votre crédit a été remboursé ; vous pouvez réessayer.",
   'SERVICE_UNAVAILABLE.einvoice_rules':
     "Les factures électroniques au format {format} ne sont pas disponibles sur ce serveur : leurs règles de validation ({rules}) ne sont pas installées dans EINVOICE_RULES_DIR. Rien n'a été facturé.",
+  'SERVICE_UNAVAILABLE.secrets_key':
+    "Les certificats de signature demandent une clé serveur pour garder les clés privées chiffrées : définissez SECRETS_KEY à 32 octets aléatoires en base64 (openssl rand -base64 32) et redémarrez Quire. Rien n'a été facturé.",
+  'SERVICE_UNAVAILABLE.timestamp':
+    "L'autorité d'horodatage (TSA_URL) n'a pas fourni d'horodatage : {detail}. Votre crédit a été remboursé ; vous pouvez réessayer sans risque.",
 };

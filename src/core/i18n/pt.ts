@@ -53,4 +53,8 @@ export const ptVariants: Record<MessageVariant, string> = {
   'SERVICE_UNAVAILABLE.upload': 'Não foi possível enviar o PDF para options.uploadUrl ({detail}). Seu crédito foi reembolsado; é seguro tentar novamente.',
   'SERVICE_UNAVAILABLE.einvoice_rules':
     'Faturas eletrônicas no formato {format} não estão disponíveis neste servidor: suas regras de validação ({rules}) não estão instaladas em EINVOICE_RULES_DIR. Nada foi cobrado.',
+  'SERVICE_UNAVAILABLE.secrets_key':
+    'Os certificados de assinatura precisam de uma chave do servidor para guardar as chaves privadas criptografadas: defina SECRETS_KEY com 32 bytes aleatórios em base64 (openssl rand -base64 32) e reinicie o Quire. Nada foi cobrado.',
+  'SERVICE_UNAVAILABLE.timestamp':
+    'A autoridade de carimbo do tempo (TSA_URL) não devolveu um carimbo do tempo: {detail}. Seu crédito foi reembolsado; é seguro tentar de novo.',
 };

@@ -19,6 +19,7 @@ import { asTestRender } from './test-render.js';
 import { snapshotForRender, type VersionChoice } from '../versions/render-source.js';
 import type { EinvoiceRequest } from '../einvoice/schema.js';
 import { checkEinvoice, einvoiceOutcome, removeEinvoiceXml, storeEinvoiceXml, withEinvoice, withEinvoiceVariable } from '../einvoice/generation.js';
+import { planSigning, signStep } from '../signing/index.js';
 
 export interface GenerateInput {
   documentId: string;
@@ -63,6 +64,8 @@ export function generateVerb(deps: Deps) {
     const plan = await planFile(deps, ctx, doc, options);
     // The e-invoice's XML is built and checked here: an invoice that breaks a rule costs nothing.
     const einvoice = input.einvoice ? await checkEinvoice(deps, input.einvoice, options, plan) : null;
+    // The signature (issue 40): its certificate and its combination with the rest, checked while refusing is free.
+    const signing = await planSigning(deps, ctx, options);
     // Draining (SIGTERM): the load balancer sends the retry to another node.
     if (deps.node.draining) throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1, params: { detail: 'this node is shutting down' } });
 
@@ -75,7 +78,8 @@ export function generateVerb(deps: Deps) {
     let xmlStored = false;
     let outcome: GenerateOutcome;
     try {
-      const rendered = await renderStep(deps, einvoice ? withEinvoice(renderInput, einvoice) : renderInput, options);
+      // Signed last, over everything else the finishing chain wrote.
+      const rendered = await signStep(deps, signing, await renderStep(deps, einvoice ? withEinvoice(renderInput, einvoice) : renderInput, options));
       // Stored here, uploaded to the caller's URL (a failure refunds), or kept for the answer.
       stored = await deliverStep(deps, plan, path, rendered, options.filename);
       const file = committedFileOf(plan);

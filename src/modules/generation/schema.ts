@@ -4,6 +4,7 @@ import { EXAMPLE_UUID, PdfaLevel, Variables } from '../documents/schema.js';
 import { VersionSelector } from '../versions/schema.js';
 import { fileOptions } from './files-schema.js';
 import { EINVOICE_EXAMPLE, EinvoiceRequest, EinvoiceResult } from '../einvoice/schema.js';
+import { SignOptions } from '../signing/index.js';
 
 const EXAMPLE_PATH = `client/1/generated/${EXAMPLE_UUID}/1763760000000.pdf`;
 
@@ -35,6 +36,10 @@ export const GenerateOptions = z
     pdfa: PdfaLevel.nullable().optional().meta({
       description:
         'Archival PDF: "2b" (PDF/A-2b) or "3b" (PDF/A-3b). Absent: the document\'s `pdfa`; null: a plain PDF whatever the document says. With password or permissions: 400 VALIDATION_ERROR (PDF/A forbids encryption)',
+    }),
+    sign: SignOptions.optional().meta({
+      description:
+        "Sign the PDF with one of the workspace's signing certificates (PAdES B-B; B-T with timestamp): the last finishing step, after PDF/A and attachments. See docs/signing.md",
     }),
     ...fileOptions,
   })

@@ -1,0 +1,103 @@
+/** What the signing suites share: the server key they start Quire with and the certificate upload. */
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Reply, TestQuire } from '../support/quire.js';
+
+export const SECRETS_KEY = crypto.randomBytes(32).toString('base64');
+
+/** POST /v1/signing-certificates as multipart/form-data. */
+export async function upload(
+  q: TestQuire,
+  auth: { token?: string; cookie?: string },
+  fields: { file?: Buffer; passphrase?: string; name?: string },
+): Promise<Reply> {
+  const form = new FormData();
+  if (fields.file) form.append('file', new Blob([new Uint8Array(fields.file)]), 'signer.p12');
+  if (fields.passphrase !== undefined) form.append('passphrase', fields.passphrase);
+  if (fields.name !== undefined) form.append('name', fields.name);
+  const headers: Record<string, string> = auth.token ? { 'x-api-token': auth.token } : { cookie: auth.cookie!, origin: q.origin };
+  const res = await fetch(`${q.url}/v1/signing-certificates`, { method: 'POST', headers, body: form });
+  return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'quire-signing-test-'));
+let n = 0;
+
+/** `bytes` in a file of the suite's temporary directory, for a tool that reads files. */
+export function tempFile(bytes: Uint8Array, ext: string): string {
+  const path = join(dir, `f${++n}.${ext}`);
+  writeFileSync(path, bytes);
+  return path;
+}
+
+/** An NSS database (what poppler's pdfsig trusts) with `caPem` trusted to issue signing certificates. */
+export async function nssTrusting(caPem: string): Promise<string> {
+  const db = join(dir, `nss${++n}`);
+  mkdirSync(db);
+  await run('certutil', ['-N', '-d', `sql:${db}`, '--empty-password']);
+  await run('certutil', ['-A', '-d', `sql:${db}`, '-n', 'Quire Test CA', '-t', 'CT,C,C', '-i', caPem]);
+  return db;
+}
+
+/**
+ * What poppler's pdfsig says of `pdf`, its certificates checked against the NSS database `nssdir`.
+ * Without -no-ocsp: poppler 22.12 then reports any certificate as "Unknown issue"; the test
+ * certificates name no OCSP responder, so nothing is fetched.
+ */
+export async function pdfsig(pdf: Uint8Array, nssdir: string): Promise<string> {
+  const path = tempFile(pdf, 'pdf');
+  // pdfsig exits non-zero for an invalid signature: its report is what the tests read.
+  const out = await run('pdfsig', ['-nssdir', `sql:${nssdir}`, path]).catch((e: { stdout?: string; stderr?: string }) => ({
+    stdout: `${e.stdout ?? ''}${e.stderr ?? ''}`,
+  }));
+  return out.stdout;
+}
+
+/** The last signature of `pdf`: its CMS (DER, without the zero padding) and the bytes its /ByteRange covers. */
+export function extractSignature(pdf: Buffer): { cms: Buffer; signed: Buffer; byteRange: number[] } {
+  const text = pdf.toString('latin1');
+  const at = text.lastIndexOf('/ByteRange');
+  const byteRange = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(text.slice(at))!.slice(1).map(Number);
+  const [a, b, c, d] = byteRange as [number, number, number, number];
+  const hex = text.slice(a + b + 1, c - 1);
+  const der = Buffer.from(hex, 'hex');
+  // A DER SEQUENCE with a long-form length: 0x30 0x8N then N length bytes.
+  const lenBytes = der[1]! & 0x7f;
+  const length = der[1]! & 0x80 ? 2 + lenBytes + der.subarray(2, 2 + lenBytes).readUIntBE(0, lenBytes) : 2 + der[1]!;
+  return { cms: der.subarray(0, length), signed: Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]), byteRange };
+}
+
+/** `openssl cms -verify` of a detached signature over `signed`, trusting `caPem`: its exit code and output. */
+export async function opensslCmsVerify(cms: Buffer, signed: Buffer, caPem: string): Promise<{ code: number; out: string }> {
+  const args = [
+    'cms',
+    '-verify',
+    '-binary',
+    '-inform',
+    'DER',
+    '-in',
+    tempFile(cms, 'p7s'),
+    '-content',
+    tempFile(signed, 'bin'),
+    '-CAfile',
+    caPem,
+    '-purpose',
+    'any',
+    '-out',
+    '/dev/null',
+  ];
+  return run('openssl', args).then(
+    (r) => ({ code: 0, out: r.stdout + r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+  );
+}
+
+/** openssl's print of a CMS structure (its signed and unsigned attributes by name). */
+export async function cmsPrint(cms: Buffer): Promise<string> {
+  return (await run('openssl', ['cms', '-cmsout', '-print', '-inform', 'DER', '-in', tempFile(cms, 'p7s')], { maxBuffer: 16 * 1024 * 1024 })).stdout;
+}
