@@ -13,8 +13,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChromiumPool } from '../../src/render/pool.js';
 import type { RenderPriority } from '../../src/render/slots.js';
-import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { createDocument, draftPreview } from './support.js';
+import { DIALECTS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { createDocument, draftPreview, waitForPreview } from './support.js';
 
 const WORKSPACES = 3;
 const PER_WORKSPACE = 2; // PREVIEW_ACCOUNT_CONCURRENCY's default
@@ -79,7 +79,9 @@ describe.each(DIALECTS)('a paid generate goes before draft previews in line (%s)
 
   beforeAll(async () => {
     // One Chromium page: whoever holds it delays everyone else.
-    q = await startTestQuire(dialect, { RENDER_CONCURRENCY: '1', ...QUIET_PREVIEWS }, { ownRenderer: true });
+    // Thumbnails at once (debounce 0): the test waits for them before the flood, so no thumbnail
+    // (a free render too) comes due in the middle of it however slow the machine.
+    q = await startTestQuire(dialect, { RENDER_CONCURRENCY: '1', PREVIEW_DEBOUNCE_MS: '0' }, { ownRenderer: true });
     payer = await q.account(undefined, { signIn: false });
     for (let i = 0; i < WORKSPACES; i++) previewers.push(await q.account());
   });
@@ -89,6 +91,8 @@ describe.each(DIALECTS)('a paid generate goes before draft previews in line (%s)
     const paidDoc = await createDocument(q, payer, { name: 'Invoice', body: '<p>Invoice {{n}}</p>', variables: { n: 1 } });
     const drafts = [];
     for (const a of previewers) for (let i = 0; i < PER_WORKSPACE; i++) drafts.push({ a, id: (await createDocument(q, a, { name: `Long draft ${i}` })).id });
+    await waitForPreview(q, payer, paidDoc.id);
+    for (const { a, id } of drafts) await waitForPreview(q, a, id);
     const generate = (n: number) => q.call('POST', '/v1/generate', { token: payer.token, body: { documentId: paidDoc.uuid, variables: { n } } });
     // Warm: Chromium, the page and the template workers have served once.
     expect((await generate(0)).status).toBe(200);
