@@ -231,3 +231,57 @@ describe('retention sweep with S3 storage (s3rver, postgres)', () => {
     expect(Date.parse(expired.deleted_at!) - deadline).toBeLessThanOrEqual(SWEEP_MS + SLACK_MS);
   });
 });
+
+describe.each(DIALECTS)('retention across a restart with S3 storage (s3rver) on %s', (dialect) => {
+  let s3: S3rverHandle;
+  let cdn: Awaited<ReturnType<typeof startPurgeReceiver>>;
+  let q: TestQuire | undefined;
+  beforeAll(async () => {
+    s3 = await startS3rver();
+    cdn = await startPurgeReceiver();
+  });
+  afterAll(async () => {
+    await q?.close();
+    await cdn?.close();
+    await s3?.destroy();
+  });
+
+  it('a deadline that passed while no node ran: the object leaves the bucket at start, the CDN is purged; a later one on time after', async () => {
+    const s3env = env({ ...quireS3Env(s3), ...cdn.env });
+    const first = await startTestQuire(dialect, s3env);
+    const a = await first.account(undefined, { signIn: false });
+    const doc = await createDocument(first, a);
+    const body = { documentId: doc.uuid, variables: invoice.variables, options: { retention: { ttlSeconds: 60 } } };
+    const due = await first.call('POST', '/v1/generate', { token: a.token, body });
+    const later = await first.call('POST', '/v1/generate', { token: a.token, body });
+    expect(due.status, JSON.stringify(due.body)).toBe(200);
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    // A public file on S3 is the bucket's own URL: what the URL answers is what the bucket holds.
+    const keyOf = (url: string) => pathOf(url).slice(`${s3.bucket}/`.length);
+    expect(due.body.url).toBe(`${s3.endpoint}/${s3.bucket}/${keyOf(due.body.url)}`);
+    const dueRow = await generationByPath(first, keyOf(due.body.url));
+    const laterRow = await generationByPath(first, keyOf(later.body.url));
+    expect((await download(due.body.url)).status).toBe(200);
+    const dueAt = Date.parse(await moveDeadline(first, dueRow.id, 1500));
+    await first.stop();
+    await sleep(Math.max(0, dueAt - Date.now() + 50));
+    expect((await download(due.body.url)).status).toBe(200);
+    expect(cdn.purges).toEqual([]);
+
+    q = await startTestQuire(dialect, s3env, { reuse: first });
+    const row = await generationByPath(q, dueRow.path);
+    expect(row.status).toBe('expired');
+    expect(Date.parse(row.deleted_at!)).toBeGreaterThanOrEqual(dueAt);
+    expect((await download(due.body.url)).status).toBe(404);
+    expect(cdn.purges).toContain(`PURGE /${dueRow.path}`);
+    const listed = (await q.call('GET', '/v1/generations', { token: a.token })).body.generations.find((g: { id: number }) => g.id === dueRow.id);
+    expect(listed).toMatchObject({ status: 'expired', url: null });
+
+    expect((await download(later.body.url)).status).toBe(200);
+    const deadline = Date.parse(await moveDeadline(q, laterRow.id, 1000));
+    expect(await goneAt(later.body.url)).toBeGreaterThanOrEqual(deadline);
+    const expired = await expiredRow(q, laterRow.path);
+    expect(Date.parse(expired.deleted_at!) - deadline).toBeLessThanOrEqual(SWEEP_MS + SLACK_MS);
+    expect(cdn.purges).toContain(`PURGE /${laterRow.path}`);
+  });
+});
