@@ -59,6 +59,11 @@ describe.each(DIALECTS)('MCP over Streamable HTTP on %s', (dialect) => {
     expect(Object.keys(gen.properties.options.properties)).toEqual(expect.arrayContaining(['filename', 'password', 'permissions', 'pdfa']));
     // PDF/A (issue 37): "2b", "3b" or null, as on POST /v1/generate.
     expect(JSON.stringify(gen.properties.options.properties.pdfa)).toMatch(/"2b","3b"/);
+    // E-invoices (issue 37): the same `einvoice` as POST /v1/generate.
+    expect(gen.properties.einvoice.required).toEqual(['format', 'invoice']);
+    expect(gen.properties.einvoice.properties.format.enum).toEqual(['factur-x', 'xrechnung-cii', 'xrechnung-ubl']);
+    expect(gen.properties.einvoice.properties.profile.enum).toContain('EN16931');
+    expect(Object.keys(byName.generate_pdf!.outputSchema!.properties as object)).toContain('einvoice');
     expect(byName.delete_generated_file!.inputSchema).toMatchObject({ required: ['path'], properties: { path: { type: 'string', minLength: 1 } } });
     expect((byName.list_documents!.inputSchema as any).properties.folderId).toBeDefined();
     const ref = (byName.get_document!.inputSchema as any).properties.id.anyOf;
