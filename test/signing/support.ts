@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import * as pkijs from 'pkijs';
 import type { Reply, TestQuire } from '../support/quire.js';
 
 export const SECRETS_KEY = crypto.randomBytes(32).toString('base64');
@@ -100,4 +101,22 @@ export async function opensslCmsVerify(cms: Buffer, signed: Buffer, caPem: strin
 /** openssl's print of a CMS structure (its signed and unsigned attributes by name). */
 export async function cmsPrint(cms: Buffer): Promise<string> {
   return (await run('openssl', ['cms', '-cmsout', '-print', '-inform', 'DER', '-in', tempFile(cms, 'p7s')], { maxBuffer: 16 * 1024 * 1024 })).stdout;
+}
+
+/** The timestamp token of a B-T signature (its unsigned attribute) and the signature value it stamps. */
+export function timestampOf(cms: Buffer): { token: Buffer; signatureValue: Buffer } | null {
+  const content = pkijs.ContentInfo.fromBER(new Uint8Array(cms));
+  const info = new pkijs.SignedData({ schema: content.content }).signerInfos[0]!;
+  const attr = info.unsignedAttrs?.attributes.find((a) => a.type === '1.2.840.113549.1.9.16.2.14');
+  if (!attr) return null;
+  return { token: Buffer.from(attr.values[0]!.toBER()), signatureValue: Buffer.from(info.signature.valueBlock.valueHexView) };
+}
+
+/** `openssl ts -verify` of a token over `data`, trusting `caPem`. */
+export async function opensslTsVerify(token: Buffer, data: Buffer, caPem: string, tsaPem: string): Promise<{ code: number; out: string }> {
+  const args = ['ts', '-verify', '-token_in', '-in', tempFile(token, 'tst'), '-data', tempFile(data, 'bin'), '-CAfile', caPem, '-untrusted', tsaPem];
+  return run('openssl', args).then(
+    (r) => ({ code: 0, out: r.stdout + r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+  );
 }
