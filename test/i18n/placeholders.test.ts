@@ -126,7 +126,7 @@ const RAISED: Record<ErrorCode, ErrorDetails[]> = {
     { retryAfter: 1 },
     { variant: 'SERVICE_UNAVAILABLE.assistant_off' },
     { retryAfter: 7, variant: 'SERVICE_UNAVAILABLE.assistant_provider', params: { retryAfter: 7 } },
-    { retryAfter: 1, variant: 'SERVICE_UNAVAILABLE.upload', params: { detail: 'HTTP 403' } },
+    { retryAfter: 1, variant: 'SERVICE_UNAVAILABLE.upload', params: { detail: 'HTTP 403', field: 'options.uploadUrl' } },
     { variant: 'SERVICE_UNAVAILABLE.einvoice_rules', params: { format: 'xrechnung-ubl', rules: 'kosit-ubl' } },
     { variant: 'SERVICE_UNAVAILABLE.secrets_key' },
     { variant: 'SERVICE_UNAVAILABLE.timestamp', params: { detail: 'it answered HTTP 500' } },

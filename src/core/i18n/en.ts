@@ -48,7 +48,7 @@ export const enVariants: Record<MessageVariant, string> = {
   'quota_exceeded.batch': 'The batch needs {required} {type} credits but {available} remain: {shortfall} short. Nothing was queued.',
   'SERVICE_UNAVAILABLE.assistant_off': 'The AI assistant is not configured on this server (AI_PROVIDER is none).',
   'SERVICE_UNAVAILABLE.assistant_provider': 'The AI provider is temporarily unavailable; nothing was charged. Retry after {retryAfter} seconds.',
-  'SERVICE_UNAVAILABLE.upload': 'The PDF could not be uploaded to options.uploadUrl ({detail}). Your credit was refunded; it is safe to retry.',
+  'SERVICE_UNAVAILABLE.upload': 'The PDF could not be uploaded to {field} ({detail}). Your credit was refunded; it is safe to retry.',
   'SERVICE_UNAVAILABLE.einvoice_rules':
     'E-invoices in {format} are not available on this server: its validation rules ({rules}) are not installed in EINVOICE_RULES_DIR. Nothing was charged.',
   'SERVICE_UNAVAILABLE.secrets_key':

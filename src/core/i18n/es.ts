@@ -51,7 +51,7 @@ export const esVariants: Record<MessageVariant, string> = {
   'SERVICE_UNAVAILABLE.assistant_off': 'El asistente de IA no está configurado en este servidor (AI_PROVIDER es none).',
   'SERVICE_UNAVAILABLE.assistant_provider':
     'El proveedor de IA no está disponible temporalmente; no se ha cobrado nada. Reintente dentro de {retryAfter} segundos.',
-  'SERVICE_UNAVAILABLE.upload': 'No se pudo subir el PDF a options.uploadUrl ({detail}). Su crédito fue reembolsado; puede reintentar.',
+  'SERVICE_UNAVAILABLE.upload': 'No se pudo subir el PDF a {field} ({detail}). Su crédito fue reembolsado; puede reintentar.',
   'SERVICE_UNAVAILABLE.einvoice_rules':
     'Las facturas electrónicas en formato {format} no están disponibles en este servidor: sus reglas de validación ({rules}) no están instaladas en EINVOICE_RULES_DIR. No se cobró nada.',
   'SERVICE_UNAVAILABLE.secrets_key':

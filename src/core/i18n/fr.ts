@@ -51,7 +51,7 @@ export const frVariants: Record<MessageVariant, string> = {
   'quota_exceeded.batch': "Le lot nécessite {required} crédits {type}, il en reste {available} : il en manque {shortfall}. Rien n'a été mis en file.",
   'SERVICE_UNAVAILABLE.assistant_off': "L'assistant IA n'est pas configuré sur ce serveur (AI_PROVIDER vaut none).",
   'SERVICE_UNAVAILABLE.assistant_provider': "Le fournisseur d'IA est momentanément indisponible ; rien n'a été facturé. Réessayez dans {retryAfter} secondes.",
-  'SERVICE_UNAVAILABLE.upload': "Le PDF n'a pas pu être envoyé à options.uploadUrl ({detail}). Votre crédit a été remboursé ; vous pouvez réessayer.",
+  'SERVICE_UNAVAILABLE.upload': "Le PDF n'a pas pu être envoyé à {field} ({detail}). Votre crédit a été remboursé ; vous pouvez réessayer.",
   'SERVICE_UNAVAILABLE.einvoice_rules':
     "Les factures électroniques au format {format} ne sont pas disponibles sur ce serveur : leurs règles de validation ({rules}) ne sont pas installées dans EINVOICE_RULES_DIR. Rien n'a été facturé.",
   'SERVICE_UNAVAILABLE.secrets_key':

@@ -50,7 +50,7 @@ export const ptVariants: Record<MessageVariant, string> = {
   'quota_exceeded.batch': 'O lote precisa de {required} créditos de {type}, mas restam {available}: faltam {shortfall}. Nada foi enfileirado.',
   'SERVICE_UNAVAILABLE.assistant_off': 'O assistente de IA não está configurado neste servidor (AI_PROVIDER é none).',
   'SERVICE_UNAVAILABLE.assistant_provider': 'O provedor de IA está temporariamente indisponível; nada foi cobrado. Tente novamente após {retryAfter} segundos.',
-  'SERVICE_UNAVAILABLE.upload': 'Não foi possível enviar o PDF para options.uploadUrl ({detail}). Seu crédito foi reembolsado; é seguro tentar novamente.',
+  'SERVICE_UNAVAILABLE.upload': 'Não foi possível enviar o PDF para {field} ({detail}). Seu crédito foi reembolsado; é seguro tentar novamente.',
   'SERVICE_UNAVAILABLE.einvoice_rules':
     'Faturas eletrônicas no formato {format} não estão disponíveis neste servidor: suas regras de validação ({rules}) não estão instaladas em EINVOICE_RULES_DIR. Nada foi cobrado.',
   'SERVICE_UNAVAILABLE.secrets_key':

@@ -15,6 +15,7 @@ import { batchesRepo } from './repo.js';
 import { keepsVariables } from '../accounts/repo.js';
 import { sendFinish } from './lanes.js';
 import { einvoiceOfItem, violationsOf } from './einvoice.js';
+import { asItemError } from './item-failure.js';
 
 /** Failures of the moment, not of the item: the item goes back to pending and is tried again. */
 const TRANSIENT = new Set(['SERVICE_UNAVAILABLE', 'storage_unavailable', 'RENDER_QUEUE_FULL', 'INTERNAL_ERROR']);
@@ -110,7 +111,8 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
         return;
       }
       if (!isAppError(err)) deps.log.error({ err, batchId: batch.id, index: item.idx }, 'batch item failed');
-      const envelope = toEnvelope(err instanceof Error && isAppError(err) ? err : new AppError('INTERNAL_ERROR', {}, { cause: err }), 'en');
+      const failure = asItemError(err, item.idx);
+      const envelope = toEnvelope(isAppError(failure) ? failure : new AppError('INTERNAL_ERROR', {}, { cause: err }), 'en');
       await settle({ status: 'failed', errorCode: code, errorMessage: envelope.body.message, violations: violationsOf(err) });
     }
   }

@@ -38,8 +38,9 @@ export async function uploadPdf(url: string, pdf: Uint8Array): Promise<void> {
   if (response.status < 200 || response.status > 299) throw uploadFailed(`HTTP ${response.status}`);
 }
 
+/** Names the single generate's field; a batch names its item's instead (batches/item-failure.ts). */
 const uploadFailed = (detail: string, cause?: unknown) =>
-  new AppError('SERVICE_UNAVAILABLE', { variant: 'SERVICE_UNAVAILABLE.upload', params: { detail }, retryAfter: 1 }, { cause });
+  new AppError('SERVICE_UNAVAILABLE', { variant: 'SERVICE_UNAVAILABLE.upload', params: { detail, field: 'options.uploadUrl' }, retryAfter: 1 }, { cause });
 
 /** The download name of an inline answer: the caller's, else the document's uuid. */
 export const inlineFilename = (filename: string | undefined, documentUuid: string): string =>
