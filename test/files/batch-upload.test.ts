@@ -44,7 +44,9 @@ describe.each(DIALECTS)('batch delivery "upload" on %s', (dialect) => {
     const started = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, items, delivery: 'upload' } });
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     const done = await settled(q, a, started.body.id, 180_000);
-    expect(done).toMatchObject({ status: 'completed', total: 3, done: 2, failed: 1, url: null });
+    expect(done).toMatchObject({ status: 'completed', delivery: 'upload', total: 3, done: 2, failed: 1, url: null });
+    const inList = (await q.call('GET', '/v1/batches', { token: a.token })).body.batches.find((b: { id: string }) => b.id === started.body.id);
+    expect(inList.delivery).toBe('upload');
 
     const listed = await allItems(q, a, started.body.id);
     expect(listed.map((i) => [i.index, i.status, i.url])).toEqual([
@@ -53,7 +55,9 @@ describe.each(DIALECTS)('batch delivery "upload" on %s', (dialect) => {
       [2, 'done', null],
     ]);
     expect(listed[1].error.error).toBe('SERVICE_UNAVAILABLE');
-    expect(listed[1].error.message).toContain('options.uploadUrl');
+    // The field is the batch's own: the second item's URL, not the single generate's option.
+    expect(listed[1].error.message).toContain('items.1.uploadUrl');
+    expect(listed[1].error.message).not.toContain('options.');
     expect(listed[1].error.message).toContain('HTTP 404');
 
     for (const [key, name] of [
@@ -79,7 +83,18 @@ describe.each(DIALECTS)('batch delivery "upload" on %s', (dialect) => {
     }
     // The presigned URLs (credentials for the caller's bucket) are not kept once the items settled.
     const kept = await q.quire.db.selectFrom('batch_items').select('upload_url').where('upload_url', 'is not', null).execute();
-    expect(kept).toEqual([]);
+    expect(kept.filter((i) => i.upload_url !== '')).toEqual([]);
+    // Without them, the batch still reads as an upload (the URLs are emptied, not forgotten).
+    expect((await q.call('GET', `/v1/batches/${started.body.id}`, { token: a.token })).body.delivery).toBe('upload');
+  });
+
+  it('shows delivery "url" for a batch stored here, before and after it ran', async () => {
+    const doc = await createDocument(q, a);
+    const started = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, items: [{ variables: customer('Ada Lovelace') }] } });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect((await q.call('GET', `/v1/batches/${started.body.id}`, { token: a.token })).body.delivery).toBe('url');
+    const done = await settled(q, a, started.body.id, 60_000);
+    expect(done).toMatchObject({ status: 'completed', delivery: 'url', done: 1 });
   });
 
   it('refuses a bad batch delivery with a 400 naming the field, reserving nothing', async () => {

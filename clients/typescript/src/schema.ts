@@ -6804,6 +6804,7 @@ export interface paths {
                          *           "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
                          *           "status": "completed",
                          *           "output": "merged",
+                         *           "delivery": "url",
                          *           "total": 2,
                          *           "done": 2,
                          *           "failed": 0,
@@ -6830,6 +6831,11 @@ export interface paths {
                                 status: "queued" | "running" | "completed" | "failed" | "cancelled";
                                 /** @enum {string} */
                                 output: "files" | "merged" | "zip";
+                                /**
+                                 * @description `url`: every PDF stored here at its URL; `upload`: each PDF PUT to its item's `uploadUrl`, stored nowhere here
+                                 * @enum {string}
+                                 */
+                                delivery: "url" | "upload";
                                 /** @description The PDF/A level the batch asked for every item; null: the document version's own */
                                 pdfa: ("2b" | "3b") | null;
                                 /** @description Started with a test key (`tk_test_…`): nothing reserved or debited, every item a free render watermarked TEST */
@@ -7260,6 +7266,7 @@ export interface paths {
                          *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
                          *       "status": "running",
                          *       "output": "zip",
+                         *       "delivery": "url",
                          *       "pdfa": null,
                          *       "test": false,
                          *       "total": 1000,
@@ -7284,6 +7291,11 @@ export interface paths {
                             status: "queued" | "running" | "completed" | "failed" | "cancelled";
                             /** @enum {string} */
                             output: "files" | "merged" | "zip";
+                            /**
+                             * @description `url`: every PDF stored here at its URL; `upload`: each PDF PUT to its item's `uploadUrl`, stored nowhere here
+                             * @enum {string}
+                             */
+                            delivery: "url" | "upload";
                             /** @description The PDF/A level the batch asked for every item; null: the document version's own */
                             pdfa: ("2b" | "3b") | null;
                             /** @description Started with a test key (`tk_test_…`): nothing reserved or debited, every item a free render watermarked TEST */
@@ -7413,6 +7425,7 @@ export interface paths {
                          *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
                          *       "status": "running",
                          *       "output": "zip",
+                         *       "delivery": "url",
                          *       "pdfa": null,
                          *       "test": false,
                          *       "total": 1000,
@@ -7437,6 +7450,11 @@ export interface paths {
                             status: "queued" | "running" | "completed" | "failed" | "cancelled";
                             /** @enum {string} */
                             output: "files" | "merged" | "zip";
+                            /**
+                             * @description `url`: every PDF stored here at its URL; `upload`: each PDF PUT to its item's `uploadUrl`, stored nowhere here
+                             * @enum {string}
+                             */
+                            delivery: "url" | "upload";
                             /** @description The PDF/A level the batch asked for every item; null: the document version's own */
                             pdfa: ("2b" | "3b") | null;
                             /** @description Started with a test key (`tk_test_…`): nothing reserved or debited, every item a free render watermarked TEST */

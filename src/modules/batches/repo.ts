@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { BatchItemStatus, BatchRow, BatchStatus, BatchesTable } from '../../db/schema.js';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { nowIso } from '../../core/time.js';
 
 export interface NewItem {
@@ -13,6 +13,12 @@ export interface NewItem {
   einvoiceKind?: string | null;
 }
 export type ItemCounts = Record<BatchItemStatus, number>;
+
+/**
+ * A settled item's upload URL (a credential for the caller's bucket) is emptied to '' rather
+ * than null: the URL is gone, and the batch still reads as `delivery: "upload"` (uploadBatches).
+ */
+const spentUploadUrl = sql<string | null>`case when upload_url is null then null else '' end`;
 
 const isPostgres = (db: Db) => db.getExecutor().adapter.constructor.name.startsWith('Postgres');
 /** Rows per INSERT: far below both databases' limit on bound parameters. */
@@ -88,6 +94,19 @@ export function batchesRepo(db: Db) {
       for (const id of batchIds) out.set(id, { pending: 0, running: 0, done: 0, failed: 0, cancelled: 0 });
       for (const r of rows) out.get(r.batch_id)![r.status] = Number(r.n);
       return out;
+    },
+
+    /** Which of these batches deliver by upload: their items have (or had) an upload URL. */
+    async uploadBatches(batchIds: number[]): Promise<Set<number>> {
+      if (!batchIds.length) return new Set();
+      const rows = await db
+        .selectFrom('batch_items')
+        .select('batch_id')
+        .distinct()
+        .where('batch_id', 'in', batchIds)
+        .where('upload_url', 'is not', null)
+        .execute();
+      return new Set(rows.map((r) => r.batch_id));
     },
 
     /** Items in index order after `afterIdx`. */
@@ -171,7 +190,7 @@ export function batchesRepo(db: Db) {
           violations: patch.violations ?? null,
           owner_node: null,
           updated_at: nowIso(),
-          ...(final ? { upload_url: null } : {}),
+          ...(final ? { upload_url: spentUploadUrl } : {}),
           ...(final && patch.scrubVariables ? { variables: '{}', einvoice: null } : {}),
         })
         .where('id', '=', itemId)
@@ -188,7 +207,7 @@ export function batchesRepo(db: Db) {
       await db.updateTable('batches').set({ status: 'cancelled', completed_at: nowIso(), grant_left: 0, topup_left: 0 }).where('id', '=', batchId).execute();
       await db
         .updateTable('batch_items')
-        .set({ status: 'cancelled', updated_at: nowIso(), upload_url: null, ...(scrubVariables ? { variables: '{}', einvoice: null } : {}) })
+        .set({ status: 'cancelled', updated_at: nowIso(), upload_url: spentUploadUrl, ...(scrubVariables ? { variables: '{}', einvoice: null } : {}) })
         .where('batch_id', '=', batchId)
         .where('status', '=', 'pending')
         .execute();

@@ -96,6 +96,9 @@ export const Batch = z
     documentId: z.uuid(),
     status: BatchStatus,
     output: BatchOutput,
+    delivery: BatchDelivery.meta({
+      description: '`url`: every PDF stored here at its URL; `upload`: each PDF PUT to its item\'s `uploadUrl`, stored nowhere here',
+    }),
     pdfa: PdfaLevel.nullable().meta({ description: "The PDF/A level the batch asked for every item; null: the document version's own" }),
     test: z.boolean().meta({
       description: 'Started with a test key (`tk_test_…`): nothing reserved or debited, every item a free render watermarked TEST',
@@ -119,6 +122,7 @@ export const Batch = z
         documentId: EXAMPLE_UUID,
         status: 'running',
         output: 'zip',
+        delivery: 'url',
         pdfa: null,
         test: false,
         total: 1000,
@@ -150,6 +154,7 @@ export const BatchList = z
             documentId: EXAMPLE_UUID,
             status: 'completed',
             output: 'merged',
+            delivery: 'url',
             total: 2,
             done: 2,
             failed: 0,

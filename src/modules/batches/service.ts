@@ -98,12 +98,13 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
     return { id: uuid, status: 'queued' as const, total, ...(webhookSecret ? { webhookSecret } : {}) };
   }
 
-  function view(b: BatchRow, c: ItemCounts): BatchView {
+  function view(b: BatchRow, c: ItemCounts, uploads: Set<number>): BatchView {
     return {
       id: b.uuid,
       documentId: b.document_uuid,
       status: b.status,
       output: b.output,
+      delivery: uploads.has(b.id) ? 'upload' : 'url',
       pdfa: b.pdfa as PdfaPart | null,
       test: b.test === 1,
       total: b.total,
@@ -128,7 +129,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
 
   async function get(ctx: Ctx, id: string): Promise<BatchView> {
     const b = await owned(ctx, id);
-    return view(b, (await repo.counts([b.id])).get(b.id)!);
+    return view(b, (await repo.counts([b.id])).get(b.id)!, await repo.uploadBatches([b.id]));
   }
 
   return {
@@ -146,9 +147,10 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
     async list(ctx: Ctx, q: { limit: number; before?: Cursor }) {
       const rows = await repo.list(ctx.accountId, q);
       const counts = await repo.counts(rows.map((r) => r.id));
+      const uploads = await repo.uploadBatches(rows.map((r) => r.id));
       const last = rows.at(-1);
       return {
-        batches: rows.map((r) => view(r, counts.get(r.id)!)),
+        batches: rows.map((r) => view(r, counts.get(r.id)!, uploads)),
         nextBefore: last && rows.length === q.limit ? encodeCursor({ at: last.created_at, id: last.id }) : null,
       };
     },
