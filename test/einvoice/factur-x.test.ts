@@ -11,6 +11,7 @@ import { starters } from '../../src/modules/starters/catalog.js';
 import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type Reply, type TestAccount, type TestQuire } from '../support/quire.js';
 import { pdfText } from '../support/pdf.js';
 import { createDocument, download, generationRows, remaining } from '../generation/helpers.js';
+import { archivalFacts, preflightBeyondPdfA1 } from '../support/pdfa.js';
 import { detach, einvoiceRulesDir, requireTools, saxonFatalRules, xmllintSchema } from './support.js';
 
 const RULES = einvoiceRulesDir();
@@ -64,6 +65,15 @@ describe.each(DIALECTS)('Factur-X e-invoices (%s)', (dialect) => {
     expect(text).toContain('Invoice RE-2026-0042');
     expect(text).toContain('Kunde AG');
     expect(text).toContain('Thank you');
+
+    // The file itself: a PDF/A-3b with the XML as its associated file, valid for PDFBox Preflight.
+    const facts = await archivalFacts(pdf.bytes);
+    expect([facts.part, facts.conformance]).toEqual([3, 'B']);
+    expect(facts.outputIntents).toEqual([{ s: '/GTS_PDFA1', n: 3 }]);
+    expect(facts.fonts.filter((f) => !f.embedded)).toEqual([]);
+    expect(facts.associatedFiles.map((f) => [f.name, f.relationship, f.subtype])).toEqual([['factur-x.xml', '/Alternative', '/text/xml']]);
+    expect(facts.xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    expect(await preflightBeyondPdfA1(pdf.bytes)).toEqual([]);
 
     const xml = await download(r.body.einvoice.xmlUrl);
     expect(xml.status).toBe(200);
