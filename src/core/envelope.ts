@@ -1,6 +1,7 @@
 import { AppError, ERRORS, isAppError, statusOf } from './errors.js';
 import { message, type Locale } from './i18n/index.js';
 import { ruleDetail } from './i18n/rules.js';
+import { problemDetail } from './i18n/template-problems.js';
 
 /**
  * The spec's error body: the code, a localized message, and extra fields (`type` and
@@ -33,7 +34,8 @@ export function toEnvelope(thrown: unknown, locale: Locale, requestId?: string):
   const error = isAppError(thrown) ? thrown : new AppError('INTERNAL_ERROR', {}, { cause: thrown });
   const params: Record<string, string | number> = { ...(requestId ? { requestId } : {}), ...error.details.params };
   // Domain code names a field and a rule rather than writing English: rendered here, localized.
-  const detail = ruleDetail(locale, params) ?? (typeof params.detail === 'string' ? params.detail : undefined);
+  // A template problem raised with a key is worded here too; its English `detail` is the fallback.
+  const detail = ruleDetail(locale, params) ?? problemDetail(locale, params) ?? (typeof params.detail === 'string' ? params.detail : undefined);
   const text = message(locale, error.code, detail ? { ...params, detail } : params, error.details.variant);
   return {
     error,

@@ -27,9 +27,7 @@ export function formatDate(value: unknown, styleOrPattern?: unknown, locale?: un
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   if (!date) {
-    throw new HelperFault(
-      `argument 1 is ${JSON.stringify(asText(value)).slice(0, 60)}, not a date: use an ISO date such as "2026-11-21" or a timestamp in milliseconds`,
-    );
+    throw new HelperFault({ key: 'date_bad', params: { value: JSON.stringify(asText(value)).slice(0, 60) } });
   }
   const lang = typeof locale === 'string' && locale !== '' ? locale : 'en-US';
   const timeZone = typeof hash?.timeZone === 'string' ? hash.timeZone : 'UTC';
@@ -43,9 +41,7 @@ export function formatDate(value: unknown, styleOrPattern?: unknown, locale?: un
     if (style === 'iso') return formatPattern(date, 'yyyy-MM-dd', lang, timeZone);
     return formatPattern(date, style, lang, timeZone);
   } catch {
-    throw new HelperFault(
-      `the locale ${JSON.stringify(lang)} or the time zone ${JSON.stringify(timeZone)} is unknown: use a language tag such as "de-DE" and an IANA zone such as "Europe/Berlin"`,
-    );
+    throw new HelperFault({ key: 'date_zone', params: { locale: JSON.stringify(lang), zone: JSON.stringify(timeZone) } });
   }
 }
 

@@ -6,15 +6,28 @@
  * `isTemplateFault` recognizes that plain object as well as the Error itself.
  */
 import type { HelperOptions } from 'handlebars';
-import type { TemplateProblem } from './template-problems.js';
+import { reasonText, type ReasonKey } from '../core/i18n/template-problems.js';
+import type { ProblemParams, TemplateProblem } from './template-problems.js';
+
+/** A reason with a key is worded in the caller's language (core/i18n/template-problems.ts). */
+export interface Reason {
+  key: ReasonKey;
+  params?: ProblemParams;
+}
 
 export class HelperFault extends Error {
+  /** The English reason (stored with a document's template problem). */
+  readonly reason: string;
+  readonly keyed: Reason | undefined;
   /** `self`: the fault is the helper's name itself (a missing helper). */
   constructor(
-    readonly reason: string,
+    reason: string | Reason,
     readonly subject: 'argument' | 'self' = 'argument',
   ) {
-    super(reason);
+    const text = typeof reason === 'string' ? reason : reasonText('en', reason.key, reason.params ?? {});
+    super(text);
+    this.reason = text;
+    this.keyed = typeof reason === 'string' ? undefined : reason;
   }
 }
 
@@ -28,12 +41,16 @@ export class TemplateFault extends Error implements TemplateFaultData {
   readonly line: number;
   readonly column: number;
   readonly helper?: string;
+  readonly key?: TemplateFaultData['key'];
+  readonly params?: ProblemParams;
   constructor(data: Omit<TemplateFaultData, 'code'>) {
     super(data.message);
     this.name = 'TemplateFault';
     this.line = data.line;
     this.column = data.column;
     this.helper = data.helper;
+    this.key = data.key;
+    this.params = data.params;
   }
 }
 
@@ -45,7 +62,8 @@ export function helperProblem(helper: string, fault: HelperFault, options: Helpe
   const line = start?.line ?? 1;
   const column = (start?.column ?? 0) + 1;
   const message = fault.subject === 'self' ? `\`${helper}\` on line ${line} ${fault.reason}.` : `\`${helper}\` on line ${line}: ${fault.reason}.`;
-  return new TemplateFault({ message, line, column, helper });
+  const keyed = fault.keyed ? { key: 'helper' as const, params: { helper, line, reason: fault.keyed.key, ...fault.keyed.params } } : {};
+  return new TemplateFault({ message, line, column, helper, ...keyed });
 }
 
 /** The fault as a plain object, for postMessage across a worker boundary. */
@@ -55,6 +73,7 @@ export const faultData = (f: TemplateFaultData): TemplateFaultData => ({
   line: f.line,
   column: f.column,
   ...(f.helper ? { helper: f.helper } : {}),
+  ...(f.key ? { key: f.key, params: f.params } : {}),
 });
 
 /** A TemplateFault, or its plain data (faultData) from another thread. */

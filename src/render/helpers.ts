@@ -59,7 +59,10 @@ const shown = (value: unknown): string => {
 /** A number, or a HelperFault naming the argument (1-based) and what it was. */
 function numberArg(value: unknown, position: number): number {
   const n = toNumber(value);
-  if (!Number.isFinite(n)) throw new HelperFault(`argument ${position} is ${isMissing(value) ? 'missing' : shown(value)}, not a number`);
+  if (!Number.isFinite(n))
+    throw new HelperFault(
+      isMissing(value) ? { key: 'number_missing', params: { position } } : { key: 'number_not', params: { position, value: shown(value) } },
+    );
   return n;
 }
 
@@ -80,14 +83,14 @@ const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 function formatCurrency(value: unknown, currency?: unknown, locale?: unknown): string {
   if (typeof currency !== 'string' || !CURRENCIES.has(currency.toUpperCase())) {
-    throw new HelperFault(`argument 2, the currency, is ${isMissing(currency) ? 'missing' : shown(currency)}: use an ISO 4217 code such as "EUR" or "USD"`);
+    throw new HelperFault(isMissing(currency) ? { key: 'currency_missing' } : { key: 'currency_bad', params: { value: shown(currency) } });
   }
   if (isMissing(value)) return '';
   const n = numberArg(value, 1);
   try {
     return numberFormat(localeOf(locale), { style: 'currency', currency }).format(n);
   } catch {
-    throw new HelperFault(`argument 3, the locale, is ${shown(locale)}: use a language tag such as "en-US" or "de-DE"`);
+    throw new HelperFault({ key: 'locale_bad', params: { value: shown(locale) } });
   }
 }
 
@@ -117,14 +120,14 @@ function sum(list: unknown, field?: unknown): number | string {
  * a HelperFault, not a silent zero: a line left out is a wrong total.
  */
 function sumProduct(list: unknown, a: unknown, b: unknown): number | string {
-  if (typeof a !== 'string' || a === '' || typeof b !== 'string' || b === '')
-    throw new HelperFault('arguments 2 and 3 must name two fields of the items, such as "quantity" "unitPrice"');
+  if (typeof a !== 'string' || a === '' || typeof b !== 'string' || b === '') throw new HelperFault({ key: 'fields_two' });
   if (!Array.isArray(list)) return 0;
   let total = 0;
   list.forEach((item, i) => {
     const x = toNumber(ownPath(item, a));
     const y = toNumber(ownPath(item, b));
-    if (!Number.isFinite(x) || !Number.isFinite(y)) throw new HelperFault(`item ${i + 1} has no number in "${Number.isFinite(x) ? b : a}"`);
+    if (!Number.isFinite(x) || !Number.isFinite(y))
+      throw new HelperFault({ key: 'item_no_number', params: { item: i + 1, field: Number.isFinite(x) ? b : a } });
     total += Number(clean(x * y));
   });
   return clean(total);
@@ -139,7 +142,7 @@ function formatPercent(value: unknown, decimals?: unknown, locale?: unknown): st
   try {
     return numberFormat(localeOf(locale), { style: 'percent', ...digits }).format(n / 100);
   } catch {
-    throw new HelperFault(`argument 3, the locale, is ${shown(locale)}: use a language tag such as "en-US" or "de-DE"`);
+    throw new HelperFault({ key: 'locale_bad', params: { value: shown(locale) } });
   }
 }
 
@@ -286,11 +289,7 @@ export function quireHelpers(): Record<string, HelperDelegate> {
   out.helperMissing = (...args: unknown[]) => {
     const { params, options } = positional(args);
     if (params.length === 0) return undefined;
-    throw helperProblem(
-      (options as { name?: string } | undefined)?.name ?? 'helper',
-      new HelperFault('is not a helper (GET /v1/helpers lists them), nor a variable that was given', 'self'),
-      options,
-    );
+    throw helperProblem((options as { name?: string } | undefined)?.name ?? 'helper', new HelperFault({ key: 'not_a_helper' }, 'self'), options);
   };
   return out;
 }

@@ -8,12 +8,25 @@
  * the tag as written and its line. Anything else keeps Handlebars' line with a short sentence.
  *
  * A problem is plain data (it crosses worker boundaries and is stored with the document).
- * Lines and columns are 1-based, as editors show them. Texts are English: they are stored at save.
+ * Lines and columns are 1-based, as editors show them. Texts are English: they are stored at save;
+ * the key and params beside them let the error envelope word them in the caller's language.
  */
+import { problemDetail, type ProblemKey } from '../core/i18n/template-problems.js';
+
+export type ProblemParams = Record<string, string | number>;
+
 export interface TemplateProblem {
   message: string;
   line: number;
   column: number;
+  /** What the message says, as a key and params: the error envelope words it in the caller's language. */
+  key?: ProblemKey;
+  params?: ProblemParams;
+}
+
+/** A keyed problem with its English sentence (the one catalog in core/i18n/template-problems.ts). */
+function keyed(key: ProblemKey, params: ProblemParams, at: { line: number; column: number }): TemplateProblem {
+  return { message: problemDetail('en', { problem: key, ...params }) ?? key, line: at.line, column: at.column, key, params };
 }
 
 interface Tag {
@@ -50,52 +63,19 @@ export function blockProblem(body: string): TemplateProblem | null {
   for (const tag of tags(body)) {
     if (tag.kind === 'open') stack.push(tag);
     else if (tag.kind === 'else') {
-      if (stack.length === 0)
-        return {
-          message: `\`${tag.text}\` on line ${tag.line} is outside any block: it belongs between \`{{#if …}}\` and \`{{/if}}\` (or another block).`,
-          line: tag.line,
-          column: tag.column,
-        };
+      if (stack.length === 0) return keyed('else_outside', { tag: tag.text, line: tag.line }, tag);
     } else {
       const open = stack.pop();
-      if (!open) {
-        return {
-          message: `\`${tag.text}\` on line ${tag.line} closes a block that was never opened: remove it, or add the matching \`{{#${tag.name} …}}\` before it.`,
-          line: tag.line,
-          column: tag.column,
-        };
-      }
+      if (!open) return keyed('close_unopened', { tag: tag.text, line: tag.line, name: tag.name }, tag);
       if (open.name !== tag.name) {
-        return {
-          message: `\`${tag.text}\` on line ${tag.line} does not close \`${open.text}\` opened on line ${open.line}: close it with \`{{/${open.name}}}\` first.`,
-          line: tag.line,
-          column: tag.column,
-        };
+        return keyed('close_crossed', { tag: tag.text, line: tag.line, open: open.text, openLine: open.line, openName: open.name }, tag);
       }
     }
   }
   const unclosed = stack.pop();
-  if (unclosed) {
-    return {
-      message: `\`${unclosed.text}\` opened on line ${unclosed.line} is never closed: add \`{{/${unclosed.name}}}\` where the block ends.`,
-      line: unclosed.line,
-      column: unclosed.column,
-    };
-  }
+  if (unclosed) return keyed('unclosed', { tag: unclosed.text, line: unclosed.line, name: unclosed.name }, unclosed);
   return null;
 }
-
-const TOKENS: Record<string, string> = {
-  EOF: 'the end of the template',
-  CLOSE: '`}}`',
-  CLOSE_UNESCAPED: '`}}}`',
-  INVERSE: '`{{else}}`',
-  OPEN_INVERSE_CHAIN: '`{{else …}}`',
-  OPEN_ENDBLOCK: 'a closing tag `{{/…}}`',
-  OPEN_BLOCK: 'a block `{{#…}}`',
-  INVALID: 'a character Handlebars cannot read',
-  OPEN: '`{{`',
-};
 
 /** Turns a Handlebars compile or parse error into a problem with a sentence and a position. */
 export function describeParseError(body: string, error: unknown): TemplateProblem {
@@ -106,12 +86,7 @@ export function describeParseError(body: string, error: unknown): TemplateProble
   const parse = /^Parse error on line (\d+):[\s\S]*?got '([^']+)'/.exec(raw);
   if (parse) {
     const line = Number(parse[1]);
-    const got = TOKENS[parse[2]] ?? `\`${parse[2]}\``;
-    return {
-      message: `Line ${line} has a tag Handlebars cannot read (it found ${got}): check its braces, quotes and arguments.`,
-      line,
-      column: firstTagColumn(body, line),
-    };
+    return keyed('parse_tag', { line, token: parse[2] }, { line, column: firstTagColumn(body, line) });
   }
   if (typeof err.lineNumber === 'number') {
     return { message: `Line ${err.lineNumber}: ${raw.replace(/ - \d+:\d+$/, '')}.`, line: err.lineNumber, column: (err.column ?? 0) + 1 };
@@ -131,10 +106,8 @@ export function describeRuntimeError(error: unknown): TemplateProblem {
   const err = error as { lineNumber?: number; column?: number };
   const missingHelper = /^Missing helper: "([^"]+)"/.exec(raw);
   const partial = /^The partial (.+) could not be found/.exec(raw);
-  const message = missingHelper
-    ? `\`${missingHelper[1]}\` is not a helper (GET /v1/helpers lists them), nor a variable that was given.`
-    : partial
-      ? `The partial \`${partial[1]}\` does not exist: create a document of kind "partial" with that name, or check the name.`
-      : raw.slice(0, 300);
-  return { message, line: err.lineNumber ?? 1, column: (err.column ?? 0) + 1 };
+  const at = { line: err.lineNumber ?? 1, column: (err.column ?? 0) + 1 };
+  if (missingHelper) return keyed('missing_helper', { name: missingHelper[1] }, at);
+  if (partial) return keyed('partial_missing', { name: partial[1] }, at);
+  return { message: raw.slice(0, 300), ...at };
 }

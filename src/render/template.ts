@@ -61,7 +61,9 @@ function compileNow(body: string): HandlebarsTemplateDelegate {
 /** 422 TEMPLATE_ERROR whose message is the problem's sentence and whose envelope carries it whole. */
 export function templateError(problem: TemplateProblem & { helper?: string }, cause?: unknown): AppError {
   const templateError = { message: problem.message, line: problem.line, column: problem.column, ...(problem.helper ? { helper: problem.helper } : {}) };
-  return new AppError('TEMPLATE_ERROR', { params: { detail: problem.message }, extra: { templateError } }, { cause });
+  // The key and params let the envelope word the detail in the caller's language (core/i18n/template-problems.ts).
+  const keyed = problem.key ? { ...problem.params, problem: problem.key } : {};
+  return new AppError('TEMPLATE_ERROR', { params: { ...keyed, detail: problem.message }, extra: { templateError } }, { cause });
 }
 
 let lastBody = '';

@@ -190,7 +190,16 @@ describe('renderTemplate', () => {
     }
     expect(isTemplateFault(thrown)).toBe(true);
     const cloned = structuredClone(faultData(thrown as TemplateFaultData));
-    expect(cloned).toEqual({ code: 'TEMPLATE_ERROR', message: '`add` on line 2: argument 2 is "x", not a number.', line: 2, column: 1, helper: 'add' });
+    // With its key and params, so the other side can word it in the caller's language.
+    expect(cloned).toEqual({
+      code: 'TEMPLATE_ERROR',
+      message: '`add` on line 2: argument 2 is "x", not a number.',
+      line: 2,
+      column: 1,
+      helper: 'add',
+      key: 'helper',
+      params: { helper: 'add', line: 2, reason: 'number_not', position: 2, value: '"x"' },
+    });
     expect(isTemplateFault(cloned)).toBe(true);
   });
 

@@ -1,0 +1,250 @@
+import type { Locale } from './index.js';
+
+/**
+ * The detail of TEMPLATE_ERROR in each language. A template problem is raised with a key and
+ * its params (`params.problem`, see render/template-problems.ts and render/helper-fault.ts) beside
+ * its English sentence, which is what the document stores; the envelope words it here, so a
+ * German caller does not read "Die Vorlage konnte nicht gerendert werden: `formatCurrency` on line 68".
+ * A helper's reason (`params.reason`) is worded inside the frame "`helper` on line N: …".
+ */
+export type ProblemKey =
+  | 'helper'
+  | 'helper_self'
+  | 'else_outside'
+  | 'close_unopened'
+  | 'close_crossed'
+  | 'unclosed'
+  | 'parse_tag'
+  | 'partial_missing'
+  | 'missing_helper';
+export type ReasonKey =
+  | 'not_a_helper'
+  | 'number_missing'
+  | 'number_not'
+  | 'currency_missing'
+  | 'currency_bad'
+  | 'locale_bad'
+  | 'fields_two'
+  | 'item_no_number'
+  | 'date_bad'
+  | 'date_zone';
+export type TokenKey = 'EOF' | 'CLOSE' | 'CLOSE_UNESCAPED' | 'OPEN' | 'INVERSE' | 'OPEN_INVERSE_CHAIN' | 'OPEN_ENDBLOCK' | 'OPEN_BLOCK' | 'INVALID';
+
+interface Texts {
+  problems: Record<ProblemKey, string>;
+  reasons: Record<ReasonKey, string>;
+  tokens: Record<TokenKey, string>;
+}
+
+const texts: Record<Locale, Texts> = {
+  en: {
+    problems: {
+      helper: '`{helper}` on line {line}: {reason}.',
+      helper_self: '`{helper}` on line {line} {reason}.',
+      else_outside: '`{tag}` on line {line} is outside any block: it belongs between `{{#if …}}` and `{{/if}}` (or another block).',
+      close_unopened: '`{tag}` on line {line} closes a block that was never opened: remove it, or add the matching `{{#{name} …}}` before it.',
+      close_crossed: '`{tag}` on line {line} does not close `{open}` opened on line {openLine}: close it with `{{/{openName}}}` first.',
+      unclosed: '`{tag}` opened on line {line} is never closed: add `{{/{name}}}` where the block ends.',
+      parse_tag: 'Line {line} has a tag Handlebars cannot read (it found {found}): check its braces, quotes and arguments.',
+      partial_missing: 'The partial `{name}` does not exist: create a document of kind "partial" with that name, or check the name.',
+      missing_helper: '`{name}` is not a helper (GET /v1/helpers lists them), nor a variable that was given.',
+    },
+    reasons: {
+      not_a_helper: 'is not a helper (GET /v1/helpers lists them), nor a variable that was given',
+      number_missing: 'argument {position} is missing, not a number',
+      number_not: 'argument {position} is {value}, not a number',
+      currency_missing: 'argument 2, the currency, is missing: use an ISO 4217 code such as "EUR" or "USD"',
+      currency_bad: 'argument 2, the currency, is {value}: use an ISO 4217 code such as "EUR" or "USD"',
+      locale_bad: 'argument 3, the locale, is {value}: use a language tag such as "en-US" or "de-DE"',
+      fields_two: 'arguments 2 and 3 must name two fields of the items, such as "quantity" "unitPrice"',
+      item_no_number: 'item {item} has no number in "{field}"',
+      date_bad: 'argument 1 is {value}, not a date: use an ISO date such as "2026-11-21" or a timestamp in milliseconds',
+      date_zone: 'the locale {locale} or the time zone {zone} is unknown: use a language tag such as "de-DE" and an IANA zone such as "Europe/Berlin"',
+    },
+    tokens: {
+      EOF: 'the end of the template',
+      CLOSE: '`}}`',
+      CLOSE_UNESCAPED: '`}}}`',
+      OPEN: '`{{`',
+      INVERSE: '`{{else}}`',
+      OPEN_INVERSE_CHAIN: '`{{else …}}`',
+      OPEN_ENDBLOCK: 'a closing tag `{{/…}}`',
+      OPEN_BLOCK: 'a block `{{#…}}`',
+      INVALID: 'a character Handlebars cannot read',
+    },
+  },
+  de: {
+    problems: {
+      helper: '`{helper}` in Zeile {line}: {reason}.',
+      helper_self: '`{helper}` in Zeile {line} {reason}.',
+      else_outside: '`{tag}` in Zeile {line} steht außerhalb jedes Blocks: es gehört zwischen `{{#if …}}` und `{{/if}}` (oder einen anderen Block).',
+      close_unopened:
+        '`{tag}` in Zeile {line} schließt einen Block, der nie geöffnet wurde: entfernen Sie es oder setzen Sie das passende `{{#{name} …}}` davor.',
+      close_crossed: '`{tag}` in Zeile {line} schließt nicht `{open}` aus Zeile {openLine}: schließen Sie zuerst mit `{{/{openName}}}`.',
+      unclosed: '`{tag}`, geöffnet in Zeile {line}, wird nie geschlossen: setzen Sie `{{/{name}}}` an das Ende des Blocks.',
+      parse_tag: 'Zeile {line} enthält ein Tag, das Handlebars nicht lesen kann (gefunden: {found}): prüfen Sie Klammern, Anführungszeichen und Argumente.',
+      partial_missing: 'Den Baustein `{name}` gibt es nicht: legen Sie ein Dokument der Art „partial“ mit diesem Namen an oder prüfen Sie den Namen.',
+      missing_helper: '`{name}` ist weder ein Helper (GET /v1/helpers listet sie auf) noch eine übergebene Variable.',
+    },
+    reasons: {
+      not_a_helper: 'ist weder ein Helper (GET /v1/helpers listet sie auf) noch eine übergebene Variable',
+      number_missing: 'Argument {position} fehlt, statt einer Zahl',
+      number_not: 'Argument {position} ist {value}, keine Zahl',
+      currency_missing: 'Argument 2, die Währung, fehlt: verwenden Sie einen ISO-4217-Code wie "EUR" oder "USD"',
+      currency_bad: 'Argument 2, die Währung, ist {value}: verwenden Sie einen ISO-4217-Code wie "EUR" oder "USD"',
+      locale_bad: 'Argument 3, die Sprache, ist {value}: verwenden Sie ein Sprach-Tag wie "en-US" oder "de-DE"',
+      fields_two: 'Argument 2 und 3 müssen zwei Felder der Einträge nennen, etwa "quantity" "unitPrice"',
+      item_no_number: 'Eintrag {item} hat keine Zahl in "{field}"',
+      date_bad: 'Argument 1 ist {value}, kein Datum: verwenden Sie ein ISO-Datum wie "2026-11-21" oder einen Zeitstempel in Millisekunden',
+      date_zone:
+        'die Sprache {locale} oder die Zeitzone {zone} ist unbekannt: verwenden Sie ein Sprach-Tag wie "de-DE" und eine IANA-Zeitzone wie "Europe/Berlin"',
+    },
+    tokens: {
+      EOF: 'das Ende der Vorlage',
+      CLOSE: '`}}`',
+      CLOSE_UNESCAPED: '`}}}`',
+      OPEN: '`{{`',
+      INVERSE: '`{{else}}`',
+      OPEN_INVERSE_CHAIN: '`{{else …}}`',
+      OPEN_ENDBLOCK: 'ein schließendes Tag `{{/…}}`',
+      OPEN_BLOCK: 'einen Block `{{#…}}`',
+      INVALID: 'ein Zeichen, das Handlebars nicht lesen kann',
+    },
+  },
+  fr: {
+    problems: {
+      helper: '`{helper}` à la ligne {line} : {reason}.',
+      helper_self: '`{helper}` à la ligne {line} {reason}.',
+      else_outside: '`{tag}` à la ligne {line} est hors de tout bloc : il se place entre `{{#if …}}` et `{{/if}}` (ou un autre bloc).',
+      close_unopened:
+        "`{tag}` à la ligne {line} ferme un bloc qui n'a jamais été ouvert : supprimez-le, ou ajoutez avant lui le `{{#{name} …}}` correspondant.",
+      close_crossed: '`{tag}` à la ligne {line} ne ferme pas `{open}` ouvert à la ligne {openLine} : fermez-le d’abord avec `{{/{openName}}}`.',
+      unclosed: "`{tag}` ouvert à la ligne {line} n'est jamais fermé : ajoutez `{{/{name}}}` là où le bloc se termine.",
+      parse_tag: 'La ligne {line} contient une balise que Handlebars ne peut pas lire (trouvé : {found}) : vérifiez ses accolades, guillemets et arguments.',
+      partial_missing: "Le fragment `{name}` n'existe pas : créez un document de type « partial » portant ce nom, ou vérifiez le nom.",
+      missing_helper: "`{name}` n'est ni un helper (GET /v1/helpers les liste), ni une variable fournie.",
+    },
+    reasons: {
+      not_a_helper: "n'est ni un helper (GET /v1/helpers les liste), ni une variable fournie",
+      number_missing: "l'argument {position} manque, au lieu d'un nombre",
+      number_not: "l'argument {position} vaut {value}, ce n'est pas un nombre",
+      currency_missing: 'l’argument 2, la devise, manque : utilisez un code ISO 4217 comme "EUR" ou "USD"',
+      currency_bad: 'l’argument 2, la devise, vaut {value} : utilisez un code ISO 4217 comme "EUR" ou "USD"',
+      locale_bad: 'l’argument 3, la langue, vaut {value} : utilisez une balise de langue comme "en-US" ou "de-DE"',
+      fields_two: 'les arguments 2 et 3 doivent nommer deux champs des éléments, par exemple "quantity" "unitPrice"',
+      item_no_number: 'l’élément {item} n’a pas de nombre dans "{field}"',
+      date_bad: 'l\'argument 1 vaut {value}, ce n\'est pas une date : utilisez une date ISO comme "2026-11-21" ou un horodatage en millisecondes',
+      date_zone:
+        'la langue {locale} ou le fuseau horaire {zone} est inconnu : utilisez une balise de langue comme "de-DE" et un fuseau IANA comme "Europe/Berlin"',
+    },
+    tokens: {
+      EOF: 'la fin du modèle',
+      CLOSE: '`}}`',
+      CLOSE_UNESCAPED: '`}}}`',
+      OPEN: '`{{`',
+      INVERSE: '`{{else}}`',
+      OPEN_INVERSE_CHAIN: '`{{else …}}`',
+      OPEN_ENDBLOCK: 'une balise fermante `{{/…}}`',
+      OPEN_BLOCK: 'un bloc `{{#…}}`',
+      INVALID: 'un caractère que Handlebars ne peut pas lire',
+    },
+  },
+  es: {
+    problems: {
+      helper: '`{helper}` en la línea {line}: {reason}.',
+      helper_self: '`{helper}` en la línea {line} {reason}.',
+      else_outside: '`{tag}` en la línea {line} está fuera de todo bloque: va entre `{{#if …}}` y `{{/if}}` (u otro bloque).',
+      close_unopened: '`{tag}` en la línea {line} cierra un bloque que nunca se abrió: elimínelo o añada antes el `{{#{name} …}}` correspondiente.',
+      close_crossed: '`{tag}` en la línea {line} no cierra `{open}`, abierto en la línea {openLine}: ciérrelo primero con `{{/{openName}}}`.',
+      unclosed: '`{tag}`, abierto en la línea {line}, nunca se cierra: añada `{{/{name}}}` donde termina el bloque.',
+      parse_tag: 'La línea {line} tiene una etiqueta que Handlebars no puede leer (encontró {found}): revise sus llaves, comillas y argumentos.',
+      partial_missing: 'El fragmento `{name}` no existe: cree un documento de tipo "partial" con ese nombre o revise el nombre.',
+      missing_helper: '`{name}` no es un helper (GET /v1/helpers los enumera) ni una variable recibida.',
+    },
+    reasons: {
+      not_a_helper: 'no es un helper (GET /v1/helpers los enumera) ni una variable recibida',
+      number_missing: 'falta el argumento {position}, que debe ser un número',
+      number_not: 'el argumento {position} es {value}, no un número',
+      currency_missing: 'falta el argumento 2, la moneda: use un código ISO 4217 como "EUR" o "USD"',
+      currency_bad: 'el argumento 2, la moneda, es {value}: use un código ISO 4217 como "EUR" o "USD"',
+      locale_bad: 'el argumento 3, el idioma, es {value}: use una etiqueta de idioma como "en-US" o "de-DE"',
+      fields_two: 'los argumentos 2 y 3 deben nombrar dos campos de los elementos, por ejemplo "quantity" "unitPrice"',
+      item_no_number: 'el elemento {item} no tiene un número en "{field}"',
+      date_bad: 'el argumento 1 es {value}, no una fecha: use una fecha ISO como "2026-11-21" o una marca de tiempo en milisegundos',
+      date_zone: 'el idioma {locale} o la zona horaria {zone} es desconocida: use una etiqueta de idioma como "de-DE" y una zona IANA como "Europe/Berlin"',
+    },
+    tokens: {
+      EOF: 'el final de la plantilla',
+      CLOSE: '`}}`',
+      CLOSE_UNESCAPED: '`}}}`',
+      OPEN: '`{{`',
+      INVERSE: '`{{else}}`',
+      OPEN_INVERSE_CHAIN: '`{{else …}}`',
+      OPEN_ENDBLOCK: 'una etiqueta de cierre `{{/…}}`',
+      OPEN_BLOCK: 'un bloque `{{#…}}`',
+      INVALID: 'un carácter que Handlebars no puede leer',
+    },
+  },
+  pt: {
+    problems: {
+      helper: '`{helper}` na linha {line}: {reason}.',
+      helper_self: '`{helper}` na linha {line} {reason}.',
+      else_outside: '`{tag}` na linha {line} está fora de qualquer bloco: pertence entre `{{#if …}}` e `{{/if}}` (ou outro bloco).',
+      close_unopened: '`{tag}` na linha {line} fecha um bloco que nunca foi aberto: remova-o ou acrescente antes o `{{#{name} …}}` correspondente.',
+      close_crossed: '`{tag}` na linha {line} não fecha `{open}`, aberto na linha {openLine}: feche-o primeiro com `{{/{openName}}}`.',
+      unclosed: '`{tag}`, aberto na linha {line}, nunca é fechado: acrescente `{{/{name}}}` onde o bloco termina.',
+      parse_tag: 'A linha {line} tem uma etiqueta que o Handlebars não consegue ler (encontrou {found}): verifique as chaves, aspas e argumentos.',
+      partial_missing: 'O fragmento `{name}` não existe: crie um documento do tipo "partial" com esse nome ou verifique o nome.',
+      missing_helper: '`{name}` não é um helper (GET /v1/helpers lista-os) nem uma variável recebida.',
+    },
+    reasons: {
+      not_a_helper: 'não é um helper (GET /v1/helpers lista-os) nem uma variável recebida',
+      number_missing: 'falta o argumento {position}, que deve ser um número',
+      number_not: 'o argumento {position} é {value}, não um número',
+      currency_missing: 'falta o argumento 2, a moeda: use um código ISO 4217 como "EUR" ou "USD"',
+      currency_bad: 'o argumento 2, a moeda, é {value}: use um código ISO 4217 como "EUR" ou "USD"',
+      locale_bad: 'o argumento 3, o idioma, é {value}: use uma etiqueta de idioma como "en-US" ou "de-DE"',
+      fields_two: 'os argumentos 2 e 3 devem nomear dois campos dos itens, por exemplo "quantity" "unitPrice"',
+      item_no_number: 'o item {item} não tem um número em "{field}"',
+      date_bad: 'o argumento 1 é {value}, não uma data: use uma data ISO como "2026-11-21" ou um carimbo de tempo em milissegundos',
+      date_zone: 'o idioma {locale} ou o fuso horário {zone} é desconhecido: use uma etiqueta de idioma como "de-DE" e um fuso IANA como "Europe/Berlin"',
+    },
+    tokens: {
+      EOF: 'o fim do modelo',
+      CLOSE: '`}}`',
+      CLOSE_UNESCAPED: '`}}}`',
+      OPEN: '`{{`',
+      INVERSE: '`{{else}}`',
+      OPEN_INVERSE_CHAIN: '`{{else …}}`',
+      OPEN_ENDBLOCK: 'uma etiqueta de fecho `{{/…}}`',
+      OPEN_BLOCK: 'um bloco `{{#…}}`',
+      INVALID: 'um carácter que o Handlebars não consegue ler',
+    },
+  },
+};
+
+export const PROBLEM_KEYS = Object.keys(texts.en.problems) as ProblemKey[];
+export const REASON_KEYS = Object.keys(texts.en.reasons) as ReasonKey[];
+
+const fill = (template: string, params: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+
+const isKey = <K extends string>(table: Record<K, string>, key: unknown): key is K => typeof key === 'string' && Object.hasOwn(table, key);
+
+/** A helper's reason alone, as the helper frame words it. */
+export const reasonText = (locale: Locale, key: ReasonKey, params: Record<string, string | number>): string => fill(texts[locale].reasons[key], params);
+
+/** The sentence of a keyed template problem in `locale`, or undefined for a problem without a key (its English text stands). */
+export function problemDetail(locale: Locale, params: Record<string, string | number>): string | undefined {
+  const t = texts[locale];
+  const { problem, reason, token } = params;
+  if (!isKey(t.problems, problem)) return undefined;
+  if (problem === 'helper' || problem === 'helper_self') {
+    if (!isKey(t.reasons, reason)) return undefined;
+    // A missing helper reads "`totl` on line 3 is not a helper…": no colon before its reason.
+    const frame = reason === 'not_a_helper' ? t.problems.helper_self : t.problems.helper;
+    return fill(frame, { ...params, reason: fill(t.reasons[reason], params) });
+  }
+  const found = isKey(t.tokens, token) ? t.tokens[token] : `\`${String(token ?? '')}\``;
+  return fill(t.problems[problem], { ...params, found });
+}

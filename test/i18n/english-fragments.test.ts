@@ -1,0 +1,163 @@
+/**
+ * Every message, wholly in its language: each error code, variant, validation rule, render limit
+ * and template problem (helper and template errors included) is rendered in each language and
+ * compared with its English rendering. A run of four English words that the translation still
+ * contains is English left behind ("Die Vorlage konnte nicht gerendert werden: `formatCurrency`
+ * on line 68: argument 2…"). Code and values (`{{#if …}}`, "EUR", names in backticks or quotes)
+ * are the same in every language and are not words.
+ */
+import { describe, expect, it } from 'vitest';
+import { toEnvelope } from '../../src/core/envelope.js';
+import { AppError, ERRORS, type ErrorCode, type MessageVariant } from '../../src/core/errors.js';
+import type { Locale } from '../../src/core/i18n/index.js';
+import { enVariants } from '../../src/core/i18n/en.js';
+import { LIMITS } from '../../src/core/i18n/limits.js';
+import { rules } from '../../src/core/i18n/rules.js';
+import { PROBLEM_KEYS, REASON_KEYS } from '../../src/core/i18n/template-problems.js';
+import { renderTemplate } from '../../src/render/template.js';
+
+const OTHERS: Locale[] = ['de', 'fr', 'es', 'pt'];
+
+/** Code, quoted values and identifiers (FOO_BAR, options.uploadUrl) read the same in every language. */
+const prose = (text: string) =>
+  text
+    .replace(/`[^`]*`|"[^"]*"|«[^»]*»|„[^“]*“/g, ' ')
+    .replace(/\S*[._/=@{}<>0-9]\S*/g, ' ')
+    .replace(/\b[A-Z][A-Z0-9_-]+\b/g, ' ');
+
+/** Runs of four words of letters, lowercased. */
+function runs(text: string): Set<string> {
+  const words = prose(text)
+    .split(/[^\p{L}'’-]+/u)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+  const out = new Set<string>();
+  for (let i = 0; i + 4 <= words.length; i++) out.add(words.slice(i, i + 4).join(' '));
+  return out;
+}
+
+/** The English runs that `translated` still contains. */
+function english(translated: string, en: string): string[] {
+  const mine = runs(translated);
+  return [...runs(en)].filter((r) => mine.has(r));
+}
+
+/** Values for every `{placeholder}`: short, and not English. */
+const dummy = (template: string): Record<string, string | number> => Object.fromEntries([...template.matchAll(/\{(\w+)\}/g)].map(([, k]) => [k, 7]));
+
+/** The error each template raises (through the real helpers and parser), by what it shows. */
+const BROKEN_TEMPLATES: [string, string, Record<string, unknown>][] = [
+  ['number_not', '{{add 1 "x"}}', {}],
+  ['number_missing', '{{multiply 2 price}}', {}],
+  ['currency_bad', '{{formatCurrency 1 "EURO"}}', {}],
+  ['currency_missing', '{{formatCurrency 1}}', {}],
+  ['locale_bad', '{{formatCurrency 1 "EUR" "no such locale!"}}', {}],
+  ['fields_two', '{{sumProduct items "quantity"}}', { items: [] }],
+  ['item_no_number', '{{sumProduct items "quantity" "unitPrice"}}', { items: [{ quantity: 1 }] }],
+  ['date_bad', '{{formatDate "next Tuesday"}}', {}],
+  ['date_zone', '{{formatDate "2026-11-21" "long" "de-DE" timeZone="Mars/Olympus"}}', {}],
+  ['not_a_helper', '<p>{{totl 2}}</p>', {}],
+  ['else_outside', 'a {{else}} b', {}],
+  ['close_unopened', 'a {{/if}}', {}],
+  ['close_crossed', '{{#if a}}{{#each b}}{{/if}}{{/each}}', {}],
+  ['unclosed', '{{#each items}}\n<p>x</p>', {}],
+  ['parse_tag', '<p>{{name</p>', {}],
+  ['partial_missing', '{{> footer}}', {}],
+];
+
+function raised(body: string, variables: Record<string, unknown>): AppError {
+  try {
+    renderTemplate(body, variables);
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error(`${body} rendered without an error`);
+}
+
+describe('no English left in another language', () => {
+  it('finds the English in the mixed message the issue quoted (the check itself)', () => {
+    const en =
+      'The template could not be rendered: `formatCurrency` on line 68: argument 2, the currency, is missing: use an ISO 4217 code such as "EUR" or "USD".';
+    const mixed =
+      'Die Vorlage konnte nicht gerendert werden: `formatCurrency` on line 68: argument 2, the currency, is missing: use an ISO 4217 code such as "EUR" or "USD".';
+    expect(english(mixed, en)).toContain('the currency is missing');
+    expect(english('Die Vorlage konnte nicht gerendert werden.', en)).toEqual([]);
+  });
+
+  it('every code and variant', () => {
+    const found: string[] = [];
+    for (const code of Object.keys(ERRORS) as ErrorCode[]) {
+      const en = toEnvelope(new AppError(code, { params: { detail: 'x', ...dummy(toEnvelope(new AppError(code), 'en').body.message) } }), 'en');
+      const params = { detail: 'x', ...dummy(en.body.message) };
+      for (const locale of OTHERS) {
+        const left = english(toEnvelope(new AppError(code, { params }), locale).body.message, toEnvelope(new AppError(code, { params }), 'en').body.message);
+        if (left.length) found.push(`${locale} ${code}: ${left.join(' | ')}`);
+      }
+    }
+    for (const variant of Object.keys(enVariants) as MessageVariant[]) {
+      const code = variant.split('.')[0] as ErrorCode;
+      const params = dummy(enVariants[variant]);
+      const en = toEnvelope(new AppError(code, { variant, params }), 'en').body.message;
+      for (const locale of OTHERS) {
+        const left = english(toEnvelope(new AppError(code, { variant, params }), locale).body.message, en);
+        if (left.length) found.push(`${locale} ${variant}: ${left.join(' | ')}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('every validation rule and render limit', () => {
+    const found: string[] = [];
+    for (const rule of Object.keys(rules.en)) {
+      const details = { params: { field: 'name', rule, ...dummy(rules.en[rule as keyof typeof rules.en]) } };
+      const en = toEnvelope(new AppError('VALIDATION_ERROR', details), 'en').body.message;
+      for (const locale of OTHERS) {
+        const left = english(toEnvelope(new AppError('VALIDATION_ERROR', details), locale).body.message, en);
+        if (left.length) found.push(`${locale} rule ${rule}: ${left.join(' | ')}`);
+      }
+    }
+    for (const limit of LIMITS) {
+      const details = { params: { limit, max: 500 } };
+      const en = toEnvelope(new AppError('RENDER_LIMIT_EXCEEDED', details), 'en').body.message;
+      for (const locale of OTHERS) {
+        const left = english(toEnvelope(new AppError('RENDER_LIMIT_EXCEEDED', details), locale).body.message, en);
+        if (left.length) found.push(`${locale} limit ${limit}: ${left.join(' | ')}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('every helper and template error, raised by a real template', () => {
+    const shown = new Set<string>();
+    const found: string[] = [];
+    for (const [what, body, variables] of BROKEN_TEMPLATES) {
+      const error = raised(body, variables);
+      expect(error.code, body).toBe('TEMPLATE_ERROR');
+      const params = error.details.params ?? {};
+      shown.add(String(params.problem));
+      if (params.reason) shown.add(String(params.reason));
+      expect([params.problem, params.reason], body).toContain(what);
+      const en = toEnvelope(error, 'en').body.message;
+      // English keeps the sentence the document stores.
+      expect(en).toBe(`The template could not be rendered: ${params.detail}`);
+      for (const locale of OTHERS) {
+        const message = toEnvelope(error, locale).body.message;
+        expect(message, `${locale} ${body}`).not.toContain(String(params.detail));
+        const left = english(message, en);
+        if (left.length) found.push(`${locale} ${body}: ${left.join(' | ')} in ${message}`);
+      }
+    }
+    expect(found).toEqual([]);
+    // Every keyed problem and helper reason is raised above (missing_helper: Handlebars' own wording, see below).
+    for (const key of [...PROBLEM_KEYS.filter((k) => k !== 'missing_helper' && k !== 'helper_self'), ...REASON_KEYS]) expect([...shown], key).toContain(key);
+  });
+
+  it("the issue's example: a German caller reads the formatCurrency error in German, with its line", () => {
+    const error = raised('<p>\n{{formatCurrency total}}</p>', { total: 3 });
+    const { body } = toEnvelope(error, 'de');
+    expect(body.message).toBe(
+      'Die Vorlage konnte nicht gerendert werden: `formatCurrency` in Zeile 2: Argument 2, die Währung, fehlt: verwenden Sie einen ISO-4217-Code wie "EUR" oder "USD".',
+    );
+  });
+});
