@@ -11,6 +11,7 @@ import { cellsContaining } from '../support/db-scan.js';
 import { settled } from '../batches/support.js';
 import { call, newClient, ok, seedDocument } from '../mcp/support.js';
 import { addMember } from '../teams/support.js';
+import { createDocument } from '../support/documents.js';
 
 describe.each(DIALECTS)('workspace keepVariables on %s', (dialect) => {
   let q: TestQuire;
@@ -79,6 +80,50 @@ describe.each(DIALECTS)('workspace keepVariables on %s', (dialect) => {
     const path = decodeURIComponent(new URL(item.url).pathname.slice(1));
     expect((await q.call('DELETE', '/v1/generations/file', { token: a.token, body: { path } })).status).toBe(204);
     expect(await cellsContaining(q.quire.db, [marker])).toEqual([]);
+  });
+
+  it("a failed item's error names the helper and line, and repeats the refused value only while variables are kept", async () => {
+    const priced = await createDocument(q, a, { name: 'Priced', body: '<p>{{customer.name}}</p><p>{{formatCurrency total "EUR"}}</p>', framework: 'NONE' });
+    const run = async (markers: { name: string; total: string }[]) => {
+      const items = markers.map((m) => ({ variables: { customer: { name: m.name }, total: m.total } }));
+      const r = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: priced.uuid, items } });
+      expect(r.status, JSON.stringify(r.body)).toBe(202);
+      expect(await settled(q, a, r.body.id, 180_000)).toMatchObject({ status: 'completed', done: 1, failed: 1 });
+      const failed = (await q.call('GET', `/v1/batches/${r.body.id}/items?status=failed`, { token: a.token })).body.items;
+      expect(failed.map((i: { index: number }) => i.index)).toEqual([1]);
+      return failed[0].error;
+    };
+    const stamp = `${dialect}-${Date.now()}`;
+    // A value longer than the message shows whole, and a short one.
+    const long = `salary-${stamp}-${'x'.repeat(80)}`;
+    const kept = { ok: `kept-ok-${stamp}`, name: `kept-name-${stamp}`, total: `kept-total-${stamp}` };
+
+    expect((await setKeep(true)).status).toBe(200);
+    const keptError = await run([
+      { name: kept.ok, total: '1.00' },
+      { name: kept.name, total: kept.total },
+    ]);
+    // Kept: the message shows what was refused, and the scan finds it where it is.
+    expect(keptError.error).toBe('TEMPLATE_ERROR');
+    expect(keptError.message).toContain('formatCurrency');
+    expect(keptError.message).toContain(kept.total);
+    expect((await cellsContaining(q.quire.db, [kept.total])).sort()).toEqual(['batch_items.error_message', 'batch_items.variables']);
+    // Turned off: the variables go, and the message that repeated one with them.
+    expect((await setKeep(false)).status).toBe(200);
+    expect(await cellsContaining(q.quire.db, [kept.ok, kept.name, kept.total])).toEqual([]);
+
+    const off = { ok: `off-ok-${stamp}`, name: `off-name-${stamp}` };
+    for (const total of [`off-total-${stamp}`, long]) {
+      const error = await run([
+        { name: off.ok, total: '2.00' },
+        { name: off.name, total },
+      ]);
+      expect(error.error).toBe('TEMPLATE_ERROR');
+      // Still says what to fix where: the helper and its line.
+      expect(error.message).toContain('`formatCurrency` on line 1');
+      expect(error.message).not.toContain(total.slice(0, 20));
+      expect(await cellsContaining(q.quire.db, [off.ok, off.name, total, total.slice(0, 20)])).toEqual([]);
+    }
   });
 
   it('off: no render path leaves its variables in the database', async () => {

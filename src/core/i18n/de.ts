@@ -51,8 +51,7 @@ export const deVariants: Record<MessageVariant, string> = {
   'SERVICE_UNAVAILABLE.assistant_off': 'Der KI-Assistent ist auf diesem Server nicht eingerichtet (AI_PROVIDER ist none).',
   'SERVICE_UNAVAILABLE.assistant_provider':
     'Der KI-Anbieter ist vorübergehend nicht erreichbar; es wurde nichts berechnet. Bitte nach {retryAfter} Sekunden erneut versuchen.',
-  'SERVICE_UNAVAILABLE.upload':
-    'Das PDF konnte nicht an {field} hochgeladen werden ({detail}). Der Credit wurde erstattet; ein erneuter Versuch ist sicher.',
+  'SERVICE_UNAVAILABLE.upload': 'Das PDF konnte nicht an {field} hochgeladen werden ({detail}). Der Credit wurde erstattet; ein erneuter Versuch ist sicher.',
   'SERVICE_UNAVAILABLE.einvoice_rules':
     'E-Rechnungen im Format {format} sind auf diesem Server nicht verfügbar: die Prüfregeln ({rules}) sind in EINVOICE_RULES_DIR nicht installiert. Es wurde nichts berechnet.',
   'SERVICE_UNAVAILABLE.secrets_key':

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.js';
 import type { BatchItemStatus, BatchRow, BatchStatus, BatchesTable } from '../../db/schema.js';
 import { sql, type Insertable } from 'kysely';
 import { nowIso } from '../../core/time.js';
+import { inputStrings, withoutInput } from './item-failure.js';
 
 export interface NewItem {
   variables: string;
@@ -276,10 +277,30 @@ export async function scrubItemVariables(db: Db, generationIds: number[]): Promi
 
 /** keepVariables turned off (issue 41): every settled item of the workspace keeps none from now on. */
 export async function scrubSettledVariables(db: Db, accountId: number): Promise<void> {
+  const ofAccount = db.selectFrom('batches').select('id').where('account_id', '=', accountId);
+  // A failed item's message and broken rules may repeat a value: they lose it with the variables.
+  const failed = await db
+    .selectFrom('batch_items')
+    .select(['id', 'variables', 'einvoice', 'error_message', 'violations'])
+    .where('status', '=', 'failed')
+    .where('variables', '!=', '{}')
+    .where('batch_id', 'in', ofAccount)
+    .execute();
+  for (const f of failed) {
+    const strings = inputStrings(f.variables, f.einvoice);
+    await db
+      .updateTable('batch_items')
+      .set({
+        error_message: f.error_message && withoutInput(f.error_message, strings),
+        violations: f.violations && withoutInput(f.violations, strings),
+      })
+      .where('id', '=', f.id)
+      .execute();
+  }
   await db
     .updateTable('batch_items')
     .set({ variables: '{}', einvoice: null })
     .where('status', 'in', ['done', 'failed', 'cancelled'])
-    .where('batch_id', 'in', db.selectFrom('batches').select('id').where('account_id', '=', accountId))
+    .where('batch_id', 'in', ofAccount)
     .execute();
 }

@@ -97,7 +97,7 @@ export const Batch = z
     status: BatchStatus,
     output: BatchOutput,
     delivery: BatchDelivery.meta({
-      description: '`url`: every PDF stored here at its URL; `upload`: each PDF PUT to its item\'s `uploadUrl`, stored nowhere here',
+      description: "`url`: every PDF stored here at its URL; `upload`: each PDF PUT to its item's `uploadUrl`, stored nowhere here",
     }),
     pdfa: PdfaLevel.nullable().meta({ description: "The PDF/A level the batch asked for every item; null: the document version's own" }),
     test: z.boolean().meta({

@@ -15,7 +15,7 @@ import { batchesRepo } from './repo.js';
 import { keepsVariables } from '../accounts/repo.js';
 import { sendFinish } from './lanes.js';
 import { einvoiceOfItem, violationsOf } from './einvoice.js';
-import { asItemError } from './item-failure.js';
+import { asItemError, inputStrings, withoutInput, withoutValues } from './item-failure.js';
 
 /** Failures of the moment, not of the item: the item goes back to pending and is tried again. */
 const TRANSIENT = new Set(['SERVICE_UNAVAILABLE', 'storage_unavailable', 'RENDER_QUEUE_FULL', 'INTERNAL_ERROR']);
@@ -48,8 +48,8 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
 
   async function runItem(batch: BatchRow, ctx: Ctx, item: BatchItemRow): Promise<void> {
     // Asked as each item settles, so turning the workspace setting off holds from the next item on.
-    const settle = async (patch: Parameters<typeof repo.settle>[2]) =>
-      repo.settle(item.id, node, { ...patch, scrubVariables: !(await keepsVariables(deps.db, batch.account_id)) });
+    const settle = async (patch: Parameters<typeof repo.settle>[2], keep?: boolean) =>
+      repo.settle(item.id, node, { ...patch, scrubVariables: !(keep ?? (await keepsVariables(deps.db, batch.account_id))) });
     const prior = item.generation_id === null ? undefined : await generations.outcomeOf(item.generation_id);
     if (prior?.status === 'succeeded') {
       await settle({ status: 'done', path: prior.delivery === 'url' ? prior.path : null });
@@ -111,9 +111,15 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
         return;
       }
       if (!isAppError(err)) deps.log.error({ err, batchId: batch.id, index: item.idx }, 'batch item failed');
+      const keep = await keepsVariables(deps.db, batch.account_id);
       const failure = asItemError(err, item.idx);
-      const envelope = toEnvelope(isAppError(failure) ? failure : new AppError('INTERNAL_ERROR', {}, { cause: err }), 'en');
-      await settle({ status: 'failed', errorCode: code, errorMessage: envelope.body.message, violations: violationsOf(err) });
+      const recorded = isAppError(failure) ? (keep ? failure : withoutValues(failure)) : new AppError('INTERNAL_ERROR', {}, { cause: err });
+      const message = toEnvelope(recorded, 'en').body.message;
+      const violations = violationsOf(err);
+      // Variables not kept: neither is a value the message or a broken rule repeats.
+      const strings = keep ? [] : inputStrings(item.variables, item.einvoice);
+      const hide = (text: string) => (keep ? text : withoutInput(text, strings));
+      await settle({ status: 'failed', errorCode: code, errorMessage: hide(message), violations: violations && hide(violations) }, keep);
     }
   }
 
