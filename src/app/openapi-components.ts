@@ -48,9 +48,13 @@ function jsonOf(schema: z.ZodType, io: 'input' | 'output'): Json {
 /** What identifies a schema wherever it appears: its JSON without the words around it. */
 function signature(node: Json): string {
   const { description: _d, examples: _e, example: _x, [ERROR_CODES]: _c, ...shape } = node;
-  return JSON.stringify(shape, (_, value) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value,
-  );
+  return JSON.stringify(shape, (_, value) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    // @fastify/swagger writes a route's `const` as a one-value `enum`: the same schema.
+    const { const: only, ...rest } = value as Json;
+    const same = only === undefined ? value : { ...rest, enum: [only] };
+    return Object.fromEntries(Object.entries(same).sort(([a], [b]) => a.localeCompare(b)));
+  });
 }
 
 /** Replaces every appearance of a named schema below `node` by a `$ref` (keeping its own description). */

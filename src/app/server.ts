@@ -46,6 +46,7 @@ import { strictBodies } from './strict-bodies.js';
 import type { Deps } from '../modules/deps.js';
 import { clientErrorHandler } from './client-errors.js';
 import { withNamedSchemas } from './openapi-components.js';
+import { OPERATION_IDS } from './operation-ids.js';
 
 export interface ServerParts {
   config: Config;
@@ -120,8 +121,14 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Quire API', version: '1', description: 'Handlebars documents in, permanent PDF URLs out.' },
-      servers: [{ url: config.publicUrl }],
+      info: {
+        title: 'Quire API',
+        version: '1',
+        description: 'Handlebars documents in, permanent PDF URLs out.',
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      // Relative: the Quire that serves this document (OpenAPI 3.1, 4.8.5), whatever its address.
+      servers: [{ url: '/', description: 'This Quire' }],
       components: {
         securitySchemes: {
           apiToken: { type: 'apiKey', in: 'header', name: 'x-api-token' },
@@ -132,7 +139,11 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       },
       security: [{ apiToken: [] }, { bearerToken: [] }, { dashboardCookie: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => {
+      const out = jsonSchemaTransform(route);
+      const operationId = OPERATION_IDS[`${route.route.method} ${route.url}`];
+      return operationId ? { ...out, schema: { ...out.schema, operationId } } : out;
+    },
     transformObject: withNamedSchemas,
   });
   // `urls` rather than `url`: the plugin points `url` at its own copy (/docs/json), while `urls`

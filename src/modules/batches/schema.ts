@@ -155,6 +155,8 @@ export const BatchList = z
             status: 'completed',
             output: 'merged',
             delivery: 'url',
+            pdfa: null,
+            test: false,
             total: 2,
             done: 2,
             failed: 0,

@@ -90,7 +90,10 @@ export type Bundle = z.infer<typeof Bundle>;
 
 export const ExportQuery = z.object({
   version: z
-    .union([z.literal('draft'), z.preprocess((v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v), z.number().int().positive())])
+    .union([
+      z.literal('draft'),
+      z.preprocess((v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v), z.number().int().min(1)).meta({ type: 'integer', minimum: 1 }),
+    ])
     .optional()
     .meta({ description: 'Which version: absent, the published one; a number; or draft' }),
 });

@@ -147,7 +147,7 @@ export const ListDocumentsQuery = z.object({
         z
           .preprocess(
             (v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v),
-            z.number(FOLDER_FILTER).int(FOLDER_FILTER).positive(FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER),
+            z.number(FOLDER_FILTER).int(FOLDER_FILTER).min(1, FOLDER_FILTER).max(MAX_ID, FOLDER_FILTER),
           )
           .meta({ type: 'integer', minimum: 1, maximum: MAX_ID }),
       ],
@@ -281,6 +281,7 @@ function exampleDocument() {
     previewError: null,
     folderId: null,
     retention: null,
+    pdfa: null,
     updatedAt: EXAMPLE_TIME,
     publishing: 'auto',
     publishedVersion: 3,

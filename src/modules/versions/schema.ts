@@ -73,6 +73,7 @@ const exampleSnapshot = {
   keywords: null,
   lang: 'en',
   tagged: false,
+  pdfa: null,
 };
 const exampleSummary = {
   number: 3,
