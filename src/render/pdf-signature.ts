@@ -4,8 +4,8 @@
  * SigFlags 3) and its signature dictionary with a /ByteRange and /Contents placeholder; then
  * @signpdf/signpdf fills in the byte range (the whole file but the /Contents value) and the CMS
  * made over it (cades.ts). Nothing before the update changes, so a PDF/A file stays one: the
- * widget is printable (PDF/A-2 6.3.2) and carries an appearance, empty for an invisible
- * signature (6.3.3).
+ * widget is printable (PDF/A-2 6.3.2) and carries an appearance (6.3.3): empty for an invisible
+ * signature, the form signature-appearance.ts added for a visible one.
  */
 import { SignPdf, Signer } from '@signpdf/signpdf';
 import { withoutKeys } from './pdf-archival.js';
@@ -22,20 +22,8 @@ export interface SignatureFields {
   date: Date;
   /** Bytes reserved for the CMS: its certificates, signature and any timestamp token must fit. */
   reserve: number;
-  /** A visible signature: its page (from 1), box and appearance stream; absent: invisible. */
-  visible?: SignatureAppearance;
-}
-
-export interface SignatureAppearance {
-  page: number;
-  /** [x1 y1 x2 y2] in the page's default user space. */
-  rect: [number, number, number, number];
-  /** The form XObject's dictionary entries besides /Type, /Subtype, /BBox and /Length (e.g. /Resources). */
-  resources: string;
-  /** The appearance's content stream, drawn in a box of the rect's size with its origin at 0 0. */
-  content: Buffer;
-  /** Extra objects the resources refer to (fonts), numbered from `firstNum`. */
-  objects?: (firstNum: number) => NewObject[];
+  /** A visible signature: its page (from 1), its box [x1 y1 x2 y2] and the form XObject it shows (signature-appearance.ts); absent: invisible. */
+  visible?: { page: number; rect: [number, number, number, number]; appearance: number };
 }
 
 /** Annotation flags: Print 4 and Locked 128 (a signature field cannot be moved or deleted). */
@@ -57,7 +45,7 @@ export function withSignatureField(pdf: Buffer, f: SignatureFields): Buffer {
   let next = file.size;
   const sig = next++;
   const widget = next++;
-  const appearance = next++;
+  const appearance = f.visible ? f.visible.appearance : next++;
   const objects: NewObject[] = [];
   const optional = (key: string, value: string | undefined) => (value ? ` /${key} ${textString(value)}` : '');
   objects.push({
@@ -72,22 +60,8 @@ export function withSignatureField(pdf: Buffer, f: SignatureFields): Buffer {
     num: widget,
     head: `<</Type /Annot /Subtype /Widget /FT /Sig /T (Signature1) /V ${sig} 0 R /F ${WIDGET_FLAGS} /Rect [${rect.join(' ')}] /P ${page.num} 0 R /AP <</N ${appearance} 0 R>>>>`,
   });
-  if (f.visible) {
-    const w = rect[2] - rect[0];
-    const h = rect[3] - rect[1];
-    const extra = f.visible.objects?.(next) ?? [];
-    next += extra.length;
-    objects.push(
-      {
-        num: appearance,
-        head: `<</Type /XObject /Subtype /Form /BBox [0 0 ${w} ${h}] ${f.visible.resources} /Length ${f.visible.content.length}>>`,
-        data: f.visible.content,
-      },
-      ...extra,
-    );
-  } else {
-    objects.push({ num: appearance, head: '<</Type /XObject /Subtype /Form /BBox [0 0 0 0] /Length 0>>', data: Buffer.alloc(0) });
-  }
+  // An invisible signature still has an (empty) appearance: PDF/A-2 6.3.3 wants one on every widget.
+  if (!f.visible) objects.push({ num: appearance, head: '<</Type /XObject /Subtype /Form /BBox [0 0 0 0] /Length 0>>', data: Buffer.alloc(0) });
 
   // The widget joins the page's annotations, inline or in an array object of their own.
   const annots = dictValue(page.value, 'Annots');

@@ -9,7 +9,7 @@ import { operatorCtx } from '../../src/core/context.js';
 import { SAMPLE_INVOICE } from '../../src/modules/einvoice/sample-invoice.js';
 import { einvoiceRulesDir } from '../einvoice/support.js';
 import { createDocument, download, generationRows, remaining } from '../generation/helpers.js';
-import { pdfText } from '../support/pdf.js';
+import { pdfText, pixelAt } from '../support/pdf.js';
 import { archivalFacts, preflightAvailable, preflightBeyondPdfA1 } from '../support/pdfa.js';
 import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { SECRETS_KEY, cmsPrint, extractSignature, nssTrusting, opensslCmsVerify, pdfsig, upload } from './support.js';
@@ -123,6 +123,34 @@ describe.each(DIALECTS)('signed renders (%s)', (dialect) => {
     expect(stamped.body.message).toContain('TSA_URL');
     expectError(await generate({ sign: { certificateId: 'not-a-uuid' } }), 400, 'VALIDATION_ERROR');
     expect(await remaining(q, a)).toBe(mine);
+  });
+
+  test('a visible signature: its box is drawn on the page with embedded fonts, the file stays PDF/A and the signature valid', async () => {
+    const box = { page: 1, x: 355, y: 40, width: 200, height: 60 };
+    const r = await generate({ pdfa: '2b', sign: { certificateId, reason: 'Approved', location: 'Berlin', visible: box } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const pdf = (await download(r.body.url)).bytes;
+    const report = await pdfsig(pdf, nss);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    // A4 is 595 x 842 points; pixelAt takes fractions of the page from its top-left corner.
+    const inside = await pixelAt(pdf, (box.x + box.width / 2) / 595, 1 - (box.y + box.height / 2) / 842);
+    expect(inside).not.toEqual([255, 255, 255]);
+    expect(await pixelAt(pdf, (box.x + box.width / 2) / 595, 1 - (box.y + box.height + 30) / 842)).toEqual([255, 255, 255]);
+    const f = await archivalFacts(pdf);
+    expect(f.part).toBe(2);
+    expect(f.fonts.length).toBeGreaterThan(0);
+    expect(f.fonts.filter((x) => !x.embedded)).toEqual([]);
+    if (await preflightAvailable()) expect(await preflightBeyondPdfA1(pdf)).toEqual([]);
+  }, 60_000);
+
+  test('a visible box on a page the document does not have: 400 naming it, credit refunded', async () => {
+    const before = await remaining(q, a);
+    const r = await generate({ sign: { certificateId, visible: { page: 3, x: 10, y: 10, width: 100, height: 40 } } });
+    expectError(r, 400, 'VALIDATION_ERROR');
+    expect(r.body.message).toContain('options.sign.visible.page');
+    expect(r.body.message).toContain('page 3');
+    expect(await remaining(q, a)).toBe(before);
   });
 
   test('a test key signs too, free, with the TEST mark', async () => {

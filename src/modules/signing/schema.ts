@@ -36,6 +36,18 @@ export type SigningCertificateView = z.infer<typeof SigningCertificate>;
 
 const text = (max: number, description: string) => z.string().min(1).max(max).meta({ description });
 
+/** A visible signature's box on a page, in PDF points from the page's bottom-left corner (A4 is 595 x 842). */
+export const SignatureBox = z
+  .object({
+    page: z.number().int().min(1).meta({ description: 'Page number, from 1' }),
+    x: z.number().min(0).max(14_400),
+    y: z.number().min(0).max(14_400),
+    width: z.number().min(40).max(1000),
+    height: z.number().min(16).max(400),
+  })
+  .strict()
+  .meta({ examples: [{ page: 1, x: 355, y: 40, width: 200, height: 60 }] });
+
 /** `options.sign` of a generation: sign the PDF with one of the workspace's certificates. */
 export const SignOptions = z
   .object({
@@ -44,6 +56,9 @@ export const SignOptions = z
     location: text(200, 'Where it is signed, e.g. "Berlin"').optional(),
     contactInfo: text(200, 'How to reach the signer').optional(),
     timestamp: z.boolean().optional().meta({ description: 'Add an RFC 3161 signature timestamp from TSA_URL (PAdES B-T); default false' }),
+    visible: SignatureBox.nullable()
+      .optional()
+      .meta({ description: 'Draw the signature (signer, date, reason, location) in this box; null or absent: an invisible signature (no box on any page)' }),
   })
   .strict()
   .meta({

@@ -3,7 +3,9 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, isAppError } from '../../core/errors.js';
 import { signCades } from '../../render/cades.js';
 import { FinishingError } from '../../render/finishing.js';
-import { signPlaceholder, withSignatureField } from '../../render/pdf-signature.js';
+import { type SignatureFields, signPlaceholder, withSignatureField } from '../../render/pdf-signature.js';
+import { appearanceHtml, withAppearanceForm } from '../../render/signature-appearance.js';
+import type { RenderInput } from '../../render/types.js';
 import { requestTimestamp, TimestampError } from '../../render/tsa-client.js';
 import type { Deps } from '../deps.js';
 import type { SignOptions } from './schema.js';
@@ -17,6 +19,16 @@ export interface SigningPlan {
 
 /** Room in /Contents for the CMS besides its certificates: the signature, attributes, DER framing. */
 const CMS_RESERVE = 4096;
+/** The appearance of a visible signature is its own small print: its HTML sets the page size. */
+const APPEARANCE_PAGE: Omit<RenderInput, 'body'> = {
+  variables: {},
+  framework: 'NONE',
+  format: 'A4',
+  landscape: false,
+  fonts: [],
+  margins: { top: 0, right: 0, bottom: 0, left: 0 },
+};
+
 /** A timestamp token carries the TSA's own certificates and signature. */
 const TIMESTAMP_RESERVE = 12_288;
 
@@ -45,26 +57,43 @@ export async function planSigning(
  * update. A TSA that fails is SERVICE_UNAVAILABLE naming it; the caller refunds.
  */
 export async function signStep<T extends { pdf: Uint8Array; pages: number }>(
-  deps: Pick<Deps, 'config' | 'log'>,
+  deps: Pick<Deps, 'config' | 'log' | 'renderer'>,
   plan: SigningPlan | null,
   rendered: T,
 ): Promise<T> {
   if (!plan) return rendered;
   const { key, sign } = plan;
+  if (sign.visible && sign.visible.page > rendered.pages) {
+    throw new AppError('VALIDATION_ERROR', {
+      params: { field: 'options.sign.visible.page', rule: 'sign_page', page: sign.visible.page, pages: rendered.pages },
+    });
+  }
 
   const started = performance.now();
   const tsa = deps.config.TSA_URL;
   const timeoutMs = deps.config.TSA_TIMEOUT_MS ?? 10_000;
   try {
-    const prepared = withSignatureField(Buffer.from(rendered.pdf.buffer, rendered.pdf.byteOffset, rendered.pdf.byteLength), {
+    const date = new Date();
+    let pdf = Buffer.from(rendered.pdf.buffer, rendered.pdf.byteOffset, rendered.pdf.byteLength);
+    let visible: SignatureFields['visible'];
+    if (sign.visible) {
+      const { page, x, y, width, height } = sign.visible;
+      const html = appearanceHtml({ signer: key.signerName, date, reason: sign.reason, location: sign.location, width, height });
+      const printed = await deps.renderer.renderPdf({ ...APPEARANCE_PAGE, body: html });
+      const added = withAppearanceForm(pdf, printed.pdf);
+      pdf = added.pdf;
+      visible = { page, rect: [x, y, x + width, y + height], appearance: added.form };
+    }
+    const prepared = withSignatureField(pdf, {
+      visible,
       name: key.signerName,
       reason: sign.reason,
       location: sign.location,
       contactInfo: sign.contactInfo,
-      date: new Date(),
+      date,
       reserve: CMS_RESERVE + key.certificates.reduce((n, c) => n + c.length, 0) + (sign.timestamp ? TIMESTAMP_RESERVE : 0),
     });
-    const pdf = await signPlaceholder(prepared, (bytes) =>
+    const signed = await signPlaceholder(prepared, (bytes) =>
       signCades(bytes, {
         certificates: key.certificates,
         key: key.key,
@@ -72,7 +101,7 @@ export async function signStep<T extends { pdf: Uint8Array; pages: number }>(
       }),
     );
     deps.log.debug({ ms: performance.now() - started, timestamp: !!sign.timestamp }, 'signed');
-    return { ...rendered, pdf };
+    return { ...rendered, pdf: signed };
   } catch (error) {
     if (error instanceof TimestampError)
       throw new AppError('SERVICE_UNAVAILABLE', { variant: 'SERVICE_UNAVAILABLE.timestamp', params: { detail: error.message } }, { cause: error });
