@@ -74,8 +74,9 @@ describe('quire admin commands (--json)', () => {
 
   it('accounts create refuses a taken email, a non-email and a short password with exit code 1, naming the field', async () => {
     // Independent runs, started together to keep the suite short.
-    const [taken, notEmail, short, text] = await Promise.all([
+    const [taken, takenAndShort, notEmail, short, text] = await Promise.all([
       quire(['accounts', 'create', '--email', 'ada@example.com', '--password', 'another passphrase', '--json'], env),
+      quire(['accounts', 'create', '--email', 'ada@example.com', '--password', 'short', '--json'], env),
       quire(['accounts', 'create', '--email', 'not-an-email', '--password', 'a long passphrase', '--json'], env),
       quire(['accounts', 'create', '--email', 'bob@example.com', '--password', 'short', '--json'], env),
       quire(['accounts', 'create', '--email', 'carol@example.com', '--password', 'a long passphrase'], env),
@@ -84,6 +85,10 @@ describe('quire admin commands (--json)', () => {
     expect(taken.stdout).toBe('');
     expect(taken.stderr).toMatch(/email/);
     expect(taken.stderr).toMatch(/already exists/);
+    // A taken email is reported first: no point in choosing a better password for it.
+    expect(takenAndShort.code).toBe(1);
+    expect(takenAndShort.stderr).toMatch(/already exists/);
+    expect(takenAndShort.stderr).not.toMatch(/password/);
     expect(notEmail.code).toBe(1);
     expect(notEmail.stderr).toMatch(/email/);
     expect(short.code).toBe(1);

@@ -157,7 +157,8 @@ describe.each(DIALECTS)('MCP over Streamable HTTP on %s', (dialect) => {
     const rootOnly = ok<{ documents: { uuid: string }[] }>(await call(client, 'list_documents', { folderId: 'root' }));
     expect(rootOnly.documents.map((d) => d.uuid)).toContain(doc.uuid);
 
-    for (const id of [doc.uuid, doc.id, doc.uuid.toUpperCase()]) {
+    // As the tool's description says: the uuid or the numeric id (an agent may send the id as text).
+    for (const id of [doc.uuid, doc.id, String(doc.id), doc.uuid.toUpperCase()]) {
       const got = ok(await call(client, 'get_document', { id }));
       expect(got).toMatchObject({ id: doc.id, uuid: doc.uuid, name: doc.name, body: BODY, framework: 'NONE', variables: SAMPLE });
     }

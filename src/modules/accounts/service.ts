@@ -63,9 +63,10 @@ export function accountsService(deps: Deps) {
      */
     async create(email: string, password: string, { selfService = false } = {}): Promise<{ id: number; email: string; userId: number }> {
       const normalized = checkEmail(email);
+      // A taken email first: a better password would not help, so that is the news (issue 44).
+      if (await users.byEmail(normalized)) throw new AppError('VALIDATION_ERROR', { params: { field: 'email', rule: 'email_taken', email: normalized } });
       // The dashboard signs in with these, so an account nobody can sign in to is refused.
       checkPassword(password);
-      if (await users.byEmail(normalized)) throw new AppError('VALIDATION_ERROR', { params: { field: 'email', rule: 'email_taken', email: normalized } });
       const passwordHash = await hashPassword(password);
       return db.transaction().execute(async (tx) => {
         const user = await users.insert(tx, {
