@@ -15,6 +15,7 @@ import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount
 import { pdfText } from '../support/pdf.js';
 import { createDocument, download, remaining } from '../generation/helpers.js';
 import { allItems, csvForm, inspect, settled } from '../batches/support.js';
+import { cellsContaining } from '../support/db-scan.js';
 import { detach, einvoiceRulesDir, requireTools } from './support.js';
 
 const run = promisify(execFile);
@@ -102,6 +103,8 @@ describe.each(DIALECTS)('e-invoices in batches (%s)', (dialect) => {
     expect((await unzipEntry(zip, 'fx-1.xml')).equals(fxXml.bytes)).toBe(true);
     expect((await unzipEntry(zip, 'xr-2.xml')).equals(xrXml.bytes)).toBe(true);
     expect(await remaining(q, a)).toBe(before - 2);
+    // With variables kept (the default), the item keeps its invoice too.
+    expect(await cellsContaining(q.quire.db, ['RE-B-2'])).toContain('batch_items.einvoice');
   }, 600_000);
 
   test('refused before anything is reserved: an e-invoice with pdfa "2b", an XRechnung to upload, e-invoice fields on a CSV', async () => {
@@ -137,4 +140,25 @@ describe.each(DIALECTS)('e-invoices in batches (%s)', (dialect) => {
     expect(await remaining(q, a)).toBe(before);
     expect((await q.call('GET', '/v1/batches', { token: a.token })).body.batches.length).toBe(listed);
   }, 120_000);
+
+  test('keepVariables off: the invoice is not kept past the render, the item still names its format and XML', async () => {
+    const owner = await q.account();
+    const doc = (await createDocument(q, owner, { body: BODY, variables: {} })).uuid;
+    const off = await q.call('PATCH', `/v1/workspaces/${owner.id}`, { cookie: owner.cookie, body: { keepVariables: false } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const marker = 'Buyer-Marker-7f3a';
+    const invoice = invoiceNumbered('RE-K-1');
+    invoice['ubl:Invoice']['cac:AccountingCustomerParty']['cac:Party']['cac:PartyName']['cbc:Name'] = marker;
+    const r = await q.call('POST', '/v1/batches', {
+      token: owner.token,
+      body: { documentId: doc, items: [{ variables: { note: 'x' }, einvoice: { format: 'xrechnung-ubl', invoice } }] },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(202);
+    expect(await settled(q, owner, r.body.id)).toMatchObject({ status: 'completed', done: 1 });
+    const [item] = await allItems(q, owner, r.body.id);
+    expect(item.einvoice).toMatchObject({ format: 'xrechnung-ubl', profile: null, xmlUrl: item.url.replace(/\.pdf$/, '.xml') });
+    // The buyer's name is in the stored files (that is the invoice), in no database cell.
+    expect((await download(item.einvoice.xmlUrl)).bytes.toString('utf8')).toContain(marker);
+    expect(await cellsContaining(q.quire.db, [marker])).toEqual([]);
+  }, 300_000);
 });
