@@ -24,6 +24,11 @@ export PATH := $(NODE_HOME)/bin:$(PATH)
 endif
 NPM_REGISTRY := https://registry.npmjs.org
 
+# Long steps (apt, npm install, the e-invoice rules) say every 15 s that they are still at work:
+# without a terminal npm prints nothing for minutes. `$(call heartbeat,what)` starts it in the
+# background as $$beat; `kill $$beat` stops it and its sleep.
+heartbeat = start=$$SECONDS; ( trap 'kill $$s 2>/dev/null; exit 0' TERM; while :; do sleep 15 & s=$$!; wait $$s; echo "  ... $(1), $$((SECONDS - start)) s so far"; done ) & beat=$$!
+
 .PHONY: start test typecheck typecheck-src check setup system node deps build client server web einvoice-rules bench
 
 start: setup
@@ -80,7 +85,9 @@ system:
 	@missing=""; for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing Debian packages:$$missing"; \
+	  $(call heartbeat,still installing Debian packages); \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	  rc=$$?; kill $$beat; [ $$rc = 0 ] || exit $$rc; \
 	fi
 
 # `npm install`, not `npm ci`: with this machine's npm settings the lock file leaves out the
@@ -92,7 +99,8 @@ deps: node
 	if [ ! -f $$stamp ] || [ "$$(cat $$stamp)" != "$$(node -p process.versions.modules)" ] \
 	   || [ -n "$$(find package.json package-lock.json clients/typescript/package.json web/package.json -newer $$stamp)" ]; then \
 	  echo "Installing npm packages (two minutes or so on a fresh machine; npm shows its progress on a terminal)"; \
-	  npm install --no-audit --no-fund --progress=true || exit 1; \
+	  $(call heartbeat,still installing npm packages); \
+	  npm install --no-audit --no-fund --progress=true; rc=$$?; kill $$beat; [ $$rc = 0 ] || exit 1; \
 	  node -p process.versions.modules > $$stamp; \
 	fi
 
@@ -127,7 +135,7 @@ SEF_STAMP := dist/einvoice-sef/.built
 einvoice-rules: server $(SEF_STAMP)
 $(SEF_STAMP): $(shell find vendor/einvoice-rules -name '*.xsl*' 2>/dev/null) $(SERVER_STAMP)
 	@echo "Compiling the e-invoice rules (SaxonJS SEF; a few minutes on the first build only)"
-	node dist/modules/einvoice/compile-rules.js
+	@$(call heartbeat,still compiling the e-invoice rules); node dist/modules/einvoice/compile-rules.js; rc=$$?; kill $$beat; exit $$rc
 	@touch $@
 
 web: client $(WEB_STAMP)

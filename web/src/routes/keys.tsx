@@ -31,7 +31,7 @@ export default function KeysPage() {
           </Button>
         </Can>
       }
-      intro="Programs and AI agents call Quire with these. Keys are made only here, never with another key."
+      intro="Programs and AI agents call Quire with these. Create them here, or on the server with quire tokens create; a key never creates another key."
     >
       {keys.error && <Banner tone="error">{keys.error.message}</Banner>}
       {keys.isPending && <Spinner label="Loading keys" />}

@@ -1,5 +1,5 @@
 import type { Counter } from '../../types';
-import { longDay } from './format';
+import { periodRange } from './format';
 import { KIND_LABEL, usageOf } from './levels';
 
 const BAR = { normal: 'bg-indigo-500', warning: 'bg-amber-500', exhausted: 'bg-red-600' };
@@ -44,9 +44,7 @@ export function CounterCard({ kind, c }: { kind: 'generation' | 'ai'; c: Counter
       ) : (
         <p className="mt-3 text-xs text-slate-500">None included on this plan.</p>
       )}
-      <p className="mt-2 text-xs text-slate-500">
-        Period {longDay(c.periodStart)} – {longDay(c.periodEnd)} (UTC); top-ups never expire.
-      </p>
+      <p className="mt-2 text-xs text-slate-500">Period {periodRange(c.periodStart, c.periodEnd)} (UTC); top-ups never expire.</p>
     </section>
   );
 }

@@ -7,6 +7,11 @@ const DATE_TIME = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle
 export const shortDay = (date: string) => UTC_DAY.format(new Date(date + 'T00:00:00Z'));
 /** "Nov 23, 2026" for a YYYY-MM-DD day or an ISO instant, in UTC (credit periods are UTC months). */
 export const longDay = (isoOrDate: string) => UTC_DATE.format(new Date(isoOrDate.length === 10 ? isoOrDate + 'T00:00:00Z' : isoOrDate));
+/**
+ * A credit period as people write it, "Nov 1 – Nov 30": the API's periodEnd is the instant the
+ * next period starts (Dec 1, 00:00 UTC), so the last day shown is the day before it.
+ */
+export const periodRange = (start: string, end: string) => `${UTC_DAY.format(new Date(start))} – ${UTC_DAY.format(new Date(new Date(end).getTime() - 1))}`;
 export const clockTime = (iso: string) => TIME.format(new Date(iso));
 export const dateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 
