@@ -404,6 +404,8 @@ export interface BatchesTable {
   completed_at: string | null;
   /** PDF/A level of every item, "2b" or "3b" (018); null: the rendered version's own. */
   pdfa: Generated<string | null>;
+  /** `sign` of every item as JSON (023); null: unsigned. */
+  sign: Generated<string | null>;
 }
 
 /** One document of a batch; `generation_id` is the render that holds (or held) its credit. */

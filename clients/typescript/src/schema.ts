@@ -1896,6 +1896,15 @@ export interface components {
                     contactInfo?: string;
                     /** @description Add an RFC 3161 signature timestamp from TSA_URL (PAdES B-T); default false */
                     timestamp?: boolean;
+                    /** @description Draw the signature (signer, date, reason, location) in this box; null or absent: an invisible signature (no box on any page) */
+                    visible?: {
+                        /** @description Page number, from 1 */
+                        page: number;
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    } | null;
                 };
                 /** @description Deletes the file after `ttlSeconds`. The shortest of the document's, the API key's and this one applies; a request may shorten, never lengthen, its key's limit */
                 retention?: {
@@ -8508,6 +8517,31 @@ export interface operations {
                      * @enum {string}
                      */
                     pdfa?: "2b" | "3b";
+                    /** @description Every item signed with one of the workspace's signing certificates, as `options.sign` of POST /v1/generate (checked before anything is reserved: another workspace's certificate is 404). See docs/signing.md */
+                    sign?: {
+                        /**
+                         * Format: uuid
+                         * @description A signing certificate of this workspace (POST /v1/signing-certificates)
+                         */
+                        certificateId: string;
+                        /** @description Why it is signed, e.g. "Invoice issued by Acme GmbH" */
+                        reason?: string;
+                        /** @description Where it is signed, e.g. "Berlin" */
+                        location?: string;
+                        /** @description How to reach the signer */
+                        contactInfo?: string;
+                        /** @description Add an RFC 3161 signature timestamp from TSA_URL (PAdES B-T); default false */
+                        timestamp?: boolean;
+                        /** @description Draw the signature (signer, date, reason, location) in this box; null or absent: an invisible signature (no box on any page) */
+                        visible?: {
+                            /** @description Page number, from 1 */
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                        } | null;
+                    };
                     /**
                      * @description `url` (default): every PDF stored here at its URL. `upload`: each PDF PUT to its item's `uploadUrl` and stored nowhere here (with `output: "files"` only; an item whose upload fails is failed and its credit refunded). `inline` is refused: a batch answers before its PDFs exist
                      * @enum {string}

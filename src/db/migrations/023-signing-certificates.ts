@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
  * Issue 40, signed documents: a workspace's signing certificates. `certificates` is the chain
  * as a JSON array of base64 DER, the signer's first; `key_sealed` its private key (PKCS#8),
  * sealed with SECRETS_KEY (core/secrets.ts) and never read back by anything but the signer.
- * A delete removes the row: nothing of the key stays behind.
+ * A delete removes the row: nothing of the key stays behind. `batches.sign` keeps a batch's
+ * `sign` option (JSON) for its items.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter.constructor.name.startsWith('Postgres');
@@ -26,8 +27,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('signing_certificates_account').on('signing_certificates').column('account_id').execute();
+  // A batch's `sign` (JSON), applied to each of its items; null: unsigned.
+  await db.schema.alterTable('batches').addColumn('sign', 'text').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('batches').dropColumn('sign').execute();
   await db.schema.dropTable('signing_certificates').execute();
 }

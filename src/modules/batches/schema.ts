@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SignOptions } from '../signing/index.js';
 import { EXAMPLE_UUID, PdfaLevel, Variables } from '../documents/schema.js';
 import { EINVOICE_FORMATS, FACTURX_PROFILES } from '../einvoice/formats.js';
 import { EinvoiceRequest, EinvoiceViolation } from '../einvoice/schema.js';
@@ -59,6 +60,10 @@ export const BatchBody = z
     pdfa: PdfaLevel.optional().meta({
       description:
         'Every item as an archival PDF, "2b" (PDF/A-2b) or "3b" (PDF/A-3b); default: the document\'s `pdfa`. The merged PDF of `output: "merged"` is a plain PDF',
+    }),
+    sign: SignOptions.optional().meta({
+      description:
+        "Every item signed with one of the workspace's signing certificates, as `options.sign` of POST /v1/generate (checked before anything is reserved: another workspace's certificate is 404). See docs/signing.md",
     }),
     delivery: BatchDelivery.optional().meta({
       description:

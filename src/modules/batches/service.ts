@@ -2,6 +2,7 @@ import { snapshotForRender } from '../versions/render-source.js';
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { PdfaPart } from '../../render/pdf-archival.js';
+import { planSigning } from '../signing/index.js';
 import type { Ctx } from '../../core/context.js';
 import { apiKeyIdOf } from '../../core/context.js';
 import { encodeCursor, type Cursor } from '../../core/cursor.js';
@@ -46,6 +47,8 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
     if (body.webhook) await checkWebhookUrl(deps, body.webhook.url);
     await checkBatchEinvoices(deps, body); // no network: before the upload URLs' DNS lookups
     await checkBatchDelivery(deps, body);
+    // The certificate of a signed batch (issue 40): another workspace's is 404 before any reservation.
+    await planSigning(deps, ctx, { sign: body.sign });
     const total = body.items.length;
     const uuid = crypto.randomUUID();
     const webhookSecret = body.webhook ? newWebhookSecret() : null;
@@ -73,6 +76,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
           total,
           version,
           pdfa: body.pdfa ?? null,
+          sign: body.sign ? JSON.stringify(body.sign) : null,
           webhook_url: body.webhook?.url ?? null,
           webhook_secret: webhookSecret,
           grant_left: reserved.grant,

@@ -11,6 +11,7 @@ import type { GenerateVerb } from '../generation/generate.js';
 import { ABANDONED, generationsRepo } from '../generation/repo.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { PdfaPart } from '../../render/pdf-archival.js';
+import type { SignOptions } from '../signing/index.js';
 import { batchesRepo } from './repo.js';
 import { keepsVariables } from '../accounts/repo.js';
 import { sendFinish } from './lanes.js';
@@ -83,6 +84,7 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
       const options = {
         ...(item.filename ? { filename: item.filename } : {}),
         ...(batch.pdfa ? { pdfa: batch.pdfa as PdfaPart } : {}),
+        ...(batch.sign ? { sign: JSON.parse(batch.sign) as SignOptions } : {}),
         // delivery "upload" (issue 41): the render PUTs to the item's URL; a failed PUT refunds it.
         ...(item.upload_url ? { delivery: 'upload' as const, uploadUrl: item.upload_url } : {}),
       };
