@@ -20,12 +20,14 @@ export interface TestCa {
     cn: string;
     passphrase: string;
     bits?: number;
+    /** An ECDSA key on this curve (P-256, ...) instead of RSA. */
+    curve?: string;
     validDays?: [number, number];
     nokeys?: boolean;
     ext?: string;
   }): Promise<{ p12: Buffer; key: string; cert: string }>;
   /** PEM paths of an issued certificate and its key, for openssl ts. */
-  issue(opts: { cn: string; ext: string; bits?: number; validDays?: [number, number] }): Promise<{ cert: string; key: string }>;
+  issue(opts: { cn: string; ext: string; bits?: number; curve?: string; validDays?: [number, number] }): Promise<{ cert: string; key: string }>;
   close(): void;
 }
 
@@ -96,12 +98,13 @@ authorityKeyIdentifier = keyid
     'keyUsage=critical,keyCertSign,cRLSign',
   ]);
 
-  async function issue(opts: { cn: string; ext: string; bits?: number; validDays?: [number, number] }) {
+  async function issue(opts: { cn: string; ext: string; bits?: number; curve?: string; validDays?: [number, number] }) {
     const n = ++seq;
     const key = join(dir, `leaf${n}.key`);
     const csr = join(dir, `leaf${n}.csr`);
     const cert = join(dir, `leaf${n}.pem`);
-    await run('openssl', ['req', '-newkey', `rsa:${opts.bits ?? 2048}`, '-nodes', '-keyout', key, '-out', csr, '-subj', `/CN=${opts.cn}/O=Acme GmbH/C=DE`]);
+    const newKey = opts.curve ? ['-newkey', 'ec', '-pkeyopt', `ec_paramgen_curve:${opts.curve}`] : ['-newkey', `rsa:${opts.bits ?? 2048}`];
+    await run('openssl', ['req', ...newKey, '-nodes', '-keyout', key, '-out', csr, '-subj', `/CN=${opts.cn}/O=Acme GmbH/C=DE`]);
     const [from, to] = opts.validDays ?? [-1, 10];
     await run('openssl', [
       'ca',
@@ -128,7 +131,7 @@ authorityKeyIdentifier = keyid
     caPem,
     issue,
     async pkcs12(opts) {
-      const { cert, key } = await issue({ cn: opts.cn, ext: opts.ext ?? 'signer', bits: opts.bits, validDays: opts.validDays });
+      const { cert, key } = await issue({ cn: opts.cn, ext: opts.ext ?? 'signer', bits: opts.bits, curve: opts.curve, validDays: opts.validDays });
       const out = join(dir, `bundle${++seq}.p12`);
       const keyArgs = opts.nokeys ? ['-nokeys'] : ['-inkey', key];
       await run('openssl', ['pkcs12', '-export', ...keyArgs, '-in', cert, '-certfile', caPem, '-passout', `pass:${opts.passphrase}`, '-out', out]);
