@@ -80,6 +80,21 @@ describe('starters add up their lines (sqlite: the renders are the point)', () =
     expect(await pdfText(await render('invoice', s.variables['de-DE']))).toMatch(/\(19\s%\)/);
   }, 120_000);
 
+  it('every starter spaces its percentages one way, as its locale writes them (8.25% in en-US, 19 % in de-DE, 8.1% in de-CH)', async () => {
+    const wrong: string[] = [];
+    for (const s of starters()) {
+      for (const locale of s.locales) {
+        const text = await pdfText(await render(s.id, s.variables[locale]));
+        // The locale's own convention (CLDR, through Intl): de-DE spaces, en-US and de-CH do not.
+        const spaced = /\s%/.test(new Intl.NumberFormat(locale, { style: 'percent' }).format(0.19));
+        const bad = spaced ? /\d%/ : /\d[ \u00a0\u202f]%/;
+        const hit = bad.exec(text);
+        if (hit) wrong.push(`${s.id} ${locale}: …${text.slice(Math.max(0, hit.index - 20), hit.index + 3)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 300_000);
+
   for (const locale of ['en-US', 'de-DE']) {
     it(`report ${locale}: every chart value is printed whole, and sections share pages`, async () => {
       const s = starters().find((x) => x.id === 'report')!;
