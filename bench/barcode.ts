@@ -7,6 +7,9 @@
  * Besides latency, the CPU one label costs everything involved (this process: Quire, its
  * template workers and the HTTP client; Chromium's processes), in alternating blocks of each:
  * on a shared machine wall-clock ratios drift with the neighbours' load, CPU time much less.
+ * Under heavy load (20 on two cores) CPU time per label drifts too, by more than the codes cost
+ * between one block and the next: the blocks run in ABBA order and the median of the rounds'
+ * ratios is printed beside the ratio of the totals, which one bad block moves.
  *
  *   npx tsx bench/barcode.ts                    # 30 warm-up, then 200 of each, one at a time
  *   RENDERS=500 CONCURRENCY=4 npx tsx bench/barcode.ts
@@ -101,19 +104,28 @@ try {
 
   const cpu = { with: 0, without: 0 };
   const node = { with: 0, without: 0 };
+  const ratios: number[] = [];
   for (let round = 0; round < CPU_ROUNDS; round++) {
-    for (const which of ['with', 'without'] as const) {
+    const block = { with: 0, without: 0 };
+    for (const which of round % 2 ? (['without', 'with'] as const) : (['with', 'without'] as const)) {
       const self = process.cpuUsage();
       const children = childrenCpuMs(process.pid);
       for (let i = 0; i < CPU_BLOCK; i++) await generate(which);
       const used = process.cpuUsage(self);
       node[which] += (used.user + used.system) / 1000;
-      cpu[which] += (used.user + used.system) / 1000 + cpuBetween(children, childrenCpuMs(process.pid));
+      block[which] = (used.user + used.system) / 1000 + cpuBetween(children, childrenCpuMs(process.pid));
+      cpu[which] += block[which];
     }
+    ratios.push(block.with / block.without);
   }
   const per = (ms: number) => ms / (CPU_ROUNDS * CPU_BLOCK);
   console.log(
     `CPU per label (Node + Chromium): without codes ${per(cpu.without).toFixed(1)} ms, with codes ${per(cpu.with).toFixed(1)} ms: ${((cpu.with / cpu.without - 1) * 100).toFixed(1)} % (of which Node: ${per(node.without).toFixed(1)} and ${per(node.with).toFixed(1)} ms)`,
+  );
+  const pct = (r: number) => `${r >= 1 ? '+' : ''}${((r - 1) * 100).toFixed(1)} %`;
+  const sortedRatios = [...ratios].sort((a, b) => a - b);
+  console.log(
+    `CPU with codes over without, per round (${CPU_ROUNDS} of ${CPU_BLOCK} each): median ${pct(percentile(sortedRatios, 50))}, from ${pct(sortedRatios[0]!)} to ${pct(sortedRatios.at(-1)!)}`,
   );
 } finally {
   await q.close();
