@@ -61,6 +61,7 @@ export type MessageVariant =
   | 'SERVICE_UNAVAILABLE.upload'
   | 'SERVICE_UNAVAILABLE.einvoice_rules'
   | 'SERVICE_UNAVAILABLE.secrets_key'
+  | 'SERVICE_UNAVAILABLE.secrets_key_unknown'
   | 'SERVICE_UNAVAILABLE.timestamp';
 
 /** Extra values that message templates may interpolate, and fields that join the envelope. */

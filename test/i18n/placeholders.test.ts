@@ -129,6 +129,7 @@ const RAISED: Record<ErrorCode, ErrorDetails[]> = {
     { retryAfter: 1, variant: 'SERVICE_UNAVAILABLE.upload', params: { detail: 'HTTP 403', field: 'options.uploadUrl' } },
     { variant: 'SERVICE_UNAVAILABLE.einvoice_rules', params: { format: 'xrechnung-ubl', rules: 'kosit-ubl' } },
     { variant: 'SERVICE_UNAVAILABLE.secrets_key' },
+    { variant: 'SERVICE_UNAVAILABLE.secrets_key_unknown' },
     { variant: 'SERVICE_UNAVAILABLE.timestamp', params: { detail: 'it answered HTTP 500' } },
   ],
   storage_unavailable: [{ retryAfter: 1 }],

@@ -6,8 +6,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openSecret } from '../../src/core/secrets.js';
-import { createDocument, download } from '../generation/helpers.js';
-import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { createDocument, download, remaining } from '../generation/helpers.js';
+import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { SECRETS_KEY, extractSignature, nssTrusting, opensslCmsVerify, pdfsig, upload } from './support.js';
 import { makeTestCa, type TestCa } from './test-ca.js';
 
@@ -54,6 +54,18 @@ describe.each(DIALECTS)('signing keys (%s)', (dialect) => {
     await first.stop();
 
     const next = crypto.randomBytes(32).toString('base64');
+    // The new key alone: the stored key does not open; 503 naming the fix, nothing charged.
+    const without = await startTestQuire(dialect, { ...QUIET_PREVIEWS, SECRETS_KEY: next }, { reuse: first });
+    const before = await remaining(without, a);
+    const refused = await without.call('POST', '/v1/generate', {
+      token: a.token,
+      body: { documentId, variables: {}, options: { sign: { certificateId: id } } },
+    });
+    expectError(refused, 503, 'SERVICE_UNAVAILABLE');
+    expect(refused.body.message).toContain('SECRETS_KEY_PREVIOUS');
+    expect(await remaining(without, a)).toBe(before);
+    await without.stop();
+
     const rotated = await startTestQuire(dialect, { ...QUIET_PREVIEWS, SECRETS_KEY: next, SECRETS_KEY_PREVIOUS: SECRETS_KEY }, { reuse: first });
     try {
       expect(await pdfsig(await signedBy(rotated, a, id, documentId), nss)).toContain('Signature Validation: Signature is Valid.');

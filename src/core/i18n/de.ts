@@ -56,6 +56,8 @@ export const deVariants: Record<MessageVariant, string> = {
     'E-Rechnungen im Format {format} sind auf diesem Server nicht verfügbar: die Prüfregeln ({rules}) sind in EINVOICE_RULES_DIR nicht installiert. Es wurde nichts berechnet.',
   'SERVICE_UNAVAILABLE.secrets_key':
     'Signaturzertifikate brauchen einen Serverschlüssel, um private Schlüssel verschlüsselt aufzubewahren: setzen Sie SECRETS_KEY auf 32 Zufallsbytes in Base64 (openssl rand -base64 32) und starten Sie Quire neu. Es wurde nichts berechnet.',
+  'SERVICE_UNAVAILABLE.secrets_key_unknown':
+    'Der Schlüssel dieses Signaturzertifikats wurde mit einem Serverschlüssel versiegelt, den dieser Server nicht hat: setzen Sie ihn als SECRETS_KEY_PREVIOUS oder laden Sie das Zertifikat erneut hoch. Es wurde nichts berechnet.',
   'SERVICE_UNAVAILABLE.timestamp':
     'Der Zeitstempeldienst (TSA_URL) hat keinen Zeitstempel geliefert: {detail}. Ihr Guthaben wurde erstattet; ein neuer Versuch ist gefahrlos.',
 };

@@ -53,6 +53,8 @@ export const enVariants: Record<MessageVariant, string> = {
     'E-invoices in {format} are not available on this server: its validation rules ({rules}) are not installed in EINVOICE_RULES_DIR. Nothing was charged.',
   'SERVICE_UNAVAILABLE.secrets_key':
     'Signing certificates need a server key to keep private keys encrypted: set SECRETS_KEY to 32 random bytes in base64 (openssl rand -base64 32) and restart Quire. Nothing was charged.',
+  'SERVICE_UNAVAILABLE.secrets_key_unknown':
+    "This signing certificate's key was sealed with a server key this server does not have: set that key as SECRETS_KEY_PREVIOUS, or upload the certificate again. Nothing was charged.",
   'SERVICE_UNAVAILABLE.timestamp':
     'The timestamp authority (TSA_URL) did not answer with a timestamp: {detail}. Your credit was refunded; it is safe to retry.',
 };

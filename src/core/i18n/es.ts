@@ -56,6 +56,8 @@ export const esVariants: Record<MessageVariant, string> = {
     'Las facturas electrónicas en formato {format} no están disponibles en este servidor: sus reglas de validación ({rules}) no están instaladas en EINVOICE_RULES_DIR. No se cobró nada.',
   'SERVICE_UNAVAILABLE.secrets_key':
     'Los certificados de firma necesitan una clave del servidor para guardar cifradas las claves privadas: defina SECRETS_KEY con 32 bytes aleatorios en base64 (openssl rand -base64 32) y reinicie Quire. No se cobró nada.',
+  'SERVICE_UNAVAILABLE.secrets_key_unknown':
+    'La clave de este certificado de firma se selló con una clave del servidor que este servidor no tiene: defínala como SECRETS_KEY_PREVIOUS o vuelva a subir el certificado. No se cobró nada.',
   'SERVICE_UNAVAILABLE.timestamp':
     'La autoridad de sellado de tiempo (TSA_URL) no devolvió un sello de tiempo: {detail}. Su crédito fue reembolsado; puede reintentar sin riesgo.',
 };

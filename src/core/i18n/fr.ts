@@ -56,6 +56,8 @@ export const frVariants: Record<MessageVariant, string> = {
     "Les factures électroniques au format {format} ne sont pas disponibles sur ce serveur : leurs règles de validation ({rules}) ne sont pas installées dans EINVOICE_RULES_DIR. Rien n'a été facturé.",
   'SERVICE_UNAVAILABLE.secrets_key':
     "Les certificats de signature demandent une clé serveur pour garder les clés privées chiffrées : définissez SECRETS_KEY à 32 octets aléatoires en base64 (openssl rand -base64 32) et redémarrez Quire. Rien n'a été facturé.",
+  'SERVICE_UNAVAILABLE.secrets_key_unknown':
+    "La clé de ce certificat de signature a été scellée avec une clé serveur que ce serveur n'a pas : définissez-la comme SECRETS_KEY_PREVIOUS, ou téléversez à nouveau le certificat. Rien n'a été facturé.",
   'SERVICE_UNAVAILABLE.timestamp':
     "L'autorité d'horodatage (TSA_URL) n'a pas fourni d'horodatage : {detail}. Votre crédit a été remboursé ; vous pouvez réessayer sans risque.",
 };

@@ -55,6 +55,8 @@ export const ptVariants: Record<MessageVariant, string> = {
     'Faturas eletrônicas no formato {format} não estão disponíveis neste servidor: suas regras de validação ({rules}) não estão instaladas em EINVOICE_RULES_DIR. Nada foi cobrado.',
   'SERVICE_UNAVAILABLE.secrets_key':
     'Os certificados de assinatura precisam de uma chave do servidor para guardar as chaves privadas criptografadas: defina SECRETS_KEY com 32 bytes aleatórios em base64 (openssl rand -base64 32) e reinicie o Quire. Nada foi cobrado.',
+  'SERVICE_UNAVAILABLE.secrets_key_unknown':
+    'A chave deste certificado de assinatura foi selada com uma chave do servidor que este servidor não tem: defina-a como SECRETS_KEY_PREVIOUS ou envie o certificado de novo. Nada foi cobrado.',
   'SERVICE_UNAVAILABLE.timestamp':
     'A autoridade de carimbo do tempo (TSA_URL) não devolveu um carimbo do tempo: {detail}. Seu crédito foi reembolsado; é seguro tentar de novo.',
 };

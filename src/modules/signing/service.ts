@@ -109,7 +109,13 @@ export function signingService(deps: Pick<Deps, 'db' | 'config'>) {
     async keyFor(ctx: Ctx, id: string): Promise<SigningKey> {
       const keys = keyringOf(deps.config);
       const row = await owned(ctx, id);
-      const key = openSecret(keys, row.key_sealed, sealContext(row.uuid));
+      let key: Buffer;
+      try {
+        key = openSecret(keys, row.key_sealed, sealContext(row.uuid));
+      } catch (error) {
+        // SECRETS_KEY changed without the old one as SECRETS_KEY_PREVIOUS: an operator's fix, named.
+        throw new AppError('SERVICE_UNAVAILABLE', { variant: 'SERVICE_UNAVAILABLE.secrets_key_unknown' }, { cause: error });
+      }
       if (sealedWithPrevious(keys, row.key_sealed)) await repo.reseal(row.id, sealSecret(keys, key, sealContext(row.uuid)));
       return {
         certificates: (JSON.parse(row.certificates) as string[]).map((c) => Buffer.from(c, 'base64')),
