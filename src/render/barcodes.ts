@@ -85,21 +85,21 @@ function booleanOption(hash: Record<string, unknown>, name: string, fallback: bo
   if (raw === undefined || raw === null) return fallback;
   if (typeof raw === 'boolean') return raw;
   if (raw === 'true' || raw === 'false') return raw === 'true';
-  throw new HelperFault(`${name}= is ${JSON.stringify(raw)}: use true or false`);
+  throw new HelperFault({ key: 'option_boolean', params: { name, value: JSON.stringify(raw) } });
 }
 
 /** The value as text: strings as they are, whole numbers in decimal (a JSON number cannot keep leading zeros). */
 function valueText(value: unknown): string {
   if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
-  if (value === undefined || value === null || value === '') throw new HelperFault('argument 2, the value, is missing');
-  throw new HelperFault(`argument 2, the value, is ${JSON.stringify(value) ?? String(value)}: give the text or digits to encode`);
+  if (value === undefined || value === null || value === '') throw new HelperFault({ key: 'value_missing' });
+  throw new HelperFault({ key: 'value_bad', params: { value: JSON.stringify(value) ?? String(value) } });
 }
 
 export function barcode(type: unknown, value: unknown, hash: Record<string, unknown>): Markup {
   if (typeof type !== 'string' || !BARCODE_TYPES.includes(type as BarcodeType)) {
     const given = type === undefined || type === null ? 'missing' : JSON.stringify(type);
-    throw new HelperFault(`argument 1, the type, is ${given}: use one of ${BARCODE_TYPES.map((t) => `"${t}"`).join(', ')}`);
+    throw new HelperFault({ key: 'type_bad', params: { value: given, types: BARCODE_TYPES.map((t) => `"${t}"`).join(', ') } });
   }
   const kind = type as BarcodeType;
   const symbology = SYMBOLOGIES[kind];

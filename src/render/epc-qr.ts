@@ -17,19 +17,19 @@ export function epcPayload(hash: Record<string, unknown>): string {
   knownFields(hash, FIELDS);
   const name = textField(hash.name, 'name', 70, true)!;
   const iban = ibanField(hash.iban, 'iban');
-  if (!isSepaIban(iban)) throw new HelperFault(`iban= ${JSON.stringify(hash.iban)} is not in a SEPA country: an EPC QR code pays only SEPA accounts`);
+  if (!isSepaIban(iban)) throw new HelperFault({ key: 'epc_not_sepa', params: { value: JSON.stringify(hash.iban) } });
   const bic = bicField(hash.bic, 'bic') ?? '';
   const currency = hash.currency === undefined || hash.currency === null ? 'EUR' : hash.currency;
-  if (currency !== 'EUR') throw new HelperFault(`currency= is ${JSON.stringify(currency)}: an EPC QR code (SEPA credit transfer) is in euros only, "EUR"`);
+  if (currency !== 'EUR') throw new HelperFault({ key: 'epc_currency', params: { value: JSON.stringify(currency) } });
   const amount = amountField(hash.amount, 'amount', false);
   const reference = rfReferenceField(hash.reference, 'reference') ?? '';
   const text = textField(hash.text, 'text', 140, false) ?? '';
-  if (reference && text) throw new HelperFault('reference= and text= are both given: an EPC QR code carries either a structured reference or a text, not both');
+  if (reference && text) throw new HelperFault({ key: 'epc_ref_and_text' });
   const lines = ['BCD', '002', '1', 'SCT', bic, name, iban, amount ? `EUR${amount}` : '', '', reference, text];
   while (lines.at(-1) === '') lines.pop();
   const payload = lines.join('\n');
   const bytes = Buffer.byteLength(payload, 'utf8');
-  if (bytes > MAX_PAYLOAD_BYTES) throw new HelperFault(`name= and text= make the payload ${bytes} bytes long: EPC069-12 allows ${MAX_PAYLOAD_BYTES}`);
+  if (bytes > MAX_PAYLOAD_BYTES) throw new HelperFault({ key: 'epc_payload', params: { bytes, max: MAX_PAYLOAD_BYTES } });
   return payload;
 }
 

@@ -17,19 +17,22 @@ const shown = (v: unknown) => {
 export function knownFields(hash: Record<string, unknown>, known: readonly string[]): void {
   const unknown = Object.keys(hash).filter((k) => !known.includes(k));
   if (unknown.length)
-    throw new HelperFault(`${unknown.map((k) => `${k}=`).join(', ')} is not an argument of this helper (it takes ${known.map((k) => `${k}=`).join(', ')})`);
+    throw new HelperFault({
+      key: 'arg_unknown',
+      params: { names: unknown.map((k) => `${k}=`).join(', '), known: known.map((k) => `${k}=`).join(', ') },
+    });
 }
 
 /** A one-line text field of at most `max` characters; undefined when absent and optional. */
 export function textField(value: unknown, name: string, max: number, required: boolean): string | undefined {
   if (value === undefined || value === null || value === '') {
-    if (required) throw new HelperFault(`${name}= is missing`);
+    if (required) throw new HelperFault({ key: 'field_missing', params: { name } });
     return undefined;
   }
-  if (typeof value !== 'string' && typeof value !== 'number') throw new HelperFault(`${name}= is ${shown(value)}: give a text`);
+  if (typeof value !== 'string' && typeof value !== 'number') throw new HelperFault({ key: 'field_not_text', params: { name, value: shown(value) } });
   const text = String(value).trim();
-  if (/[\r\n]/.test(text)) throw new HelperFault(`${name}= ${shown(text)} holds a line break: payment codes keep each field on one line`);
-  if (text.length > max) throw new HelperFault(`${name}= is ${text.length} characters long: at most ${max}`);
+  if (/[\r\n]/.test(text)) throw new HelperFault({ key: 'field_line_break', params: { name, value: shown(text) } });
+  if (text.length > max) throw new HelperFault({ key: 'field_too_long', params: { name, length: text.length, max } });
   return text;
 }
 
@@ -61,22 +64,22 @@ export function bicField(value: unknown, name: string): string | undefined {
   const given = textField(value, name, 14, false);
   if (given === undefined) return undefined;
   const bic = given.replace(/\s+/g, '').toUpperCase();
-  if (!isValidBIC(bic)) throw new HelperFault(`${name}= ${shown(given)} is not a valid BIC: 8 or 11 letters and digits, its 5th and 6th a country code`);
+  if (!isValidBIC(bic)) throw new HelperFault({ key: 'bic_bad', params: { name, value: shown(given) } });
   return bic;
 }
 
 /** An amount in 0.01 .. 999,999,999.99 with at most two decimals, as "1234.50". */
 export function amountField(value: unknown, name: string, required: boolean): string | undefined {
   if (value === undefined || value === null || value === '') {
-    if (required) throw new HelperFault(`${name}= is missing`);
+    if (required) throw new HelperFault({ key: 'field_missing', params: { name } });
     return undefined;
   }
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  if (!Number.isFinite(n)) throw new HelperFault(`${name}= is ${shown(value)}, not a number`);
-  if (n < 0.01 || n > 999_999_999.99) throw new HelperFault(`${name}= is ${shown(value)}: use an amount from 0.01 to 999999999.99`);
+  if (!Number.isFinite(n)) throw new HelperFault({ key: 'amount_not_number', params: { name, value: shown(value) } });
+  if (n < 0.01 || n > 999_999_999.99) throw new HelperFault({ key: 'amount_range', params: { name, value: shown(value) } });
   const cents = Math.round(n * 100);
   if (Math.abs(cents - n * 100) > 1e-6 * Math.max(1, n)) {
-    throw new HelperFault(`${name}= is ${shown(value)}: it has more than two decimals (round it first, for example with round ${name} 2)`);
+    throw new HelperFault({ key: 'amount_decimals', params: { name, value: shown(value) } });
   }
   return (cents / 100).toFixed(2);
 }
@@ -87,9 +90,9 @@ export function rfReferenceField(value: unknown, name: string): string | undefin
   if (given === undefined) return undefined;
   const ref = given.replace(/\s+/g, '').toUpperCase();
   if (!/^RF\d\d[0-9A-Z]{1,21}$/.test(ref)) {
-    throw new HelperFault(`${name}= ${shown(given)} is not an RF creditor reference (ISO 11649): RF, two check digits and 1 to 21 letters or digits`);
+    throw new HelperFault({ key: 'rf_format', params: { name, value: shown(given) } });
   }
-  if (!isSCORReferenceValid(ref)) throw new HelperFault(`${name}= ${shown(given)} is not a valid RF creditor reference: its check digits do not match`);
+  if (!isSCORReferenceValid(ref)) throw new HelperFault({ key: 'rf_check', params: { name, value: shown(given) } });
   return ref;
 }
 
@@ -97,7 +100,7 @@ export function rfReferenceField(value: unknown, name: string): string | undefin
 export function qrReferenceField(value: unknown, name: string): string {
   const given = textField(value, name, 40, true)!;
   const ref = given.replace(/\s+/g, '');
-  if (!/^\d{27}$/.test(ref)) throw new HelperFault(`${name}= ${shown(given)} is not a QR reference: a QR-IBAN needs a QR reference of 27 digits`);
-  if (!isQRReferenceValid(ref)) throw new HelperFault(`${name}= ${shown(given)} is not a valid QR reference: its check digit (the 27th) does not match`);
+  if (!/^\d{27}$/.test(ref)) throw new HelperFault({ key: 'qr_ref_format', params: { name, value: shown(given) } });
+  if (!isQRReferenceValid(ref)) throw new HelperFault({ key: 'qr_ref_check', params: { name, value: shown(given) } });
   return ref;
 }

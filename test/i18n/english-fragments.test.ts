@@ -45,6 +45,18 @@ function english(translated: string, en: string): string[] {
 /** Values for every `{placeholder}`: short, and not English. */
 const dummy = (template: string): Record<string, string | number> => Object.fromEntries([...template.matchAll(/\{(\w+)\}/g)].map(([, k]) => [k, 7]));
 
+const IBAN = '"DE89370400440532013000"';
+/** A Swiss creditor with a QR-IBAN (which needs a QR reference). */
+const CREDITOR = {
+  account: 'CH4431999123000889012',
+  name: 'Bergsee Hotel AG',
+  address: 'Seestrasse',
+  buildingNumber: '1',
+  zip: '6000',
+  city: 'Luzern',
+  country: 'CH',
+};
+
 /** The error each template raises (through the real helpers and parser), by what it shows. */
 const BROKEN_TEMPLATES: [string, string, Record<string, unknown>][] = [
   ['number_not', '{{add 1 "x"}}', {}],
@@ -63,6 +75,28 @@ const BROKEN_TEMPLATES: [string, string, Record<string, unknown>][] = [
   ['unclosed', '{{#each items}}\n<p>x</p>', {}],
   ['parse_tag', '<p>{{name</p>', {}],
   ['partial_missing', '{{> footer}}', {}],
+  // Payment and barcode helpers.
+  ['arg_unknown', `{{epcQr name="A" iban=${IBAN} colour="red"}}`, {}],
+  ['field_missing', `{{epcQr iban=${IBAN}}}`, {}],
+  ['field_not_text', `{{epcQr name=obj iban=${IBAN}}}`, { obj: { a: 1 } }],
+  ['field_line_break', `{{epcQr name=two iban=${IBAN}}}`, { two: 'A\nB' }],
+  ['field_too_long', `{{epcQr name=long iban=${IBAN}}}`, { long: 'x'.repeat(71) }],
+  ['bic_bad', `{{epcQr name="A" iban=${IBAN} bic="XX"}}`, {}],
+  ['amount_not_number', `{{epcQr name="A" iban=${IBAN} amount="abc"}}`, {}],
+  ['amount_range', `{{epcQr name="A" iban=${IBAN} amount=0}}`, {}],
+  ['amount_decimals', `{{epcQr name="A" iban=${IBAN} amount=1.234}}`, {}],
+  ['rf_format', `{{epcQr name="A" iban=${IBAN} reference="ABC"}}`, {}],
+  ['rf_check', `{{epcQr name="A" iban=${IBAN} reference="RF19539007547034"}}`, {}],
+  ['epc_not_sepa', '{{epcQr name="A" iban="TR330006100519786457841326"}}', {}],
+  ['epc_currency', `{{epcQr name="A" iban=${IBAN} currency="USD"}}`, {}],
+  ['epc_ref_and_text', `{{epcQr name="A" iban=${IBAN} reference="RF18539007547034" text="hi"}}`, {}],
+  ['epc_payload', `{{epcQr name=name iban=${IBAN} text=text}}`, { name: 'é'.repeat(70), text: 'é'.repeat(140) }],
+  ['qr_ref_format', '{{swissQrBill creditor=creditor reference="123"}}', { creditor: CREDITOR }],
+  ['qr_ref_check', '{{swissQrBill creditor=creditor reference="210000000003139471430009018"}}', { creditor: CREDITOR }],
+  ['option_boolean', '{{barcode "code128" "x" text="maybe"}}', {}],
+  ['value_missing', '{{barcode "code128"}}', {}],
+  ['value_bad', '{{barcode "code128" obj}}', { obj: { a: 1 } }],
+  ['type_bad', '{{barcode "pdf417" "x"}}', {}],
 ];
 
 function raised(body: string, variables: Record<string, unknown>): AppError {

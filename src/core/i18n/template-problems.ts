@@ -27,7 +27,28 @@ export type ReasonKey =
   | 'fields_two'
   | 'item_no_number'
   | 'date_bad'
-  | 'date_zone';
+  | 'date_zone'
+  | 'arg_unknown'
+  | 'field_missing'
+  | 'field_not_text'
+  | 'field_line_break'
+  | 'field_too_long'
+  | 'bic_bad'
+  | 'amount_not_number'
+  | 'amount_range'
+  | 'amount_decimals'
+  | 'rf_format'
+  | 'rf_check'
+  | 'qr_ref_format'
+  | 'qr_ref_check'
+  | 'epc_not_sepa'
+  | 'epc_currency'
+  | 'epc_ref_and_text'
+  | 'epc_payload'
+  | 'option_boolean'
+  | 'value_missing'
+  | 'value_bad'
+  | 'type_bad';
 export type TokenKey = 'EOF' | 'CLOSE' | 'CLOSE_UNESCAPED' | 'OPEN' | 'INVERSE' | 'OPEN_INVERSE_CHAIN' | 'OPEN_ENDBLOCK' | 'OPEN_BLOCK' | 'INVALID';
 
 interface Texts {
@@ -60,6 +81,27 @@ const texts: Record<Locale, Texts> = {
       item_no_number: 'item {item} has no number in "{field}"',
       date_bad: 'argument 1 is {value}, not a date: use an ISO date such as "2026-11-21" or a timestamp in milliseconds',
       date_zone: 'the locale {locale} or the time zone {zone} is unknown: use a language tag such as "de-DE" and an IANA zone such as "Europe/Berlin"',
+      arg_unknown: '{names} is not an argument of this helper (it takes {known})',
+      field_missing: '{name}= is missing',
+      field_not_text: '{name}= is {value}: give a text',
+      field_line_break: '{name}= {value} holds a line break: payment codes keep each field on one line',
+      field_too_long: '{name}= is {length} characters long: at most {max}',
+      bic_bad: '{name}= {value} is not a valid BIC: 8 or 11 letters and digits, its 5th and 6th a country code',
+      amount_not_number: '{name}= is {value}, not a number',
+      amount_range: '{name}= is {value}: use an amount from 0.01 to 999999999.99',
+      amount_decimals: '{name}= is {value}: it has more than two decimals (round it first, for example with round {name} 2)',
+      rf_format: '{name}= {value} is not an RF creditor reference (ISO 11649): RF, two check digits and 1 to 21 letters or digits',
+      rf_check: '{name}= {value} is not a valid RF creditor reference: its check digits do not match',
+      qr_ref_format: '{name}= {value} is not a QR reference: a QR-IBAN needs a QR reference of 27 digits',
+      qr_ref_check: '{name}= {value} is not a valid QR reference: its check digit (the 27th) does not match',
+      epc_not_sepa: 'iban= {value} is not in a SEPA country: an EPC QR code pays only SEPA accounts',
+      epc_currency: 'currency= is {value}: an EPC QR code (SEPA credit transfer) is in euros only, "EUR"',
+      epc_ref_and_text: 'reference= and text= are both given: an EPC QR code carries either a structured reference or a text, not both',
+      epc_payload: 'name= and text= make the payload {bytes} bytes long: EPC069-12 allows {max}',
+      option_boolean: '{name}= is {value}: use true or false',
+      value_missing: 'argument 2, the value, is missing',
+      value_bad: 'argument 2, the value, is {value}: give the text or digits to encode',
+      type_bad: 'argument 1, the type, is {value}: use one of {types}',
     },
     tokens: {
       EOF: 'the end of the template',
@@ -98,6 +140,27 @@ const texts: Record<Locale, Texts> = {
       date_bad: 'Argument 1 ist {value}, kein Datum: verwenden Sie ein ISO-Datum wie "2026-11-21" oder einen Zeitstempel in Millisekunden',
       date_zone:
         'die Sprache {locale} oder die Zeitzone {zone} ist unbekannt: verwenden Sie ein Sprach-Tag wie "de-DE" und eine IANA-Zeitzone wie "Europe/Berlin"',
+      arg_unknown: '{names} ist kein Argument dieses Helpers (er nimmt {known})',
+      field_missing: '{name}= fehlt',
+      field_not_text: '{name}= ist {value}: geben Sie einen Text an',
+      field_line_break: '{name}= {value} enthält einen Zeilenumbruch: Zahlungscodes halten jedes Feld auf einer Zeile',
+      field_too_long: '{name}= ist {length} Zeichen lang: höchstens {max}',
+      bic_bad: '{name}= {value} ist keine gültige BIC: 8 oder 11 Buchstaben und Ziffern, die 5. und 6. ein Ländercode',
+      amount_not_number: '{name}= ist {value}, keine Zahl',
+      amount_range: '{name}= ist {value}: verwenden Sie einen Betrag von 0.01 bis 999999999.99',
+      amount_decimals: '{name}= ist {value}: mehr als zwei Nachkommastellen (vorher runden, zum Beispiel mit round {name} 2)',
+      rf_format: '{name}= {value} ist keine RF-Gläubigerreferenz (ISO 11649): RF, zwei Prüfziffern und 1 bis 21 Buchstaben oder Ziffern',
+      rf_check: '{name}= {value} ist keine gültige RF-Gläubigerreferenz: die Prüfziffern stimmen nicht',
+      qr_ref_format: '{name}= {value} ist keine QR-Referenz: eine QR-IBAN braucht eine QR-Referenz aus 27 Ziffern',
+      qr_ref_check: '{name}= {value} ist keine gültige QR-Referenz: die Prüfziffer (die 27.) stimmt nicht',
+      epc_not_sepa: 'iban= {value} liegt in keinem SEPA-Land: ein EPC-QR-Code zahlt nur auf SEPA-Konten',
+      epc_currency: 'currency= ist {value}: ein EPC-QR-Code (SEPA-Überweisung) ist nur in Euro, "EUR"',
+      epc_ref_and_text: 'reference= und text= sind beide angegeben: ein EPC-QR-Code trägt entweder eine strukturierte Referenz oder einen Text, nicht beides',
+      epc_payload: 'name= und text= machen die Nutzdaten {bytes} Bytes lang: EPC069-12 erlaubt {max}',
+      option_boolean: '{name}= ist {value}: verwenden Sie true oder false',
+      value_missing: 'Argument 2, der Wert, fehlt',
+      value_bad: 'Argument 2, der Wert, ist {value}: geben Sie den Text oder die Ziffern zum Codieren an',
+      type_bad: 'Argument 1, der Typ, ist {value}: verwenden Sie einen von {types}',
     },
     tokens: {
       EOF: 'das Ende der Vorlage',
@@ -136,6 +199,27 @@ const texts: Record<Locale, Texts> = {
       date_bad: 'l\'argument 1 vaut {value}, ce n\'est pas une date : utilisez une date ISO comme "2026-11-21" ou un horodatage en millisecondes',
       date_zone:
         'la langue {locale} ou le fuseau horaire {zone} est inconnu : utilisez une balise de langue comme "de-DE" et un fuseau IANA comme "Europe/Berlin"',
+      arg_unknown: '{names} n’est pas un argument de ce helper (il prend {known})',
+      field_missing: '{name}= manque',
+      field_not_text: '{name}= vaut {value} : donnez un texte',
+      field_line_break: '{name}= {value} contient un saut de ligne : les codes de paiement gardent chaque champ sur une ligne',
+      field_too_long: '{name}= compte {length} caractères : {max} au plus',
+      bic_bad: '{name}= {value} n’est pas un BIC valide : 8 ou 11 lettres et chiffres, les 5e et 6e un code pays',
+      amount_not_number: '{name}= vaut {value}, ce n’est pas un nombre',
+      amount_range: '{name}= vaut {value} : utilisez un montant de 0.01 à 999999999.99',
+      amount_decimals: '{name}= vaut {value} : plus de deux décimales (arrondissez d’abord, par exemple avec round {name} 2)',
+      rf_format: '{name}= {value} n’est pas une référence créancier RF (ISO 11649) : RF, deux chiffres de contrôle et 1 à 21 lettres ou chiffres',
+      rf_check: '{name}= {value} n’est pas une référence créancier RF valide : ses chiffres de contrôle ne correspondent pas',
+      qr_ref_format: '{name}= {value} n’est pas une référence QR : un QR-IBAN exige une référence QR de 27 chiffres',
+      qr_ref_check: '{name}= {value} n’est pas une référence QR valide : son chiffre de contrôle (le 27e) ne correspond pas',
+      epc_not_sepa: 'iban= {value} n’est pas dans un pays SEPA : un code QR EPC ne paie que des comptes SEPA',
+      epc_currency: 'currency= vaut {value} : un code QR EPC (virement SEPA) est en euros uniquement, "EUR"',
+      epc_ref_and_text: 'reference= et text= sont tous deux donnés : un code QR EPC porte soit une référence structurée, soit un texte, pas les deux',
+      epc_payload: 'name= et text= portent les données à {bytes} octets : EPC069-12 en permet {max}',
+      option_boolean: '{name}= vaut {value} : utilisez true ou false',
+      value_missing: 'l’argument 2, la valeur, manque',
+      value_bad: 'l’argument 2, la valeur, vaut {value} : donnez le texte ou les chiffres à coder',
+      type_bad: 'l’argument 1, le type, vaut {value} : utilisez l’un de {types}',
     },
     tokens: {
       EOF: 'la fin du modèle',
@@ -172,6 +256,27 @@ const texts: Record<Locale, Texts> = {
       item_no_number: 'el elemento {item} no tiene un número en "{field}"',
       date_bad: 'el argumento 1 es {value}, no una fecha: use una fecha ISO como "2026-11-21" o una marca de tiempo en milisegundos',
       date_zone: 'el idioma {locale} o la zona horaria {zone} es desconocida: use una etiqueta de idioma como "de-DE" y una zona IANA como "Europe/Berlin"',
+      arg_unknown: '{names} no es un argumento de este helper (admite {known})',
+      field_missing: 'falta {name}=',
+      field_not_text: '{name}= es {value}: indique un texto',
+      field_line_break: '{name}= {value} contiene un salto de línea: los códigos de pago mantienen cada campo en una línea',
+      field_too_long: '{name}= tiene {length} caracteres: como máximo {max}',
+      bic_bad: '{name}= {value} no es un BIC válido: 8 u 11 letras y dígitos, el 5.º y el 6.º un código de país',
+      amount_not_number: '{name}= es {value}, no un número',
+      amount_range: '{name}= es {value}: use un importe de 0.01 a 999999999.99',
+      amount_decimals: '{name}= es {value}: tiene más de dos decimales (redondéelo antes, por ejemplo con round {name} 2)',
+      rf_format: '{name}= {value} no es una referencia de acreedor RF (ISO 11649): RF, dos dígitos de control y de 1 a 21 letras o dígitos',
+      rf_check: '{name}= {value} no es una referencia de acreedor RF válida: sus dígitos de control no coinciden',
+      qr_ref_format: '{name}= {value} no es una referencia QR: un QR-IBAN necesita una referencia QR de 27 dígitos',
+      qr_ref_check: '{name}= {value} no es una referencia QR válida: su dígito de control (el 27.º) no coincide',
+      epc_not_sepa: 'iban= {value} no está en un país SEPA: un código QR EPC solo paga a cuentas SEPA',
+      epc_currency: 'currency= es {value}: un código QR EPC (transferencia SEPA) es solo en euros, "EUR"',
+      epc_ref_and_text: 'reference= y text= se indican ambos: un código QR EPC lleva o una referencia estructurada o un texto, no ambos',
+      epc_payload: 'name= y text= hacen que los datos ocupen {bytes} bytes: EPC069-12 permite {max}',
+      option_boolean: '{name}= es {value}: use true o false',
+      value_missing: 'falta el argumento 2, el valor',
+      value_bad: 'el argumento 2, el valor, es {value}: indique el texto o los dígitos que se codifican',
+      type_bad: 'el argumento 1, el tipo, es {value}: use uno de {types}',
     },
     tokens: {
       EOF: 'el final de la plantilla',
@@ -208,6 +313,27 @@ const texts: Record<Locale, Texts> = {
       item_no_number: 'o item {item} não tem um número em "{field}"',
       date_bad: 'o argumento 1 é {value}, não uma data: use uma data ISO como "2026-11-21" ou um carimbo de tempo em milissegundos',
       date_zone: 'o idioma {locale} ou o fuso horário {zone} é desconhecido: use uma etiqueta de idioma como "de-DE" e um fuso IANA como "Europe/Berlin"',
+      arg_unknown: '{names} não é um argumento deste helper (aceita {known})',
+      field_missing: 'falta {name}=',
+      field_not_text: '{name}= é {value}: indique um texto',
+      field_line_break: '{name}= {value} contém uma quebra de linha: os códigos de pagamento mantêm cada campo numa linha',
+      field_too_long: '{name}= tem {length} caracteres: no máximo {max}',
+      bic_bad: '{name}= {value} não é um BIC válido: 8 ou 11 letras e dígitos, o 5.º e o 6.º um código de país',
+      amount_not_number: '{name}= é {value}, não um número',
+      amount_range: '{name}= é {value}: use um montante de 0.01 a 999999999.99',
+      amount_decimals: '{name}= é {value}: tem mais de duas casas decimais (arredonde antes, por exemplo com round {name} 2)',
+      rf_format: '{name}= {value} não é uma referência de credor RF (ISO 11649): RF, dois dígitos de controlo e 1 a 21 letras ou dígitos',
+      rf_check: '{name}= {value} não é uma referência de credor RF válida: os dígitos de controlo não coincidem',
+      qr_ref_format: '{name}= {value} não é uma referência QR: um QR-IBAN precisa de uma referência QR de 27 dígitos',
+      qr_ref_check: '{name}= {value} não é uma referência QR válida: o dígito de controlo (o 27.º) não coincide',
+      epc_not_sepa: 'iban= {value} não está num país SEPA: um código QR EPC só paga a contas SEPA',
+      epc_currency: 'currency= é {value}: um código QR EPC (transferência SEPA) é apenas em euros, "EUR"',
+      epc_ref_and_text: 'reference= e text= são ambos indicados: um código QR EPC leva uma referência estruturada ou um texto, não ambos',
+      epc_payload: 'name= e text= tornam os dados {bytes} bytes longos: EPC069-12 permite {max}',
+      option_boolean: '{name}= é {value}: use true ou false',
+      value_missing: 'falta o argumento 2, o valor',
+      value_bad: 'o argumento 2, o valor, é {value}: indique o texto ou os dígitos a codificar',
+      type_bad: 'o argumento 1, o tipo, é {value}: use um de {types}',
     },
     tokens: {
       EOF: 'o fim do modelo',
