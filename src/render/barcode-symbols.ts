@@ -20,11 +20,15 @@ export interface Symbology {
 
 export const BARCODE_TYPES: BarcodeType[] = ['code128', 'ean13', 'upca', 'code39', 'itf14', 'datamatrix', 'qrcode'];
 
-const valueIs = (value: string) => `argument 2, the value, ${JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value)}`;
+const shownValue = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
+/** A label without its English article ("an EAN-13" -> "EAN-13"), for the other languages. */
+const codeOf = (label: string) => label.replace(/^an? /, '');
 
-function maxLength(value: string, label: string, max: number, unit = 'characters'): void {
+function maxLength(value: string, label: string, max: number, unit: 'characters' | 'bytes' = 'characters'): void {
   const length = unit === 'bytes' ? Buffer.byteLength(value, 'utf8') : value.length;
-  if (length > max) throw new HelperFault(`argument 2, the value, is ${length} ${unit} long: ${label} takes at most ${max} ${unit} here`);
+  if (length > max) {
+    throw new HelperFault({ key: unit === 'bytes' ? 'value_too_long_bytes' : 'value_too_long_chars', params: { length, label, code: codeOf(label), max } });
+  }
 }
 
 /** GS1's mod-10 check digit (EAN-13, UPC-A, ITF-14): weights 3 and 1 from the right. */
@@ -41,14 +45,12 @@ function gs1(label: string, n: number): Symbology {
     linear: true,
     check(value) {
       if (!/^\d+$/.test(value) || (value.length !== n && value.length !== n - 1)) {
-        throw new HelperFault(`${valueIs(value)} is not ${label}: it takes ${n} digits (or ${n - 1}, and the check digit is added)`);
+        throw new HelperFault({ key: 'gs1_digits', params: { value: shownValue(value), label, code: codeOf(label), n, n1: n - 1 } });
       }
       if (value.length === n) {
         const want = gs1CheckDigit(value.slice(0, -1));
         if (Number(value.at(-1)) !== want) {
-          throw new HelperFault(
-            `${valueIs(value)} has a wrong check digit: it ends in ${value.at(-1)}, but the check digit of ${value.slice(0, -1)} is ${want}`,
-          );
+          throw new HelperFault({ key: 'gs1_check', params: { value: shownValue(value), last: value.at(-1)!, body: value.slice(0, -1), want } });
         }
       }
     },
@@ -68,8 +70,7 @@ export const SYMBOLOGIES: Record<BarcodeType, Symbology> = {
     linear: true,
     check(value) {
       const bad = firstBad(value, /^[\x20-\x7e]$/);
-      if (bad)
-        throw new HelperFault(`${valueIs(value)} has a character Code 128 cannot encode: ${bad} (it takes letters, digits, space and ASCII punctuation)`);
+      if (bad) throw new HelperFault({ key: 'code128_char', params: { value: shownValue(value), bad } });
       maxLength(value, 'Code 128', 80);
     },
   },
@@ -78,8 +79,7 @@ export const SYMBOLOGIES: Record<BarcodeType, Symbology> = {
     linear: true,
     check(value) {
       const bad = firstBad(value, /^[0-9A-Z \-.$/+%]$/);
-      if (bad)
-        throw new HelperFault(`${valueIs(value)} has a character Code 39 cannot encode: ${bad} (it takes A-Z in capitals, digits, space and - . $ / + %)`);
+      if (bad) throw new HelperFault({ key: 'code39_char', params: { value: shownValue(value), bad } });
       maxLength(value, 'Code 39', 80);
     },
   },
@@ -107,6 +107,6 @@ export const SYMBOLOGIES: Record<BarcodeType, Symbology> = {
 /** A lone surrogate has no UTF-8 spelling: the code would hold a replacement character instead. */
 function wellFormed(value: string): void {
   if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)) {
-    throw new HelperFault('argument 2, the value, holds a lone UTF-16 surrogate, which no code can carry as text');
+    throw new HelperFault({ key: 'surrogate' });
   }
 }

@@ -70,12 +70,21 @@ export class Markup {
 export const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A hash argument that must be a number within [min, max], or its default. */
-export function numberOption(hash: Record<string, unknown>, name: string, min: number, max: number, unit: string, fallback?: number): number | undefined {
+const UNIT_REASON = { millimetres: 'option_mm', 'CSS pixels per module': 'option_scale', modules: 'option_modules' } as const;
+
+export function numberOption(
+  hash: Record<string, unknown>,
+  name: string,
+  min: number,
+  max: number,
+  unit: keyof typeof UNIT_REASON,
+  fallback?: number,
+): number | undefined {
   const raw = hash[name];
   if (raw === undefined || raw === null) return fallback;
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
   if (!Number.isFinite(n) || n < min || n > max) {
-    throw new HelperFault(`${name}= is ${JSON.stringify(raw)}: use a number of ${unit} from ${min} to ${max}`);
+    throw new HelperFault({ key: UNIT_REASON[unit], params: { name, value: JSON.stringify(raw), min, max } });
   }
   return n;
 }

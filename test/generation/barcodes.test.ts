@@ -213,6 +213,7 @@ describe.each(DIALECTS)('codes a symbol cannot carry are refused on %s', (dialec
       body: { documentId: (await createDocument(q, a, { body: '{{barcode "ean13" "5901234123458"}}', framework: 'NONE', fonts: [] })).uuid },
     });
     expect(de.status).toBe(422);
-    expect(de.body.message).toMatch(/^Die Vorlage .*`barcode` on line 1: argument 2/);
+    // Wholly in German (issue 44), the check digit named.
+    expect(de.body.message).toMatch(/^Die Vorlage .*`barcode` in Zeile 1: Argument 2, der Wert "5901234123458", hat eine falsche Prüfziffer/);
   }, 240_000);
 });

@@ -97,6 +97,16 @@ const BROKEN_TEMPLATES: [string, string, Record<string, unknown>][] = [
   ['value_missing', '{{barcode "code128"}}', {}],
   ['value_bad', '{{barcode "code128" obj}}', { obj: { a: 1 } }],
   ['type_bad', '{{barcode "pdf417" "x"}}', {}],
+  ['option_mm', '{{barcode "code128" "x" height=1}}', {}],
+  ['option_scale', '{{barcode "code128" "x" scale=99}}', {}],
+  ['option_modules', '{{barcode "code128" "x" padding=99}}', {}],
+  ['value_too_long_chars', '{{barcode "code128" long}}', { long: 'x'.repeat(81) }],
+  ['value_too_long_bytes', '{{barcode "qrcode" long}}', { long: 'x'.repeat(1201) }],
+  ['gs1_digits', '{{barcode "ean13" "123"}}', {}],
+  ['gs1_check', '{{barcode "ean13" "4006381333932"}}', {}],
+  ['code128_char', '{{barcode "code128" "é"}}', {}],
+  ['code39_char', '{{barcode "code39" "abc"}}', {}],
+  ['surrogate', '{{barcode "qrcode" lone}}', { lone: 'a\ud800' }],
 ];
 
 function raised(body: string, variables: Record<string, unknown>): AppError {

@@ -48,7 +48,17 @@ export type ReasonKey =
   | 'option_boolean'
   | 'value_missing'
   | 'value_bad'
-  | 'type_bad';
+  | 'type_bad'
+  | 'option_mm'
+  | 'option_scale'
+  | 'option_modules'
+  | 'value_too_long_chars'
+  | 'value_too_long_bytes'
+  | 'gs1_digits'
+  | 'gs1_check'
+  | 'code128_char'
+  | 'code39_char'
+  | 'surrogate';
 export type TokenKey = 'EOF' | 'CLOSE' | 'CLOSE_UNESCAPED' | 'OPEN' | 'INVERSE' | 'OPEN_INVERSE_CHAIN' | 'OPEN_ENDBLOCK' | 'OPEN_BLOCK' | 'INVALID';
 
 interface Texts {
@@ -102,6 +112,16 @@ const texts: Record<Locale, Texts> = {
       value_missing: 'argument 2, the value, is missing',
       value_bad: 'argument 2, the value, is {value}: give the text or digits to encode',
       type_bad: 'argument 1, the type, is {value}: use one of {types}',
+      option_mm: '{name}= is {value}: use a number of millimetres from {min} to {max}',
+      option_scale: '{name}= is {value}: use a number of CSS pixels per module from {min} to {max}',
+      option_modules: '{name}= is {value}: use a number of modules from {min} to {max}',
+      value_too_long_chars: 'argument 2, the value, is {length} characters long: {label} takes at most {max} characters here',
+      value_too_long_bytes: 'argument 2, the value, is {length} bytes long: {label} takes at most {max} bytes here',
+      gs1_digits: 'argument 2, the value, {value} is not {label}: it takes {n} digits (or {n1}, and the check digit is added)',
+      gs1_check: 'argument 2, the value, {value} has a wrong check digit: it ends in {last}, but the check digit of {body} is {want}',
+      code128_char: 'argument 2, the value, {value} has a character Code 128 cannot encode: {bad} (it takes letters, digits, space and ASCII punctuation)',
+      code39_char: 'argument 2, the value, {value} has a character Code 39 cannot encode: {bad} (it takes A-Z in capitals, digits, space and - . $ / + %)',
+      surrogate: 'argument 2, the value, holds a lone UTF-16 surrogate, which no code can carry as text',
     },
     tokens: {
       EOF: 'the end of the template',
@@ -161,6 +181,18 @@ const texts: Record<Locale, Texts> = {
       value_missing: 'Argument 2, der Wert, fehlt',
       value_bad: 'Argument 2, der Wert, ist {value}: geben Sie den Text oder die Ziffern zum Codieren an',
       type_bad: 'Argument 1, der Typ, ist {value}: verwenden Sie einen von {types}',
+      option_mm: '{name}= ist {value}: verwenden Sie eine Zahl in Millimetern von {min} bis {max}',
+      option_scale: '{name}= ist {value}: verwenden Sie eine Zahl in CSS-Pixeln je Modul von {min} bis {max}',
+      option_modules: '{name}= ist {value}: verwenden Sie eine Zahl von Modulen von {min} bis {max}',
+      value_too_long_chars: 'Argument 2, der Wert, ist {length} Zeichen lang: {code} nimmt hier höchstens {max} Zeichen',
+      value_too_long_bytes: 'Argument 2, der Wert, ist {length} Bytes lang: {code} nimmt hier höchstens {max} Bytes',
+      gs1_digits: 'Argument 2, der Wert {value}, ist kein {code}: er braucht {n} Ziffern (oder {n1}, dann wird die Prüfziffer ergänzt)',
+      gs1_check: 'Argument 2, der Wert {value}, hat eine falsche Prüfziffer: er endet auf {last}, die Prüfziffer von {body} ist aber {want}',
+      code128_char:
+        'Argument 2, der Wert {value}, enthält ein Zeichen, das Code 128 nicht codieren kann: {bad} (erlaubt sind Buchstaben, Ziffern, Leerzeichen und ASCII-Satzzeichen)',
+      code39_char:
+        'Argument 2, der Wert {value}, enthält ein Zeichen, das Code 39 nicht codieren kann: {bad} (erlaubt sind A-Z in Großbuchstaben, Ziffern, Leerzeichen und - . $ / + %)',
+      surrogate: 'Argument 2, der Wert, enthält ein einzelnes UTF-16-Surrogat, das kein Code als Text tragen kann',
     },
     tokens: {
       EOF: 'das Ende der Vorlage',
@@ -220,6 +252,18 @@ const texts: Record<Locale, Texts> = {
       value_missing: 'l’argument 2, la valeur, manque',
       value_bad: 'l’argument 2, la valeur, vaut {value} : donnez le texte ou les chiffres à coder',
       type_bad: 'l’argument 1, le type, vaut {value} : utilisez l’un de {types}',
+      option_mm: '{name}= vaut {value} : utilisez un nombre de millimètres de {min} à {max}',
+      option_scale: '{name}= vaut {value} : utilisez un nombre de pixels CSS par module de {min} à {max}',
+      option_modules: '{name}= vaut {value} : utilisez un nombre de modules de {min} à {max}',
+      value_too_long_chars: 'l’argument 2, la valeur, compte {length} caractères : {code} en accepte ici {max} au plus',
+      value_too_long_bytes: 'l’argument 2, la valeur, compte {length} octets : {code} en accepte ici {max} au plus',
+      gs1_digits: 'l’argument 2, la valeur {value}, n’est pas un {code} : il faut {n} chiffres (ou {n1}, et le chiffre de contrôle est ajouté)',
+      gs1_check: 'l’argument 2, la valeur {value}, a un mauvais chiffre de contrôle : elle finit par {last}, mais le chiffre de contrôle de {body} est {want}',
+      code128_char:
+        'l’argument 2, la valeur {value}, contient un caractère que Code 128 ne peut pas coder : {bad} (il accepte lettres, chiffres, espace et ponctuation ASCII)',
+      code39_char:
+        'l’argument 2, la valeur {value}, contient un caractère que Code 39 ne peut pas coder : {bad} (il accepte A-Z en majuscules, chiffres, espace et - . $ / + %)',
+      surrogate: 'l’argument 2, la valeur, contient un demi-codet UTF-16 isolé, qu’aucun code ne peut porter comme texte',
     },
     tokens: {
       EOF: 'la fin du modèle',
@@ -277,6 +321,18 @@ const texts: Record<Locale, Texts> = {
       value_missing: 'falta el argumento 2, el valor',
       value_bad: 'el argumento 2, el valor, es {value}: indique el texto o los dígitos que se codifican',
       type_bad: 'el argumento 1, el tipo, es {value}: use uno de {types}',
+      option_mm: '{name}= es {value}: use un número de milímetros de {min} a {max}',
+      option_scale: '{name}= es {value}: use un número de píxeles CSS por módulo de {min} a {max}',
+      option_modules: '{name}= es {value}: use un número de módulos de {min} a {max}',
+      value_too_long_chars: 'el argumento 2, el valor, tiene {length} caracteres: {code} admite aquí como máximo {max}',
+      value_too_long_bytes: 'el argumento 2, el valor, ocupa {length} bytes: {code} admite aquí como máximo {max}',
+      gs1_digits: 'el argumento 2, el valor {value}, no es un {code}: lleva {n} dígitos (o {n1}, y se añade el dígito de control)',
+      gs1_check: 'el argumento 2, el valor {value}, tiene un dígito de control erróneo: termina en {last}, pero el dígito de control de {body} es {want}',
+      code128_char:
+        'el argumento 2, el valor {value}, tiene un carácter que Code 128 no puede codificar: {bad} (admite letras, dígitos, espacio y puntuación ASCII)',
+      code39_char:
+        'el argumento 2, el valor {value}, tiene un carácter que Code 39 no puede codificar: {bad} (admite A-Z en mayúsculas, dígitos, espacio y - . $ / + %)',
+      surrogate: 'el argumento 2, el valor, contiene un sustituto UTF-16 suelto, que ningún código puede llevar como texto',
     },
     tokens: {
       EOF: 'el final de la plantilla',
@@ -334,6 +390,18 @@ const texts: Record<Locale, Texts> = {
       value_missing: 'falta o argumento 2, o valor',
       value_bad: 'o argumento 2, o valor, é {value}: indique o texto ou os dígitos a codificar',
       type_bad: 'o argumento 1, o tipo, é {value}: use um de {types}',
+      option_mm: '{name}= é {value}: use um número de milímetros de {min} a {max}',
+      option_scale: '{name}= é {value}: use um número de píxeis CSS por módulo de {min} a {max}',
+      option_modules: '{name}= é {value}: use um número de módulos de {min} a {max}',
+      value_too_long_chars: 'o argumento 2, o valor, tem {length} caracteres: {code} aceita aqui no máximo {max}',
+      value_too_long_bytes: 'o argumento 2, o valor, ocupa {length} bytes: {code} aceita aqui no máximo {max}',
+      gs1_digits: 'o argumento 2, o valor {value}, não é um {code}: leva {n} dígitos (ou {n1}, e o dígito de controlo é acrescentado)',
+      gs1_check: 'o argumento 2, o valor {value}, tem um dígito de controlo errado: termina em {last}, mas o dígito de controlo de {body} é {want}',
+      code128_char:
+        'o argumento 2, o valor {value}, tem um carácter que o Code 128 não consegue codificar: {bad} (aceita letras, dígitos, espaço e pontuação ASCII)',
+      code39_char:
+        'o argumento 2, o valor {value}, tem um carácter que o Code 39 não consegue codificar: {bad} (aceita A-Z em maiúsculas, dígitos, espaço e - . $ / + %)',
+      surrogate: 'o argumento 2, o valor, contém um substituto UTF-16 isolado, que nenhum código consegue levar como texto',
     },
     tokens: {
       EOF: 'o fim do modelo',
