@@ -45,6 +45,26 @@ describe.each(DIALECTS)('signing keys (%s)', (dialect) => {
     }
   }, 60_000);
 
+  test('a certificate that expired after its upload: 400 naming the date, nothing charged', async () => {
+    const q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, SECRETS_KEY });
+    try {
+      const a = await q.account(undefined, { signIn: false });
+      const signer = await ca.pkcs12({ cn: 'Acme Lapsing', passphrase: 'p' });
+      const id = (await upload(q, { token: a.token }, { file: signer.p12, passphrase: 'p' })).body.id;
+      const documentId = (await createDocument(q, a, { body: '<p>Late</p>', variables: {} })).uuid;
+      // Time moves on: the stored validity now lies in the past.
+      await q.quire.db.updateTable('signing_certificates').set({ not_after: '2026-01-01T00:00:00.000Z' }).where('uuid', '=', id).execute();
+      const before = await remaining(q, a);
+      const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId, variables: {}, options: { sign: { certificateId: id } } } });
+      expectError(r, 400, 'VALIDATION_ERROR');
+      expect(r.body.message).toContain('options.sign.certificateId');
+      expect(r.body.message).toContain('expired on 2026-01-01');
+      expect(await remaining(q, a)).toBe(before);
+    } finally {
+      await q.close();
+    }
+  }, 60_000);
+
   test('a SECRETS_KEY rotation: the previous key opens, the first use seals again under the new one', async () => {
     const first = await startTestQuire(dialect, { ...QUIET_PREVIEWS, SECRETS_KEY });
     const a = await first.account(undefined, { signIn: false });

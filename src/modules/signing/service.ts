@@ -103,12 +103,16 @@ export function signingService(deps: Pick<Deps, 'db' | 'config'>) {
 
     /**
      * The key of certificate `id` of the caller's workspace, for a render: 503 without
-     * SECRETS_KEY, 404 for another workspace's. A key sealed before a rotation is sealed again
+     * SECRETS_KEY, 404 for another workspace's, 400 once it has expired. A key sealed before a rotation is sealed again
      * with the current SECRETS_KEY on its way out.
      */
     async keyFor(ctx: Ctx, id: string): Promise<SigningKey> {
       const keys = keyringOf(deps.config);
       const row = await owned(ctx, id);
+      // Uploaded while valid, since expired: a signature it made now would not verify.
+      if (Date.parse(row.not_after) < Date.now()) {
+        throw new AppError('VALIDATION_ERROR', { params: { field: 'options.sign.certificateId', rule: 'certificate_expired', date: row.not_after } });
+      }
       let key: Buffer;
       try {
         key = openSecret(keys, row.key_sealed, sealContext(row.uuid));
