@@ -24,16 +24,20 @@ const LANGUAGES = ['DE', 'FR', 'IT', 'EN', 'RM'] as const;
 /** A creditor or debtor object from the variables, own properties only, each field checked. */
 function party(value: unknown, name: 'creditor' | 'debtor'): Record<string, string> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    const fields = PARTY_FIELDS.filter((f) => name === 'creditor' || f !== 'account').join(', ');
     throw new HelperFault(
-      `${name}= is ${value === undefined ? 'missing' : JSON.stringify(value)}: give an object with ${PARTY_FIELDS.filter((f) => name === 'creditor' || f !== 'account').join(', ')}`,
+      value === undefined
+        ? { key: 'party_missing', params: { name, fields } }
+        : { key: 'party_not_object', params: { name, value: JSON.stringify(value), fields } },
     );
   }
   const out: Record<string, string> = {};
   for (const key of Object.keys(value)) {
     if (!(PARTY_FIELDS as readonly string[]).includes(key) || (name === 'debtor' && key === 'account')) {
-      throw new HelperFault(
-        `${name}.${key} is not a field of ${name}= (it takes ${PARTY_FIELDS.filter((f) => name === 'creditor' || f !== 'account').join(', ')})`,
-      );
+      throw new HelperFault({
+        key: 'party_field',
+        params: { name, key, fields: PARTY_FIELDS.filter((f) => name === 'creditor' || f !== 'account').join(', ') },
+      });
     }
   }
   const v = value as Record<string, unknown>;
@@ -47,8 +51,7 @@ function party(value: unknown, name: 'creditor' | 'debtor'): Record<string, stri
   field('zip', 16, true);
   field('city', 35, true);
   field('country', 2, true);
-  if (!/^[A-Za-z]{2}$/.test(out.country!))
-    throw new HelperFault(`${name}.country= is ${JSON.stringify(out.country)}: use a two-letter country code such as "CH"`);
+  if (!/^[A-Za-z]{2}$/.test(out.country!)) throw new HelperFault({ key: 'party_country', params: { name, value: JSON.stringify(out.country) } });
   out.country = out.country!.toUpperCase();
   return out;
 }
@@ -67,29 +70,26 @@ export function swissQrBill(hash: Record<string, unknown>): Markup {
   knownFields(hash, FIELDS);
   const creditor = party(hash.creditor, 'creditor');
   const account = ibanField((hash.creditor as Record<string, unknown>).account, 'creditor.account');
-  if (!/^(CH|LI)/.test(account))
-    throw new HelperFault(`creditor.account= ${JSON.stringify(account)} is not a Swiss or Liechtenstein IBAN: a QR-bill pays only CH and LI accounts`);
+  if (!/^(CH|LI)/.test(account)) throw new HelperFault({ key: 'qr_not_ch_iban', params: { value: JSON.stringify(account) } });
   const currency = hash.currency ?? 'CHF';
-  if (currency !== 'CHF' && currency !== 'EUR') throw new HelperFault(`currency= is ${JSON.stringify(currency)}: a QR-bill is in "CHF" or "EUR"`);
+  if (currency !== 'CHF' && currency !== 'EUR') throw new HelperFault({ key: 'qr_currency', params: { value: JSON.stringify(currency) } });
   const amount = amountField(hash.amount, 'amount', false);
   let reference: string | undefined;
   if (isQrIban(account)) {
     if (hash.reference === undefined || hash.reference === null || hash.reference === '') {
-      throw new HelperFault('reference= is missing: creditor.account is a QR-IBAN, which needs a QR reference of 27 digits');
+      throw new HelperFault({ key: 'qr_ref_missing' });
     }
     reference = qrReferenceField(hash.reference, 'reference');
   } else if (hash.reference !== undefined && hash.reference !== null && hash.reference !== '') {
     const given = String(hash.reference).replace(/\s+/g, '');
     if (/^\d{27}$/.test(given)) {
-      throw new HelperFault(
-        `reference= ${JSON.stringify(hash.reference)} is a QR reference, which needs a QR-IBAN: creditor.account is a plain IBAN (use an RF creditor reference, or a QR-IBAN)`,
-      );
+      throw new HelperFault({ key: 'qr_ref_plain_iban', params: { value: JSON.stringify(hash.reference) } });
     }
     reference = rfReferenceField(hash.reference, 'reference');
   }
   const languageGiven = hash.language === undefined || hash.language === null ? 'DE' : String(hash.language).slice(0, 2).toUpperCase();
   if (!(LANGUAGES as readonly string[]).includes(languageGiven)) {
-    throw new HelperFault(`language= is ${JSON.stringify(hash.language)}: use one of "de", "fr", "it", "en", "rm"`);
+    throw new HelperFault({ key: 'qr_language', params: { value: JSON.stringify(hash.language) } });
   }
   const data: Data = {
     creditor: { ...creditor, account } as unknown as Creditor,

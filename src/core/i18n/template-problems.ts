@@ -58,7 +58,16 @@ export type ReasonKey =
   | 'gs1_check'
   | 'code128_char'
   | 'code39_char'
-  | 'surrogate';
+  | 'surrogate'
+  | 'party_missing'
+  | 'party_not_object'
+  | 'party_field'
+  | 'party_country'
+  | 'qr_not_ch_iban'
+  | 'qr_currency'
+  | 'qr_ref_missing'
+  | 'qr_ref_plain_iban'
+  | 'qr_language';
 export type TokenKey = 'EOF' | 'CLOSE' | 'CLOSE_UNESCAPED' | 'OPEN' | 'INVERSE' | 'OPEN_INVERSE_CHAIN' | 'OPEN_ENDBLOCK' | 'OPEN_BLOCK' | 'INVALID';
 
 interface Texts {
@@ -122,6 +131,16 @@ const texts: Record<Locale, Texts> = {
       code128_char: 'argument 2, the value, {value} has a character Code 128 cannot encode: {bad} (it takes letters, digits, space and ASCII punctuation)',
       code39_char: 'argument 2, the value, {value} has a character Code 39 cannot encode: {bad} (it takes A-Z in capitals, digits, space and - . $ / + %)',
       surrogate: 'argument 2, the value, holds a lone UTF-16 surrogate, which no code can carry as text',
+      party_missing: '{name}= is missing: give an object with {fields}',
+      party_not_object: '{name}= is {value}: give an object with {fields}',
+      party_field: '{name}.{key} is not a field of {name}= (it takes {fields})',
+      party_country: '{name}.country= is {value}: use a two-letter country code such as "CH"',
+      qr_not_ch_iban: 'creditor.account= {value} is not a Swiss or Liechtenstein IBAN: a QR-bill pays only CH and LI accounts',
+      qr_currency: 'currency= is {value}: a QR-bill is in "CHF" or "EUR"',
+      qr_ref_missing: 'reference= is missing: creditor.account is a QR-IBAN, which needs a QR reference of 27 digits',
+      qr_ref_plain_iban:
+        'reference= {value} is a QR reference, which needs a QR-IBAN: creditor.account is a plain IBAN (use an RF creditor reference, or a QR-IBAN)',
+      qr_language: 'language= is {value}: use one of "de", "fr", "it", "en", "rm"',
     },
     tokens: {
       EOF: 'the end of the template',
@@ -193,6 +212,16 @@ const texts: Record<Locale, Texts> = {
       code39_char:
         'Argument 2, der Wert {value}, enthält ein Zeichen, das Code 39 nicht codieren kann: {bad} (erlaubt sind A-Z in Großbuchstaben, Ziffern, Leerzeichen und - . $ / + %)',
       surrogate: 'Argument 2, der Wert, enthält ein einzelnes UTF-16-Surrogat, das kein Code als Text tragen kann',
+      party_missing: '{name}= fehlt: geben Sie ein Objekt mit {fields} an',
+      party_not_object: '{name}= ist {value}: geben Sie ein Objekt mit {fields} an',
+      party_field: '{name}.{key} ist kein Feld von {name}= (es nimmt {fields})',
+      party_country: '{name}.country= ist {value}: verwenden Sie einen zweibuchstabigen Ländercode wie "CH"',
+      qr_not_ch_iban: 'creditor.account= {value} ist keine Schweizer oder Liechtensteiner IBAN: eine QR-Rechnung zahlt nur auf CH- und LI-Konten',
+      qr_currency: 'currency= ist {value}: eine QR-Rechnung ist in "CHF" oder "EUR"',
+      qr_ref_missing: 'reference= fehlt: creditor.account ist eine QR-IBAN, die eine QR-Referenz aus 27 Ziffern braucht',
+      qr_ref_plain_iban:
+        'reference= {value} ist eine QR-Referenz, die eine QR-IBAN braucht: creditor.account ist eine gewöhnliche IBAN (verwenden Sie eine RF-Gläubigerreferenz oder eine QR-IBAN)',
+      qr_language: 'language= ist {value}: verwenden Sie "de", "fr", "it", "en" oder "rm"',
     },
     tokens: {
       EOF: 'das Ende der Vorlage',
@@ -264,6 +293,16 @@ const texts: Record<Locale, Texts> = {
       code39_char:
         'l’argument 2, la valeur {value}, contient un caractère que Code 39 ne peut pas coder : {bad} (il accepte A-Z en majuscules, chiffres, espace et - . $ / + %)',
       surrogate: 'l’argument 2, la valeur, contient un demi-codet UTF-16 isolé, qu’aucun code ne peut porter comme texte',
+      party_missing: '{name}= manque : donnez un objet avec {fields}',
+      party_not_object: '{name}= vaut {value} : donnez un objet avec {fields}',
+      party_field: '{name}.{key} n’est pas un champ de {name}= (il prend {fields})',
+      party_country: '{name}.country= vaut {value} : utilisez un code pays de deux lettres comme "CH"',
+      qr_not_ch_iban: 'creditor.account= {value} n’est pas un IBAN suisse ou liechtensteinois : une QR-facture ne paie que des comptes CH et LI',
+      qr_currency: 'currency= vaut {value} : une QR-facture est en "CHF" ou en "EUR"',
+      qr_ref_missing: 'reference= manque : creditor.account est un QR-IBAN, qui exige une référence QR de 27 chiffres',
+      qr_ref_plain_iban:
+        'reference= {value} est une référence QR, qui exige un QR-IBAN : creditor.account est un IBAN ordinaire (utilisez une référence créancier RF, ou un QR-IBAN)',
+      qr_language: 'language= vaut {value} : utilisez "de", "fr", "it", "en" ou "rm"',
     },
     tokens: {
       EOF: 'la fin du modèle',
@@ -333,6 +372,16 @@ const texts: Record<Locale, Texts> = {
       code39_char:
         'el argumento 2, el valor {value}, tiene un carácter que Code 39 no puede codificar: {bad} (admite A-Z en mayúsculas, dígitos, espacio y - . $ / + %)',
       surrogate: 'el argumento 2, el valor, contiene un sustituto UTF-16 suelto, que ningún código puede llevar como texto',
+      party_missing: 'falta {name}=: indique un objeto con {fields}',
+      party_not_object: '{name}= es {value}: indique un objeto con {fields}',
+      party_field: '{name}.{key} no es un campo de {name}= (admite {fields})',
+      party_country: '{name}.country= es {value}: use un código de país de dos letras como "CH"',
+      qr_not_ch_iban: 'creditor.account= {value} no es un IBAN suizo ni de Liechtenstein: una factura QR solo paga a cuentas CH y LI',
+      qr_currency: 'currency= es {value}: una factura QR es en "CHF" o "EUR"',
+      qr_ref_missing: 'falta reference=: creditor.account es un QR-IBAN, que necesita una referencia QR de 27 dígitos',
+      qr_ref_plain_iban:
+        'reference= {value} es una referencia QR, que necesita un QR-IBAN: creditor.account es un IBAN corriente (use una referencia de acreedor RF o un QR-IBAN)',
+      qr_language: 'language= es {value}: use "de", "fr", "it", "en" o "rm"',
     },
     tokens: {
       EOF: 'el final de la plantilla',
@@ -402,6 +451,16 @@ const texts: Record<Locale, Texts> = {
       code39_char:
         'o argumento 2, o valor {value}, tem um carácter que o Code 39 não consegue codificar: {bad} (aceita A-Z em maiúsculas, dígitos, espaço e - . $ / + %)',
       surrogate: 'o argumento 2, o valor, contém um substituto UTF-16 isolado, que nenhum código consegue levar como texto',
+      party_missing: 'falta {name}=: indique um objeto com {fields}',
+      party_not_object: '{name}= é {value}: indique um objeto com {fields}',
+      party_field: '{name}.{key} não é um campo de {name}= (aceita {fields})',
+      party_country: '{name}.country= é {value}: use um código de país de duas letras como "CH"',
+      qr_not_ch_iban: 'creditor.account= {value} não é um IBAN suíço nem do Liechtenstein: uma fatura QR só paga a contas CH e LI',
+      qr_currency: 'currency= é {value}: uma fatura QR é em "CHF" ou "EUR"',
+      qr_ref_missing: 'falta reference=: creditor.account é um QR-IBAN, que precisa de uma referência QR de 27 dígitos',
+      qr_ref_plain_iban:
+        'reference= {value} é uma referência QR, que precisa de um QR-IBAN: creditor.account é um IBAN comum (use uma referência de credor RF ou um QR-IBAN)',
+      qr_language: 'language= é {value}: use "de", "fr", "it", "en" ou "rm"',
     },
     tokens: {
       EOF: 'o fim do modelo',
