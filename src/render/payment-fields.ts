@@ -6,6 +6,7 @@
  */
 import { electronicFormatIBAN, isQRIBAN, isSEPACountry, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { isQRReferenceValid, isSCORReferenceValid } from 'swissqrbill/utils';
+import type { ReasonKey } from '../core/i18n/template-problems.js';
 import { HelperFault } from './helper-fault.js';
 
 const shown = (v: unknown) => {
@@ -36,13 +37,14 @@ export function textField(value: unknown, name: string, max: number, required: b
   return text;
 }
 
-const IBAN_ERRORS: Partial<Record<ValidationErrorsIBAN, string>> = {
-  [ValidationErrorsIBAN.NoIBANCountry]: 'it does not start with a known country code',
-  [ValidationErrorsIBAN.WrongBBANLength]: 'its length is wrong for its country',
-  [ValidationErrorsIBAN.WrongBBANFormat]: "its account part does not have its country's format",
-  [ValidationErrorsIBAN.ChecksumNotNumber]: 'its check digits (3rd and 4th characters) are not digits',
-  [ValidationErrorsIBAN.WrongIBANChecksum]: 'its check digits do not match (mod 97): a character is mistyped',
-  [ValidationErrorsIBAN.WrongAccountBankBranchChecksum]: "its account number's own check digit does not match",
+/** Why an IBAN is refused, first match wins (core/i18n/template-problems.ts words each). */
+const IBAN_ERRORS: Partial<Record<ValidationErrorsIBAN, ReasonKey>> = {
+  [ValidationErrorsIBAN.NoIBANCountry]: 'iban_country',
+  [ValidationErrorsIBAN.WrongBBANLength]: 'iban_length',
+  [ValidationErrorsIBAN.WrongBBANFormat]: 'iban_format',
+  [ValidationErrorsIBAN.ChecksumNotNumber]: 'iban_check_nan',
+  [ValidationErrorsIBAN.WrongIBANChecksum]: 'iban_checksum',
+  [ValidationErrorsIBAN.WrongAccountBankBranchChecksum]: 'iban_account_check',
 };
 
 /** An IBAN in electronic format (no spaces, capitals), checked by country, length and mod 97. */
@@ -51,8 +53,8 @@ export function ibanField(value: unknown, name: string): string {
   const iban = electronicFormatIBAN(given) ?? '';
   const result = validateIBAN(iban, { allowQRIBAN: true });
   if (!result.valid) {
-    const why = result.errorCodes.map((c) => IBAN_ERRORS[c]).find(Boolean) ?? 'it is not an IBAN';
-    throw new HelperFault(`${name}= ${shown(given)} is not a valid IBAN: ${why}`);
+    const key = result.errorCodes.map((c) => IBAN_ERRORS[c]).find(Boolean) ?? 'iban_not';
+    throw new HelperFault({ key, params: { name, value: shown(given) } });
   }
   return iban;
 }

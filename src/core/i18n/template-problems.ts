@@ -67,7 +67,14 @@ export type ReasonKey =
   | 'qr_currency'
   | 'qr_ref_missing'
   | 'qr_ref_plain_iban'
-  | 'qr_language';
+  | 'qr_language'
+  | 'iban_country'
+  | 'iban_length'
+  | 'iban_format'
+  | 'iban_check_nan'
+  | 'iban_checksum'
+  | 'iban_account_check'
+  | 'iban_not';
 export type TokenKey = 'EOF' | 'CLOSE' | 'CLOSE_UNESCAPED' | 'OPEN' | 'INVERSE' | 'OPEN_INVERSE_CHAIN' | 'OPEN_ENDBLOCK' | 'OPEN_BLOCK' | 'INVALID';
 
 interface Texts {
@@ -141,6 +148,13 @@ const texts: Record<Locale, Texts> = {
       qr_ref_plain_iban:
         'reference= {value} is a QR reference, which needs a QR-IBAN: creditor.account is a plain IBAN (use an RF creditor reference, or a QR-IBAN)',
       qr_language: 'language= is {value}: use one of "de", "fr", "it", "en", "rm"',
+      iban_country: '{name}= {value} is not a valid IBAN: it does not start with a known country code',
+      iban_length: '{name}= {value} is not a valid IBAN: its length is wrong for its country',
+      iban_format: "{name}= {value} is not a valid IBAN: its account part does not have its country's format",
+      iban_check_nan: '{name}= {value} is not a valid IBAN: its check digits (3rd and 4th characters) are not digits',
+      iban_checksum: '{name}= {value} is not a valid IBAN: its check digits do not match (mod 97): a character is mistyped',
+      iban_account_check: "{name}= {value} is not a valid IBAN: its account number's own check digit does not match",
+      iban_not: '{name}= {value} is not a valid IBAN: it is not an IBAN',
     },
     tokens: {
       EOF: 'the end of the template',
@@ -222,6 +236,13 @@ const texts: Record<Locale, Texts> = {
       qr_ref_plain_iban:
         'reference= {value} ist eine QR-Referenz, die eine QR-IBAN braucht: creditor.account ist eine gewöhnliche IBAN (verwenden Sie eine RF-Gläubigerreferenz oder eine QR-IBAN)',
       qr_language: 'language= ist {value}: verwenden Sie "de", "fr", "it", "en" oder "rm"',
+      iban_country: '{name}= {value} ist keine gültige IBAN: sie beginnt nicht mit einem bekannten Ländercode',
+      iban_length: '{name}= {value} ist keine gültige IBAN: ihre Länge passt nicht zu ihrem Land',
+      iban_format: '{name}= {value} ist keine gültige IBAN: der Kontoteil hat nicht das Format ihres Landes',
+      iban_check_nan: '{name}= {value} ist keine gültige IBAN: die Prüfziffern (3. und 4. Zeichen) sind keine Ziffern',
+      iban_checksum: '{name}= {value} ist keine gültige IBAN: die Prüfziffern stimmen nicht (mod 97): ein Zeichen ist vertippt',
+      iban_account_check: '{name}= {value} ist keine gültige IBAN: die eigene Prüfziffer der Kontonummer stimmt nicht',
+      iban_not: '{name}= {value} ist keine gültige IBAN: es ist keine IBAN',
     },
     tokens: {
       EOF: 'das Ende der Vorlage',
@@ -303,6 +324,13 @@ const texts: Record<Locale, Texts> = {
       qr_ref_plain_iban:
         'reference= {value} est une référence QR, qui exige un QR-IBAN : creditor.account est un IBAN ordinaire (utilisez une référence créancier RF, ou un QR-IBAN)',
       qr_language: 'language= vaut {value} : utilisez "de", "fr", "it", "en" ou "rm"',
+      iban_country: '{name}= {value} n’est pas un IBAN valide : il ne commence pas par un code pays connu',
+      iban_length: '{name}= {value} n’est pas un IBAN valide : sa longueur ne convient pas à son pays',
+      iban_format: '{name}= {value} n’est pas un IBAN valide : sa partie compte n’a pas le format de son pays',
+      iban_check_nan: '{name}= {value} n’est pas un IBAN valide : ses chiffres de contrôle (3e et 4e caractères) ne sont pas des chiffres',
+      iban_checksum: '{name}= {value} n’est pas un IBAN valide : ses chiffres de contrôle ne correspondent pas (mod 97) : un caractère est mal saisi',
+      iban_account_check: '{name}= {value} n’est pas un IBAN valide : le chiffre de contrôle propre au numéro de compte ne correspond pas',
+      iban_not: '{name}= {value} n’est pas un IBAN valide : ce n’est pas un IBAN',
     },
     tokens: {
       EOF: 'la fin du modèle',
@@ -382,6 +410,13 @@ const texts: Record<Locale, Texts> = {
       qr_ref_plain_iban:
         'reference= {value} es una referencia QR, que necesita un QR-IBAN: creditor.account es un IBAN corriente (use una referencia de acreedor RF o un QR-IBAN)',
       qr_language: 'language= es {value}: use "de", "fr", "it", "en" o "rm"',
+      iban_country: '{name}= {value} no es un IBAN válido: no empieza por un código de país conocido',
+      iban_length: '{name}= {value} no es un IBAN válido: su longitud no corresponde a su país',
+      iban_format: '{name}= {value} no es un IBAN válido: la parte de la cuenta no tiene el formato de su país',
+      iban_check_nan: '{name}= {value} no es un IBAN válido: sus dígitos de control (3.º y 4.º caracteres) no son dígitos',
+      iban_checksum: '{name}= {value} no es un IBAN válido: sus dígitos de control no coinciden (mod 97): hay un carácter mal escrito',
+      iban_account_check: '{name}= {value} no es un IBAN válido: el dígito de control propio del número de cuenta no coincide',
+      iban_not: '{name}= {value} no es un IBAN válido: no es un IBAN',
     },
     tokens: {
       EOF: 'el final de la plantilla',
@@ -461,6 +496,13 @@ const texts: Record<Locale, Texts> = {
       qr_ref_plain_iban:
         'reference= {value} é uma referência QR, que precisa de um QR-IBAN: creditor.account é um IBAN comum (use uma referência de credor RF ou um QR-IBAN)',
       qr_language: 'language= é {value}: use "de", "fr", "it", "en" ou "rm"',
+      iban_country: '{name}= {value} não é um IBAN válido: não começa por um código de país conhecido',
+      iban_length: '{name}= {value} não é um IBAN válido: o comprimento não corresponde ao seu país',
+      iban_format: '{name}= {value} não é um IBAN válido: a parte da conta não tem o formato do seu país',
+      iban_check_nan: '{name}= {value} não é um IBAN válido: os dígitos de controlo (3.º e 4.º caracteres) não são dígitos',
+      iban_checksum: '{name}= {value} não é um IBAN válido: os dígitos de controlo não coincidem (mod 97): um carácter foi mal escrito',
+      iban_account_check: '{name}= {value} não é um IBAN válido: o dígito de controlo próprio do número de conta não coincide',
+      iban_not: '{name}= {value} não é um IBAN válido: não é um IBAN',
     },
     tokens: {
       EOF: 'o fim do modelo',
