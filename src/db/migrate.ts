@@ -19,6 +19,7 @@ import * as einvoices from './migrations/019-einvoices.js';
 import * as batchUploadKeepVariables from './migrations/020-batch-upload-keep-variables.js';
 import * as batchEinvoices from './migrations/021-batch-einvoices.js';
 import * as signingCertificates from './migrations/023-signing-certificates.js';
+import * as documentSign from './migrations/024-document-sign.js';
 
 // Migrations are imported, not read from disk, so the built package carries them.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '020-batch-upload-keep-variables': batchUploadKeepVariables,
   '021-batch-einvoices': batchEinvoices,
   '023-signing-certificates': signingCertificates,
+  '024-document-sign': documentSign,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

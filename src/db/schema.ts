@@ -173,6 +173,8 @@ export interface DocumentsTable {
   retention_seconds: Generated<number | null>;
   /** Default PDF/A level, "2b" or "3b" (018); null: a plain PDF. Render-affecting. */
   pdfa: Generated<string | null>;
+  /** Default `sign` option as JSON (024); null: unsigned. Render-affecting. */
+  sign: Generated<string | null>;
 }
 
 /** An immutable published snapshot of a document's render-affecting fields (owned by modules/versions). */

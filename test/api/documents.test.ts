@@ -9,7 +9,7 @@ const PROBLEMS = ['templateError', 'previewError'];
 const KIND = ['kind'];
 // Issue #19: the publishing mode and version state, in the full payload and in list items.
 const VERSION_STATE = ['publishing', 'publishedVersion', 'draftChanged'];
-const FURNITURE_FIELDS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords', 'lang', 'tagged', 'pdfa'];
+const FURNITURE_FIELDS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords', 'lang', 'tagged', 'pdfa', 'sign'];
 const FURNITURE_DEFAULTS = {
   header: '',
   footer: '',
@@ -22,6 +22,7 @@ const FURNITURE_DEFAULTS = {
   lang: null,
   tagged: false,
   pdfa: null,
+  sign: null,
 };
 // Additive to the spec's payload: folderId and updatedAt (the editor notices a save made elsewhere from them).
 const CREATED_FIELDS = [
@@ -142,7 +143,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       const r = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'Extra', secret: 'x' } });
       expectError(r, 400, 'VALIDATION_ERROR');
       expect(r.body.message).toBe(
-        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId, kind, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, lang, tagged, pdfa, publishing, retention, starter)',
+        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId, kind, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, lang, tagged, pdfa, sign, publishing, retention, starter)',
       );
       const nested = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'x', fonts: [{ name: 'Inter', variants: ['400'], weight: 7 }] } });
       expectError(nested, 400, 'VALIDATION_ERROR');

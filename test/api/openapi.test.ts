@@ -88,7 +88,7 @@ describe('OpenAPI document and reference page', () => {
     );
     // The spec's fields plus the additive ones: template/preview problems, issue #11's page furniture and PDF metadata,
     // the folder and last save (the dashboard's editor notices a save made elsewhere from updatedAt)
-    const furniture = ['author', 'footer', 'header', 'headerOnFirstPage', 'keywords', 'lang', 'margins', 'pdfa', 'subject', 'tagged', 'title'];
+    const furniture = ['author', 'footer', 'header', 'headerOnFirstPage', 'keywords', 'lang', 'margins', 'pdfa', 'sign', 'subject', 'tagged', 'title'];
     expect(keys(schemaOf('get', '/v1/documents/{id}', '200'))).toEqual(
       [
         'archived',
@@ -177,6 +177,7 @@ describe('OpenAPI document and reference page', () => {
         'subject',
         'tagged',
         'pdfa',
+        'sign',
         'title',
         'publishing',
         'retention',

@@ -26,6 +26,7 @@ const RULE_PARAMS: Record<string, Record<string, string | number>> = {
   chars_max: { max: 8 },
   no_nul: {},
   no_such_folder: {},
+  no_such_certificate: {},
   partial_name_taken: {},
   no_such_starter: { available: 'invoice, quote' },
   starter_with_body: {},

@@ -81,6 +81,7 @@ describe.each(DIALECTS)('template versions on %s', (dialect) => {
       lang: null,
       tagged: false,
       pdfa: null,
+      sign: null,
     });
   });
 

@@ -615,7 +615,7 @@ export interface paths {
         put?: never;
         /**
          * Import a document
-         * @description Creates a document from an export bundle (version 1 = the bundle's fields) and uploads its assets. An asset whose name the account already uses for the same bytes is shared; for other bytes the import is refused with 409 CONFLICT naming them, unless `assets=rename` or `assets=replace`. Bundles larger than BODY_LIMIT_BYTES (5 MiB by default) are refused with 413.
+         * @description Creates a document from an export bundle (version 1 = the bundle's fields) and uploads its assets. An asset whose name the account already uses for the same bytes is shared; for other bytes the import is refused with 409 CONFLICT naming them, unless `assets=rename` or `assets=replace`. Bundles larger than BODY_LIMIT_BYTES (5 MiB by default) are refused with 413. A default signature (`sign`) whose certificate is not one of this workspace's is left out (the document comes in unsigned): certificates and their keys never travel in a bundle.
          */
         post: operations["importDocument"];
         delete?: never;
@@ -1275,6 +1275,7 @@ export interface components {
          *       "folderId": null,
          *       "retention": null,
          *       "pdfa": null,
+         *       "sign": null,
          *       "updatedAt": "2026-11-23T09:30:00.000Z",
          *       "publishing": "auto",
          *       "publishedVersion": 3,
@@ -1328,6 +1329,31 @@ export interface components {
             tagged: boolean;
             /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
             pdfa: ("2b" | "3b") | null;
+            /** @description Sign every render by default, as options.sign of POST /v1/generate (the certificate must be one of this workspace's); null (default): unsigned. A render's options.sign overrides it, and options.sign null renders unsigned. See docs/signing.md */
+            sign: {
+                /**
+                 * Format: uuid
+                 * @description A signing certificate of this workspace (POST /v1/signing-certificates)
+                 */
+                certificateId: string;
+                /** @description Why it is signed, e.g. "Invoice issued by Acme GmbH" */
+                reason?: string;
+                /** @description Where it is signed, e.g. "Berlin" */
+                location?: string;
+                /** @description How to reach the signer */
+                contactInfo?: string;
+                /** @description Add an RFC 3161 signature timestamp from TSA_URL (PAdES B-T); default false */
+                timestamp?: boolean;
+                /** @description Draw the signature (signer, date, reason, location) in this box; null or absent: an invisible signature (no box on any page) */
+                visible?: {
+                    /** @description Page number, from 1 */
+                    page: number;
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                } | null;
+            } | null;
             /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
             templateError: {
                 message: string;
@@ -1419,6 +1445,7 @@ export interface components {
          *       "folderId": null,
          *       "retention": null,
          *       "pdfa": null,
+         *       "sign": null,
          *       "updatedAt": "2026-11-23T09:30:00.000Z",
          *       "publishing": "auto",
          *       "publishedVersion": 3,
@@ -1473,6 +1500,31 @@ export interface components {
             tagged: boolean;
             /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
             pdfa: ("2b" | "3b") | null;
+            /** @description Sign every render by default, as options.sign of POST /v1/generate (the certificate must be one of this workspace's); null (default): unsigned. A render's options.sign overrides it, and options.sign null renders unsigned. See docs/signing.md */
+            sign: {
+                /**
+                 * Format: uuid
+                 * @description A signing certificate of this workspace (POST /v1/signing-certificates)
+                 */
+                certificateId: string;
+                /** @description Why it is signed, e.g. "Invoice issued by Acme GmbH" */
+                reason?: string;
+                /** @description Where it is signed, e.g. "Berlin" */
+                location?: string;
+                /** @description How to reach the signer */
+                contactInfo?: string;
+                /** @description Add an RFC 3161 signature timestamp from TSA_URL (PAdES B-T); default false */
+                timestamp?: boolean;
+                /** @description Draw the signature (signer, date, reason, location) in this box; null or absent: an invisible signature (no box on any page) */
+                visible?: {
+                    /** @description Page number, from 1 */
+                    page: number;
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                } | null;
+            } | null;
             /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
             templateError: {
                 message: string;
@@ -1631,6 +1683,31 @@ export interface components {
             tagged?: boolean;
             /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
             pdfa?: ("2b" | "3b") | null;
+            /** @description Sign every render by default, as options.sign of POST /v1/generate (the certificate must be one of this workspace's); null (default): unsigned. A render's options.sign overrides it, and options.sign null renders unsigned. See docs/signing.md */
+            sign?: {
+                /**
+                 * Format: uuid
+                 * @description A signing certificate of this workspace (POST /v1/signing-certificates)
+                 */
+                certificateId: string;
+                /** @description Why it is signed, e.g. "Invoice issued by Acme GmbH" */
+                reason?: string;
+                /** @description Where it is signed, e.g. "Berlin" */
+                location?: string;
+                /** @description How to reach the signer */
+                contactInfo?: string;
+                /** @description Add an RFC 3161 signature timestamp from TSA_URL (PAdES B-T); default false */
+                timestamp?: boolean;
+                /** @description Draw the signature (signer, date, reason, location) in this box; null or absent: an invisible signature (no box on any page) */
+                visible?: {
+                    /** @description Page number, from 1 */
+                    page: number;
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                } | null;
+            } | null;
             /**
              * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
              * @enum {string}
@@ -1881,7 +1958,7 @@ export interface components {
                 filename?: string & (unknown & unknown);
                 /** @description Archival PDF: "2b" (PDF/A-2b) or "3b" (PDF/A-3b). Absent: the document's `pdfa`; null: a plain PDF whatever the document says. With password or permissions: 400 VALIDATION_ERROR (PDF/A forbids encryption) */
                 pdfa?: ("2b" | "3b") | null;
-                /** @description Sign the PDF with one of the workspace's signing certificates (PAdES B-B; B-T with timestamp): the last finishing step, after PDF/A and attachments. See docs/signing.md */
+                /** @description Sign the PDF with one of the workspace's signing certificates (PAdES B-B; B-T with timestamp): the last finishing step, after PDF/A and attachments. Absent: the document's `sign`; null: unsigned whatever the document says. See docs/signing.md */
                 sign?: {
                     /**
                      * Format: uuid
@@ -1905,7 +1982,7 @@ export interface components {
                         width: number;
                         height: number;
                     } | null;
-                };
+                } | null;
                 /** @description Deletes the file after `ttlSeconds`. The shortest of the document's, the API key's and this one applies; a request may shorten, never lengthen, its key's limit */
                 retention?: {
                     /** @description Seconds the file lives after its render, 60 to 315360000 (ten years) */
@@ -5054,6 +5131,31 @@ export interface operations {
                     tagged?: boolean;
                     /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
                     pdfa?: ("2b" | "3b") | null;
+                    /** @description Sign every render by default, as options.sign of POST /v1/generate (the certificate must be one of this workspace's); null (default): unsigned. A render's options.sign overrides it, and options.sign null renders unsigned. See docs/signing.md */
+                    sign?: {
+                        /**
+                         * Format: uuid
+                         * @description A signing certificate of this workspace (POST /v1/signing-certificates)
+                         */
+                        certificateId: string;
+                        /** @description Why it is signed, e.g. "Invoice issued by Acme GmbH" */
+                        reason?: string;
+                        /** @description Where it is signed, e.g. "Berlin" */
+                        location?: string;
+                        /** @description How to reach the signer */
+                        contactInfo?: string;
+                        /** @description Add an RFC 3161 signature timestamp from TSA_URL (PAdES B-T); default false */
+                        timestamp?: boolean;
+                        /** @description Draw the signature (signer, date, reason, location) in this box; null or absent: an invisible signature (no box on any page) */
+                        visible?: {
+                            /** @description Page number, from 1 */
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                        } | null;
+                    } | null;
                     /**
                      * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
                      * @enum {string}
@@ -5120,6 +5222,7 @@ export interface operations {
                      *       "folderId": null,
                      *       "retention": null,
                      *       "pdfa": null,
+                     *       "sign": null,
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "publishing": "auto",
                      *       "publishedVersion": 3,
@@ -5283,6 +5386,7 @@ export interface operations {
                      *       "folderId": null,
                      *       "retention": null,
                      *       "pdfa": null,
+                     *       "sign": null,
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "publishing": "auto",
                      *       "publishedVersion": 3,
@@ -5554,6 +5658,7 @@ export interface operations {
                      *       "folderId": null,
                      *       "retention": null,
                      *       "pdfa": null,
+                     *       "sign": null,
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "publishing": "auto",
                      *       "publishedVersion": 3,
@@ -6361,7 +6466,8 @@ export interface operations {
                      *         "keywords": null,
                      *         "lang": "en",
                      *         "tagged": false,
-                     *         "pdfa": null
+                     *         "pdfa": null,
+                     *         "sign": null
                      *       },
                      *       "partials": {
                      *         "letterhead": 3
@@ -6427,6 +6533,31 @@ export interface operations {
                             tagged: boolean;
                             /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
                             pdfa: ("2b" | "3b") | null;
+                            /** @description Sign every render by default, as options.sign of POST /v1/generate (the certificate must be one of this workspace's); null (default): unsigned. A render's options.sign overrides it, and options.sign null renders unsigned. See docs/signing.md */
+                            sign: {
+                                /**
+                                 * Format: uuid
+                                 * @description A signing certificate of this workspace (POST /v1/signing-certificates)
+                                 */
+                                certificateId: string;
+                                /** @description Why it is signed, e.g. "Invoice issued by Acme GmbH" */
+                                reason?: string;
+                                /** @description Where it is signed, e.g. "Berlin" */
+                                location?: string;
+                                /** @description How to reach the signer */
+                                contactInfo?: string;
+                                /** @description Add an RFC 3161 signature timestamp from TSA_URL (PAdES B-T); default false */
+                                timestamp?: boolean;
+                                /** @description Draw the signature (signer, date, reason, location) in this box; null or absent: an invisible signature (no box on any page) */
+                                visible?: {
+                                    /** @description Page number, from 1 */
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                            } | null;
                         };
                         /**
                          * @description The partials this version includes (also through other partials), each with its version number when this version was made: a render pinned to this version includes those. Empty when it includes none, or was made before partial versions were recorded
@@ -6585,6 +6716,7 @@ export interface operations {
                      *       "folderId": null,
                      *       "retention": null,
                      *       "pdfa": null,
+                     *       "sign": null,
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "publishing": "auto",
                      *       "publishedVersion": 3,
@@ -6756,6 +6888,7 @@ export interface operations {
                      *       "folderId": null,
                      *       "retention": null,
                      *       "pdfa": null,
+                     *       "sign": null,
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "publishing": "auto",
                      *       "publishedVersion": 3,
@@ -6925,6 +7058,7 @@ export interface operations {
                      *       "folderId": null,
                      *       "retention": null,
                      *       "pdfa": null,
+                     *       "sign": null,
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "publishing": "auto",
                      *       "publishedVersion": 3,
@@ -7135,6 +7269,31 @@ export interface operations {
                             tagged?: boolean;
                             /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
                             pdfa?: ("2b" | "3b") | null;
+                            /** @description Sign every render by default, as options.sign of POST /v1/generate (the certificate must be one of this workspace's); null (default): unsigned. A render's options.sign overrides it, and options.sign null renders unsigned. See docs/signing.md */
+                            sign?: {
+                                /**
+                                 * Format: uuid
+                                 * @description A signing certificate of this workspace (POST /v1/signing-certificates)
+                                 */
+                                certificateId: string;
+                                /** @description Why it is signed, e.g. "Invoice issued by Acme GmbH" */
+                                reason?: string;
+                                /** @description Where it is signed, e.g. "Berlin" */
+                                location?: string;
+                                /** @description How to reach the signer */
+                                contactInfo?: string;
+                                /** @description Add an RFC 3161 signature timestamp from TSA_URL (PAdES B-T); default false */
+                                timestamp?: boolean;
+                                /** @description Draw the signature (signer, date, reason, location) in this box; null or absent: an invisible signature (no box on any page) */
+                                visible?: {
+                                    /** @description Page number, from 1 */
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                            } | null;
                             /** @description The version exported (informative) */
                             version?: number;
                         };
@@ -7349,6 +7508,31 @@ export interface operations {
                         tagged?: boolean;
                         /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
                         pdfa?: ("2b" | "3b") | null;
+                        /** @description Sign every render by default, as options.sign of POST /v1/generate (the certificate must be one of this workspace's); null (default): unsigned. A render's options.sign overrides it, and options.sign null renders unsigned. See docs/signing.md */
+                        sign?: {
+                            /**
+                             * Format: uuid
+                             * @description A signing certificate of this workspace (POST /v1/signing-certificates)
+                             */
+                            certificateId: string;
+                            /** @description Why it is signed, e.g. "Invoice issued by Acme GmbH" */
+                            reason?: string;
+                            /** @description Where it is signed, e.g. "Berlin" */
+                            location?: string;
+                            /** @description How to reach the signer */
+                            contactInfo?: string;
+                            /** @description Add an RFC 3161 signature timestamp from TSA_URL (PAdES B-T); default false */
+                            timestamp?: boolean;
+                            /** @description Draw the signature (signer, date, reason, location) in this box; null or absent: an invisible signature (no box on any page) */
+                            visible?: {
+                                /** @description Page number, from 1 */
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                            } | null;
+                        } | null;
                         /** @description The version exported (informative) */
                         version?: number;
                     };
@@ -7417,6 +7601,7 @@ export interface operations {
                      *       "folderId": null,
                      *       "retention": null,
                      *       "pdfa": null,
+                     *       "sign": null,
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "publishing": "auto",
                      *       "publishedVersion": 3,

@@ -63,7 +63,8 @@ export type Rule =
   | 'key_type'
   | 'sign_encryption'
   | 'tsa_unset'
-  | 'sign_page';
+  | 'sign_page'
+  | 'no_such_certificate';
 
 /** Exported for the completeness test (test/i18n/placeholders.test.ts). */
 export const rules: Record<Locale, Record<Rule, string>> = {
@@ -72,6 +73,7 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     chars_max: 'must be at most {max} characters',
     no_nul: 'must not contain the NUL character (U+0000)',
     no_such_folder: 'is not one of your folders',
+    no_such_certificate: 'is not one of your signing certificates (GET /v1/signing-certificates)',
     partial_name_taken: 'another partial of your account already has this name (partials are included by name)',
     no_such_starter: 'is not a starter (GET /v1/starters lists them: {available})',
     starter_with_body: 'cannot be combined with a starter: the starter gives the body',
@@ -133,6 +135,7 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     chars_max: 'darf höchstens {max} Zeichen lang sein',
     no_nul: 'darf das NUL-Zeichen (U+0000) nicht enthalten',
     no_such_folder: 'ist keiner Ihrer Ordner',
+    no_such_certificate: 'ist keines Ihrer Signaturzertifikate (GET /v1/signing-certificates)',
     partial_name_taken: 'ein anderer Baustein Ihres Kontos trägt schon diesen Namen (Bausteine werden über den Namen eingebunden)',
     no_such_starter: 'ist keine Vorlage aus der Galerie (GET /v1/starters listet sie: {available})',
     starter_with_body: 'kann nicht mit einer Startvorlage kombiniert werden: die Startvorlage liefert den Inhalt',
@@ -195,6 +198,7 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     chars_max: 'doit contenir au plus {max} caractères',
     no_nul: 'ne doit pas contenir le caractère NUL (U+0000)',
     no_such_folder: "n'est pas l'un de vos dossiers",
+    no_such_certificate: "n'est pas l'un de vos certificats de signature (GET /v1/signing-certificates)",
     partial_name_taken: 'un autre partial de votre compte porte déjà ce nom (les partials sont inclus par leur nom)',
     no_such_starter: "n'est pas un modèle de départ (GET /v1/starters les liste : {available})",
     starter_with_body: 'ne peut pas être combiné avec un modèle de départ : le modèle fournit le contenu',
@@ -258,6 +262,7 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     chars_max: 'debe tener como máximo {max} caracteres',
     no_nul: 'no debe contener el carácter NUL (U+0000)',
     no_such_folder: 'no es una de sus carpetas',
+    no_such_certificate: 'no es uno de sus certificados de firma (GET /v1/signing-certificates)',
     partial_name_taken: 'otro parcial de su cuenta ya tiene este nombre (los parciales se incluyen por nombre)',
     no_such_starter: 'no es una plantilla inicial (GET /v1/starters las lista: {available})',
     starter_with_body: 'no se puede combinar con una plantilla inicial: la plantilla aporta el contenido',
@@ -318,6 +323,7 @@ export const rules: Record<Locale, Record<Rule, string>> = {
     chars_max: 'deve ter no máximo {max} caracteres',
     no_nul: 'não deve conter o caractere NUL (U+0000)',
     no_such_folder: 'não é uma das suas pastas',
+    no_such_certificate: 'não é um dos seus certificados de assinatura (GET /v1/signing-certificates)',
     partial_name_taken: 'outro parcial da sua conta já tem este nome (os parciais são incluídos pelo nome)',
     no_such_starter: 'não é um modelo inicial (GET /v1/starters lista-os: {available})',
     starter_with_body: 'não pode ser combinado com um modelo inicial: o modelo fornece o conteúdo',

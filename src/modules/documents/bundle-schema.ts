@@ -39,6 +39,7 @@ export const Bundle = z
       lang: true,
       tagged: true,
       pdfa: true,
+      sign: true,
     })
       .required({ name: true, body: true })
       .extend({

@@ -4,6 +4,7 @@ import type { ListRow } from './repo.js';
 import type { Font } from './schema.js';
 import type { Margins } from '../../render/types.js';
 import type { PdfaPart } from '../../render/pdf-archival.js';
+import type { SignOptions } from '../signing/index.js';
 
 type Problem = { message: string; line: number | null; column: number | null } | null;
 
@@ -57,6 +58,7 @@ export function toPayload(row: DocumentRow) {
     lang: row.lang,
     tagged: row.tagged === 1,
     pdfa: row.pdfa as PdfaPart | null,
+    sign: row.sign ? (JSON.parse(row.sign) as SignOptions) : null,
     ...problems(row),
     folderId: row.folder_id,
     retention: row.retention_seconds === null ? null : { ttlSeconds: row.retention_seconds },

@@ -7,6 +7,7 @@ import { maxDepth, MAX_VARIABLES_DEPTH } from '../../core/depth.js';
 import { FRAMEWORKS, PAPER_FORMATS as FORMATS } from '../../render/types.js';
 import { PDFA_PARTS } from '../../render/pdf-archival.js';
 import { Retention } from '../generation/files-schema.js';
+import { SignOptions } from '../signing/index.js';
 
 export { FRAMEWORKS, FORMATS };
 
@@ -67,6 +68,10 @@ export const FurnitureFields = {
   pdfa: PdfaLevel.nullable().meta({
     description:
       'Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render\'s options.pdfa overrides it',
+  }),
+  sign: SignOptions.nullable().meta({
+    description:
+      "Sign every render by default, as options.sign of POST /v1/generate (the certificate must be one of this workspace's); null (default): unsigned. A render's options.sign overrides it, and options.sign null renders unsigned. See docs/signing.md",
   }),
 };
 export const DocumentId = PathId;
@@ -282,6 +287,7 @@ function exampleDocument() {
     folderId: null,
     retention: null,
     pdfa: null,
+    sign: null,
     updatedAt: EXAMPLE_TIME,
     publishing: 'auto',
     publishedVersion: 3,

@@ -18,6 +18,7 @@ import { settleDraft } from './publishing.js';
 import { authorOf } from '../versions/author.js';
 import { recordVersion, removeVersions } from '../versions/service.js';
 import { snapshotOf } from '../versions/snapshot.js';
+import { checkDefaultCertificate } from '../signing/index.js';
 
 /** Fields whose change alters the rendered output, and so the preview. */
 const RENDER_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'margins'] as const;
@@ -39,6 +40,7 @@ const VERSIONED_FIELDS = [
   'lang',
   'tagged',
   'pdfa',
+  'sign',
   'publishing',
 ] as const;
 
@@ -66,6 +68,7 @@ export function documentsService(deps: Deps) {
     if (input.folderId != null && !(await folders.exists(ctx.accountId, input.folderId))) {
       throw new AppError('VALIDATION_ERROR', { params: { field: 'folderId', rule: 'no_such_folder' } });
     }
+    await checkDefaultCertificate(deps.db, ctx.accountId, input.sign);
   }
 
   /**
@@ -166,6 +169,7 @@ export function documentsService(deps: Deps) {
         lang: input.lang ?? null,
         tagged: Number(input.tagged ?? false),
         pdfa: input.pdfa ?? null,
+        sign: input.sign ? JSON.stringify(input.sign) : null,
         template_error: await templateErrorOf(ctx, { body, header: input.header, footer: input.footer }),
         kind,
         created_at: now,
@@ -222,6 +226,7 @@ export function documentsService(deps: Deps) {
         lang: patch.lang,
         tagged: patch.tagged === undefined ? undefined : Number(patch.tagged),
         pdfa: patch.pdfa,
+        sign: patch.sign === undefined ? undefined : patch.sign && JSON.stringify(patch.sign),
         updated_at: now,
         render_changed_at: rendersDifferently ? now : undefined,
         publishing: patch.publishing,

@@ -56,7 +56,8 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfer: TransferService }
         description:
           "Creates a document from an export bundle (version 1 = the bundle's fields) and uploads its assets. An asset whose name the account already uses " +
           'for the same bytes is shared; for other bytes the import is refused with 409 CONFLICT naming them, unless `assets=rename` or `assets=replace`. ' +
-          'Bundles larger than BODY_LIMIT_BYTES (5 MiB by default) are refused with 413.',
+          'Bundles larger than BODY_LIMIT_BYTES (5 MiB by default) are refused with 413. A default signature (`sign`) whose certificate is not one of this ' +
+          "workspace's is left out (the document comes in unsigned): certificates and their keys never travel in a bundle.",
         querystring: ImportQuery,
         body: Bundle,
         response: { 201: CreatedDocument, ...errorResponses(...AUTHED, ...WITH_BODY, 'CONFLICT', 'storage_unavailable') },

@@ -9,6 +9,7 @@ import { versionSnapshot } from '../versions/service.js';
 import { snapshotOf, type Snapshot } from '../versions/snapshot.js';
 import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle } from './bundle-schema.js';
 import { documentsRepo } from './repo.js';
+import { ownsCertificate } from '../signing/index.js';
 import type { DocumentsService } from './service.js';
 
 /** The template texts of a snapshot, where asset names appear. */
@@ -92,6 +93,9 @@ export function transferService(deps: Deps, documents: DocumentsService) {
         },
       );
       const { version: _exported, ...doc } = bundle.document;
+      // A default signature names a certificate by id: in another workspace (or instance) that id
+      // is not one it can use, so the document comes in unsigned; its key never travels.
+      if (doc.sign && !(await ownsCertificate(deps.db, ctx.accountId, doc.sign.certificateId))) doc.sign = null;
       for (const f of TEXT_FIELDS) {
         let text = doc[f];
         if (!text) continue;

@@ -19,7 +19,8 @@ import { asTestRender } from './test-render.js';
 import { snapshotForRender, type VersionChoice } from '../versions/render-source.js';
 import type { EinvoiceRequest } from '../einvoice/schema.js';
 import { checkEinvoice, einvoiceOutcome, removeEinvoiceXml, storeEinvoiceXml, withEinvoice, withEinvoiceVariable } from '../einvoice/generation.js';
-import { planSigning, signStep } from '../signing/index.js';
+import { signStep } from '../signing/index.js';
+import { planRenderSigning } from './signing-default.js';
 
 export interface GenerateInput {
   documentId: string;
@@ -64,8 +65,9 @@ export function generateVerb(deps: Deps) {
     const plan = await planFile(deps, ctx, doc, options);
     // The e-invoice's XML is built and checked here: an invoice that breaks a rule costs nothing.
     const einvoice = input.einvoice ? await checkEinvoice(deps, input.einvoice, options, plan) : null;
-    // The signature (issue 40): its certificate and its combination with the rest, checked while refusing is free.
-    const signing = await planSigning(deps, ctx, options);
+    // The signature (issue 40): the request's, else the version's default; its certificate and
+    // its combination with the rest checked while refusing is free.
+    const signing = await planRenderSigning(deps, ctx, options, source.sign);
     // Draining (SIGTERM): the load balancer sends the retry to another node.
     if (deps.node.draining) throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1, params: { detail: 'this node is shutting down' } });
 

@@ -37,9 +37,9 @@ export const GenerateOptions = z
       description:
         'Archival PDF: "2b" (PDF/A-2b) or "3b" (PDF/A-3b). Absent: the document\'s `pdfa`; null: a plain PDF whatever the document says. With password or permissions: 400 VALIDATION_ERROR (PDF/A forbids encryption)',
     }),
-    sign: SignOptions.optional().meta({
+    sign: SignOptions.nullable().optional().meta({
       description:
-        "Sign the PDF with one of the workspace's signing certificates (PAdES B-B; B-T with timestamp): the last finishing step, after PDF/A and attachments. See docs/signing.md",
+        "Sign the PDF with one of the workspace's signing certificates (PAdES B-B; B-T with timestamp): the last finishing step, after PDF/A and attachments. Absent: the document's `sign`; null: unsigned whatever the document says. See docs/signing.md",
     }),
     ...fileOptions,
   })

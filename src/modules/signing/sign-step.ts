@@ -41,7 +41,7 @@ const TIMESTAMP_RESERVE = 12_288;
 export async function planSigning(
   deps: Pick<Deps, 'db' | 'config'>,
   ctx: Ctx,
-  options: { sign?: SignOptions; password?: string; permissions?: object },
+  options: { sign?: SignOptions | null; password?: string; permissions?: object },
 ): Promise<SigningPlan | null> {
   const sign = options.sign;
   if (!sign) return null;

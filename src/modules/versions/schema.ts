@@ -74,6 +74,7 @@ const exampleSnapshot = {
   lang: 'en',
   tagged: false,
   pdfa: null,
+  sign: null,
 };
 const exampleSummary = {
   number: 3,

@@ -107,8 +107,8 @@ export function versionsService(deps: Deps) {
       if (!row) throw new AppError('NOT_FOUND');
       const [summary] = await present(ctx.accountId, [row], await newest(ctx, documentId));
       const { partials, ...snapshot } = JSON.parse(row.snapshot) as Snapshot;
-      // A version made before PDF/A existed (018) has no pdfa: a plain PDF.
-      return { ...summary!, snapshot: { ...snapshot, pdfa: snapshot.pdfa ?? null }, partials: partials ?? {} };
+      // A version made before PDF/A (018) or the default signature (024) has no pdfa or sign: plain, unsigned.
+      return { ...summary!, snapshot: { ...snapshot, pdfa: snapshot.pdfa ?? null, sign: snapshot.sign ?? null }, partials: partials ?? {} };
     },
   };
 }

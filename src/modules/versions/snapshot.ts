@@ -1,6 +1,7 @@
 import type { DocumentRow } from '../../db/schema.js';
 import type { Framework, Margins, PaperFormat } from '../../render/types.js';
 import type { PdfaPart } from '../../render/pdf-archival.js';
+import type { SignOptions } from '../signing/index.js';
 import type { RenderSource } from '../documents/render-input.js';
 import type { Font } from '../documents/schema.js';
 import type { PartialVersions } from './partial-versions.js';
@@ -27,6 +28,8 @@ export interface Snapshot {
   tagged: boolean;
   /** Absent in versions made before PDF/A existed (018): null. */
   pdfa?: PdfaPart | null;
+  /** The default signature (024); absent in versions made before it: unsigned. */
+  sign?: SignOptions | null;
   /** The partials included and their versions when this version was made; absent in older versions. */
   partials?: PartialVersions;
 }
@@ -50,6 +53,7 @@ export type SnapshotColumns = Pick<
   | 'lang'
   | 'tagged'
   | 'pdfa'
+  | 'sign'
 >;
 
 export function snapshotOf(row: SnapshotColumns): Snapshot {
@@ -70,6 +74,7 @@ export function snapshotOf(row: SnapshotColumns): Snapshot {
     lang: row.lang ?? null,
     tagged: row.tagged === 1,
     pdfa: (row.pdfa ?? null) as PdfaPart | null,
+    sign: row.sign ? (JSON.parse(row.sign) as SignOptions) : null,
   };
 }
 
@@ -92,6 +97,7 @@ export function columnsOf(s: Snapshot): SnapshotColumns {
     lang: s.lang,
     tagged: Number(s.tagged),
     pdfa: s.pdfa ?? null,
+    sign: s.sign ? JSON.stringify(s.sign) : null,
   };
 }
 
