@@ -2,6 +2,16 @@ import type { Document } from '../../types';
 
 export type PdfaLevel = '2b' | '3b';
 
+/** A document's default signature: options.sign of a render (docs/signing.md). */
+export interface DocumentSign {
+  certificateId: string;
+  reason?: string;
+  location?: string;
+  contactInfo?: string;
+  timestamp?: boolean;
+  visible?: { page: number; x: number; y: number; width: number; height: number } | null;
+}
+
 export interface Margins {
   top: number;
   right: number;
@@ -21,11 +31,13 @@ export interface PageFields {
   keywords: string | null;
   /** Archival PDF by default: PDF/A-2b or PDF/A-3b; null: a plain PDF. */
   pdfa: PdfaLevel | null;
+  /** Signed by default with one of the workspace's certificates; null: unsigned. */
+  sign: DocumentSign | null;
   /** How long each rendered file is kept (issue 41); null: until deleted. Not versioned. */
   retention: { ttlSeconds: number } | null;
 }
 
-export const PAGE_KEYS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords', 'pdfa', 'retention'] as const;
+export const PAGE_KEYS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords', 'pdfa', 'sign', 'retention'] as const;
 
 /** The document payload carries these (the dashboard's Document type names only the older fields). */
 export function pageFieldsOf(doc: Document): PageFields {
@@ -40,6 +52,7 @@ export function pageFieldsOf(doc: Document): PageFields {
     subject: d.subject ?? null,
     keywords: d.keywords ?? null,
     pdfa: d.pdfa ?? null,
+    sign: d.sign ?? null,
     retention: d.retention ?? null,
   };
 }
@@ -51,8 +64,11 @@ export function pageChanges(saved: PageFields, now: PageFields): Partial<PageFie
   return out;
 }
 
-/** What the live preview renders with: the Page fields but retention, which changes no page (and the preview route refuses it). */
-export function renderedPageFields(page: PageFields): Omit<PageFields, 'retention'> {
-  const { retention: _, ...rendered } = page;
+/**
+ * What the live preview renders with: the Page fields but retention and sign, which change no
+ * page (the preview route refuses them; a preview is never signed).
+ */
+export function renderedPageFields(page: PageFields): Omit<PageFields, 'retention' | 'sign'> {
+  const { retention: _, sign: _sign, ...rendered } = page;
   return rendered;
 }

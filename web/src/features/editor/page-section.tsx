@@ -1,5 +1,6 @@
 import type { Margins, PageFields, PdfaLevel } from './page-fields';
 import { RetentionSelect } from '../files/retention-select';
+import { SignSelect } from './sign-select';
 
 const DEFAULT_MARGINS: Margins = { top: 20, right: 15, bottom: 20, left: 15 };
 const input = 'w-full rounded-md border border-slate-300 px-2 py-1 text-sm';
@@ -83,6 +84,7 @@ export function PageSection({ page, onChange }: { page: PageFields; onChange(pag
         </select>
       </label>
       <p className="text-xs text-slate-500">PDF/A files cannot have a password: a render that asks for one must send pdfa null.</p>
+      <SignSelect value={page.sign} onChange={(sign) => set({ sign })} />
       <RetentionSelect value={page.retention} onChange={(retention) => set({ retention })} />
     </section>
   );

@@ -19,6 +19,7 @@ const SHOWN = [
   'lang',
   'tagged',
   'pdfa',
+  'sign',
 ];
 const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v ?? null));
 
