@@ -6,6 +6,7 @@
  * an import into another workspace leaves the certificate behind. Both databases.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { allItems, settled } from '../batches/support.js';
 import { createDocument, download, generationRows, remaining } from '../generation/helpers.js';
 import { pdfText } from '../support/pdf.js';
 import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
@@ -132,6 +133,9 @@ describe.each(DIALECTS)("a document's default signature (%s)", (dialect) => {
     const here = await q.call('POST', '/v1/documents/import', { token: a.token, body: bundle.body });
     expect(here.status, JSON.stringify(here.body)).toBe(201);
     expect(here.body.sign).toEqual(sign);
+    const copy = await q.call('POST', `/v1/documents/${doc.id}/duplicate`, { token: a.token, body: {} });
+    expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+    expect(copy.body.sign).toEqual(sign);
 
     const other = await q.account(undefined, { signIn: false });
     const there = await q.call('POST', '/v1/documents/import', { token: other.token, body: bundle.body });
@@ -139,6 +143,17 @@ describe.each(DIALECTS)("a document's default signature (%s)", (dialect) => {
     expect(there.body.sign).toBeNull();
     const r = await q.call('POST', '/v1/generate', { token: other.token, body: { documentId: there.body.uuid, variables: { n: 7 } } });
     expect(await signedPdf(r)).toContain('does not contain any signatures');
+  }, 120_000);
+
+  test("a batch without its own sign renders each item with the document's default", async () => {
+    const doc = await newDocument({ sign: { certificateId: legal } });
+    const r = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, items: [{ variables: { n: 7 } }] } });
+    expect(r.status, JSON.stringify(r.body)).toBe(202);
+    expect((await settled(q, a, r.body.id, 120_000)).status).toBe('completed');
+    const [item] = await allItems(q, a, r.body.id);
+    const report = await pdfsig((await download(item.url)).bytes, nss);
+    expect(report).toContain('Signer Certificate Common Name: Acme Legal');
+    expect(report).toContain('Signature Validation: Signature is Valid.');
   }, 120_000);
 
   test('a default whose certificate was deleted since: generate is 400 naming sign.certificateId, nothing debited', async () => {
