@@ -30,6 +30,7 @@ const OWNER: Record<string, string> = {
   webhook_endpoints: 'webhooks',
   webhook_deliveries: 'webhooks',
   webhook_attempts: 'webhooks',
+  signing_certificates: 'signing',
 };
 
 const QUERY = /\b(selectFrom|insertInto|updateTable|deleteFrom|(?:left|inner|right|full)Join)\(\s*'(\w+)/g;
