@@ -103,14 +103,18 @@ describe('dashboard: retention, expiry and test renders (issue 41)', () => {
     const keep = page.getByRole('checkbox', { name: 'Keep batch variables' });
     expect(await keep.isChecked()).toBe(true);
     const stored = () => q.quire.db.selectFrom('accounts').select('keep_variables').where('id', '=', a.id).executeTakeFirstOrThrow();
+    // The switch shows the choice at once and is disabled until the server has it.
+    const saved = () => page.locator('label:has-text("Keep batch variables") input:enabled').waitFor();
     await keep.uncheck();
     await page.getByText('No variables are kept after a render.').waitFor();
+    await saved();
     expect((await stored()).keep_variables).toBe(0);
     await page.screenshot({ path: `${SHOTS}/keep-variables-off.png` });
     await page.reload();
     expect(await page.getByRole('checkbox', { name: 'Keep batch variables' }).isChecked()).toBe(false);
     await page.getByRole('checkbox', { name: 'Keep batch variables' }).check();
     await page.getByText("Each batch item's variables are kept until its file expires or is deleted.").waitFor();
+    await saved();
     expect((await stored()).keep_variables).toBe(1);
     expect(s.consoleErrors).toEqual([]);
   });

@@ -12,21 +12,24 @@ export function KeepVariablesSwitch() {
   const workspaces = useWorkspaces();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The choice shows at once (and the switch stays put) while it is saved; the server's answer then rules.
+  const [pending, setPending] = useState<boolean | null>(null);
   const current = workspaces.data?.find((w) => w.current);
   if (!session.data || !current) return null;
   const manage = canManage(session.data.role);
 
+  const keep = pending ?? current.keepVariables;
+
   const change = async (keepVariables: boolean) => {
     setError(null);
-    setSaving(true);
+    setPending(keepVariables);
     try {
       await ok(quire.raw.PATCH('/v1/workspaces/{id}', { params: { path: { id: current.id } }, body: { keepVariables } }));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
     await queryClient.invalidateQueries({ queryKey: WORKSPACES_KEY });
-    setSaving(false);
+    setPending(null);
   };
 
   return (
@@ -34,15 +37,15 @@ export function KeepVariablesSwitch() {
       <label className="flex items-center gap-2">
         <input
           type="checkbox"
-          checked={current.keepVariables}
-          disabled={!manage || saving}
+          checked={keep}
+          disabled={!manage || pending !== null}
           onChange={(e) => void change(e.target.checked)}
           className="h-4 w-4 accent-indigo-600"
         />
         Keep batch variables
       </label>
       <p className="text-xs text-slate-500">
-        {current.keepVariables
+        {keep
           ? "Each batch item's variables are kept until its file expires or is deleted."
           : 'No variables are kept after a render. Single renders never keep theirs.'}
         {!manage && ' Admins and owners change this.'}
