@@ -5,8 +5,35 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChromiumPool } from '../../src/render/pool.js';
 import { DIALECTS, expectError, keysOf, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, generate, generationRows, ledgerRows, longTable, remaining, waitFor } from './helpers.js';
+
+/**
+ * The next render to take a page keeps it until `release()` (a pass-through around the pool's
+ * `run`: the render itself is real), so a test can see the queue full without racing Chromium.
+ */
+function holdFirstRender(q: TestQuire) {
+  const pool = (q.quire.deps.renderer as unknown as { pool: ChromiumPool }).pool;
+  const run = pool.run.bind(pool);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  pool.run = ((task, opts) =>
+    run(async (page, signal) => {
+      if (!held) {
+        held = true;
+        await released;
+      }
+      return task(page, signal);
+    }, opts)) as ChromiumPool['run'];
+  return {
+    release() {
+      delete (pool as Partial<ChromiumPool>).run;
+      release();
+    },
+  };
+}
 
 describe.each(DIALECTS)('generate error paths on %s', (dialect) => {
   let q: TestQuire;
@@ -38,6 +65,9 @@ describe.each(DIALECTS)('generate error paths on %s', (dialect) => {
     const other = await q.account(undefined, { signIn: false });
     const heavy = await createDocument(q, other, { body: longTable(6000), framework: 'NONE', fonts: [], variables: {} });
     const small = await docWith('<p>small</p>');
+    // The first heavy render keeps the page until the small one has its answer: however fast
+    // the machine, the second heavy one waits in the queue's one place meanwhile.
+    const hold = holdFirstRender(q);
     const running = [generate(q, other, heavy.uuid, {}), generate(q, other, heavy.uuid, {})];
     await waitFor(
       'one heavy render on the page and one waiting',
@@ -49,6 +79,7 @@ describe.each(DIALECTS)('generate error paths on %s', (dialect) => {
     );
     const before = await remaining(q, a);
     const r = await generate(q, a, small.uuid, {});
+    hold.release();
     expectError(r, 503, 'RENDER_QUEUE_FULL');
     expect(r.headers.get('retry-after')).toBe('1');
     expect(await remaining(q, a)).toBe(before);
