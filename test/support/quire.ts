@@ -80,22 +80,36 @@ export interface TestAccount {
   cookie: string;
 }
 
+const PORT_RANGES = 8;
+const PORT_SPAN = 1_500;
+const handedOut = new Set<number>();
+
 /**
  * A port nothing listens on, for a server a test starts next. Picked below Linux's ephemeral
  * range (32768-60999): a port the kernel hands out for listen(0) can be taken meanwhile by an
  * outgoing connection of a neighbouring test file (fetch, pg), and the server then fails with
- * EADDRINUSE. Below the range only another test's random pick can collide, and the check
- * below skips a port in use.
+ * EADDRINUSE. Below the range only another test's pick could collide, and each worker has
+ * its own part of it.
  */
 export async function freePort(): Promise<number> {
+  // Between this check and the caller's listen another file may check the same port: each
+  // vitest worker draws from its own range, and a worker never hands the same port out twice
+  // (until half its range is used; ports of servers closed long ago are free again by then).
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const base = 20_000 + ((worker - 1) % PORT_RANGES) * PORT_SPAN;
+  if (handedOut.size > PORT_SPAN / 2) handedOut.clear();
   for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const port = base + Math.floor(Math.random() * PORT_SPAN);
+    if (handedOut.has(port)) continue;
     const free = await new Promise<boolean>((resolve) => {
       const srv = net.createServer();
       srv.once('error', () => resolve(false));
       srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
     });
-    if (free) return port;
+    if (free) {
+      handedOut.add(port);
+      return port;
+    }
   }
 }
 
