@@ -11,7 +11,6 @@ import { EditorTabs, type EditorTab } from '../features/editor/editor-tabs';
 import { PartialLinks } from '../features/blocks/partial-links';
 import { usePartialCompletion } from '../features/blocks/partial-completion';
 import { GenerateDialog } from '../features/editor/generate-dialog';
-import { jsonExtensions } from '../features/editor/json-language';
 import { useLeaveGuard } from '../features/editor/leave-guard';
 import { PdfPreview } from '../features/editor/pdf-preview';
 import { useDocument, useHelpers } from '../features/editor/queries';
@@ -30,6 +29,8 @@ import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { useWide } from '../ui/use-media-query';
 import { Can } from '../features/teams/can';
+import { useSampleChoice } from '../features/variables/samples';
+import { VariablesPanel } from '../features/variables/variables-panel';
 
 export default function EditorPage({ id }: { id: number }) {
   const doc = useDocument(id);
@@ -68,10 +69,15 @@ function Editor({ initial }: { initial: Document }) {
   const templateView = useRef<EditorView | null>(null);
   useLeaveGuard(dirty);
 
-  const variables = parseVariables(fields.variablesText);
+  // The sample the preview uses: the default one or a named one (issue 39).
+  const sample = useSampleChoice(fields, change);
+  const variables = useMemo(() => parseVariables(sample.text), [sample.text]);
   const draft = useMemo(() => draftOf(fields), [fields]);
   // The live preview also follows the Page section (the assistant's draft stays without it).
-  const previewDraft = useMemo(() => (draft ? ({ ...draft, ...renderedPageFields(fields.page) } as typeof draft) : null), [draft, fields.page]);
+  const previewDraft = useMemo(
+    () => (draft && variables ? ({ ...draft, variables, ...renderedPageFields(fields.page) } as typeof draft) : null),
+    [draft, variables, fields.page],
+  );
   const preview = useLivePreview(initial.id, previewDraft);
   const line = errorLine(preview.error);
 
@@ -95,7 +101,6 @@ function Editor({ initial }: { initial: Document }) {
   };
   const partialSource = usePartialCompletion();
   const templateExt = useMemo(() => templateExtensions(() => completion.current, [partialSource]), [partialSource]);
-  const jsonExt = useMemo(() => jsonExtensions(), []);
 
   /** Narrow: only the chosen tab's region is on screen (the others stay mounted, hidden). */
   const shown = (t: EditorTab) => wide || tab === t;
@@ -187,15 +192,15 @@ function Editor({ initial }: { initial: Document }) {
             id="editor-variables"
             className={`min-h-0 flex-col ${wide ? 'flex h-[40%] border-t border-slate-200' : shown('variables') ? 'flex flex-1' : 'hidden'}`}
           >
-            {wide && <h2 className={REGION_TITLE}>Sample variables</h2>}
-            <div className="min-h-0 flex-1">
-              <CodeEditor label="Sample variables" value={fields.variablesText} onChange={(variablesText) => change({ variablesText })} extensions={jsonExt} />
-            </div>
-            {variables === null && (
-              <p role="alert" className="border-t border-red-200 bg-red-50 px-3 py-1 text-xs text-red-800">
-                Not valid JSON (an object is expected): the preview waits, and these are not saved.
-              </p>
-            )}
+            <VariablesPanel
+              docId={initial.id}
+              saved={ed.saved.doc}
+              fields={fields}
+              change={change}
+              choice={sample}
+              dirty={dirty}
+              title={wide ? 'Sample variables' : undefined}
+            />
           </section>
         </div>
         <section
@@ -248,7 +253,15 @@ function Editor({ initial }: { initial: Document }) {
         </aside>
       </div>
       {dialog === 'generate' && (
-        <GenerateDialog docId={initial.id} uuid={ed.saved.doc.uuid} variables={variables} dirty={dirty} save={ed.save} onClose={() => setDialog(null)} />
+        <GenerateDialog
+          docId={initial.id}
+          uuid={ed.saved.doc.uuid}
+          samples={[{ name: null, text: fields.variablesText }, ...fields.samples]}
+          sample={sample.active + 1}
+          dirty={dirty}
+          save={ed.save}
+          onClose={() => setDialog(null)}
+        />
       )}
       <UseFromCode uuid={ed.saved.doc.uuid} variables={variables ?? ed.saved.doc.variables} open={dialog === 'code'} onClose={() => setDialog(null)} />
     </div>

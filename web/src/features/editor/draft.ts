@@ -1,5 +1,7 @@
 import type { Document, DocumentPatch, Draft, Font, Format, Framework } from '../../types';
 import { pageChanges, pageFieldsOf, type PageFields } from './page-fields';
+import { parseSchema } from '../variables/schema';
+import { samplesOf, type SampleText } from '../variables/samples';
 
 /** What the editor holds: the document's editable fields, the variables as the text being typed. */
 export interface Fields {
@@ -13,6 +15,10 @@ export interface Fields {
   folderId: number | null;
   /** The Page section (header, footer, margins, PDF metadata). */
   page: PageFields;
+  /** The named samples beside the default one, each as the text being typed. */
+  samples: SampleText[];
+  /** The variables schema as JSON text; '' for none. */
+  schemaText: string;
 }
 
 export interface Saved {
@@ -31,8 +37,16 @@ export function fieldsOf({ doc, folderId }: Saved): Fields {
     fonts: doc.fonts,
     folderId,
     page: pageFieldsOf(doc),
+    samples: samplesOf(doc).map((s) => ({ name: s.name, text: JSON.stringify(s.variables, null, 2) })),
+    schemaText: schemaTextOf(doc),
   };
 }
+
+type WithSchema = { variablesSchema?: Record<string, unknown> | null };
+const schemaTextOf = (doc: Document) => {
+  const schema = (doc as WithSchema).variablesSchema;
+  return schema ? JSON.stringify(schema, null, 2) : '';
+};
 
 /** The sample variables, or null while they are not a JSON object. */
 export function parseVariables(text: string): Record<string, unknown> | null {
@@ -50,7 +64,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * The fields that differ from the saved document: what Save PATCHes. Variables that are not
  * valid JSON are never sent; `variablesInvalid` says they were left out.
  */
-export function changesOf({ doc: saved, folderId }: Saved, f: Fields): { patch: DocumentPatch; variablesInvalid: boolean } {
+export function changesOf({ doc: saved, folderId }: Saved, f: Fields): { patch: DocumentPatch; variablesInvalid: boolean; schemaInvalid: boolean } {
   const patch: DocumentPatch = {};
   if (f.name !== saved.name) patch.name = f.name;
   if (f.body !== saved.body) patch.body = f.body;
@@ -63,12 +77,22 @@ export function changesOf({ doc: saved, folderId }: Saved, f: Fields): { patch: 
   if (variables && !same(variables, saved.variables)) patch.variables = variables;
   const variablesInvalid = variables === null;
   Object.assign(patch, pageChanges(pageFieldsOf(saved), f.page));
-  return { patch, variablesInvalid };
+  // Samples and the schema: sent whole when changed, never while one of them is not JSON.
+  const samples = f.samples.map((s) => ({ name: s.name.trim(), variables: parseVariables(s.text) }));
+  const samplesInvalid = samples.some((s) => s.variables === null);
+  if (!samplesInvalid && !same(samples, samplesOf(saved))) (patch as Record<string, unknown>).samples = samples;
+  const schema = parseSchema(f.schemaText);
+  const schemaInvalid = schema === 'invalid';
+  if (!schemaInvalid && !same(schema, (saved as WithSchema).variablesSchema ?? null)) (patch as Record<string, unknown>).variablesSchema = schema;
+  return { patch, variablesInvalid: variablesInvalid || samplesInvalid, schemaInvalid };
 }
 
 export function isDirty(saved: Saved, f: Fields): boolean {
-  const { patch, variablesInvalid } = changesOf(saved, f);
-  return Object.keys(patch).length > 0 || (variablesInvalid && f.variablesText !== JSON.stringify(saved.doc.variables, null, 2));
+  const { patch, variablesInvalid, schemaInvalid } = changesOf(saved, f);
+  if (Object.keys(patch).length > 0) return true;
+  if (!variablesInvalid && !schemaInvalid) return false;
+  const was = fieldsOf(saved);
+  return f.variablesText !== was.variablesText || f.schemaText !== was.schemaText || !same(f.samples, was.samples);
 }
 
 /** What the preview renders: everything that changes the output, or null while the variables are broken. */

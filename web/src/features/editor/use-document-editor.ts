@@ -45,9 +45,16 @@ export function useDocumentEditor(initial: Document) {
   // `next`: fields just set and not yet rendered (an applied proposal), saved at once.
   const save = useCallback(
     async (next?: Fields): Promise<boolean> => {
-      const { patch, variablesInvalid } = changesOf(saved, next ?? fields);
-      setSaveError(variablesInvalid ? 'The sample variables are not valid JSON, so they were not saved.' : null);
-      if (Object.keys(patch).length === 0) return !variablesInvalid;
+      const { patch, variablesInvalid, schemaInvalid } = changesOf(saved, next ?? fields);
+      setSaveError(
+        [
+          variablesInvalid && 'The sample variables are not valid JSON, so they were not saved.',
+          schemaInvalid && 'The variables schema is not a JSON object, so it was not saved.',
+        ]
+          .filter(Boolean)
+          .join(' ') || null,
+      );
+      if (Object.keys(patch).length === 0) return !variablesInvalid && !schemaInvalid;
       setSaving(true);
       try {
         // The later save wins; the person is told when it replaced someone else's.
@@ -59,7 +66,7 @@ export function useDocumentEditor(initial: Document) {
         qc.setQueryData(documentKey(id), doc);
         void qc.invalidateQueries({ queryKey: ['documents'] });
         void qc.invalidateQueries({ queryKey: ['folders'] });
-        return !variablesInvalid;
+        return !variablesInvalid && !schemaInvalid;
       } catch (err) {
         setSaveError(err instanceof Error ? err.message : String(err)); // the edits stay
         return false;
