@@ -27,6 +27,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /v1/invitations': 'listInvitations',
   'DELETE /v1/invitations/:id': 'revokeInvitation',
   'POST /v1/invitations/accept': 'acceptInvitation',
+  'POST /v1/invitations/lookup': 'lookupInvitation',
   'GET /v1/documents': 'listDocuments',
   'POST /v1/documents': 'createDocument',
   'GET /v1/documents/:id': 'getDocument',

@@ -56,7 +56,7 @@ export function buildServices(deps: Deps, jobs: JobQueue) {
     members: membersService(deps),
     /** Single sign-on; null unless OIDC_ISSUER is set. */
     oidc: oidcSettingsOf(deps.config as Config) ? oidcService(deps, oidcSettingsOf(deps.config as Config)!, sessions) : null,
-    invitations: invitationsService(deps, sessions, createMailer(deps.config as Partial<Pick<Config, 'SMTP_URL' | 'SMTP_FROM'>>)),
+    invitations: invitationsService(deps, sessions, createMailer(deps.config as Partial<Pick<Config, 'SMTP_URL' | 'SMTP_FROM'>>), accounts),
     changePassword: changePasswordVerb(deps),
     apiKeys: apiKeysService(deps, audit),
     credits: creditsService(deps),

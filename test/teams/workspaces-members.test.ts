@@ -15,7 +15,9 @@ describe.each(DIALECTS)('workspaces and members on %s', (dialect) => {
   it('lists my workspace with my role; a new workspace is mine as owner and the session switches to it', async () => {
     const list = await q.call('GET', '/v1/workspaces', { cookie: ada.cookie });
     expect(list.status).toBe(200);
-    expect(list.body.workspaces).toEqual([{ id: ada.id, name: ada.email, role: 'owner', current: true, keepVariables: true, createdAt: expect.any(String) }]);
+    expect(list.body.workspaces).toEqual([
+      { id: ada.id, name: `${ada.email.split('@')[0]}'s workspace`, role: 'owner', current: true, keepVariables: true, createdAt: expect.any(String) },
+    ]);
 
     const created = await q.call('POST', '/v1/workspaces', { cookie: ada.cookie, body: { name: 'Client work' } });
     expect(created.status).toBe(201);

@@ -6,6 +6,13 @@ export { Usage };
 /** One email, one account: every lookup and the login limiter key use this form. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
+/**
+ * A new user's first workspace: "<local part>'s workspace", not the email itself, which the
+ * switcher and the Members page would show as if it were a person (issue 44; migration 027
+ * renamed the existing ones the same way). Admins rename it (PATCH /v1/workspaces/{id}).
+ */
+export const defaultWorkspaceName = (email: string): string => `${email.split('@')[0] || email}'s workspace`;
+
 export const Me = z
   .object({
     id: z.number().int(),

@@ -3,7 +3,7 @@ import type { Ctx } from '../../core/context.js';
 import { userIdOf } from '../../core/context.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../../core/errors.js';
-import type { Role } from '../../core/permissions.js';
+import { allows, PERMISSIONS, type Role } from '../../core/permissions.js';
 import { hashPassword, randomBase62 } from '../../core/secrets.js';
 import { nowIso } from '../../core/time.js';
 import type { Db } from '../../db/connection.js';
@@ -11,7 +11,7 @@ import { creditsService } from '../credits/service.js';
 import { membershipsRepo } from '../members/repo.js';
 import { usersRepo } from '../users/repo.js';
 import { accountsRepo } from './repo.js';
-import { normalizeEmail } from './schema.js';
+import { defaultWorkspaceName, normalizeEmail } from './schema.js';
 
 const EMAIL = z.email().max(320);
 export const MIN_PASSWORD = 8;
@@ -75,7 +75,7 @@ export function accountsService(deps: Deps) {
           email_verified_by: selfService ? null : 'quire',
           created_at: nowIso(),
         });
-        const row = await openWorkspace(tx, user.id, normalized, normalized);
+        const row = await openWorkspace(tx, user.id, normalized, defaultWorkspaceName(normalized));
         return { id: row.id, email: normalized, userId: user.id };
       });
     },
@@ -117,13 +117,28 @@ export function accountsService(deps: Deps) {
       };
     },
 
-    /** GET /v1/auth/session: who is signed in, where, with which role. */
+    /** A workspace's display name (the invitation page and email name it). */
+    async workspaceName(accountId: number): Promise<string> {
+      const account = await repo.byId(accountId);
+      return account.name ?? defaultWorkspaceName(account.email);
+    },
+
+    /**
+     * GET /v1/auth/session: who is signed in, where, with which role, and what that role may do
+     * (from the one table in core/permissions.ts: the dashboard shows what these allow and keeps
+     * no role rules of its own).
+     */
     async session(ctx: Ctx) {
       const userId = userIdOf(ctx.actor);
       const user = userId ? await users.byId(userId) : undefined;
       if (!user || !ctx.role) throw new AppError('UNAUTHORIZED');
       const account = await repo.byId(ctx.accountId);
-      return { user: { id: user.id, email: user.email }, workspace: { id: account.id, name: account.name ?? account.email }, role: ctx.role as Role };
+      return {
+        user: { id: user.id, email: user.email },
+        workspace: { id: account.id, name: account.name ?? defaultWorkspaceName(account.email) },
+        role: ctx.role as Role,
+        permissions: PERMISSIONS.filter((p) => allows(ctx, p)),
+      };
     },
   };
 

@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.js';
 import { enforce, type LimitCheck, type RateLimits } from '../../core/rate-limit.js';
 import { ACCESS_COOKIE, checkSameOrigin, setSessionCookies } from '../auth/cookies.js';
 import type { SessionsService } from '../auth/service.js';
-import { Accepted, AcceptBody, CreatedInvitation, InvitationList, InvitationParams, InviteBody } from './schema.js';
+import { Accepted, AcceptBody, CreatedInvitation, InvitationList, InvitationParams, InvitationPreview, InviteBody, LookupBody } from './schema.js';
 import type { InvitationsService } from './service.js';
 
 const tags = ['members'];
@@ -95,6 +95,32 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteOptions> = a
     async (req, reply) => {
       await invitations.revoke(req.ctx!, req.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v1/invitations/lookup',
+    {
+      schema: {
+        tags: ['auth'],
+        security: PUBLIC,
+        summary: 'Look up an invitation by its token',
+        description:
+          'What the accept page shows before accepting: the workspace, the role and the email the invitation was sent to. ' +
+          'Only with a live token (the token is in the body, so it is never in a request line or a log); any other token answers 401 ' +
+          'like accepting it would. Failed look-ups are limited per address like sign-in.',
+        body: LookupBody,
+        response: { 200: InvitationPreview, ...errorResponses(...WITH_BODY, 'UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+      },
+    },
+    async (req) => {
+      if (req.headers.origin || req.headers.referer) checkSameOrigin(req, origin);
+      // Only failures count (guessing tokens); a person reloading the page with theirs is not held back.
+      const checks: LimitCheck[] = [{ limit: 'invitation-lookup-ip', key: req.ip, max: perMinute }];
+      await enforce(limiter, checks);
+      const preview = await invitations.lookup(req.body.token);
+      await limiter.release(checks);
+      return preview;
     },
   );
 

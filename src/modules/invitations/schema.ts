@@ -33,8 +33,11 @@ export const CreatedInvitation = z
     token: z.string().meta({ description: 'Single use; shown this once (only its SHA-256 is stored)' }),
     url: z.string().meta({ description: 'The dashboard page that accepts it, the token in the fragment' }),
     emailed: z.boolean().meta({ description: 'Whether it was sent by email (SMTP_URL set and the server took it)' }),
+    mailConfigured: z.boolean().meta({
+      description: 'Whether this server sends email at all (SMTP_URL set). false: nothing was sent, share `url` yourself',
+    }),
   })
-  .meta({ examples: [{ ...EXAMPLE, token: 'inv_Zx8…', url: 'https://pdf.example.com/invitation#token=inv_Zx8…', emailed: true }] });
+  .meta({ examples: [{ ...EXAMPLE, token: 'inv_Zx8…', url: 'https://pdf.example.com/invitation#token=inv_Zx8…', emailed: true, mailConfigured: true }] });
 export const InvitationList = z.object({ invitations: z.array(Invitation) }).meta({ examples: [{ invitations: [EXAMPLE] }] });
 
 export const AcceptBody = z
@@ -46,3 +49,29 @@ export const AcceptBody = z
   })
   .meta({ examples: [{ token: 'inv_Zx8…', password: 'correct horse battery staple' }] });
 export const Accepted = Session.extend({ userId: z.number().int() }).meta({ examples: [{ accountId: 4, userId: 9, accessExpiresIn: 900 }] });
+
+export const LookupBody = z.object({ token: z.string().min(1).max(200) }).meta({ examples: [{ token: 'inv_Zx8…' }] });
+/** What the accept page shows before accepting: only to the holder of a live token. */
+export const InvitationPreview = z
+  .object({
+    workspace: z.object({ name: z.string() }),
+    role: RoleEnum,
+    email: z.string().meta({ description: 'The address it was sent to: accepting makes (or signs in) the user of this email' }),
+    invitedBy: z.object({ email: z.string() }).nullable(),
+    expiresAt: z.string(),
+    existingUser: z
+      .boolean()
+      .meta({ description: 'true: this email already has a Quire user, who accepts with their password; false: the new user chooses one' }),
+  })
+  .meta({
+    examples: [
+      {
+        workspace: { name: 'Acme' },
+        role: 'editor',
+        email: 'grace@example.com',
+        invitedBy: { email: 'ada@example.com' },
+        expiresAt: '2026-11-30T09:00:00.000Z',
+        existingUser: false,
+      },
+    ],
+  });

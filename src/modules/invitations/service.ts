@@ -19,7 +19,12 @@ export interface Mailer {
 
 export type InvitationsService = ReturnType<typeof invitationsService>;
 
-export function invitationsService({ db, config, log }: Deps, sessions: Pick<SessionsService, 'start'>, mailer: Mailer | null) {
+/** What the invitations need of the workspace they invite to (the accounts module's front door). */
+export interface InvitingWorkspaces {
+  workspaceName(accountId: number): Promise<string>;
+}
+
+export function invitationsService({ db, config, log }: Deps, sessions: Pick<SessionsService, 'start'>, mailer: Mailer | null, workspaces: InvitingWorkspaces) {
   const repo = invitationsRepo(db);
   const users = usersRepo(db);
   const members = membershipsRepo(db);
@@ -58,14 +63,15 @@ export function invitationsService({ db, config, log }: Deps, sessions: Pick<Ses
       const url = `${config.publicUrl}/invitation#token=${token}`;
       const [shown] = await present([row]);
       let emailed = false;
+      const workspace = await workspaces.workspaceName(ctx.accountId);
       if (mailer) {
         // The invitation stands without the email: the admin can still copy the link.
         emailed = await mailer
           .send({
             to: email,
-            subject: 'You are invited to a Quire workspace',
+            subject: `You are invited to ${workspace} on Quire`,
             text:
-              `${shown!.invitedBy?.email ?? 'A workspace admin'} invited you to a Quire workspace as ${input.role}.\n\n` +
+              `${shown!.invitedBy?.email ?? 'A workspace admin'} invited you to the Quire workspace "${workspace}" as ${input.role}.\n\n` +
               `Accept the invitation (valid for 7 days, once):\n${url}\n`,
           })
           .then(
@@ -76,7 +82,7 @@ export function invitationsService({ db, config, log }: Deps, sessions: Pick<Ses
             },
           );
       }
-      return { ...shown!, token, url, emailed };
+      return { ...shown!, token, url, emailed, mailConfigured: mailer !== null };
     },
 
     async list(ctx: Ctx) {
@@ -87,6 +93,24 @@ export function invitationsService({ db, config, log }: Deps, sessions: Pick<Ses
     async revoke(ctx: Ctx, id: number): Promise<void> {
       requires(ctx, 'members:write');
       if (!(await repo.revoke(ctx.accountId, id))) throw new AppError('NOT_FOUND');
+    },
+
+    /**
+     * What a live invitation is (workspace, role, the email it went to), for the page that
+     * accepts it: only the token's holder learns it; any other token is the accept's 401.
+     */
+    async lookup(token: string) {
+      const invitation = await repo.live(sha256(token));
+      if (!invitation) throw new AppError('UNAUTHORIZED', { variant: 'UNAUTHORIZED.invitation' });
+      const [shown] = await present([invitation]);
+      return {
+        workspace: { name: await workspaces.workspaceName(invitation.account_id) },
+        role: invitation.role,
+        email: invitation.email,
+        invitedBy: shown!.invitedBy ? { email: shown!.invitedBy.email } : null,
+        expiresAt: invitation.expires_at,
+        existingUser: !!(await users.byEmail(invitation.email)),
+      };
     },
 
     /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BodyId, PathId } from '../../core/ids.js';
 import { chars } from '../../core/text.js';
+import { PERMISSIONS } from '../../core/permissions.js';
 import { RoleEnum } from '../members/schema.js';
 
 export const WorkspaceParams = z.object({ id: PathId });
@@ -44,10 +45,26 @@ export const WorkspaceList = z.object({ workspaces: z.array(Workspace) }).meta({
 
 export const SwitchBody = z.object({ workspaceId: BodyId }).meta({ examples: [{ workspaceId: 4 }] });
 
+export const PermissionEnum = z.enum(PERMISSIONS);
+
 export const SessionInfo = z
   .object({
-    user: z.object({ id: z.number().int(), email: z.string() }),
+    user: z.object({ id: z.number().int(), email: z.string().meta({ description: 'The signed-in person (not the workspace owner)' }) }),
     workspace: z.object({ id: z.number().int(), name: z.string() }),
     role: RoleEnum,
+    permissions: z.array(PermissionEnum).meta({
+      description:
+        "What the role allows in this workspace (the server's one table): the dashboard shows the pages and actions these allow. " +
+        'Each route still checks its own',
+    }),
   })
-  .meta({ examples: [{ user: { id: 3, email: 'ada@example.com' }, workspace: { id: 1, name: 'Acme' }, role: 'owner' }] });
+  .meta({
+    examples: [
+      {
+        user: { id: 3, email: 'grace@example.com' },
+        workspace: { id: 1, name: 'Acme' },
+        role: 'editor',
+        permissions: ['session', 'documents:read', 'documents:write', 'files:read', 'files:delete', 'generate', 'assistant', 'usage:read', 'members:read'],
+      },
+    ],
+  });

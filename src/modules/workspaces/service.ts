@@ -2,6 +2,7 @@ import { userIdOf, type Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { requires, type Permission, type Role } from '../../core/permissions.js';
 import { accountsRepo } from '../accounts/repo.js';
+import { defaultWorkspaceName } from '../accounts/schema.js';
 import type { AccountsService } from '../accounts/service.js';
 import { assetsRepo } from '../assets/repo.js';
 import type { Deps } from '../deps.js';
@@ -15,7 +16,7 @@ export type WorkspacesService = ReturnType<typeof workspacesService>;
 
 const viewOf = (row: { id: number; name: string | null; email: string; created_at: string; keep_variables: number }, role: Role, ctx: Ctx) => ({
   id: row.id,
-  name: row.name ?? row.email,
+  name: row.name ?? defaultWorkspaceName(row.email),
   role,
   current: row.id === ctx.accountId,
   keepVariables: row.keep_variables !== 0,
