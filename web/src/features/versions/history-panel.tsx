@@ -2,9 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { quire, type VersionSummary } from './client';
 import { useVersion, useVersions, versionsKey } from './queries';
+import { RenderedDiff } from './rendered-diff';
 import { VersionDiff } from './version-diff';
 
 const who = (v: VersionSummary) =>
@@ -22,12 +24,16 @@ export function HistoryPanel({ docId, onChanged, onClose }: { docId: number; onC
   const version = useVersion(docId, selected);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const [tab, setTab] = useState<'source' | 'rendered'>('source');
+  const [against, setAgainst] = useState<'previous' | 'draft'>('draft');
 
   const restore = async (n: number) => {
     setBusy(true);
     setError(null);
     try {
       await quire.versions.restore(docId, n);
+      setRestoring(null);
       await qc.invalidateQueries({ queryKey: versionsKey(docId) });
       onChanged();
     } catch (err) {
@@ -66,7 +72,7 @@ export function HistoryPanel({ docId, onChanged, onClose }: { docId: number; onC
                   <Button variant="ghost" onClick={() => setSelected(v.number)} aria-label={`Compare version ${v.number} with the draft`}>
                     Compare
                   </Button>
-                  <Button variant="ghost" disabled={busy} onClick={() => void restore(v.number)} aria-label={`Restore version ${v.number}`}>
+                  <Button variant="ghost" disabled={busy} onClick={() => setRestoring(v.number)} aria-label={`Restore version ${v.number}`}>
                     Restore
                   </Button>
                 </div>
@@ -74,9 +80,61 @@ export function HistoryPanel({ docId, onChanged, onClose }: { docId: number; onC
             ))}
           </ol>
         )}
-        <div className="min-w-0">
+        <div className="min-w-0 space-y-2">
+          {selected !== null && (
+            <div className="flex flex-wrap items-center gap-2">
+              <div role="tablist" aria-label="Compare as" className="flex rounded-md border border-slate-300 text-xs">
+                {(['source', 'rendered'] as const).map((t) => (
+                  <button
+                    key={t}
+                    type="button"
+                    role="tab"
+                    aria-selected={tab === t}
+                    onClick={() => setTab(t)}
+                    className={`px-2 py-1 font-medium first:rounded-l-md last:rounded-r-md ${tab === t ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+                  >
+                    {t === 'source' ? 'Source' : 'Rendered'}
+                  </button>
+                ))}
+              </div>
+              {tab === 'rendered' && (
+                <label className="flex items-center gap-1 text-xs text-slate-600">
+                  Version {selected} against
+                  <select
+                    value={selected === 1 ? 'draft' : against}
+                    onChange={(e) => setAgainst(e.target.value as 'previous' | 'draft')}
+                    className="rounded-md border border-slate-300 bg-white px-1 py-0.5"
+                  >
+                    <option value="draft">the draft</option>
+                    {selected > 1 && <option value="previous">version {selected - 1} (before it)</option>}
+                  </select>
+                </label>
+              )}
+            </div>
+          )}
           {selected === null ? (
             <p className="text-sm text-slate-600">Choose Compare on a version to see it next to the draft.</p>
+          ) : tab === 'rendered' ? (
+            against === 'previous' && selected > 1 ? (
+              <RenderedDiff
+                key={`p${selected}`}
+                docId={docId}
+                from={selected - 1}
+                to={selected}
+                sample={null}
+                label={`Version ${selected - 1} to ${selected}, rendered`}
+              />
+            ) : (
+              <RenderedDiff
+                key={`d${selected}`}
+                docId={docId}
+                from={selected}
+                to="draft"
+                sample={null}
+                stamp={draft.data?.updatedAt}
+                label={`Version ${selected} to the draft, rendered`}
+              />
+            )
           ) : version.data && draft.data ? (
             <VersionDiff number={selected} version={version.data.snapshot} draft={draft.data as Record<string, unknown>} />
           ) : (
@@ -84,6 +142,26 @@ export function HistoryPanel({ docId, onChanged, onClose }: { docId: number; onC
           )}
         </div>
       </div>
+      {restoring !== null && (
+        <Dialog
+          title={`Restore version ${restoring}?`}
+          open
+          submitLabel="Restore"
+          busy={busy}
+          onClose={() => setRestoring(null)}
+          onSubmit={() => restore(restoring)}
+        >
+          <p className="text-sm text-slate-700">
+            The draft becomes a copy of version {restoring}: template, page settings, schema and samples. Unsaved edits in the editor are replaced. The versions
+            stay in the history.
+          </p>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </Dialog>
+      )}
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
 import { quire } from './client';
 import { versionsKey } from './queries';
+import { RenderedDiff } from './rendered-diff';
 
 /**
  * Which version API calls render, the "Draft differs from published" marker of a manual
@@ -14,6 +16,7 @@ export function PublishBar({ docId, savedAt, onPublished }: { docId: number; sav
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   if (!doc.data) return null;
   const { publishing, publishedVersion, draftChanged } = doc.data;
 
@@ -34,6 +37,7 @@ export function PublishBar({ docId, savedAt, onPublished }: { docId: number; sav
     try {
       await quire.documents.publish(docId, note.trim() || undefined);
       setNote('');
+      setConfirming(false);
       await qc.invalidateQueries({ queryKey: versionsKey(docId) });
       onPublished();
     } catch (err) {
@@ -76,16 +80,56 @@ export function PublishBar({ docId, savedAt, onPublished }: { docId: number; sav
             onChange={(e) => setNote(e.target.value)}
             className="w-40 rounded-md border border-slate-300 px-2 py-1"
           />
-          <Button variant="primary" disabled={busy} onClick={() => void publish()}>
+          <Button variant="primary" disabled={busy} onClick={() => setConfirming(true)}>
             Publish
           </Button>
         </>
       )}
-      {error && (
+      {error && !confirming && (
         <span role="alert" className="text-red-700">
           {error}
         </span>
       )}
+      {confirming && (
+        <Dialog
+          title={`Publish the draft as version ${publishedVersion + 1}?`}
+          open
+          wide
+          submitLabel="Publish"
+          busy={busy}
+          onClose={() => setConfirming(false)}
+          onSubmit={() => publish()}
+        >
+          <p className="text-sm text-slate-700">
+            What changes for documents rendered through the API: the published version {publishedVersion} against the draft, rendered with each sample. Changed
+            parts of a page are red.
+          </p>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="max-h-[60vh] space-y-4 overflow-y-auto">
+            {[null, ...samplesOf(doc.data)].map((sample) => (
+              <div key={sample ?? ''} className="space-y-1">
+                <h3 className="text-sm font-semibold text-slate-800">{sample ?? 'Default sample'}</h3>
+                <RenderedDiff
+                  docId={docId}
+                  from="published"
+                  to="draft"
+                  sample={sample}
+                  stamp={doc.data!.updatedAt}
+                  label={`${sample ?? 'Default sample'}: rendered changes`}
+                />
+              </div>
+            ))}
+          </div>
+          {note.trim() && <p className="text-xs text-slate-600">Note: {note.trim()}</p>}
+        </Dialog>
+      )}
     </div>
   );
 }
+
+/** The names of the document's saved samples (issue 39); an older answer has none. */
+const samplesOf = (doc: object) => ((doc as { samples?: { name: string }[] }).samples ?? []).map((s) => s.name);
