@@ -23,6 +23,8 @@ describe('dashboard: publishing, history, duplicate, export and import', () => {
 
     await page.getByLabel('Publish note').fill('Second offer');
     await page.getByRole('button', { name: 'Publish' }).click();
+    // The Publish dialog shows the rendered difference first (variables.test.ts looks at it).
+    await page.getByRole('dialog', { name: 'Publish the draft as version 2?' }).getByRole('button', { name: 'Publish' }).click();
     await page.getByText('API renders version 2').waitFor(WAIT);
     expect(await page.getByText('Draft differs from published').count()).toBe(0);
     expect((await api('GET', `/v1/documents/${id}`)).body).toMatchObject({ publishedVersion: 2, draftChanged: false });
@@ -41,6 +43,7 @@ describe('dashboard: publishing, history, duplicate, export and import', () => {
 
     // Manual mode: the restore lands in the draft, and the marker says so.
     await history.getByRole('button', { name: 'Restore version 1' }).click();
+    await page.getByRole('dialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore' }).click();
     await expect.poll(async () => (await api('GET', `/v1/documents/${id}`)).body.body, WAIT).toBe('<p>Offer one</p>');
     await page.getByText('Draft differs from published').waitFor(WAIT);
     expect(s.consoleErrors).toEqual([]);

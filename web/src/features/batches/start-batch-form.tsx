@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../ui/banner';
+import { ProblemList } from '../variables/render-notes';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/field';
 import type { BatchOutput } from './client';
@@ -47,7 +48,12 @@ export function StartBatchForm() {
         Header row: variable names, dotted for nesting (<code>customer.name</code>); a <code>_filename</code> column names each PDF. Each row costs one credit;
         failed rows are refunded.
       </p>
-      {start.error && <Banner tone="error">{start.error.message}</Banner>}
+      {start.error && (
+        <Banner tone="error">
+          {start.error.message}
+          <ProblemList error={start.error} />
+        </Banner>
+      )}
       {start.data && <Banner tone="success">Batch started: {start.data.total} documents queued.</Banner>}
       <Button type="submit" variant="primary" disabled={!file || !chosen || start.isPending}>
         {start.isPending ? 'Starting…' : 'Start batch'}
