@@ -31,6 +31,8 @@ export const ERRORS = {
   EINVOICE_INVALID: { status: 422, legacy: [422, 'einvoice_invalid'] },
 } as const satisfies Record<string, { status: number; legacy: readonly [number, string] }>;
 
+  /** The variables break the document's `variablesSchema` (issue 39): refused before any debit. */
+  VARIABLES_INVALID: { status: 422, legacy: [422, 'variables_invalid'] },
 export type ErrorCode = keyof typeof ERRORS;
 
 export const statusOf = (code: ErrorCode): number => ERRORS[code].status;

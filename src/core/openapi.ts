@@ -41,6 +41,17 @@ export const ErrorEnvelope = z.looseObject({
     .array(z.object({ rule: z.string(), message: z.string(), location: z.string() }))
     .optional()
     .meta({ description: 'EINVOICE_INVALID only: every fatal rule the e-invoice breaks (id such as BR-CO-15, its text, the XPath where)' }),
+  problems: z
+    .array(
+      z.object({
+        item: z.number().int().optional().meta({ description: 'JSON batch: the 0-based index of the item' }),
+        row: z.number().int().optional().meta({ description: 'CSV batch: the line of the row in the file (the header is line 1)' }),
+        path: z.string().meta({ description: 'Dotted path into the variables, e.g. customer.name or items.0.price; "" for the whole object' }),
+        message: z.string(),
+      }),
+    )
+    .optional()
+    .meta({ description: "VARIABLES_INVALID only: every way the variables break the document's variablesSchema (a batch: at most the first 100)" }),
 });
 
 /** Where an error response's schema names the codes it carries, until the document is finished. */

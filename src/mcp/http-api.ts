@@ -66,6 +66,11 @@ export function httpApi({ baseUrl, token }: HttpApiOptions): QuireApi {
 /** An error envelope as the tools' ApiFailure: its code, message and plain (string) fields. */
 function failure(body: unknown, code: string, message: string): ApiFailure {
   const { error, message: text, ...extra } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const plain = Object.fromEntries(Object.entries(extra).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  // VARIABLES_INVALID's problems (issue 39) travel as JSON text: the agent fixes every one at once.
+  const plain = Object.fromEntries(
+    Object.entries(extra)
+      .map(([k, v]) => [k, k === 'problems' ? JSON.stringify(v) : v])
+      .filter(([, v]) => typeof v === 'string'),
+  ) as Record<string, string>;
   return new ApiFailure(typeof error === 'string' ? error : code, typeof text === 'string' ? text : message, plain);
 }

@@ -60,6 +60,11 @@ function toFailure(err: unknown, ctx: Ctx, { locale, log }: CallOptions): ApiFai
   if (error.code === 'INTERNAL_ERROR') log.error({ err, requestId: ctx.requestId }, 'unexpected error in an MCP tool');
   const { error: code, message, ...extra } = body;
   // Tool texts carry the envelope's plain fields only (a template error's position is in its message).
-  const plain = Object.fromEntries(Object.entries(extra).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  // VARIABLES_INVALID's problems (issue 39) travel as JSON text: the agent fixes every one at once.
+  const plain = Object.fromEntries(
+    Object.entries(extra)
+      .map(([k, v]) => [k, k === 'problems' ? JSON.stringify(v) : v])
+      .filter(([, v]) => typeof v === 'string'),
+  ) as Record<string, string>;
   return new ApiFailure(code, message, plain);
 }

@@ -35,6 +35,7 @@ export function registerQuireTools(server: McpServer, api: QuireApi): void {
         'Renders a Quire document with the given variables to a PDF and returns its public, permanent URL. ' +
         'Costs one generation credit (refunded if rendering or storage fails). Use get_document first: its ' +
         '`variables` are sample values whose shape this call expects. documentId is the uuid, never the numeric id. ' +
+        'Variables that break the document\'s `variablesSchema` are refused with VARIABLES_INVALID naming each problem, nothing charged. ' +
         'With `einvoice` (Factur-X or XRechnung) the invoice is validated first (422 EINVOICE_INVALID names the broken rules, nothing charged) and the answer carries `einvoice.xmlUrl`.',
       inputSchema: GeneratePdfInput,
       outputSchema: GenerateResult,
@@ -72,7 +73,8 @@ export function registerQuireTools(server: McpServer, api: QuireApi): void {
       title: 'Get a document',
       description:
         'Returns one document: its Handlebars body, page settings, fonts and `variables`, the sample values ' +
-        'that show the shape of the variables object generate_pdf expects.',
+        'that show the shape of the variables object generate_pdf expects; `variablesSchema`, when not null, is the JSON Schema ' +
+        'those variables must match (its `required` fields must be given), and `samples` more named examples.',
       inputSchema: GetDocumentInput,
       outputSchema: DocumentPayload,
       annotations: { readOnlyHint: true, openWorldHint: false },

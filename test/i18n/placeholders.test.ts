@@ -151,6 +151,7 @@ const RAISED: Record<ErrorCode, ErrorDetails[]> = {
     },
   ],
 };
+  VARIABLES_INVALID: [{ params: { detail: '`recipient` is required' }, extra: { problems: [{ path: 'recipient', message: '`recipient` is required' }] } }],
 
 /** Every `rule: '…'` and `variant: '…'` written in src, read from the files themselves. */
 function raisedInSource(kind: 'rule' | 'variant'): Set<string> {

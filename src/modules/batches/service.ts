@@ -24,6 +24,7 @@ import { checkBatchDelivery } from './delivery.js';
 import { checkBatchEinvoices, einvoiceColumns, itemEinvoiceView } from './einvoice.js';
 import { keepsVariables } from '../accounts/repo.js';
 
+import { checkBatchVariables } from '../variables/index.js';
 type BatchView = z.infer<typeof Batch>;
 type ItemView = z.infer<typeof BatchItem>;
 
@@ -45,6 +46,9 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
     const { source, version } = await snapshotForRender(deps.db, doc, body.version);
     await checkTemplates(deps, source); // a broken template reserves nothing
     if (body.webhook) await checkWebhookUrl(deps, body.webhook.url);
+    // Every item against the version's variables schema (issue 39), in a worker: one that breaks
+    // it refuses the whole batch before any reservation, naming the item (a CSV's: its row).
+    await checkBatchVariables(source.variables_schema, body.items, body.items.some((it) => 'variablesJson' in it));
     await checkBatchEinvoices(deps, body); // no network: before the upload URLs' DNS lookups
     await checkBatchDelivery(deps, body);
     // The certificate of a signed batch (issue 40): another workspace's is 404 before any reservation.

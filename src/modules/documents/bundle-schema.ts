@@ -40,6 +40,8 @@ export const Bundle = z
       tagged: true,
       pdfa: true,
       sign: true,
+      variablesSchema: true,
+      samples: true,
     })
       .required({ name: true, body: true })
       .extend({

@@ -5,6 +5,8 @@ import type { Font } from './schema.js';
 import type { Margins } from '../../render/types.js';
 import type { PdfaPart } from '../../render/pdf-archival.js';
 import type { SignOptions } from '../signing/index.js';
+import type { Sample } from '../versions/snapshot.js';
+import { variablesProblems } from '../variables/index.js';
 
 type Problem = { message: string; line: number | null; column: number | null } | null;
 
@@ -33,6 +35,25 @@ const problems = (row: Pick<DocumentRow, 'template_error' | 'preview_error'>) =>
   previewError: problemOf(row.preview_error),
 });
 
+/**
+ * Issue 39: the samples (the default variables as `sample: null`) that break the schema, each
+ * with at most 20 problems. The validator is compiled once per schema (cached by its hash).
+ */
+function sampleProblems(row: Pick<DocumentRow, 'variables_schema' | 'samples' | 'variables'>) {
+  if (!row.variables_schema) return [];
+  const sets: [string | null, unknown][] = [
+    [null, JSON.parse(row.variables)],
+    ...(row.samples ? (JSON.parse(row.samples) as Sample[]) : []).map((s): [string, unknown] => [s.name, s.variables]),
+  ];
+  try {
+    return sets
+      .map(([sample, variables]) => ({ sample, problems: variablesProblems(row.variables_schema, variables, 20) }))
+      .filter((s) => s.problems.length > 0);
+  } catch {
+    return []; // a stored schema that no longer compiles (checked when saved): nothing to mark
+  }
+}
+
 /** Row → the spec's field sets, plus the additive templateError and previewError. */
 export function toPayload(row: DocumentRow) {
   return {
@@ -59,6 +80,9 @@ export function toPayload(row: DocumentRow) {
     tagged: row.tagged === 1,
     pdfa: row.pdfa as PdfaPart | null,
     sign: row.sign ? (JSON.parse(row.sign) as SignOptions) : null,
+    variablesSchema: row.variables_schema ? (JSON.parse(row.variables_schema) as Record<string, unknown>) : null,
+    samples: row.samples ? (JSON.parse(row.samples) as Sample[]) : [],
+    sampleProblems: sampleProblems(row),
     ...problems(row),
     folderId: row.folder_id,
     retention: row.retention_seconds === null ? null : { ttlSeconds: row.retention_seconds },

@@ -32,6 +32,41 @@ export const Variables = z.record(z.string(), z.unknown()).refine((v) => maxDept
   abort: true,
 });
 
+/** Most named samples a document keeps (issue 39). */
+export const MAX_SAMPLES = 20;
+
+/** Issue 39: the variables' data contract and named test data, in the full payload, PATCH, versions and bundles. */
+export const DataFields = {
+  variablesSchema: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .meta({
+      description:
+        'JSON Schema (draft 2020-12) the variables of every render must match (formats such as date and email are checked); null (default): none. ' +
+        'With one, generate, the legacy endpoint, the MCP tool and batches refuse variables that break it with 422 VARIABLES_INVALID before anything is charged. ' +
+        'A schema that is not valid draft 2020-12 (or has a $ref that resolves nowhere) is 400. Versioned with the template. See docs/variables.md',
+      examples: [
+        {
+          type: 'object',
+          required: ['recipient'],
+          properties: { recipient: { type: 'string', minLength: 1 }, issued: { type: 'string', format: 'date' } },
+        },
+      ],
+    }),
+  samples: z
+    .array(
+      z.object({
+        name: nameText(1, 100).meta({ description: 'Unique among the samples of the document' }),
+        variables: Variables,
+      }),
+    )
+    .max(MAX_SAMPLES)
+    .meta({
+      description: `Named test data beside the default \`variables\`: at most ${MAX_SAMPLES}, names unique and not empty. The preview, the generate dialog and the rendered diff can use any of them. Versioned with the template`,
+      examples: [[{ name: 'Long address', variables: { recipient: 'Dr. Maximiliane Mustermann-Schmidt' } }]],
+    }),
+};
+
 /** Page margins in millimetres, each 0-100. */
 export const Margins = z
   .object({
@@ -113,6 +148,7 @@ export const UpdateDocumentBody = z
     folderId: BodyId.nullable(),
     kind: DocumentKind,
     ...FurnitureFields,
+    ...DataFields,
     publishing: Publishing,
     retention: DocumentRetention,
   })
@@ -184,6 +220,27 @@ const problems = {
   previewError: Problem.meta({ description: 'Why the last preview render failed (cleared by the next successful preview), or null.' }),
 };
 
+/** Issue 39: which samples break the schema, for the editor to mark them (read-only). */
+export const SampleProblems = z
+  .array(
+    z.object({
+      sample: z.string().nullable().meta({ description: "The sample's name; null: the default `variables`" }),
+      problems: z
+        .array(
+          z.object({
+            path: z.string().meta({ description: 'Dotted path into the variables, e.g. customer.name or items.0.price; "" for the whole object' }),
+            message: z.string().meta({ description: 'A sentence naming the path, e.g. "`recipient` is required"' }),
+          }),
+        )
+        .meta({ description: 'At most 20 per sample' }),
+    }),
+  )
+  .meta({
+    description:
+      'The samples (and the default `variables`, `sample: null`) that break `variablesSchema`, each with its problems; only failing ones are listed, [] when there is no schema or every sample matches',
+    examples: [[{ sample: 'Empty', problems: [{ path: 'recipient', message: '`recipient` is required' }] }]],
+  });
+
 export const DocumentPayload = z
   .object({
     id: z.number().int(),
@@ -198,6 +255,8 @@ export const DocumentPayload = z
     archived: z.boolean(),
     kind: DocumentKind,
     ...FurnitureFields,
+    ...DataFields,
+    sampleProblems: SampleProblems,
     ...problems,
     folderId: z.number().int().nullable().meta({ description: 'The folder the document is in, or null' }),
     retention: DocumentRetention,
@@ -288,6 +347,9 @@ function exampleDocument() {
     retention: null,
     pdfa: null,
     sign: null,
+    variablesSchema: { type: 'object', required: ['number'], properties: { number: { type: 'string' } } },
+    samples: [{ name: 'Long number', variables: { number: 'INV-2026-000001' } }],
+    sampleProblems: [],
     updatedAt: EXAMPLE_TIME,
     publishing: 'auto',
     publishedVersion: 3,

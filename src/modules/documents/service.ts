@@ -19,6 +19,7 @@ import { authorOf } from '../versions/author.js';
 import { recordVersion, removeVersions } from '../versions/service.js';
 import { snapshotOf } from '../versions/snapshot.js';
 import { checkDefaultCertificate } from '../signing/index.js';
+import { schemaProblem } from '../variables/index.js';
 
 /** Fields whose change alters the rendered output, and so the preview. */
 const RENDER_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'margins'] as const;
@@ -41,10 +42,30 @@ const VERSIONED_FIELDS = [
   'tagged',
   'pdfa',
   'sign',
+  'variablesSchema',
+  'samples',
   'publishing',
 ] as const;
 
 export type DocumentsService = ReturnType<typeof documentsService>;
+
+/**
+ * Issue 39: a variables schema must be a draft 2020-12 schema Ajv compiles (400 naming what is
+ * wrong), and sample names unique (the editor picks a sample by its name).
+ */
+function checkDataContract(input: Pick<DocumentPatch, 'variablesSchema' | 'samples'>) {
+  if (input.variablesSchema) {
+    const problem = schemaProblem(input.variablesSchema);
+    if (problem) throw new AppError('VALIDATION_ERROR', { params: { detail: `variablesSchema: ${problem}` } });
+  }
+  const seen = new Set<string>();
+  for (const [i, sample] of (input.samples ?? []).entries()) {
+    if (seen.has(sample.name)) {
+      throw new AppError('VALIDATION_ERROR', { params: { detail: `samples.${i}.name: another sample is already named "${sample.name}" (names must be unique)` } });
+    }
+    seen.add(sample.name);
+  }
+}
 
 export function documentsService(deps: Deps) {
   const repo = documentsRepo(deps.db);
@@ -69,6 +90,7 @@ export function documentsService(deps: Deps) {
       throw new AppError('VALIDATION_ERROR', { params: { field: 'folderId', rule: 'no_such_folder' } });
     }
     await checkDefaultCertificate(deps.db, ctx.accountId, input.sign);
+    checkDataContract(input);
   }
 
   /**
@@ -170,6 +192,8 @@ export function documentsService(deps: Deps) {
         tagged: Number(input.tagged ?? false),
         pdfa: input.pdfa ?? null,
         sign: input.sign ? JSON.stringify(input.sign) : null,
+        variables_schema: input.variablesSchema ? JSON.stringify(input.variablesSchema) : null,
+        samples: input.samples?.length ? JSON.stringify(input.samples) : null,
         template_error: await templateErrorOf(ctx, { body, header: input.header, footer: input.footer }),
         kind,
         created_at: now,
@@ -227,6 +251,8 @@ export function documentsService(deps: Deps) {
         tagged: patch.tagged === undefined ? undefined : Number(patch.tagged),
         pdfa: patch.pdfa,
         sign: patch.sign === undefined ? undefined : patch.sign && JSON.stringify(patch.sign),
+        variables_schema: patch.variablesSchema === undefined ? undefined : patch.variablesSchema && JSON.stringify(patch.variablesSchema),
+        samples: patch.samples === undefined ? undefined : patch.samples.length ? JSON.stringify(patch.samples) : null,
         updated_at: now,
         render_changed_at: rendersDifferently ? now : undefined,
         publishing: patch.publishing,

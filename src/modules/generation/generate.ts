@@ -21,6 +21,7 @@ import type { EinvoiceRequest } from '../einvoice/schema.js';
 import { checkEinvoice, einvoiceOutcome, removeEinvoiceXml, storeEinvoiceXml, withEinvoice, withEinvoiceVariable } from '../einvoice/generation.js';
 import { signStep } from '../signing/index.js';
 import { planRenderSigning } from './signing-default.js';
+import { checkVariables } from '../variables/index.js';
 
 export interface GenerateInput {
   documentId: string;
@@ -53,6 +54,8 @@ export function generateVerb(deps: Deps) {
     if (doc.kind === 'partial') throw new AppError('PARTIAL_NOT_RENDERABLE'); // included by others, never rendered alone
     const { source, version } = await snapshotForRender(deps.db, doc, input.version);
     await checkTemplates(deps, source); // a broken template costs nothing
+    // The rendered version's variables schema (issue 39): variables that break it cost nothing.
+    await checkVariables(source.variables_schema, input.variables);
     // Who pays, chosen once (payer.ts): the account, a batch's reservation, or nobody (a test key).
     const payer = payerOf(ctx, item);
     const test = payer.kind === 'free';

@@ -29,6 +29,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
         summary: 'Generate a PDF',
         description:
           'Renders the document with the variables and stores the PDF at a public, permanent URL. Costs one generation credit, refunded when rendering or storage fails. Retry 500 once; 503 and 429 with backoff, honouring Retry-After. ' +
+          "Variables that break the document's `variablesSchema` (of the version rendered) are refused before the debit with 422 VARIABLES_INVALID, its `problems` listing each `{ path, message }` (docs/variables.md). " +
           'Files under control (docs/files.md): `options.retention` deletes the file after `ttlSeconds`; `options.access: "signed"` answers a link that expires; ' +
           '`options.delivery: "inline"` answers the PDF itself (application/pdf, nothing stored; not with an Idempotency-Key), `"upload"` PUTs it to `options.uploadUrl` and answers `{ documentId, uploaded, bytes }` (refunded when the upload fails).',
         body: GenerateBody,
@@ -45,6 +46,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
             'RENDER_LIMIT_EXCEEDED',
             'EINVOICE_INVALID',
             'SERVICE_UNAVAILABLE',
+            'VARIABLES_INVALID',
             'storage_unavailable',
             'RENDER_QUEUE_FULL',
             'IDEMPOTENCY_KEY_REUSED',

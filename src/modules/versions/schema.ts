@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BodyId, PathId } from '../../core/ids.js';
 import { CursorParam } from '../../core/cursor.js';
 import { noNul } from '../../core/text.js';
-import { FRAMEWORKS, FORMATS, Font, FurnitureFields } from '../documents/schema.js';
+import { FRAMEWORKS, FORMATS, Font, FurnitureFields, DataFields } from '../documents/schema.js';
 
 const EXAMPLE_TIME = '2026-11-23T09:30:00.000Z';
 
@@ -45,6 +45,7 @@ export const SnapshotPayload = z.object({
   landscape: z.boolean(),
   fonts: z.array(Font),
   ...FurnitureFields,
+  ...DataFields,
 });
 
 const versionFields = {
@@ -75,6 +76,8 @@ const exampleSnapshot = {
   tagged: false,
   pdfa: null,
   sign: null,
+  variablesSchema: null,
+  samples: [],
 };
 const exampleSummary = {
   number: 3,

@@ -108,7 +108,12 @@ export function versionsService(deps: Deps) {
       const [summary] = await present(ctx.accountId, [row], await newest(ctx, documentId));
       const { partials, ...snapshot } = JSON.parse(row.snapshot) as Snapshot;
       // A version made before PDF/A (018) or the default signature (024) has no pdfa or sign: plain, unsigned.
-      return { ...summary!, snapshot: { ...snapshot, pdfa: snapshot.pdfa ?? null, sign: snapshot.sign ?? null }, partials: partials ?? {} };
+      // Versions made before the variables schema and samples (025) have neither: none.
+      return {
+        ...summary!,
+        snapshot: { ...snapshot, pdfa: snapshot.pdfa ?? null, sign: snapshot.sign ?? null, variablesSchema: snapshot.variablesSchema ?? null, samples: snapshot.samples ?? [] },
+        partials: partials ?? {},
+      };
     },
   };
 }

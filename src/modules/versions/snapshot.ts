@@ -6,9 +6,16 @@ import type { RenderSource } from '../documents/render-input.js';
 import type { Font } from '../documents/schema.js';
 import type { PartialVersions } from './partial-versions.js';
 
+/** A named set of test variables (issue 39). */
+export interface Sample {
+  name: string;
+  variables: Record<string, unknown>;
+}
+
 /**
- * The fields that change what a document renders: a version stores exactly these. Sample
- * variables and the name are not part of it (the title falls back to the current name).
+ * The fields that change what a document renders: a version stores exactly these, and the
+ * template's data contract (its variables schema and named samples, issue 39). The default
+ * sample variables and the name are not part of it (the title falls back to the current name).
  */
 export interface Snapshot {
   body: string;
@@ -30,6 +37,10 @@ export interface Snapshot {
   pdfa?: PdfaPart | null;
   /** The default signature (024); absent in versions made before it: unsigned. */
   sign?: SignOptions | null;
+  /** The variables' JSON Schema (025); absent in versions made before it: none. */
+  variablesSchema?: Record<string, unknown> | null;
+  /** Named test data (025); absent in versions made before it: none. */
+  samples?: Sample[];
   /** The partials included and their versions when this version was made; absent in older versions. */
   partials?: PartialVersions;
 }
@@ -54,6 +65,8 @@ export type SnapshotColumns = Pick<
   | 'tagged'
   | 'pdfa'
   | 'sign'
+  | 'variables_schema'
+  | 'samples'
 >;
 
 export function snapshotOf(row: SnapshotColumns): Snapshot {
@@ -75,6 +88,8 @@ export function snapshotOf(row: SnapshotColumns): Snapshot {
     tagged: row.tagged === 1,
     pdfa: (row.pdfa ?? null) as PdfaPart | null,
     sign: row.sign ? (JSON.parse(row.sign) as SignOptions) : null,
+    variablesSchema: row.variables_schema ? (JSON.parse(row.variables_schema) as Record<string, unknown>) : null,
+    samples: row.samples ? (JSON.parse(row.samples) as Sample[]) : [],
   };
 }
 
@@ -98,6 +113,8 @@ export function columnsOf(s: Snapshot): SnapshotColumns {
     tagged: Number(s.tagged),
     pdfa: s.pdfa ?? null,
     sign: s.sign ? JSON.stringify(s.sign) : null,
+    variables_schema: s.variablesSchema ? JSON.stringify(s.variablesSchema) : null,
+    samples: s.samples?.length ? JSON.stringify(s.samples) : null,
   };
 }
 
