@@ -148,7 +148,7 @@ export async function startQuire(config: Config, opts: { renderer?: LentRenderer
   const recovery = startPendingRecovery(deps, {
     liveNodes: lease.liveNodes,
     intervalMs: config.NODE_HEARTBEAT_MS,
-    staleAfterMs: config.PENDING_REFUND_AFTER_MS ?? 2 * config.RENDER_TIMEOUT_MS + 15_000,
+    staleAfterMs: config.pendingRefundAfterMs,
   });
   await recovery.sweep();
   // Files whose retention ran out while no node ran go now, before this node serves anything.

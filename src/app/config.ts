@@ -3,11 +3,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from '../db/connection.js';
 import { ConfigError } from '../core/errors.js';
-import { secretsKeyFrom } from '../core/secrets.js';
+import { keyringFrom, secretsKeyFrom, type SecretsKeyring } from '../core/secrets.js';
 import { DEFAULT_RENDERER_OPTIONS as RENDER } from '../render/defaults.js';
 import { INSPECT_DEFAULTS as INSPECT } from '../modules/assets/limits.js';
 import { PREVIEW_BUDGET_DEFAULTS as PREVIEW_BUDGET } from '../modules/previews/budget.js';
-import { checkTeams, teamsEnv } from './teams-config.js';
+import type { OidcSettings } from '../modules/auth/oidc.js';
+import { checkTeams, oidcSettingsOf, teamsEnv } from './teams-config.js';
 
 export { ConfigError };
 
@@ -160,6 +161,13 @@ export interface Config extends Env {
   filesDir: string;
   publicUrl: string;
   database: DatabaseConfig;
+  // Derived once here, so no module computes a setting from others a second time.
+  /** PENDING_REFUND_AFTER_MS, or twice the render deadline and 15 s: a pending render older than this belonged to a dead node. */
+  pendingRefundAfterMs: number;
+  /** SECRETS_KEY and SECRETS_KEY_PREVIOUS as keys; null without SECRETS_KEY. */
+  secretsKeyring: SecretsKeyring | null;
+  /** Single sign-on's settings; null unless OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set. */
+  oidc: OidcSettings | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -184,12 +192,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`;
   return {
     ...e,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
-    publicUrl: e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`,
+    publicUrl,
     database: e.DATABASE_URL ? { dialect: 'postgres', url: e.DATABASE_URL } : { dialect: 'sqlite', file: path.join(dataDir, 'quire.db') },
+    pendingRefundAfterMs: e.PENDING_REFUND_AFTER_MS ?? 2 * e.RENDER_TIMEOUT_MS + 15_000,
+    secretsKeyring: keyringFrom(e.SECRETS_KEY, e.SECRETS_KEY_PREVIOUS),
+    oidc: oidcSettingsOf({ ...e, publicUrl }),
   };
 }
 

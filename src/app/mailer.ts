@@ -1,9 +1,9 @@
 import type { Transporter } from 'nodemailer';
 import type { Mailer } from '../modules/invitations/service.js';
-import type { Config } from './config.js';
+import type { ModuleSettings } from '../modules/deps.js';
 
 /** SMTP_URL set: invitations are also sent by email through this server; unset: links only. */
-export function createMailer(config: Partial<Pick<Config, 'SMTP_URL' | 'SMTP_FROM'>>): Mailer | null {
+export function createMailer(config: Pick<ModuleSettings, 'SMTP_URL' | 'SMTP_FROM'>): Mailer | null {
   const smtpUrl = config.SMTP_URL;
   if (!smtpUrl) return null;
   const from = config.SMTP_FROM ?? 'Quire <quire@localhost>';

@@ -28,8 +28,6 @@ import { membersService } from '../modules/members/service.js';
 import { workspacesService } from '../modules/workspaces/service.js';
 import { createMailer } from './mailer.js';
 import { oidcService } from '../modules/auth/oidc.js';
-import { oidcSettingsOf } from './teams-config.js';
-import type { Config } from './config.js';
 import type { JobQueue } from '../jobs/index.js';
 import { batchesService } from '../modules/batches/service.js';
 import { webhookNotifier } from '../modules/webhooks/notify.js';
@@ -43,7 +41,7 @@ export function buildServices(deps: Deps, jobs: JobQueue) {
   const accounts = accountsService(deps);
   const generate = generateVerb(deps);
   // A key held longer than a generation can take belongs to a node that died.
-  const idempotency = idempotencyService(deps, deps.config.PENDING_REFUND_AFTER_MS ?? 2 * deps.config.RENDER_TIMEOUT_MS + 15_000);
+  const idempotency = idempotencyService(deps, deps.config.pendingRefundAfterMs);
   const documents = documentsService(deps);
   const sessions = sessionsService(deps);
   const webhookEvents = webhookNotifier(deps);
@@ -55,8 +53,8 @@ export function buildServices(deps: Deps, jobs: JobQueue) {
     workspaces: workspacesService(deps, accounts),
     members: membersService(deps),
     /** Single sign-on; null unless OIDC_ISSUER is set. */
-    oidc: oidcSettingsOf(deps.config as Config) ? oidcService(deps, oidcSettingsOf(deps.config as Config)!, sessions) : null,
-    invitations: invitationsService(deps, sessions, createMailer(deps.config as Partial<Pick<Config, 'SMTP_URL' | 'SMTP_FROM'>>), accounts),
+    oidc: deps.config.oidc ? oidcService(deps, deps.config.oidc, sessions) : null,
+    invitations: invitationsService(deps, sessions, createMailer(deps.config), accounts),
     changePassword: changePasswordVerb(deps),
     apiKeys: apiKeysService(deps, audit),
     credits: creditsService(deps),

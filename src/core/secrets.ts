@@ -73,6 +73,12 @@ export function secretsKeyFrom(text: string): Buffer | null {
   return key.length === 32 ? key : null;
 }
 
+/** The keyring of SECRETS_KEY (and the comma-separated SECRETS_KEY_PREVIOUS); null without SECRETS_KEY. */
+export function keyringFrom(current: string | undefined, previous: string | undefined): SecretsKeyring | null {
+  const key = current ? secretsKeyFrom(current) : null;
+  return key ? { current: key, previous: (previous ?? '').split(',').flatMap((k) => secretsKeyFrom(k) ?? []) } : null;
+}
+
 const keyId = (key: Buffer) => crypto.hash('sha256', key, 'base64url').slice(0, 8);
 
 export function sealSecret(keys: SecretsKeyring, plaintext: Buffer, context: string): string {
@@ -98,3 +104,23 @@ export function openSecret(keys: SecretsKeyring, sealed: string, context: string
 
 /** Whether `sealed` was sealed with an older key than the ring's current one (re-seal it). */
 export const sealedWithPrevious = (keys: SecretsKeyring, sealed: string): boolean => sealed.split('.')[1] !== keyId(keys.current);
+
+/**
+ * A secret Quire must keep and use but never show again (a webhook's whsec_ secret): sealed
+ * when the server has SECRETS_KEY, as it is otherwise (a server without the key keeps them in
+ * the clear, as before the key existed).
+ */
+export const sealIfKeyed = (keys: SecretsKeyring | null, secret: string, context: string): string =>
+  keys ? sealSecret(keys, Buffer.from(secret, 'utf8'), context) : secret;
+
+const isSealed = (stored: string) => stored.startsWith('v1.');
+
+/** What `sealIfKeyed` stored, in the clear; throws when it is sealed and the ring cannot open it. */
+export function openIfSealed(keys: SecretsKeyring | null, stored: string, context: string): string {
+  if (!isSealed(stored)) return stored;
+  if (!keys) throw new Error('the secret is sealed but SECRETS_KEY is not set');
+  return openSecret(keys, stored, context).toString('utf8');
+}
+
+/** Whether a stored secret should be sealed again: in the clear while the server has a key, or sealed with a previous key. */
+export const needsSealing = (keys: SecretsKeyring | null, stored: string): boolean => keys !== null && (!isSealed(stored) || sealedWithPrevious(keys, stored));

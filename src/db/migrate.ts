@@ -20,6 +20,7 @@ import * as batchUploadKeepVariables from './migrations/020-batch-upload-keep-va
 import * as batchEinvoices from './migrations/021-batch-einvoices.js';
 import * as signingCertificates from './migrations/023-signing-certificates.js';
 import * as documentSign from './migrations/024-document-sign.js';
+import * as webhookSecrets from './migrations/031-webhook-secrets.js';
 import * as variablesSchema from './migrations/025-variables-schema.js';
 import * as workspaceNames from './migrations/027-workspace-names.js';
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '021-batch-einvoices': batchEinvoices,
   '023-signing-certificates': signingCertificates,
   '024-document-sign': documentSign,
+  '031-webhook-secrets': webhookSecrets,
   '025-variables-schema': variablesSchema,
   '027-workspace-names': workspaceNames,
 };

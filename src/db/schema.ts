@@ -450,7 +450,7 @@ export interface WebhookEndpointsTable {
   url: string;
   /** JSON array of event names */
   events: string;
-  /** whsec_... (Standard Webhooks secret) */
+  /** whsec_... (Standard Webhooks secret), sealed with SECRETS_KEY where the server has one (core/secrets.ts `sealIfKeyed`) */
   secret: string;
   created_at: string;
   deleted_at: string | null;
@@ -466,7 +466,6 @@ export interface WebhookDeliveriesTable {
   endpoint_id: number | null;
   batch_id: number | null;
   url: string;
-  secret: string;
   event: string;
   /** JSON body, exactly as signed */
   payload: string;

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { ChatProvider } from '../ai/index.js';
 import type { Metrics } from '../core/metrics.js';
+import type { SecretsKeyring } from '../core/secrets.js';
+import type { OidcSettings } from './auth/oidc.js';
 import type { Db } from '../db/connection.js';
 import type { RateLimits } from '../core/rate-limit.js';
 import type { Renderer } from '../render/renderer.js';
@@ -16,7 +18,8 @@ export interface ModuleSettings {
   DEFAULT_AI_CREDITS: number;
   RENDER_CONCURRENCY: number;
   RENDER_TIMEOUT_MS: number;
-  PENDING_REFUND_AFTER_MS?: number;
+  /** PENDING_REFUND_AFTER_MS or its default (config.ts derives it). */
+  pendingRefundAfterMs: number;
   PREVIEW_WIDTH: number;
   PREVIEW_CONCURRENCY: number;
   /** A workspace's draft-preview budget (docs/limits.md); defaults in modules/previews/budget.ts. */
@@ -62,10 +65,13 @@ export interface ModuleSettings {
   EINVOICE_RULES_DIR?: string;
   /** One e-invoice's build and checks, once the validator is warm; default 10000. */
   EINVOICE_TIMEOUT_MS?: number;
-  /** Seals signing keys at rest (base64 of 32 bytes); unset: signing certificates answer 503 (docs/signing.md). */
-  SECRETS_KEY?: string;
-  /** Comma-separated keys of before a rotation: they still open what they sealed. */
-  SECRETS_KEY_PREVIOUS?: string;
+  /** SECRETS_KEY (and SECRETS_KEY_PREVIOUS): seals signing keys and webhook secrets at rest; null: signing certificates answer 503 and webhook secrets stay in the clear (docs/signing.md, docs/webhooks.md). */
+  secretsKeyring: SecretsKeyring | null;
+  /** Single sign-on; null when it is off. */
+  oidc: OidcSettings | null;
+  /** Invitations are also emailed through this SMTP server; unset: links only. */
+  SMTP_URL?: string;
+  SMTP_FROM?: string;
   /** The RFC 3161 timestamp authority of `options.sign.timestamp`; unset: timestamps are refused. */
   TSA_URL?: string;
   /** One timestamp request's deadline; default 10000. */

@@ -265,6 +265,11 @@ export function batchesRepo(db: Db) {
  * The variables a batch item kept for its render, emptied once its file expired or was deleted
  * (issue 41): a payslip's data must not outlive the payslip. Only finished items are touched.
  */
+/** The stored secret (sealed or clear) that signs a batch's own webhook; undefined once the batch is gone. */
+export function batchWebhookSecret(db: Db, batchId: number) {
+  return db.selectFrom('batches').select(['uuid', 'webhook_secret']).where('id', '=', batchId).executeTakeFirst();
+}
+
 export async function scrubItemVariables(db: Db, generationIds: number[]): Promise<void> {
   if (generationIds.length === 0) return;
   await db

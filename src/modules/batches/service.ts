@@ -15,7 +15,8 @@ import type { Deps } from '../deps.js';
 import { checkTemplates } from '../documents/render-input.js';
 import { documentsRepo } from '../documents/repo.js';
 import { IDEMPOTENCY_KEY, type IdempotencyService } from '../idempotency/service.js';
-import { checkWebhookUrl, newWebhookSecret } from '../webhooks/url-policy.js';
+import { newWebhookSecret } from '../webhooks/secrets.js';
+import { checkWebhookUrl } from '../webhooks/url-policy.js';
 import { paysNothing } from '../generation/payer.js';
 import { batchesRepo, type ItemCounts } from './repo.js';
 import type { Batch, BatchBody, BatchItem } from './schema.js';
@@ -55,7 +56,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
     await planSigning(deps, ctx, { sign: body.sign });
     const total = body.items.length;
     const uuid = crypto.randomUUID();
-    const webhookSecret = body.webhook ? newWebhookSecret() : null;
+    const webhookSecret = body.webhook ? newWebhookSecret(deps.config.secretsKeyring, { kind: 'batch', uuid }) : null;
     // Who pays (generation/payer.ts): a test key's batch is free, so nothing is reserved and
     // every item renders as a test render (watermarked, `test: true`, the ledger untouched).
     const test = paysNothing(ctx);
@@ -82,7 +83,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
           pdfa: body.pdfa ?? null,
           sign: body.sign ? JSON.stringify(body.sign) : null,
           webhook_url: body.webhook?.url ?? null,
-          webhook_secret: webhookSecret,
+          webhook_secret: webhookSecret?.stored ?? null,
           grant_left: reserved.grant,
           topup_left: reserved.topup,
           test: test ? 1 : 0,
@@ -103,7 +104,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
       );
     });
     await sendLanes(deps, jobs, id, total);
-    return { id: uuid, status: 'queued' as const, total, ...(webhookSecret ? { webhookSecret } : {}) };
+    return { id: uuid, status: 'queued' as const, total, ...(webhookSecret ? { webhookSecret: webhookSecret.shown } : {}) };
   }
 
   function view(b: BatchRow, c: ItemCounts, uploads: Set<number>): BatchView {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { requires } from '../../core/permissions.js';
-import { openSecret, sealedWithPrevious, sealSecret, secretsKeyFrom, type SecretsKeyring } from '../../core/secrets.js';
+import { openSecret, sealedWithPrevious, sealSecret, type SecretsKeyring } from '../../core/secrets.js';
 import { nowIso } from '../../core/time.js';
 import type { SigningCertificateRow } from '../../db/schema.js';
 import type { Deps, ModuleSettings } from '../deps.js';
@@ -20,11 +20,9 @@ export interface SigningKey {
 }
 
 /** The server's keyring, or 503 naming SECRETS_KEY when it is not set. */
-export function keyringOf(config: Pick<ModuleSettings, 'SECRETS_KEY' | 'SECRETS_KEY_PREVIOUS'>): SecretsKeyring {
-  const current = config.SECRETS_KEY ? secretsKeyFrom(config.SECRETS_KEY) : null;
-  if (!current) throw new AppError('SERVICE_UNAVAILABLE', { variant: 'SERVICE_UNAVAILABLE.secrets_key' });
-  const previous = (config.SECRETS_KEY_PREVIOUS ?? '').split(',').flatMap((k) => secretsKeyFrom(k) ?? []);
-  return { current, previous };
+export function keyringOf(config: Pick<ModuleSettings, 'secretsKeyring'>): SecretsKeyring {
+  if (!config.secretsKeyring) throw new AppError('SERVICE_UNAVAILABLE', { variant: 'SERVICE_UNAVAILABLE.secrets_key' });
+  return config.secretsKeyring;
 }
 
 /** Binds a sealed key to its row: a value copied into another row does not open. */

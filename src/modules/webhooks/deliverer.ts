@@ -1,9 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { Webhook } from 'standardwebhooks';
 import { isoIn, nowIso } from '../../core/time.js';
+import { needsSealing } from '../../core/secrets.js';
 import type { WebhookDeliveryRow } from '../../db/schema.js';
+import { batchWebhookSecret } from '../batches/repo.js';
 import type { Deps } from '../deps.js';
 import { webhooksRepo } from './repo.js';
+import { openWebhookSecret, sealWebhookSecret } from './secrets.js';
 import { webhookUrlRefusal } from './url-policy.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +45,27 @@ export function startWebhookDeliverer(deps: Deps): { wake(): void; stop(): Promi
   let polling = false;
   let again = false;
 
-  async function attempt(d: WebhookDeliveryRow): Promise<void> {
+  type Due = Awaited<ReturnType<typeof repo.due>>[number];
+
+  /**
+   * The secret that signs `d`: its endpoint's, or its batch's. Secrets live in one row each,
+   * never copied into deliveries; one still in the clear (or sealed with a previous key) while
+   * the server has SECRETS_KEY is sealed with it here, on its first use.
+   */
+  async function secretOf(d: Due): Promise<string> {
+    const keys = deps.config.secretsKeyring;
+    if (d.endpoint_id !== null && d.endpoint_uuid !== null && d.endpoint_secret !== null) {
+      const owner = { kind: 'endpoint' as const, uuid: d.endpoint_uuid };
+      const secret = openWebhookSecret(keys, d.endpoint_secret, owner);
+      if (needsSealing(keys, d.endpoint_secret)) await repo.resealEndpoint(d.endpoint_id, d.endpoint_secret, sealWebhookSecret(keys, secret, owner));
+      return secret;
+    }
+    const batch = d.batch_id === null ? undefined : await batchWebhookSecret(deps.db, d.batch_id);
+    if (!batch?.webhook_secret) throw new Error('its endpoint or batch no longer exists');
+    return openWebhookSecret(keys, batch.webhook_secret, { kind: 'batch', uuid: batch.uuid });
+  }
+
+  async function attempt(d: Due): Promise<void> {
     const n = d.attempts + 1;
     const started = performance.now();
     let statusCode: number | null = null;
@@ -51,7 +74,7 @@ export function startWebhookDeliverer(deps: Deps): { wake(): void; stop(): Promi
       const refusal = await webhookUrlRefusal(deps, d.url);
       if (refusal) throw new Error(`refused: ${refusal}`);
       const timestamp = new Date();
-      const signature = new Webhook(d.secret).sign(d.uuid, timestamp, d.payload);
+      const signature = new Webhook(await secretOf(d)).sign(d.uuid, timestamp, d.payload);
       const res = await fetch(d.url, {
         method: 'POST',
         body: d.payload,

@@ -29,12 +29,12 @@ export function webhookNotifier(deps: Pick<Deps, 'db' | 'storage'>): WebhookNoti
   const repo = webhooksRepo(deps.db);
   const listeners: (() => void)[] = [];
 
-  async function emit(accountId: number, event: WebhookEvent, data: Record<string, unknown>, extra: { url: string; secret: string; batchId: number } | null) {
+  async function emit(accountId: number, event: WebhookEvent, data: Record<string, unknown>, extra: { url: string; batchId: number } | null) {
     const payload = JSON.stringify({ type: event, timestamp: nowIso(), data });
     const targets = (await repo.endpoints(accountId))
       .filter((e) => (JSON.parse(e.events) as string[]).includes(event))
-      .map((e) => ({ endpoint_id: e.id, url: e.url, secret: e.secret }));
-    const rows = [...(extra ? [{ endpoint_id: null, url: extra.url, secret: extra.secret }] : []), ...targets].map((t) => ({
+      .map((e) => ({ endpoint_id: e.id, url: e.url }));
+    const rows = [...(extra ? [{ endpoint_id: null, url: extra.url }] : []), ...targets].map((t) => ({
       ...t,
       uuid: `msg_${crypto.randomUUID().replaceAll('-', '')}`,
       account_id: accountId,
@@ -66,7 +66,7 @@ export function webhookNotifier(deps: Pick<Deps, 'db' | 'storage'>): WebhookNoti
         url: b.output_path ? deps.storage.publicUrl(b.output_path) : null,
         completedAt: b.completed_at,
       };
-      const own = b.webhook_url && b.webhook_secret ? { url: b.webhook_url, secret: b.webhook_secret, batchId: b.id } : null;
+      const own = b.webhook_url && b.webhook_secret ? { url: b.webhook_url, batchId: b.id } : null;
       await emit(b.account_id, event, data, own);
     },
     generationCompleted: (accountId, data) => emit(accountId, 'generation.completed', data, null),

@@ -65,14 +65,17 @@ export function webhooksRepo(db: Db) {
       return db.selectFrom('webhook_attempts').selectAll().where('delivery_id', 'in', deliveryIds).orderBy('attempt').execute();
     },
 
+    /** Due deliveries, each with its endpoint's stored secret (a batch's own URL has none here: see the batch). */
     due(now: string, limit: number) {
       return db
         .selectFrom('webhook_deliveries')
-        .selectAll()
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-        .orderBy('next_attempt_at')
+        .leftJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
+        .selectAll('webhook_deliveries')
+        .select(['webhook_endpoints.uuid as endpoint_uuid', 'webhook_endpoints.secret as endpoint_secret'])
+        .where('webhook_deliveries.status', '=', 'pending')
+        .where('webhook_deliveries.next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('webhook_deliveries.locked_until', 'is', null), eb('webhook_deliveries.locked_until', '<', now)]))
+        .orderBy('webhook_deliveries.next_attempt_at')
         .limit(limit)
         .execute();
     },
@@ -112,6 +115,11 @@ export function webhooksRepo(db: Db) {
         })
         .where('id', '=', a.deliveryId)
         .execute();
+    },
+
+    /** Seals a secret stored in the clear, or sealed with a previous key, again (compare-and-set: one node does it). */
+    async resealEndpoint(id: number, stored: string, sealed: string): Promise<void> {
+      await db.updateTable('webhook_endpoints').set({ secret: sealed }).where('id', '=', id).where('secret', '=', stored).execute();
     },
 
     /** Redeliver: the delivery is due again now, whatever its state. */

@@ -6,7 +6,8 @@ import type { WebhookEndpointRow } from '../../db/schema.js';
 import type { Deps } from '../deps.js';
 import { webhooksRepo } from './repo.js';
 import type { WebhookDelivery, WebhookEndpointBody } from './schema.js';
-import { checkWebhookUrl, newWebhookSecret } from './url-policy.js';
+import { newWebhookSecret } from './secrets.js';
+import { checkWebhookUrl } from './url-policy.js';
 
 /** Account-level webhook endpoints: create (secret shown once), list, delete, deliveries, redeliver. */
 export function webhooksService(deps: Deps, wake: () => void = () => {}) {
@@ -23,10 +24,10 @@ export function webhooksService(deps: Deps, wake: () => void = () => {}) {
     async create(ctx: Ctx, body: z.infer<typeof WebhookEndpointBody>) {
       await checkWebhookUrl(deps, body.url, 'url');
       const uuid = crypto.randomUUID();
-      const secret = newWebhookSecret();
+      const secret = newWebhookSecret(deps.config.secretsKeyring, { kind: 'endpoint', uuid });
       const events = [...new Set(body.events)];
-      await repo.insertEndpoint({ uuid, accountId: ctx.accountId, url: body.url, events, secret });
-      return { ...view((await repo.endpoint(ctx.accountId, uuid))!), secret };
+      await repo.insertEndpoint({ uuid, accountId: ctx.accountId, url: body.url, events, secret: secret.stored });
+      return { ...view((await repo.endpoint(ctx.accountId, uuid))!), secret: secret.shown };
     },
 
     async list(ctx: Ctx) {

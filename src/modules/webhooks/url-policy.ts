@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { AppError } from '../../core/errors.js';
 import { NetworkPolicy } from '../../render/network-policy.js';
 import type { Deps } from '../deps.js';
@@ -33,6 +32,3 @@ export async function checkWebhookUrl(deps: Pick<Deps, 'config'>, url: string, f
   const reason = await webhookUrlRefusal(deps, url);
   if (reason) throw new AppError('VALIDATION_ERROR', { params: { detail: `${field}: refused (${reason}); webhooks go to public addresses only` } });
 }
-
-/** A Standard Webhooks secret: `whsec_` + base64 of 32 random bytes. */
-export const newWebhookSecret = (): string => `whsec_${crypto.randomBytes(32).toString('base64')}`;
