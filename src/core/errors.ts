@@ -29,10 +29,10 @@ export const ERRORS = {
   CONFLICT: { status: 409, legacy: [409, 'conflict'] },
   /** The e-invoice of a generation breaks a fatal EN 16931 / XRechnung rule or its schema (issue 37). */
   EINVOICE_INVALID: { status: 422, legacy: [422, 'einvoice_invalid'] },
-} as const satisfies Record<string, { status: number; legacy: readonly [number, string] }>;
-
   /** The variables break the document's `variablesSchema` (issue 39): refused before any debit. */
   VARIABLES_INVALID: { status: 422, legacy: [422, 'variables_invalid'] },
+} as const satisfies Record<string, { status: number; legacy: readonly [number, string] }>;
+
 export type ErrorCode = keyof typeof ERRORS;
 
 export const statusOf = (code: ErrorCode): number => ERRORS[code].status;

@@ -24,8 +24,8 @@ export const en: Record<ErrorCode, string> = {
   REQUEST_TIMEOUT: 'The request was not received in time.',
   CONFLICT: "Assets of the bundle have other content than the account's assets of the same name: {names}. Import with ?assets=rename or ?assets=replace.",
   EINVOICE_INVALID: "The e-invoice breaks rule {rule}: {detail} Nothing was charged; the envelope's violations list every rule it breaks.",
-};
   VARIABLES_INVALID: "The variables do not match the document's variables schema: {detail}. Nothing was charged; the envelope's problems list every problem.",
+};
 
 export const enVariants: Record<MessageVariant, string> = {
   'FORBIDDEN.role': 'Your role in this workspace ({current}) does not allow this; it needs the {role} role or higher.',
