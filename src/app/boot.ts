@@ -8,6 +8,7 @@ import { createMetrics } from '../core/metrics.js';
 import { createRateLimits } from './rate-limit.js';
 import { inflightCount, refundInflight, startPendingRecovery } from '../modules/generation/recovery.js';
 import { startExpirySweep } from '../modules/generation/expiry-sweep.js';
+import { startDiffExpirySweep } from '../modules/diffs/expiry.js';
 import { newNodeId, singleNodeLease, startNodeLease } from '../modules/nodes/lease.js';
 import { startMetricsServer } from './metrics-server.js';
 import { startIdempotencyPurge } from '../modules/idempotency/service.js';
@@ -154,6 +155,9 @@ export async function startQuire(config: Config, opts: { renderer?: LentRenderer
   // Files whose retention ran out while no node ran go now, before this node serves anything.
   const expiry = startExpirySweep(deps, { intervalMs: config.RETENTION_SWEEP_MS, audit: services.audit, events: services.webhookEvents });
   await expiry.sweep();
+  // The page images of rendered differences go after their day, on the same interval (issue 39).
+  const diffImages = startDiffExpirySweep(deps, { intervalMs: config.RETENTION_SWEEP_MS });
+  await diffImages.sweep();
   const idempotencyPurge = startIdempotencyPurge(services.idempotency, log);
   await jobs.start();
   const previews = await startPreviewWorkers(deps, jobs);
@@ -180,6 +184,7 @@ export async function startQuire(config: Config, opts: { renderer?: LentRenderer
     (closing ??= (async () => {
       recovery.stop();
       expiry.stop();
+      diffImages.stop();
       idempotencyPurge.stop();
       await app.close();
       await legacy?.close();

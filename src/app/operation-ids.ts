@@ -37,6 +37,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /v1/documents/:id/versions': 'listVersions',
   'GET /v1/documents/:id/versions/:n': 'getVersion',
   'POST /v1/documents/:id/publish': 'publishDocument',
+  'POST /v1/documents/:id/diff': 'diffDocument',
   'POST /v1/documents/:id/versions/:n/restore': 'restoreVersion',
   'POST /v1/documents/:id/duplicate': 'duplicateDocument',
   'GET /v1/documents/:id/export': 'exportDocument',

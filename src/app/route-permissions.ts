@@ -46,6 +46,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /v1/documents/:id/versions': 'documents:read',
   'GET /v1/documents/:id/versions/:n': 'documents:read',
   'POST /v1/documents/:id/versions/:n/restore': 'documents:write',
+  // The rendered difference (issue 39): a free render that stores nothing of the document, so a read.
+  'POST /v1/documents/:id/diff': 'documents:read',
   'POST /v1/documents/:id/publish': 'documents:write',
   'POST /v1/documents/:id/duplicate': 'documents:write',
   'GET /v1/documents/:id/export': 'documents:read',

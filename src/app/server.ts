@@ -20,6 +20,7 @@ import { publishingRoutes } from '../modules/documents/publishing-routes.js';
 import { transferRoutes } from '../modules/documents/transfer-routes.js';
 import { versionRoutes } from '../modules/versions/routes.js';
 import { folderRoutes } from '../modules/folders/routes.js';
+import { diffRoutes } from '../modules/diffs/routes.js';
 import { generationRoutes } from '../modules/generation/routes.js';
 import { mcpRoutes } from '../mcp/http-route.js';
 import { localApiFactory } from '../mcp/local-api.js';
@@ -189,6 +190,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(folderRoutes, { folders: services.folders });
   await app.register(versionRoutes, { versions: services.versions });
   await app.register(publishingRoutes, { publishing: services.publishing });
+  await app.register(diffRoutes, { diff: services.diff });
   await app.register(transferRoutes, { transfer: services.transfer });
   await app.register(starterRoutes, { publicUrl: config.publicUrl });
   await app.register(assetRoutes, { assets: services.assets, maxBytes: config.ASSET_MAX_BYTES });

@@ -20,6 +20,7 @@ import { generateOnceVerb } from '../modules/generation/generate-once.js';
 import { linksService } from '../modules/generation/signed-links.js';
 import { idempotencyService } from '../modules/idempotency/service.js';
 import { previewDraftVerb } from '../modules/previews/draft.js';
+import { diffVerb } from '../modules/diffs/service.js';
 import { publishingService } from '../modules/documents/publishing.js';
 import { transferService } from '../modules/documents/transfer.js';
 import { versionsService } from '../modules/versions/service.js';
@@ -46,6 +47,7 @@ export function buildServices(deps: Deps, jobs: JobQueue) {
   const sessions = sessionsService(deps);
   const webhookEvents = webhookNotifier(deps);
   return {
+  const previewDraft = previewDraftVerb(deps);
     audit,
     auditLog: auditService(deps, audit, apiKeysRepo(deps.db), usersRepo(deps.db), generationsRepo(deps.db)),
     accounts,
@@ -68,7 +70,9 @@ export function buildServices(deps: Deps, jobs: JobQueue) {
     listGeneratedFiles: listFilesVerb(deps),
     fileLinks: linksService(deps),
     assistant: assistantService(deps, documents),
-    previewDraft: previewDraftVerb(deps),
+    previewDraft,
+    // The rendered difference counts against the draft previews' budget (issue 39).
+    diff: diffVerb(deps, previewDraft.budget),
     versions: versionsService(deps),
     publishing: publishingService(deps),
     transfer: transferService(deps, documents),

@@ -15,6 +15,8 @@ export const ERRORS = {
   TEMPLATE_ERROR: { status: 422, legacy: [422, 'template_error'] },
   RENDER_LIMIT_EXCEEDED: { status: 422, legacy: [422, 'render_limit_exceeded'] },
   PARTIAL_NOT_RENDERABLE: { status: 422, legacy: [403, 'template_not_found'] },
+  /** A diff's `sample` names none of the document's samples (issue 39). */
+  SAMPLE_NOT_FOUND: { status: 404, legacy: [400, 'invalid_request'] },
   RATE_LIMIT_EXCEEDED: { status: 429, legacy: [429, 'rate_limit_exceeded'] },
   INTERNAL_ERROR: { status: 500, legacy: [500, 'internal_error'] },
   SERVICE_UNAVAILABLE: { status: 503, legacy: [503, 'render_unavailable'] },

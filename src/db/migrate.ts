@@ -21,6 +21,7 @@ import * as batchEinvoices from './migrations/021-batch-einvoices.js';
 import * as signingCertificates from './migrations/023-signing-certificates.js';
 import * as documentSign from './migrations/024-document-sign.js';
 import * as webhookSecrets from './migrations/031-webhook-secrets.js';
+import * as renderedDiffs from './migrations/030-rendered-diffs.js';
 import * as variablesSchema from './migrations/025-variables-schema.js';
 import * as workspaceNames from './migrations/027-workspace-names.js';
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '024-document-sign': documentSign,
   '031-webhook-secrets': webhookSecrets,
   '025-variables-schema': variablesSchema,
+  '030-rendered-diffs': renderedDiffs,
   '027-workspace-names': workspaceNames,
 };
 

@@ -30,6 +30,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   signing_certificates: SigningCertificatesTable;
+  rendered_diffs: RenderedDiffsTable;
 }
 
 export type CreditKind = 'generation' | 'ai';
@@ -512,3 +513,13 @@ export interface SigningCertificatesTable {
 }
 
 export type SigningCertificateRow = Selectable<SigningCertificatesTable>;
+
+/** The page images of a rendered difference (030, issue 39), deleted once `expires_at` passed. */
+export interface RenderedDiffsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** JSON array of the storage paths of its page images. */
+  paths: string;
+  created_at: string;
+  expires_at: string;
+}

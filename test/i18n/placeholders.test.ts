@@ -116,6 +116,7 @@ const RAISED: Record<ErrorCode, ErrorDetails[]> = {
   TEMPLATE_ERROR: [{ params: { detail: 'Parse error on line 1' } }],
   RENDER_LIMIT_EXCEEDED: LIMITS.map((limit) => ({ params: { limit, max: 500 } })),
   PARTIAL_NOT_RENDERABLE: [{}],
+  SAMPLE_NOT_FOUND: [{ params: { name: 'Overdue', names: '"Paid", "Reminder"' } }],
   RATE_LIMIT_EXCEEDED: [
     { retryAfter: 12, params: { retryAfter: 12 } },
     { variant: 'RATE_LIMIT_EXCEEDED.invitations', retryAfter: 60, params: { retryAfter: 60, max: 50 } },

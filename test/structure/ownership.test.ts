@@ -31,6 +31,7 @@ const OWNER: Record<string, string> = {
   webhook_deliveries: 'webhooks',
   webhook_attempts: 'webhooks',
   signing_certificates: 'signing',
+  rendered_diffs: 'diffs',
 };
 
 const QUERY = /\b(selectFrom|insertInto|updateTable|deleteFrom|(?:left|inner|right|full)Join)\(\s*'(\w+)/g;

@@ -7,6 +7,7 @@ export const de: Record<ErrorCode, string> = {
   quota_exceeded: 'Für dieses Konto sind keine {type}-Credits mehr übrig.',
   FORBIDDEN: 'Diese Zugangsdaten sind für diese Anfrage nicht zulässig.',
   NOT_FOUND: 'Die Ressource existiert nicht.',
+  SAMPLE_NOT_FOUND: 'Das Dokument hat keine Testdaten namens "{name}". Seine Testdaten: {names}.',
   PAYLOAD_TOO_LARGE: 'Der Anfrageinhalt ist größer als {limit} Bytes.',
   TEMPLATE_ERROR: 'Die Vorlage konnte nicht gerendert werden: {detail}',
   RENDER_LIMIT_EXCEEDED: 'Das gerenderte Dokument überschreitet eine Grenze: {detail}',

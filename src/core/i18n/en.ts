@@ -7,6 +7,7 @@ export const en: Record<ErrorCode, string> = {
   quota_exceeded: 'No {type} credits remain for this account.',
   FORBIDDEN: 'This credential cannot be used for this request.',
   NOT_FOUND: 'The resource does not exist.',
+  SAMPLE_NOT_FOUND: 'The document has no sample named "{name}". Its samples: {names}.',
   PAYLOAD_TOO_LARGE: 'The request body is larger than {limit} bytes.',
   TEMPLATE_ERROR: 'The template could not be rendered: {detail}',
   RENDER_LIMIT_EXCEEDED: 'The rendered document exceeds a limit: {detail}',

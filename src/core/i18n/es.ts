@@ -7,6 +7,7 @@ export const es: Record<ErrorCode, string> = {
   quota_exceeded: 'No quedan créditos de {type} para esta cuenta.',
   FORBIDDEN: 'Esta credencial no se puede usar para esta solicitud.',
   NOT_FOUND: 'El recurso no existe.',
+  SAMPLE_NOT_FOUND: 'El documento no tiene datos de prueba llamados "{name}". Sus datos de prueba: {names}.',
   PAYLOAD_TOO_LARGE: 'El cuerpo de la solicitud supera los {limit} bytes.',
   TEMPLATE_ERROR: 'No se pudo renderizar la plantilla: {detail}',
   RENDER_LIMIT_EXCEEDED: 'El documento renderizado supera un límite: {detail}',

@@ -7,6 +7,7 @@ export const fr: Record<ErrorCode, string> = {
   quota_exceeded: 'Il ne reste aucun crédit {type} pour ce compte.',
   FORBIDDEN: 'Cet identifiant ne peut pas être utilisé pour cette requête.',
   NOT_FOUND: "La ressource n'existe pas.",
+  SAMPLE_NOT_FOUND: "Le document n'a pas de jeu de données de test nommé « {name} ». Ses jeux de données : {names}.",
   PAYLOAD_TOO_LARGE: 'Le corps de la requête dépasse {limit} octets.',
   TEMPLATE_ERROR: "Le modèle n'a pas pu être rendu : {detail}",
   RENDER_LIMIT_EXCEEDED: 'Le document rendu dépasse une limite : {detail}',

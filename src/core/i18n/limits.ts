@@ -4,7 +4,7 @@ import type { Locale } from './index.js';
  * The detail of RENDER_LIMIT_EXCEEDED: which limit a render crossed (`params.limit`) and its
  * value (`params.max`), in each language.
  */
-export type Limit = 'pages' | 'pdf_bytes' | 'template_bytes' | 'html_bytes' | 'furniture_bytes' | 'expansion_ms' | 'expansion_mb';
+export type Limit = 'pages' | 'pdf_bytes' | 'template_bytes' | 'html_bytes' | 'furniture_bytes' | 'expansion_ms' | 'expansion_mb' | 'diff_ms' | 'diff_mb';
 
 const limits: Record<Locale, Record<Limit, string>> = {
   en: {
@@ -15,6 +15,8 @@ const limits: Record<Locale, Record<Limit, string>> = {
     furniture_bytes: 'the header and footer expand to more than {max} bytes of HTML over all pages',
     expansion_ms: 'expanding the template took longer than {max} ms',
     expansion_mb: 'expanding the template needed more than {max} MB of memory',
+    diff_ms: 'comparing the pages took longer than {max} ms',
+    diff_mb: 'comparing the pages needed more than {max} MB of memory',
   },
   de: {
     pages: 'mehr als {max} Seiten',
@@ -24,6 +26,8 @@ const limits: Record<Locale, Record<Limit, string>> = {
     furniture_bytes: 'Kopf- und Fußzeile ergeben über alle Seiten mehr als {max} Bytes HTML',
     expansion_ms: 'das Auswerten der Vorlage dauerte länger als {max} ms',
     expansion_mb: 'das Auswerten der Vorlage brauchte mehr als {max} MB Speicher',
+    diff_ms: 'der Vergleich der Seiten dauerte länger als {max} ms',
+    diff_mb: 'der Vergleich der Seiten brauchte mehr als {max} MB Speicher',
   },
   fr: {
     pages: 'plus de {max} pages',
@@ -33,6 +37,8 @@ const limits: Record<Locale, Record<Limit, string>> = {
     furniture_bytes: "l'en-tête et le pied de page produisent plus de {max} octets de HTML sur l'ensemble des pages",
     expansion_ms: "l'évaluation du modèle a duré plus de {max} ms",
     expansion_mb: "l'évaluation du modèle a demandé plus de {max} Mo de mémoire",
+    diff_ms: 'la comparaison des pages a duré plus de {max} ms',
+    diff_mb: 'la comparaison des pages a demandé plus de {max} Mo de mémoire',
   },
   es: {
     pages: 'más de {max} páginas',
@@ -42,6 +48,8 @@ const limits: Record<Locale, Record<Limit, string>> = {
     furniture_bytes: 'el encabezado y el pie de página generan más de {max} bytes de HTML en todas las páginas',
     expansion_ms: 'evaluar la plantilla tardó más de {max} ms',
     expansion_mb: 'evaluar la plantilla necesitó más de {max} MB de memoria',
+    diff_ms: 'comparar las páginas tardó más de {max} ms',
+    diff_mb: 'comparar las páginas necesitó más de {max} MB de memoria',
   },
   pt: {
     pages: 'mais de {max} páginas',
@@ -51,6 +59,8 @@ const limits: Record<Locale, Record<Limit, string>> = {
     furniture_bytes: 'o cabeçalho e o rodapé geram mais de {max} bytes de HTML em todas as páginas',
     expansion_ms: 'avaliar o modelo levou mais de {max} ms',
     expansion_mb: 'avaliar o modelo precisou de mais de {max} MB de memória',
+    diff_ms: 'comparar as páginas demorou mais de {max} ms',
+    diff_mb: 'comparar as páginas precisou de mais de {max} MB de memória',
   },
 };
 

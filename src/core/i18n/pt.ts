@@ -7,6 +7,7 @@ export const pt: Record<ErrorCode, string> = {
   quota_exceeded: 'Não restam créditos de {type} para esta conta.',
   FORBIDDEN: 'Esta credencial não pode ser usada para esta solicitação.',
   NOT_FOUND: 'O recurso não existe.',
+  SAMPLE_NOT_FOUND: 'O documento não tem dados de teste chamados "{name}". Os seus dados de teste: {names}.',
   PAYLOAD_TOO_LARGE: 'O corpo da solicitação excede {limit} bytes.',
   TEMPLATE_ERROR: 'Não foi possível renderizar o modelo: {detail}',
   RENDER_LIMIT_EXCEEDED: 'O documento renderizado excede um limite: {detail}',

@@ -64,3 +64,5 @@ export function previewBudget(deps: Pick<Deps, 'config' | 'limits' | 'log'>) {
     },
   };
 }
+
+export type PreviewBudget = ReturnType<typeof previewBudget>;

@@ -8,7 +8,7 @@ import type { PdfaPart } from '../../render/pdf-archival.js';
 import type { Deps } from '../deps.js';
 import { documentsRepo } from '../documents/repo.js';
 import type { Font } from '../documents/schema.js';
-import { previewBudget } from './budget.js';
+import { previewBudget, type PreviewBudget } from './budget.js';
 import { rendererIdle } from './priority.js';
 
 /** The editor's unsaved fields; what is left out comes from the saved document. */
@@ -47,12 +47,11 @@ export interface DraftStats {
  * for one at free priority, which yields to every paid render (render/slots.ts). It drops its work when `signal` aborts (the browser cancelled it for a
  * newer draft) before Chromium is asked.
  */
-export function previewDraftVerb(deps: Deps) {
+export function previewDraftVerb(deps: Deps, budget: PreviewBudget = previewBudget(deps)) {
   const docs = documentsRepo(deps.db);
   /** Longest a draft waits for API renders to leave a Chromium page free; then it queues at free priority. */
   const MAX_IDLE_WAIT_MS = 5_000;
   const stats: DraftStats = { rendered: 0, dropped: 0 };
-  const budget = previewBudget(deps);
 
   async function previewDraft(ctx: Ctx, documentId: number, draft: Draft, signal: AbortSignal): Promise<{ pdf: Buffer; pages: number } | null> {
     const doc = await docs.byId(ctx.accountId, documentId);
@@ -123,7 +122,8 @@ export function previewDraftVerb(deps: Deps) {
     return result;
   }
 
-  return Object.assign(previewDraft, { stats });
+  // The budget goes with it: the rendered difference (modules/diffs) counts against the same one.
+  return Object.assign(previewDraft, { stats, budget });
 }
 
 export type PreviewDraft = ReturnType<typeof previewDraftVerb>;
