@@ -176,11 +176,11 @@ export interface DocumentsTable {
   pdfa: Generated<string | null>;
   /** Default `sign` option as JSON (024); null: unsigned. Render-affecting. */
   sign: Generated<string | null>;
-}
   /** The variables' JSON Schema (draft 2020-12) as JSON text (025); null: none. Versioned. */
   variables_schema: Generated<string | null>;
   /** Named test data, JSON of `[{ name, variables }]` (025); null: none. Versioned. */
   samples: Generated<string | null>;
+}
 
 /** An immutable published snapshot of a document's render-affecting fields (owned by modules/versions). */
 export interface DocumentVersionsTable {

@@ -151,8 +151,8 @@ const RAISED: Record<ErrorCode, ErrorDetails[]> = {
       extra: { violations: [] },
     },
   ],
-};
   VARIABLES_INVALID: [{ params: { detail: '`recipient` is required' }, extra: { problems: [{ path: 'recipient', message: '`recipient` is required' }] } }],
+};
 
 /** Every `rule: '…'` and `variant: '…'` written in src, read from the files themselves. */
 function raisedInSource(kind: 'rule' | 'variant'): Set<string> {
