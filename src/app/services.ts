@@ -46,8 +46,8 @@ export function buildServices(deps: Deps, jobs: JobQueue) {
   const documents = documentsService(deps);
   const sessions = sessionsService(deps);
   const webhookEvents = webhookNotifier(deps);
-  return {
   const previewDraft = previewDraftVerb(deps);
+  return {
     audit,
     auditLog: auditService(deps, audit, apiKeysRepo(deps.db), usersRepo(deps.db), generationsRepo(deps.db)),
     accounts,
