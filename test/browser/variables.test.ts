@@ -153,4 +153,64 @@ describe('dashboard: variables schema, Fields form, samples, the rendered differ
     await expect.poll(async () => (await api('GET', `/v1/documents/${id}`)).body.body, WAIT).toBe('<p>Memo one</p>');
     expect(s.consoleErrors).toEqual([]);
   });
+  it('without a schema: Infer from template fills the schema view and Save keeps it; Generate and a batch say which variables were missing; with one, Generate lists the problems', async () => {
+    const { page } = s;
+    const created = await api('POST', '/v1/documents', {
+      name: 'Certificate',
+      framework: 'NONE',
+      body: '<h1>{{title}}</h1><p>for {{recipient.name}}</p>{{#each signers}}<p>{{name}}</p>{{/each}}',
+      variables: { title: 'Award' },
+    });
+    const id = created.body.id as number;
+    await signIn(page, s.account);
+    await page.waitForURL('**/documents');
+    await page.goto(`/documents/${id}`);
+    const variables = page.getByRole('region', { name: 'Sample variables' });
+
+    // The Generate dialog: 200 with a MISSING_VARIABLE warning for each path the template read.
+    await page.getByRole('button', { name: 'Generate PDF' }).click();
+    await page.getByRole('dialog', { name: 'Generate PDF' }).getByRole('button', { name: 'Generate' }).click();
+    const generated = page.getByRole('dialog', { name: 'PDF generated' });
+    const warnings = generated.getByRole('status', { name: 'Warnings' });
+    await warnings.waitFor(WAIT);
+    expect(await warnings.textContent()).toContain('recipient.name');
+    await generated.getByRole('button', { name: 'Done' }).click();
+
+    // A batch item's warnings show on the Batches page.
+    const batch = await api('POST', '/v1/batches', {
+      documentId: created.body.uuid,
+      items: [{ variables: { title: 'A', recipient: { name: 'Ada' }, signers: [] } }, { variables: { title: 'B', signers: [] } }],
+    });
+    expect(batch.status).toBe(202);
+
+    // Infer from template: the schema view gets it, Save keeps it.
+    await variables.getByRole('tab', { name: 'Fields' }).click();
+    await variables.getByRole('button', { name: 'Infer from template' }).click();
+    const schemaText = variables.getByRole('textbox', { name: 'Variables schema' });
+    await expect.poll(() => schemaText.textContent(), WAIT).toContain('recipient');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('All changes saved').waitFor(WAIT);
+    const saved = (await api('GET', `/v1/documents/${id}`)).body;
+    expect(Object.keys(saved.variablesSchema.properties).sort()).toEqual(['recipient', 'signers', 'title']);
+    // The default sample lacks recipient: marked as failing the schema, and the form shows a required field.
+    await expect.poll(() => variables.getByLabel('Sample').textContent(), WAIT).toContain('fails the schema');
+    await variables.getByRole('tab', { name: 'Fields' }).click();
+    await variables.getByRole('group', { name: 'Fields' }).getByText('recipient').first().waitFor(WAIT);
+
+    // Generating with the failing sample: 422 VARIABLES_INVALID, every problem listed.
+    await page.getByRole('button', { name: 'Generate PDF' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate PDF' });
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    const problems = dialog.getByRole('list', { name: 'Problems' });
+    await problems.waitFor(WAIT);
+    expect(await problems.textContent()).toContain('recipient');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/batches');
+    const row = page.getByRole('listitem', { name: 'Batch of 2, completed' });
+    await row.waitFor({ timeout: 120_000 });
+    await row.getByRole('button', { name: '1 item rendered with variables missing' }).click();
+    expect(await row.getByRole('list', { name: 'Item warnings' }).textContent()).toContain('Item 2: missing recipient.name');
+    expect(s.consoleErrors).toEqual([]);
+  }, 240_000);
 });

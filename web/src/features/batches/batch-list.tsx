@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import type { Batch } from './client';
-import { useCancelBatch, useFailedItems } from './queries';
+import { warningsOf } from '../variables/render-notes';
+import { useCancelBatch, useDoneItems, useFailedItems } from './queries';
 
 const live = (b: Batch) => b.status === 'queued' || b.status === 'running';
 
@@ -9,14 +10,15 @@ const live = (b: Batch) => b.status === 'queued' || b.status === 'running';
 export function BatchList({ batches }: { batches: Batch[] }) {
   return (
     <ul className="space-y-3" aria-label="Batches">
-      {batches.map((b) => (
-        <BatchRow key={b.id} batch={b} />
+      {batches.map((b, i) => (
+        <BatchRow key={b.id} batch={b} recent={i < 5} />
       ))}
     </ul>
   );
 }
 
-function BatchRow({ batch: b }: { batch: Batch }) {
+/** `recent`: one of the newest few, whose done items are read for their warnings. */
+function BatchRow({ batch: b, recent }: { batch: Batch; recent: boolean }) {
   const cancel = useCancelBatch();
   const [showErrors, setShowErrors] = useState(false);
   const failed = useFailedItems(b.id, showErrors && b.failed > 0);
@@ -59,6 +61,7 @@ function BatchRow({ batch: b }: { batch: Batch }) {
           {showErrors ? 'Hide errors' : `Show ${b.failed} errors`}
         </Button>
       )}
+      <ItemWarnings batch={b} enabled={recent && !live(b) && b.done > 0} />
       {showErrors && failed.data && (
         <ul className="mt-2 space-y-1 text-xs" aria-label="Item errors">
           {failed.data.items.map((i) => (
@@ -69,5 +72,38 @@ function BatchRow({ batch: b }: { batch: Batch }) {
         </ul>
       )}
     </li>
+  );
+}
+
+/**
+ * Items that rendered with variables missing (MISSING_VARIABLE: the template read a path the
+ * item did not have): said on the batch, with the rows, so a batch "done" is not silently blank.
+ */
+function ItemWarnings({ batch: b, enabled }: { batch: Batch; enabled: boolean }) {
+  const done = useDoneItems(b.id, enabled);
+  const [open, setOpen] = useState(false);
+  const warned = (done.data?.items ?? []).map((i) => ({ item: i, warnings: warningsOf(i) })).filter((w) => w.warnings.length > 0);
+  if (warned.length === 0) return null;
+  return (
+    <div className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-2 py-1 text-xs text-amber-900">
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="font-medium underline">
+        {warned.length === 1 ? '1 item' : `${warned.length} items`} rendered with variables missing
+      </button>
+      {open && (
+        <ul className="mt-1 space-y-0.5" aria-label="Item warnings">
+          {warned.map(({ item: i, warnings }) => (
+            <li key={i.index}>
+              {typeof i.metadata?.row === 'number' ? `Row ${i.metadata.row}` : `Item ${i.index + 1}`}: missing{' '}
+              {warnings.map((w, k) => (
+                <span key={`${w.code}${w.path}`}>
+                  {k > 0 && ', '}
+                  <code className="font-mono">{w.path ?? w.code}</code>
+                </span>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

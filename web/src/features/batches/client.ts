@@ -15,6 +15,8 @@ export const batchesApi = {
   list: () => ok(quire.raw.GET('/v1/batches', { params: { query: { limit: 20 } } })),
   documents: () => ok(quire.raw.GET('/v1/documents', { params: { query: {} } })),
   failedItems: (id: string) => ok(quire.raw.GET('/v1/batches/{id}/items', { params: { path: { id }, query: { status: 'failed', limit: 100 } } })),
+  /** Done items, to read their render warnings (issue 39: MISSING_VARIABLE). */
+  doneItems: (id: string) => ok(quire.raw.GET('/v1/batches/{id}/items', { params: { path: { id }, query: { status: 'done', limit: 1000 } } })),
   cancel: (id: string) => ok(quire.raw.DELETE('/v1/batches/{id}', { params: { path: { id } } })),
   /** A CSV upload: multipart/form-data on the same route as JSON batches. */
   startFromCsv: (input: { documentId: string; output: BatchOutput; file: File }) => {

@@ -17,6 +17,11 @@ export function useFailedItems(id: string, enabled: boolean) {
   return useQuery({ queryKey: ['batch-failed', id], queryFn: () => batchesApi.failedItems(id), enabled });
 }
 
+/** A finished batch's done items, read once: which of them rendered with variables missing. */
+export function useDoneItems(id: string, enabled: boolean) {
+  return useQuery({ queryKey: ['batch-done', id], queryFn: () => batchesApi.doneItems(id), enabled, staleTime: Infinity });
+}
+
 export function useDocumentsForBatch() {
   return useQuery({ queryKey: ['batch-documents'], queryFn: batchesApi.documents });
 }
