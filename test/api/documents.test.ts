@@ -9,7 +9,24 @@ const PROBLEMS = ['templateError', 'previewError'];
 const KIND = ['kind'];
 // Issue #19: the publishing mode and version state, in the full payload and in list items.
 const VERSION_STATE = ['publishing', 'publishedVersion', 'draftChanged'];
-const FURNITURE_FIELDS = ['header', 'footer', 'margins', 'headerOnFirstPage', 'title', 'author', 'subject', 'keywords', 'lang', 'tagged', 'pdfa', 'sign'];
+// Issue 39: the variables schema, named samples and which samples break it.
+const FURNITURE_FIELDS = [
+  'header',
+  'footer',
+  'margins',
+  'headerOnFirstPage',
+  'title',
+  'author',
+  'subject',
+  'keywords',
+  'lang',
+  'tagged',
+  'pdfa',
+  'sign',
+  'variablesSchema',
+  'samples',
+  'sampleProblems',
+];
 const FURNITURE_DEFAULTS = {
   header: '',
   footer: '',
@@ -23,6 +40,9 @@ const FURNITURE_DEFAULTS = {
   tagged: false,
   pdfa: null,
   sign: null,
+  variablesSchema: null,
+  samples: [],
+  sampleProblems: [],
 };
 // Additive to the spec's payload: folderId and updatedAt (the editor notices a save made elsewhere from them).
 const CREATED_FIELDS = [
@@ -143,7 +163,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       const r = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'Extra', secret: 'x' } });
       expectError(r, 400, 'VALIDATION_ERROR');
       expect(r.body.message).toBe(
-        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId, kind, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, lang, tagged, pdfa, sign, publishing, retention, starter)',
+        'The request is invalid: secret: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId, kind, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, lang, tagged, pdfa, sign, variablesSchema, samples, publishing, retention, starter)',
       );
       const nested = await q.call('POST', '/v1/documents', { token: m.token, body: { name: 'x', fonts: [{ name: 'Inter', variants: ['400'], weight: 7 }] } });
       expectError(nested, 400, 'VALIDATION_ERROR');

@@ -88,7 +88,24 @@ describe('OpenAPI document and reference page', () => {
     );
     // The spec's fields plus the additive ones: template/preview problems, issue #11's page furniture and PDF metadata,
     // the folder and last save (the dashboard's editor notices a save made elsewhere from updatedAt)
-    const furniture = ['author', 'footer', 'header', 'headerOnFirstPage', 'keywords', 'lang', 'margins', 'pdfa', 'sign', 'subject', 'tagged', 'title'];
+    // and issue 39's variables schema, samples and which samples break it.
+    const furniture = [
+      'author',
+      'footer',
+      'header',
+      'headerOnFirstPage',
+      'keywords',
+      'lang',
+      'margins',
+      'pdfa',
+      'sign',
+      'subject',
+      'tagged',
+      'title',
+      'variablesSchema',
+      'samples',
+      'sampleProblems',
+    ];
     expect(keys(schemaOf('get', '/v1/documents/{id}', '200'))).toEqual(
       [
         'archived',
@@ -178,6 +195,8 @@ describe('OpenAPI document and reference page', () => {
         'tagged',
         'pdfa',
         'sign',
+        'variablesSchema',
+        'samples',
         'title',
         'publishing',
         'retention',

@@ -82,6 +82,8 @@ describe.each(DIALECTS)('template versions on %s', (dialect) => {
       tagged: false,
       pdfa: null,
       sign: null,
+      variablesSchema: null,
+      samples: [],
     });
   });
 
