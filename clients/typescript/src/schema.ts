@@ -364,6 +364,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/invitations/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up an invitation by its token
+         * @description What the accept page shows before accepting: the workspace, the role and the email the invitation was sent to. Only with a live token (the token is in the body, so it is never in a request line or a log); any other token answers 401 like accepting it would. Failed look-ups are limited per address like sign-in.
+         */
+        post: operations["lookupInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/invitations/accept": {
         parameters: {
             query?: never;
@@ -564,6 +584,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/documents/{id}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compare two renderings of a document
+         * @description Renders the document at `from` and at `to` (each a version number, "published" or "draft") with the variables of the sample named `sample` (absent: the document's default sample `variables`) and compares them page by page: for each page of the longer rendering, the share of its pixels that changed and a PNG of the new page with the changed pixels in red (kept for a day); and a unified diff of the pages' text. Renders like a draft preview: no credit, nothing in the files, counted against the workspace's preview budget (PREVIEW_ACCOUNT_CONCURRENCY, PREVIEW_ACCOUNT_PAGES_PER_MINUTE and PREVIEW_ACCOUNT_BYTES_PER_MINUTE: 429 RATE_LIMIT_EXCEEDED with Retry-After). A version number the document does not have is 404 NOT_FOUND; a sample name it does not have, 404 SAMPLE_NOT_FOUND.
+         */
+        post: operations["diffDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/documents/{id}/duplicate": {
         parameters: {
             query?: never;
@@ -731,7 +771,7 @@ export interface paths {
         put?: never;
         /**
          * Start a batch
-         * @description Renders up to 10,000 PDFs of one document asynchronously. JSON: `items` with each one's variables; or multipart/form-data with a CSV `file` (header row = variable paths, dotted for nesting, at most 500 columns; `_filename` names each PDF, under the rule of `filename`; plain decimal cells become numbers), `documentId`, optional `output` and `webhookUrl`. Reserves one generation credit per item at once (402 naming the shortfall when the account has too few: nothing is queued); each failed item is refunded, and cancelling refunds what was not rendered. Answers 202; follow it with GET /v1/batches/{id} or a webhook. `Idempotency-Key` works as on POST /v1/generate. E-invoices (each item's own `einvoice`) are JSON batches only: a CSV upload with an `einvoice` field is 400.
+         * @description Renders up to 10,000 PDFs of one document asynchronously. JSON: `items` with each one's variables; or multipart/form-data with a CSV `file` (header row = variable paths, dotted for nesting, at most 500 columns; `_filename` names each PDF, under the rule of `filename`; plain decimal cells become numbers), `documentId`, optional `output` and `webhookUrl`. Reserves one generation credit per item at once (402 naming the shortfall when the account has too few: nothing is queued); each failed item is refunded, and cancelling refunds what was not rendered. Answers 202; follow it with GET /v1/batches/{id} or a webhook. `Idempotency-Key` works as on POST /v1/generate. E-invoices (each item's own `einvoice`) are JSON batches only: a CSV upload with an `einvoice` field is 400. With a `variablesSchema` on the document, every item is checked at acceptance: any item that breaks it refuses the whole batch with 422 VARIABLES_INVALID before anything is reserved, `problems` listing the first 100 as `{ item, path, message }` (`item` the 0-based index) or, for a CSV, `{ row, path, message }` (`row` its line in the file, the header is line 1).
          */
         post: operations["createBatch"];
         delete?: never;
@@ -927,7 +967,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a PDF
-         * @description Renders the document with the variables and stores the PDF at a public, permanent URL. Costs one generation credit, refunded when rendering or storage fails. Retry 500 once; 503 and 429 with backoff, honouring Retry-After. Files under control (docs/files.md): `options.retention` deletes the file after `ttlSeconds`; `options.access: "signed"` answers a link that expires; `options.delivery: "inline"` answers the PDF itself (application/pdf, nothing stored; not with an Idempotency-Key), `"upload"` PUTs it to `options.uploadUrl` and answers `{ documentId, uploaded, bytes }` (refunded when the upload fails).
+         * @description Renders the document with the variables and stores the PDF at a public, permanent URL. Costs one generation credit, refunded when rendering or storage fails. Retry 500 once; 503 and 429 with backoff, honouring Retry-After. Variables that break the document's `variablesSchema` (of the version rendered) are refused before the debit with 422 VARIABLES_INVALID, its `problems` listing each `{ path, message }` (docs/variables.md). Files under control (docs/files.md): `options.retention` deletes the file after `ttlSeconds`; `options.access: "signed"` answers a link that expires; `options.delivery: "inline"` answers the PDF itself (application/pdf, nothing stored; not with an Idempotency-Key), `"upload"` PUTs it to `options.uploadUrl` and answers `{ documentId, uploaded, bytes }` (refunded when the upload fails).
          */
         post: operations["generatePdf"];
         delete?: never;
@@ -1228,6 +1268,16 @@ export interface components {
                 message: string;
                 location: string;
             }[];
+            /** @description VARIABLES_INVALID only: every way the variables break the document's variablesSchema (a batch: at most the first 100) */
+            problems?: {
+                /** @description JSON batch: the 0-based index of the item */
+                item?: number;
+                /** @description CSV batch: the line of the row in the file (the header is line 1) */
+                row?: number;
+                /** @description Dotted path into the variables, e.g. customer.name or items.0.price; "" for the whole object */
+                path: string;
+                message: string;
+            }[];
         } & {
             [key: string]: unknown;
         };
@@ -1276,6 +1326,26 @@ export interface components {
          *       "retention": null,
          *       "pdfa": null,
          *       "sign": null,
+         *       "variablesSchema": {
+         *         "type": "object",
+         *         "required": [
+         *           "number"
+         *         ],
+         *         "properties": {
+         *           "number": {
+         *             "type": "string"
+         *           }
+         *         }
+         *       },
+         *       "samples": [
+         *         {
+         *           "name": "Long number",
+         *           "variables": {
+         *             "number": "INV-2026-000001"
+         *           }
+         *         }
+         *       ],
+         *       "sampleProblems": [],
          *       "updatedAt": "2026-11-23T09:30:00.000Z",
          *       "publishing": "auto",
          *       "publishedVersion": 3,
@@ -1354,6 +1424,71 @@ export interface components {
                     height: number;
                 } | null;
             } | null;
+            /**
+             * @description JSON Schema (draft 2020-12) the variables of every render must match (formats such as date and email are checked); null (default): none. With one, generate, the legacy endpoint, the MCP tool and batches refuse variables that break it with 422 VARIABLES_INVALID before anything is charged. A schema that is not valid draft 2020-12 (or has a $ref that resolves nowhere) is 400. Versioned with the template. See docs/variables.md
+             * @example {
+             *       "type": "object",
+             *       "required": [
+             *         "recipient"
+             *       ],
+             *       "properties": {
+             *         "recipient": {
+             *           "type": "string",
+             *           "minLength": 1
+             *         },
+             *         "issued": {
+             *           "type": "string",
+             *           "format": "date"
+             *         }
+             *       }
+             *     }
+             */
+            variablesSchema: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Named test data beside the default `variables`: at most 20, names unique and not empty. The preview, the generate dialog and the rendered diff can use any of them. Versioned with the template
+             * @example [
+             *       {
+             *         "name": "Long address",
+             *         "variables": {
+             *           "recipient": "Dr. Maximiliane Mustermann-Schmidt"
+             *         }
+             *       }
+             *     ]
+             */
+            samples: {
+                /** @description Unique among the samples of the document */
+                name: string;
+                variables: {
+                    [key: string]: unknown;
+                };
+            }[];
+            /**
+             * @description The samples (and the default `variables`, `sample: null`) that break `variablesSchema`, each with its problems; only failing ones are listed, [] when there is no schema or every sample matches
+             * @example [
+             *       {
+             *         "sample": "Empty",
+             *         "problems": [
+             *           {
+             *             "path": "recipient",
+             *             "message": "`recipient` is required"
+             *           }
+             *         ]
+             *       }
+             *     ]
+             */
+            sampleProblems: {
+                /** @description The sample's name; null: the default `variables` */
+                sample: string | null;
+                /** @description At most 20 per sample */
+                problems: {
+                    /** @description Dotted path into the variables, e.g. customer.name or items.0.price; "" for the whole object */
+                    path: string;
+                    /** @description A sentence naming the path, e.g. "`recipient` is required" */
+                    message: string;
+                }[];
+            }[];
             /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
             templateError: {
                 message: string;
@@ -1446,6 +1581,26 @@ export interface components {
          *       "retention": null,
          *       "pdfa": null,
          *       "sign": null,
+         *       "variablesSchema": {
+         *         "type": "object",
+         *         "required": [
+         *           "number"
+         *         ],
+         *         "properties": {
+         *           "number": {
+         *             "type": "string"
+         *           }
+         *         }
+         *       },
+         *       "samples": [
+         *         {
+         *           "name": "Long number",
+         *           "variables": {
+         *             "number": "INV-2026-000001"
+         *           }
+         *         }
+         *       ],
+         *       "sampleProblems": [],
          *       "updatedAt": "2026-11-23T09:30:00.000Z",
          *       "publishing": "auto",
          *       "publishedVersion": 3,
@@ -1525,6 +1680,71 @@ export interface components {
                     height: number;
                 } | null;
             } | null;
+            /**
+             * @description JSON Schema (draft 2020-12) the variables of every render must match (formats such as date and email are checked); null (default): none. With one, generate, the legacy endpoint, the MCP tool and batches refuse variables that break it with 422 VARIABLES_INVALID before anything is charged. A schema that is not valid draft 2020-12 (or has a $ref that resolves nowhere) is 400. Versioned with the template. See docs/variables.md
+             * @example {
+             *       "type": "object",
+             *       "required": [
+             *         "recipient"
+             *       ],
+             *       "properties": {
+             *         "recipient": {
+             *           "type": "string",
+             *           "minLength": 1
+             *         },
+             *         "issued": {
+             *           "type": "string",
+             *           "format": "date"
+             *         }
+             *       }
+             *     }
+             */
+            variablesSchema: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Named test data beside the default `variables`: at most 20, names unique and not empty. The preview, the generate dialog and the rendered diff can use any of them. Versioned with the template
+             * @example [
+             *       {
+             *         "name": "Long address",
+             *         "variables": {
+             *           "recipient": "Dr. Maximiliane Mustermann-Schmidt"
+             *         }
+             *       }
+             *     ]
+             */
+            samples: {
+                /** @description Unique among the samples of the document */
+                name: string;
+                variables: {
+                    [key: string]: unknown;
+                };
+            }[];
+            /**
+             * @description The samples (and the default `variables`, `sample: null`) that break `variablesSchema`, each with its problems; only failing ones are listed, [] when there is no schema or every sample matches
+             * @example [
+             *       {
+             *         "sample": "Empty",
+             *         "problems": [
+             *           {
+             *             "path": "recipient",
+             *             "message": "`recipient` is required"
+             *           }
+             *         ]
+             *       }
+             *     ]
+             */
+            sampleProblems: {
+                /** @description The sample's name; null: the default `variables` */
+                sample: string | null;
+                /** @description At most 20 per sample */
+                problems: {
+                    /** @description Dotted path into the variables, e.g. customer.name or items.0.price; "" for the whole object */
+                    path: string;
+                    /** @description A sentence naming the path, e.g. "`recipient` is required" */
+                    message: string;
+                }[];
+            }[];
             /** @description Why the saved body does not compile (computed at save), or null. Generate answers 422 TEMPLATE_ERROR with the same text. */
             templateError: {
                 message: string;
@@ -1708,6 +1928,46 @@ export interface components {
                     height: number;
                 } | null;
             } | null;
+            /**
+             * @description JSON Schema (draft 2020-12) the variables of every render must match (formats such as date and email are checked); null (default): none. With one, generate, the legacy endpoint, the MCP tool and batches refuse variables that break it with 422 VARIABLES_INVALID before anything is charged. A schema that is not valid draft 2020-12 (or has a $ref that resolves nowhere) is 400. Versioned with the template. See docs/variables.md
+             * @example {
+             *       "type": "object",
+             *       "required": [
+             *         "recipient"
+             *       ],
+             *       "properties": {
+             *         "recipient": {
+             *           "type": "string",
+             *           "minLength": 1
+             *         },
+             *         "issued": {
+             *           "type": "string",
+             *           "format": "date"
+             *         }
+             *       }
+             *     }
+             */
+            variablesSchema?: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Named test data beside the default `variables`: at most 20, names unique and not empty. The preview, the generate dialog and the rendered diff can use any of them. Versioned with the template
+             * @example [
+             *       {
+             *         "name": "Long address",
+             *         "variables": {
+             *           "recipient": "Dr. Maximiliane Mustermann-Schmidt"
+             *         }
+             *       }
+             *     ]
+             */
+            samples?: {
+                /** @description Unique among the samples of the document */
+                name: string;
+                variables: {
+                    [key: string]: unknown;
+                };
+            }[];
             /**
              * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
              * @enum {string}
@@ -3297,18 +3557,30 @@ export interface operations {
                      * @example {
                      *       "user": {
                      *         "id": 3,
-                     *         "email": "ada@example.com"
+                     *         "email": "grace@example.com"
                      *       },
                      *       "workspace": {
                      *         "id": 1,
                      *         "name": "Acme"
                      *       },
-                     *       "role": "owner"
+                     *       "role": "editor",
+                     *       "permissions": [
+                     *         "session",
+                     *         "documents:read",
+                     *         "documents:write",
+                     *         "files:read",
+                     *         "files:delete",
+                     *         "generate",
+                     *         "assistant",
+                     *         "usage:read",
+                     *         "members:read"
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         user: {
                             id: number;
+                            /** @description The signed-in person (not the workspace owner) */
                             email: string;
                         };
                         workspace: {
@@ -3320,6 +3592,8 @@ export interface operations {
                          * @enum {string}
                          */
                         role: "owner" | "admin" | "editor" | "viewer";
+                        /** @description What the role allows in this workspace (the server's one table): the dashboard shows the pages and actions these allow. Each route still checks its own */
+                        permissions: ("session" | "documents:read" | "documents:write" | "files:read" | "files:delete" | "generate" | "assistant" | "usage:read" | "members:read" | "members:write" | "keys:manage" | "webhooks:manage" | "signing:manage" | "workspace:write" | "workspace:delete")[];
                     };
                 };
             };
@@ -3415,18 +3689,30 @@ export interface operations {
                      * @example {
                      *       "user": {
                      *         "id": 3,
-                     *         "email": "ada@example.com"
+                     *         "email": "grace@example.com"
                      *       },
                      *       "workspace": {
                      *         "id": 1,
                      *         "name": "Acme"
                      *       },
-                     *       "role": "owner"
+                     *       "role": "editor",
+                     *       "permissions": [
+                     *         "session",
+                     *         "documents:read",
+                     *         "documents:write",
+                     *         "files:read",
+                     *         "files:delete",
+                     *         "generate",
+                     *         "assistant",
+                     *         "usage:read",
+                     *         "members:read"
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         user: {
                             id: number;
+                            /** @description The signed-in person (not the workspace owner) */
                             email: string;
                         };
                         workspace: {
@@ -3438,6 +3724,8 @@ export interface operations {
                          * @enum {string}
                          */
                         role: "owner" | "admin" | "editor" | "viewer";
+                        /** @description What the role allows in this workspace (the server's one table): the dashboard shows the pages and actions these allow. Each route still checks its own */
+                        permissions: ("session" | "documents:read" | "documents:write" | "files:read" | "files:delete" | "generate" | "assistant" | "usage:read" | "members:read" | "members:write" | "keys:manage" | "webhooks:manage" | "signing:manage" | "workspace:write" | "workspace:delete")[];
                     };
                 };
             };
@@ -4607,7 +4895,8 @@ export interface operations {
                      *       "expiresAt": "2026-11-30T09:00:00.000Z",
                      *       "token": "inv_Zx8…",
                      *       "url": "https://pdf.example.com/invitation#token=inv_Zx8…",
-                     *       "emailed": true
+                     *       "emailed": true,
+                     *       "mailConfigured": true
                      *     }
                      */
                     "application/json": {
@@ -4631,6 +4920,8 @@ export interface operations {
                         url: string;
                         /** @description Whether it was sent by email (SMTP_URL set and the server took it) */
                         emailed: boolean;
+                        /** @description Whether this server sends email at all (SMTP_URL set). false: nothing was sent, share `url` yourself */
+                        mailConfigured: boolean;
                     };
                 };
             };
@@ -4784,6 +5075,158 @@ export interface operations {
                      * @example {
                      *       "error": "NOT_FOUND",
                      *       "message": "The resource does not exist."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "RATE_LIMIT_EXCEEDED",
+                     *       "message": "Too many requests. Retry after 12 seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "INTERNAL_ERROR",
+                     *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    lookupInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "inv_Zx8…"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "workspace": {
+                     *         "name": "Acme"
+                     *       },
+                     *       "role": "editor",
+                     *       "email": "grace@example.com",
+                     *       "invitedBy": {
+                     *         "email": "ada@example.com"
+                     *       },
+                     *       "expiresAt": "2026-11-30T09:00:00.000Z",
+                     *       "existingUser": false
+                     *     }
+                     */
+                    "application/json": {
+                        workspace: {
+                            name: string;
+                        };
+                        /**
+                         * @description owner: everything, deleting the workspace, making owners; admin: members, invitations, API keys and all an editor does; editor: documents, folders, assets, generating, the assistant; viewer: reads only
+                         * @enum {string}
+                         */
+                        role: "owner" | "admin" | "editor" | "viewer";
+                        /** @description The address it was sent to: accepting makes (or signs in) the user of this email */
+                        email: string;
+                        invitedBy: {
+                            email: string;
+                        } | null;
+                        expiresAt: string;
+                        /** @description true: this email already has a Quire user, who accepts with their password; false: the new user chooses one */
+                        existingUser: boolean;
+                    };
+                };
+            };
+            /** @description Error VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "VALIDATION_ERROR",
+                     *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "UNAUTHORIZED",
+                     *       "message": "Authentication is missing, invalid, expired or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "FORBIDDEN",
+                     *       "message": "This credential cannot be used for this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The request body is larger than 5242880 bytes."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5157,6 +5600,46 @@ export interface operations {
                         } | null;
                     } | null;
                     /**
+                     * @description JSON Schema (draft 2020-12) the variables of every render must match (formats such as date and email are checked); null (default): none. With one, generate, the legacy endpoint, the MCP tool and batches refuse variables that break it with 422 VARIABLES_INVALID before anything is charged. A schema that is not valid draft 2020-12 (or has a $ref that resolves nowhere) is 400. Versioned with the template. See docs/variables.md
+                     * @example {
+                     *       "type": "object",
+                     *       "required": [
+                     *         "recipient"
+                     *       ],
+                     *       "properties": {
+                     *         "recipient": {
+                     *           "type": "string",
+                     *           "minLength": 1
+                     *         },
+                     *         "issued": {
+                     *           "type": "string",
+                     *           "format": "date"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    variablesSchema?: {
+                        [key: string]: unknown;
+                    } | null;
+                    /**
+                     * @description Named test data beside the default `variables`: at most 20, names unique and not empty. The preview, the generate dialog and the rendered diff can use any of them. Versioned with the template
+                     * @example [
+                     *       {
+                     *         "name": "Long address",
+                     *         "variables": {
+                     *           "recipient": "Dr. Maximiliane Mustermann-Schmidt"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    samples?: {
+                        /** @description Unique among the samples of the document */
+                        name: string;
+                        variables: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                    /**
                      * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
                      * @enum {string}
                      */
@@ -5223,6 +5706,26 @@ export interface operations {
                      *       "retention": null,
                      *       "pdfa": null,
                      *       "sign": null,
+                     *       "variablesSchema": {
+                     *         "type": "object",
+                     *         "required": [
+                     *           "number"
+                     *         ],
+                     *         "properties": {
+                     *           "number": {
+                     *             "type": "string"
+                     *           }
+                     *         }
+                     *       },
+                     *       "samples": [
+                     *         {
+                     *           "name": "Long number",
+                     *           "variables": {
+                     *             "number": "INV-2026-000001"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "sampleProblems": [],
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "publishing": "auto",
                      *       "publishedVersion": 3,
@@ -5387,6 +5890,26 @@ export interface operations {
                      *       "retention": null,
                      *       "pdfa": null,
                      *       "sign": null,
+                     *       "variablesSchema": {
+                     *         "type": "object",
+                     *         "required": [
+                     *           "number"
+                     *         ],
+                     *         "properties": {
+                     *           "number": {
+                     *             "type": "string"
+                     *           }
+                     *         }
+                     *       },
+                     *       "samples": [
+                     *         {
+                     *           "name": "Long number",
+                     *           "variables": {
+                     *             "number": "INV-2026-000001"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "sampleProblems": [],
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "publishing": "auto",
                      *       "publishedVersion": 3,
@@ -5659,6 +6182,26 @@ export interface operations {
                      *       "retention": null,
                      *       "pdfa": null,
                      *       "sign": null,
+                     *       "variablesSchema": {
+                     *         "type": "object",
+                     *         "required": [
+                     *           "number"
+                     *         ],
+                     *         "properties": {
+                     *           "number": {
+                     *             "type": "string"
+                     *           }
+                     *         }
+                     *       },
+                     *       "samples": [
+                     *         {
+                     *           "name": "Long number",
+                     *           "variables": {
+                     *             "number": "INV-2026-000001"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "sampleProblems": [],
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "publishing": "auto",
                      *       "publishedVersion": 3,
@@ -6467,7 +7010,9 @@ export interface operations {
                      *         "lang": "en",
                      *         "tagged": false,
                      *         "pdfa": null,
-                     *         "sign": null
+                     *         "sign": null,
+                     *         "variablesSchema": null,
+                     *         "samples": []
                      *       },
                      *       "partials": {
                      *         "letterhead": 3
@@ -6558,6 +7103,46 @@ export interface operations {
                                     height: number;
                                 } | null;
                             } | null;
+                            /**
+                             * @description JSON Schema (draft 2020-12) the variables of every render must match (formats such as date and email are checked); null (default): none. With one, generate, the legacy endpoint, the MCP tool and batches refuse variables that break it with 422 VARIABLES_INVALID before anything is charged. A schema that is not valid draft 2020-12 (or has a $ref that resolves nowhere) is 400. Versioned with the template. See docs/variables.md
+                             * @example {
+                             *       "type": "object",
+                             *       "required": [
+                             *         "recipient"
+                             *       ],
+                             *       "properties": {
+                             *         "recipient": {
+                             *           "type": "string",
+                             *           "minLength": 1
+                             *         },
+                             *         "issued": {
+                             *           "type": "string",
+                             *           "format": "date"
+                             *         }
+                             *       }
+                             *     }
+                             */
+                            variablesSchema: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @description Named test data beside the default `variables`: at most 20, names unique and not empty. The preview, the generate dialog and the rendered diff can use any of them. Versioned with the template
+                             * @example [
+                             *       {
+                             *         "name": "Long address",
+                             *         "variables": {
+                             *           "recipient": "Dr. Maximiliane Mustermann-Schmidt"
+                             *         }
+                             *       }
+                             *     ]
+                             */
+                            samples: {
+                                /** @description Unique among the samples of the document */
+                                name: string;
+                                variables: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
                         };
                         /**
                          * @description The partials this version includes (also through other partials), each with its version number when this version was made: a render pinned to this version includes those. Empty when it includes none, or was made before partial versions were recorded
@@ -6717,6 +7302,26 @@ export interface operations {
                      *       "retention": null,
                      *       "pdfa": null,
                      *       "sign": null,
+                     *       "variablesSchema": {
+                     *         "type": "object",
+                     *         "required": [
+                     *           "number"
+                     *         ],
+                     *         "properties": {
+                     *           "number": {
+                     *             "type": "string"
+                     *           }
+                     *         }
+                     *       },
+                     *       "samples": [
+                     *         {
+                     *           "name": "Long number",
+                     *           "variables": {
+                     *             "number": "INV-2026-000001"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "sampleProblems": [],
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "publishing": "auto",
                      *       "publishedVersion": 3,
@@ -6889,6 +7494,26 @@ export interface operations {
                      *       "retention": null,
                      *       "pdfa": null,
                      *       "sign": null,
+                     *       "variablesSchema": {
+                     *         "type": "object",
+                     *         "required": [
+                     *           "number"
+                     *         ],
+                     *         "properties": {
+                     *           "number": {
+                     *             "type": "string"
+                     *           }
+                     *         }
+                     *       },
+                     *       "samples": [
+                     *         {
+                     *           "name": "Long number",
+                     *           "variables": {
+                     *             "number": "INV-2026-000001"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "sampleProblems": [],
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "publishing": "auto",
                      *       "publishedVersion": 3,
@@ -6990,6 +7615,225 @@ export interface operations {
             };
         };
     };
+    diffDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A version number (1, 2, 3…), "published" (the version generation renders) or "draft" (the saved, unpublished fields)
+                     * @example 3
+                     * @example published
+                     * @example draft
+                     */
+                    from: number | "published" | "draft";
+                    /**
+                     * @description A version number (1, 2, 3…), "published" (the version generation renders) or "draft" (the saved, unpublished fields)
+                     * @example 3
+                     * @example published
+                     * @example draft
+                     */
+                    to: number | "published" | "draft";
+                    /** @description The name of one of the document's `samples`: its variables render both sides. Absent: the document's default sample `variables` */
+                    sample?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "changes": [
+                     *         {
+                     *           "page": 1,
+                     *           "changedRatio": 0,
+                     *           "image": "https://pdf.example.com/files/client/7/diffs/8d0c2b4e-5f1a-4c3e-9b7d-2a6e1f0c3d4b-p1.png"
+                     *         },
+                     *         {
+                     *           "page": 2,
+                     *           "changedRatio": 0.0132,
+                     *           "image": "https://pdf.example.com/files/client/7/diffs/8d0c2b4e-5f1a-4c3e-9b7d-2a6e1f0c3d4b-p2.png"
+                     *         }
+                     *       ],
+                     *       "pageCount": {
+                     *         "from": 2,
+                     *         "to": 2
+                     *       },
+                     *       "textDiff": "===================================================================\n--- v3\n+++ draft\n@@ -5,3 +5,3 @@\n [page 2]\n-Total due: 1,042.00 EUR\n+Total due: 1,142.00 EUR\n Thank you\n",
+                     *       "expiresAt": "2026-11-28T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description One entry per page of the longer rendering, in page order */
+                        changes: {
+                            /** @description The page number, from 1 */
+                            page: number;
+                            /** @description The share of the page's pixels that differ, 0 to 1: 0 for an identical page, 1 for a page that only one side has */
+                            changedRatio: number;
+                            /** @description URL of a PNG of the page of `to`, faded, with the changed pixels in red (a page only one side has: that page, wholly red). Kept for a day (`expiresAt`), then deleted */
+                            image: string;
+                        }[];
+                        /** @description Pages of each rendering */
+                        pageCount: {
+                            from: number;
+                            to: number;
+                        };
+                        /** @description A unified diff of the pages' text (each page under a `[page N]` line), labelled `vN` (a version; "published" is its number) and `draft`; no hunk when the text is the same */
+                        textDiff: string;
+                        /** @description When the page images are deleted (a day after the diff) */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Error VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "VALIDATION_ERROR",
+                     *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "UNAUTHORIZED",
+                     *       "message": "Authentication is missing, invalid, expired or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "FORBIDDEN",
+                     *       "message": "This credential cannot be used for this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error NOT_FOUND or SAMPLE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "NOT_FOUND",
+                     *       "message": "The resource does not exist."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The request body is larger than 5242880 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error PARTIAL_NOT_RENDERABLE or TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PARTIAL_NOT_RENDERABLE",
+                     *       "message": "This document is a partial: it is included by other templates with {{> name}} and is never rendered on its own. Generate one of the documents that include it."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "RATE_LIMIT_EXCEEDED",
+                     *       "message": "Too many requests. Retry after 12 seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "INTERNAL_ERROR",
+                     *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error RENDER_QUEUE_FULL or SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "RENDER_QUEUE_FULL",
+                     *       "message": "The rendering queue is full. Retry with backoff."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     duplicateDocument: {
         parameters: {
             query?: never;
@@ -7059,6 +7903,26 @@ export interface operations {
                      *       "retention": null,
                      *       "pdfa": null,
                      *       "sign": null,
+                     *       "variablesSchema": {
+                     *         "type": "object",
+                     *         "required": [
+                     *           "number"
+                     *         ],
+                     *         "properties": {
+                     *           "number": {
+                     *             "type": "string"
+                     *           }
+                     *         }
+                     *       },
+                     *       "samples": [
+                     *         {
+                     *           "name": "Long number",
+                     *           "variables": {
+                     *             "number": "INV-2026-000001"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "sampleProblems": [],
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "publishing": "auto",
                      *       "publishedVersion": 3,
@@ -7294,6 +8158,46 @@ export interface operations {
                                     height: number;
                                 } | null;
                             } | null;
+                            /**
+                             * @description JSON Schema (draft 2020-12) the variables of every render must match (formats such as date and email are checked); null (default): none. With one, generate, the legacy endpoint, the MCP tool and batches refuse variables that break it with 422 VARIABLES_INVALID before anything is charged. A schema that is not valid draft 2020-12 (or has a $ref that resolves nowhere) is 400. Versioned with the template. See docs/variables.md
+                             * @example {
+                             *       "type": "object",
+                             *       "required": [
+                             *         "recipient"
+                             *       ],
+                             *       "properties": {
+                             *         "recipient": {
+                             *           "type": "string",
+                             *           "minLength": 1
+                             *         },
+                             *         "issued": {
+                             *           "type": "string",
+                             *           "format": "date"
+                             *         }
+                             *       }
+                             *     }
+                             */
+                            variablesSchema?: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @description Named test data beside the default `variables`: at most 20, names unique and not empty. The preview, the generate dialog and the rendered diff can use any of them. Versioned with the template
+                             * @example [
+                             *       {
+                             *         "name": "Long address",
+                             *         "variables": {
+                             *           "recipient": "Dr. Maximiliane Mustermann-Schmidt"
+                             *         }
+                             *       }
+                             *     ]
+                             */
+                            samples?: {
+                                /** @description Unique among the samples of the document */
+                                name: string;
+                                variables: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
                             /** @description The version exported (informative) */
                             version?: number;
                         };
@@ -7533,6 +8437,46 @@ export interface operations {
                                 height: number;
                             } | null;
                         } | null;
+                        /**
+                         * @description JSON Schema (draft 2020-12) the variables of every render must match (formats such as date and email are checked); null (default): none. With one, generate, the legacy endpoint, the MCP tool and batches refuse variables that break it with 422 VARIABLES_INVALID before anything is charged. A schema that is not valid draft 2020-12 (or has a $ref that resolves nowhere) is 400. Versioned with the template. See docs/variables.md
+                         * @example {
+                         *       "type": "object",
+                         *       "required": [
+                         *         "recipient"
+                         *       ],
+                         *       "properties": {
+                         *         "recipient": {
+                         *           "type": "string",
+                         *           "minLength": 1
+                         *         },
+                         *         "issued": {
+                         *           "type": "string",
+                         *           "format": "date"
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        variablesSchema?: {
+                            [key: string]: unknown;
+                        } | null;
+                        /**
+                         * @description Named test data beside the default `variables`: at most 20, names unique and not empty. The preview, the generate dialog and the rendered diff can use any of them. Versioned with the template
+                         * @example [
+                         *       {
+                         *         "name": "Long address",
+                         *         "variables": {
+                         *           "recipient": "Dr. Maximiliane Mustermann-Schmidt"
+                         *         }
+                         *       }
+                         *     ]
+                         */
+                        samples?: {
+                            /** @description Unique among the samples of the document */
+                            name: string;
+                            variables: {
+                                [key: string]: unknown;
+                            };
+                        }[];
                         /** @description The version exported (informative) */
                         version?: number;
                     };
@@ -7602,6 +8546,26 @@ export interface operations {
                      *       "retention": null,
                      *       "pdfa": null,
                      *       "sign": null,
+                     *       "variablesSchema": {
+                     *         "type": "object",
+                     *         "required": [
+                     *           "number"
+                     *         ],
+                     *         "properties": {
+                     *           "number": {
+                     *             "type": "string"
+                     *           }
+                     *         }
+                     *       },
+                     *       "samples": [
+                     *         {
+                     *           "name": "Long number",
+                     *           "variables": {
+                     *             "number": "INV-2026-000001"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "sampleProblems": [],
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "publishing": "auto",
                      *       "publishedVersion": 3,
@@ -8866,7 +9830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Error TEMPLATE_ERROR or IDEMPOTENCY_KEY_REUSED. */
+            /** @description Error TEMPLATE_ERROR or VARIABLES_INVALID or IDEMPOTENCY_KEY_REUSED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10711,7 +11675,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Error TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED or EINVOICE_INVALID or IDEMPOTENCY_KEY_REUSED. */
+            /** @description Error TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED or EINVOICE_INVALID or VARIABLES_INVALID or IDEMPOTENCY_KEY_REUSED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12538,7 +13502,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error template_error or render_limit_exceeded or idempotency_key_reused or einvoice_invalid */
+            /** @description Error template_error or render_limit_exceeded or idempotency_key_reused or einvoice_invalid or variables_invalid */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12551,11 +13515,12 @@ export interface operations {
                      */
                     "application/json": {
                         /**
-                         * @description template_error | render_limit_exceeded | idempotency_key_reused | einvoice_invalid
+                         * @description template_error | render_limit_exceeded | idempotency_key_reused | einvoice_invalid | variables_invalid
                          * @example template_error
                          * @example render_limit_exceeded
                          * @example idempotency_key_reused
                          * @example einvoice_invalid
+                         * @example variables_invalid
                          */
                         error: string;
                     };
