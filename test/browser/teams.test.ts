@@ -24,7 +24,8 @@ describe('dashboard: teams and single sign-on', () => {
     await page.waitForURL('**/documents');
     await page.getByRole('button', { name: 'Account' }).click();
     const workspaces = page.getByRole('group', { name: 'Workspaces' });
-    await expect(workspaces.textContent()).resolves.toContain(account.email);
+    // The workspace's name, not its owner's email (issue 44).
+    await expect(workspaces.textContent()).resolves.toContain(`${account.email.split('@')[0]}'s workspace`);
     await expect(workspaces.textContent()).resolves.toContain('owner');
     expect(s.consoleErrors).toEqual([]);
   }, 60_000);

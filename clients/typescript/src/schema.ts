@@ -544,6 +544,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/documents/{id}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compare two renderings of a document
+         * @description Renders the document at `from` and at `to` (each a version number, "published" or "draft") with the variables of the sample named `sample` (absent: the document's default sample `variables`) and compares them page by page: for each page of the longer rendering, the share of its pixels that changed and a PNG of the new page with the changed pixels in red (kept for a day); and a unified diff of the pages' text. Renders like a draft preview: no credit, nothing in the files, counted against the workspace's preview budget (PREVIEW_ACCOUNT_CONCURRENCY, PREVIEW_ACCOUNT_PAGES_PER_MINUTE and PREVIEW_ACCOUNT_BYTES_PER_MINUTE: 429 RATE_LIMIT_EXCEEDED with Retry-After). A version number the document does not have is 404 NOT_FOUND; a sample name it does not have, 404 SAMPLE_NOT_FOUND.
+         */
+        post: operations["diffDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/documents/{id}/publish": {
         parameters: {
             query?: never;
@@ -578,26 +598,6 @@ export interface paths {
          * @description Copies version n's snapshot into the draft. With `publishing: "auto"` that is published as a new version (history is appended, never rewritten; the new version's `restoredFrom` names n); with `manual` it waits for a publish.
          */
         post: operations["restoreVersion"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/documents/{id}/diff": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Compare two renderings of a document
-         * @description Renders the document at `from` and at `to` (each a version number, "published" or "draft") with the variables of the sample named `sample` (absent: the document's default sample `variables`) and compares them page by page: for each page of the longer rendering, the share of its pixels that changed and a PNG of the new page with the changed pixels in red (kept for a day); and a unified diff of the pages' text. Renders like a draft preview: no credit, nothing in the files, counted against the workspace's preview budget (PREVIEW_ACCOUNT_CONCURRENCY, PREVIEW_ACCOUNT_PAGES_PER_MINUTE and PREVIEW_ACCOUNT_BYTES_PER_MINUTE: 429 RATE_LIMIT_EXCEEDED with Retry-After). A version number the document does not have is 404 NOT_FOUND; a sample name it does not have, 404 SAMPLE_NOT_FOUND.
-         */
-        post: operations["diffDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -658,6 +658,26 @@ export interface paths {
          * @description Creates a document from an export bundle (version 1 = the bundle's fields) and uploads its assets. An asset whose name the account already uses for the same bytes is shared; for other bytes the import is refused with 409 CONFLICT naming them, unless `assets=rename` or `assets=replace`. Bundles larger than BODY_LIMIT_BYTES (5 MiB by default) are refused with 413. A default signature (`sign`) whose certificate is not one of this workspace's is left out (the document comes in unsigned): certificates and their keys never travel in a bundle.
          */
         post: operations["importDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/documents/{id}/variables-schema/inferred": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Infer a document's variables schema
+         * @description A JSON Schema (draft 2020-12) of the variables the document's templates read — the draft's body, header, footer, PDF metadata and the partials they include (as published) — merged with its sample `variables`: dotted paths become nested objects, `#each` subjects arrays of their items' fields (`this.x`, bare `x`, block params), `#with` opens an object, paths only tested by `#if`/`#unless` (and what they guard) are left out of `required`; `@root` and `../` are followed, helpers' arguments count. A leaf's type (and `examples`) comes from the sample, else from its use (a number helper's argument: number; printed: string; only tested: boolean). Nothing is saved: edit it and PATCH it as `variablesSchema`. The templates are parsed under the limits of a render: one that crosses them answers 422 RENDER_LIMIT_EXCEEDED, one that does not parse 422 TEMPLATE_ERROR. See docs/variables.md
+         */
+        get: operations["inferVariablesSchema"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -967,7 +987,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a PDF
-         * @description Renders the document with the variables and stores the PDF at a public, permanent URL. Costs one generation credit, refunded when rendering or storage fails. Retry 500 once; 503 and 429 with backoff, honouring Retry-After. Variables that break the document's `variablesSchema` (of the version rendered) are refused before the debit with 422 VARIABLES_INVALID, its `problems` listing each `{ path, message }` (docs/variables.md). Files under control (docs/files.md): `options.retention` deletes the file after `ttlSeconds`; `options.access: "signed"` answers a link that expires; `options.delivery: "inline"` answers the PDF itself (application/pdf, nothing stored; not with an Idempotency-Key), `"upload"` PUTs it to `options.uploadUrl` and answers `{ documentId, uploaded, bytes }` (refunded when the upload fails).
+         * @description Renders the document with the variables and stores the PDF at a public, permanent URL. Costs one generation credit, refunded when rendering or storage fails. Retry 500 once; 503 and 429 with backoff, honouring Retry-After. Variables that break the document's `variablesSchema` (of the version rendered) are refused before the debit with 422 VARIABLES_INVALID, its `problems` listing each `{ path, message }` (docs/variables.md). Files under control (docs/files.md): `options.retention` deletes the file after `ttlSeconds`; `options.access: "signed"` answers a link that expires; A document without a `variablesSchema` still renders when the variables lack a path its template reads; the answer then lists it in `warnings` (`MISSING_VARIABLE`, docs/variables.md). `options.delivery: "inline"` answers the PDF itself (application/pdf, nothing stored; not with an Idempotency-Key), `"upload"` PUTs it to `options.uploadUrl` and answers `{ documentId, uploaded, bytes }` (refunded when the upload fails).
          */
         post: operations["generatePdf"];
         delete?: never;
@@ -2295,6 +2315,16 @@ export interface components {
          *       "url": "https://pdf.example.com/client/1/generated/0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11/1763760000000.pdf",
          *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11"
          *     }
+         * @example {
+         *       "url": "https://pdf.example.com/client/1/generated/0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11/1763760000000.pdf",
+         *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
+         *       "warnings": [
+         *         {
+         *           "code": "MISSING_VARIABLE",
+         *           "path": "customer.name"
+         *         }
+         *       ]
+         *     }
          */
         Generated: {
             /** Format: uri */
@@ -2325,6 +2355,16 @@ export interface components {
                     location: string;
                 }[];
             };
+            /** @description Only for a document without a `variablesSchema`, and only when there is something to say: each path the body, header, footer, metadata or a used partial reads that the variables lack (at most 50, in the order the render meets them). Paths tested by `#if`/`#unless` and the first argument of `default` are optional and never warned of. The PDF is rendered all the same (docs/variables.md) */
+            warnings?: {
+                /**
+                 * @description MISSING_VARIABLE: the template reads `path` and the variables do not have it (it printed nothing)
+                 * @enum {string}
+                 */
+                code: "MISSING_VARIABLE";
+                /** @description Dotted path into the variables, e.g. `customer.name`; array items by index, e.g. `lines.2.price` */
+                path: string;
+            }[];
         };
         GeneratedFile: {
             id: number;
@@ -7233,6 +7273,225 @@ export interface operations {
             };
         };
     };
+    diffDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A version number (1, 2, 3…), "published" (the version generation renders) or "draft" (the saved, unpublished fields)
+                     * @example 3
+                     * @example published
+                     * @example draft
+                     */
+                    from: number | "published" | "draft";
+                    /**
+                     * @description A version number (1, 2, 3…), "published" (the version generation renders) or "draft" (the saved, unpublished fields)
+                     * @example 3
+                     * @example published
+                     * @example draft
+                     */
+                    to: number | "published" | "draft";
+                    /** @description The name of one of the document's `samples`: its variables render both sides. Absent: the document's default sample `variables` */
+                    sample?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "changes": [
+                     *         {
+                     *           "page": 1,
+                     *           "changedRatio": 0,
+                     *           "image": "https://pdf.example.com/files/client/7/diffs/8d0c2b4e-5f1a-4c3e-9b7d-2a6e1f0c3d4b-p1.png"
+                     *         },
+                     *         {
+                     *           "page": 2,
+                     *           "changedRatio": 0.0132,
+                     *           "image": "https://pdf.example.com/files/client/7/diffs/8d0c2b4e-5f1a-4c3e-9b7d-2a6e1f0c3d4b-p2.png"
+                     *         }
+                     *       ],
+                     *       "pageCount": {
+                     *         "from": 2,
+                     *         "to": 2
+                     *       },
+                     *       "textDiff": "===================================================================\n--- v3\n+++ draft\n@@ -5,3 +5,3 @@\n [page 2]\n-Total due: 1,042.00 EUR\n+Total due: 1,142.00 EUR\n Thank you\n",
+                     *       "expiresAt": "2026-11-28T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description One entry per page of the longer rendering, in page order */
+                        changes: {
+                            /** @description The page number, from 1 */
+                            page: number;
+                            /** @description The share of the page's pixels that differ, 0 to 1: 0 for an identical page, 1 for a page that only one side has */
+                            changedRatio: number;
+                            /** @description URL of a PNG of the page of `to`, faded, with the changed pixels in red (a page only one side has: that page, wholly red). Kept for a day (`expiresAt`), then deleted */
+                            image: string;
+                        }[];
+                        /** @description Pages of each rendering */
+                        pageCount: {
+                            from: number;
+                            to: number;
+                        };
+                        /** @description A unified diff of the pages' text (each page under a `[page N]` line), labelled `vN` (a version; "published" is its number) and `draft`; no hunk when the text is the same */
+                        textDiff: string;
+                        /** @description When the page images are deleted (a day after the diff) */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Error VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "VALIDATION_ERROR",
+                     *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "UNAUTHORIZED",
+                     *       "message": "Authentication is missing, invalid, expired or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "FORBIDDEN",
+                     *       "message": "This credential cannot be used for this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error NOT_FOUND or SAMPLE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "NOT_FOUND",
+                     *       "message": "The resource does not exist."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The request body is larger than 5242880 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error PARTIAL_NOT_RENDERABLE or TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PARTIAL_NOT_RENDERABLE",
+                     *       "message": "This document is a partial: it is included by other templates with {{> name}} and is never rendered on its own. Generate one of the documents that include it."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "RATE_LIMIT_EXCEEDED",
+                     *       "message": "Too many requests. Retry after 12 seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "INTERNAL_ERROR",
+                     *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error RENDER_QUEUE_FULL or SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "RENDER_QUEUE_FULL",
+                     *       "message": "The rendering queue is full. Retry with backoff."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     publishDocument: {
         parameters: {
             query?: never;
@@ -7608,225 +7867,6 @@ export interface operations {
                      * @example {
                      *       "error": "INTERNAL_ERROR",
                      *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    diffDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * @description A version number (1, 2, 3…), "published" (the version generation renders) or "draft" (the saved, unpublished fields)
-                     * @example 3
-                     * @example published
-                     * @example draft
-                     */
-                    from: number | "published" | "draft";
-                    /**
-                     * @description A version number (1, 2, 3…), "published" (the version generation renders) or "draft" (the saved, unpublished fields)
-                     * @example 3
-                     * @example published
-                     * @example draft
-                     */
-                    to: number | "published" | "draft";
-                    /** @description The name of one of the document's `samples`: its variables render both sides. Absent: the document's default sample `variables` */
-                    sample?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "changes": [
-                     *         {
-                     *           "page": 1,
-                     *           "changedRatio": 0,
-                     *           "image": "https://pdf.example.com/files/client/7/diffs/8d0c2b4e-5f1a-4c3e-9b7d-2a6e1f0c3d4b-p1.png"
-                     *         },
-                     *         {
-                     *           "page": 2,
-                     *           "changedRatio": 0.0132,
-                     *           "image": "https://pdf.example.com/files/client/7/diffs/8d0c2b4e-5f1a-4c3e-9b7d-2a6e1f0c3d4b-p2.png"
-                     *         }
-                     *       ],
-                     *       "pageCount": {
-                     *         "from": 2,
-                     *         "to": 2
-                     *       },
-                     *       "textDiff": "===================================================================\n--- v3\n+++ draft\n@@ -5,3 +5,3 @@\n [page 2]\n-Total due: 1,042.00 EUR\n+Total due: 1,142.00 EUR\n Thank you\n",
-                     *       "expiresAt": "2026-11-28T10:00:00.000Z"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description One entry per page of the longer rendering, in page order */
-                        changes: {
-                            /** @description The page number, from 1 */
-                            page: number;
-                            /** @description The share of the page's pixels that differ, 0 to 1: 0 for an identical page, 1 for a page that only one side has */
-                            changedRatio: number;
-                            /** @description URL of a PNG of the page of `to`, faded, with the changed pixels in red (a page only one side has: that page, wholly red). Kept for a day (`expiresAt`), then deleted */
-                            image: string;
-                        }[];
-                        /** @description Pages of each rendering */
-                        pageCount: {
-                            from: number;
-                            to: number;
-                        };
-                        /** @description A unified diff of the pages' text (each page under a `[page N]` line), labelled `vN` (a version; "published" is its number) and `draft`; no hunk when the text is the same */
-                        textDiff: string;
-                        /** @description When the page images are deleted (a day after the diff) */
-                        expiresAt: string;
-                    };
-                };
-            };
-            /** @description Error VALIDATION_ERROR. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "VALIDATION_ERROR",
-                     *       "message": "The request is invalid: name: must be 1 to 200 characters"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error UNAUTHORIZED. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "UNAUTHORIZED",
-                     *       "message": "Authentication is missing, invalid, expired or revoked."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error FORBIDDEN. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "FORBIDDEN",
-                     *       "message": "This credential cannot be used for this request."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error NOT_FOUND or SAMPLE_NOT_FOUND. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "NOT_FOUND",
-                     *       "message": "The resource does not exist."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error PAYLOAD_TOO_LARGE. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The request body is larger than 5242880 bytes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error PARTIAL_NOT_RENDERABLE or TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "PARTIAL_NOT_RENDERABLE",
-                     *       "message": "This document is a partial: it is included by other templates with {{> name}} and is never rendered on its own. Generate one of the documents that include it."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "RATE_LIMIT_EXCEEDED",
-                     *       "message": "Too many requests. Retry after 12 seconds."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error INTERNAL_ERROR. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "INTERNAL_ERROR",
-                     *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error RENDER_QUEUE_FULL or SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "RENDER_QUEUE_FULL",
-                     *       "message": "The rendering queue is full. Retry with backoff."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8676,6 +8716,205 @@ export interface operations {
                      * @example {
                      *       "error": "storage_unavailable",
                      *       "message": "The file could not be stored. Your credit was refunded; it is safe to retry."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inferVariablesSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON Schema (draft 2020-12) object: save it (edited or not) as the document's `variablesSchema` with PATCH /v1/documents/{id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "object",
+                     *       "properties": {
+                     *         "customer": {
+                     *           "type": "object",
+                     *           "properties": {
+                     *             "name": {
+                     *               "type": "string",
+                     *               "examples": [
+                     *                 "Ada Lovelace"
+                     *               ]
+                     *             }
+                     *           },
+                     *           "required": [
+                     *             "name"
+                     *           ]
+                     *         },
+                     *         "lines": {
+                     *           "type": "array",
+                     *           "items": {
+                     *             "type": "object",
+                     *             "properties": {
+                     *               "description": {
+                     *                 "type": "string",
+                     *                 "examples": [
+                     *                   "Consulting"
+                     *                 ]
+                     *               },
+                     *               "price": {
+                     *                 "type": "number",
+                     *                 "examples": [
+                     *                   1250
+                     *                 ]
+                     *               }
+                     *             },
+                     *             "required": [
+                     *               "description",
+                     *               "price"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "discount": {
+                     *           "type": "number",
+                     *           "examples": [
+                     *             5
+                     *           ]
+                     *         }
+                     *       },
+                     *       "required": [
+                     *         "customer",
+                     *         "lines"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "VALIDATION_ERROR",
+                     *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "UNAUTHORIZED",
+                     *       "message": "Authentication is missing, invalid, expired or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "FORBIDDEN",
+                     *       "message": "This credential cannot be used for this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "NOT_FOUND",
+                     *       "message": "The resource does not exist."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "TEMPLATE_ERROR",
+                     *       "message": "The template could not be rendered: name: must be 1 to 200 characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "RATE_LIMIT_EXCEEDED",
+                     *       "message": "Too many requests. Retry after 12 seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "INTERNAL_ERROR",
+                     *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "SERVICE_UNAVAILABLE",
+                     *       "message": "The rendering engine is temporarily unavailable. Retry with backoff."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10287,6 +10526,16 @@ export interface operations {
                                 /** @description The validated XML stored beside the item's PDF, once done */
                                 xmlUrl: string | null;
                             } | null;
+                            /** @description A done item's render warnings, as POST /v1/generate answers them (`MISSING_VARIABLE`: a path the template reads that the item's variables lack); absent: none */
+                            warnings?: {
+                                /**
+                                 * @description MISSING_VARIABLE: the template reads `path` and the variables do not have it (it printed nothing)
+                                 * @enum {string}
+                                 */
+                                code: "MISSING_VARIABLE";
+                                /** @description Dotted path into the variables, e.g. `customer.name`; array items by index, e.g. `lines.2.price` */
+                                path: string;
+                            }[];
                         }[];
                         /** @description Pass as `after` for the next page; null on the last page */
                         nextAfter: number | null;
@@ -11560,12 +11809,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "url": "https://pdf.example.com/client/1/generated/0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11/1763760000000.pdf",
-                     *       "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Generated"];
                 };
             };

@@ -6,6 +6,7 @@ import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { EmptyState, Page } from '../ui/page';
 import { Spinner } from '../ui/spinner';
+import { usePermissions } from '../features/teams/can';
 
 /**
  * The account's images and fonts: drop files (or pick them) to upload, copy the
@@ -15,6 +16,8 @@ import { Spinner } from '../ui/spinner';
 export default function AssetsPage() {
   const assets = useAssets();
   const upload = useUploadAsset();
+  // Viewers read assets; uploading is for those who may write documents.
+  const canUpload = usePermissions().has('documents:write');
   const remove = useDeleteAsset();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -43,24 +46,26 @@ export default function AssetsPage() {
       title="Assets"
       intro="Images and fonts your templates use."
       actions={
-        <>
-          <Button variant="primary" onClick={() => input.current?.click()}>
-            Upload files
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            className="sr-only"
-            aria-label="Choose files to upload"
-            tabIndex={-1}
-            accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml,.svg,.woff2,.woff,.ttf,.otf"
-            onChange={(e) => {
-              if (e.target.files?.length) void send(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </>
+        canUpload && (
+          <>
+            <Button variant="primary" onClick={() => input.current?.click()}>
+              Upload files
+            </Button>
+            <input
+              ref={input}
+              type="file"
+              multiple
+              className="sr-only"
+              aria-label="Choose files to upload"
+              tabIndex={-1}
+              accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml,.svg,.woff2,.woff,.ttf,.otf"
+              onChange={(e) => {
+                if (e.target.files?.length) void send(e.target.files);
+                e.target.value = '';
+              }}
+            />
+          </>
+        )
       }
     >
       <div

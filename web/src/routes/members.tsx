@@ -3,23 +3,27 @@ import { useState } from 'react';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Page } from '../ui/page';
+import { usePermissions } from '../features/teams/can';
 import { ok, quire, ROLES, type Role } from '../features/teams/client';
 import { InviteDialog } from '../features/teams/invite-dialog';
 import { RemoveMemberDialog, type RemovedMember } from '../features/teams/remove-member-dialog';
-import { canManage, INVITATIONS_KEY, MEMBERS_KEY, useInvitations, useMembers, useSession } from '../features/teams/queries';
+import { INVITATIONS_KEY, MEMBERS_KEY, useInvitations, useMembers, useSession } from '../features/teams/queries';
+import { RenameWorkspaceDialog } from '../features/teams/rename-workspace-dialog';
 
 /** The current workspace's members and pending invitations; admins and owners manage them. */
 export default function MembersPage() {
   const session = useSession();
   const members = useMembers();
-  const manage = canManage(session.data?.role);
+  const permissions = usePermissions();
+  const manage = permissions.has('members:write');
   const invitations = useInvitations(manage);
   const queryClient = useQueryClient();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<RemovedMember | null>(null);
+  const [renaming, setRenaming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Only an owner makes owners.
-  const grantable = ROLES.filter((r) => r !== 'owner' || session.data?.role === 'owner');
+  // Making an owner takes what only owners have (the server checks workspace:delete for it).
+  const grantable = ROLES.filter((r) => r !== 'owner' || permissions.has('workspace:delete'));
 
   const act = async (call: Promise<unknown>, key: string[]) => {
     setError(null);
@@ -38,11 +42,14 @@ export default function MembersPage() {
     <Page
       title={`Members${session.data ? ` of ${session.data.workspace.name}` : ''}`}
       actions={
-        manage && (
-          <Button variant="primary" onClick={() => setInviting(true)}>
-            Invite member
-          </Button>
-        )
+        <>
+          {permissions.has('workspace:write') && session.data && <Button onClick={() => setRenaming(true)}>Rename workspace</Button>}
+          {manage && (
+            <Button variant="primary" onClick={() => setInviting(true)}>
+              Invite member
+            </Button>
+          )}
+        </>
       }
     >
       {error && <Banner tone="error">{error}</Banner>}
@@ -117,6 +124,7 @@ export default function MembersPage() {
       )}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} roles={grantable} />
       {manage && <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />}
+      <RenameWorkspaceDialog workspace={renaming && session.data ? session.data.workspace : null} onClose={() => setRenaming(false)} />
     </Page>
   );
 }

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { signOut } from '../features/auth/session-calls';
-import { ME_KEY, useAccount } from '../features/auth/require-session';
-import { PAGES } from '../nav';
+import { ME_KEY } from '../features/auth/require-session';
+import { useNavPages } from '../nav';
+import { useSession } from '../features/teams/queries';
 import { ChangePasswordDialog } from '../features/account/change-password-dialog';
 import { Menu, MenuItem } from './menu';
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from './theme';
@@ -21,7 +22,9 @@ const THEMES: { choice: ThemeChoice; label: string }[] = [
  */
 export function AppShell({ children, top }: { children: ReactNode; top?: ReactNode }) {
   const [location, navigate] = useLocation();
-  const account = useAccount();
+  // The person signed in (not the workspace's owner, whose email /v1/me carries) and where.
+  const session = useSession().data;
+  const pages = useNavPages();
   const queryClient = useQueryClient();
   const [changingPassword, setChangingPassword] = useState(false);
   const theme = useThemeChoice();
@@ -42,7 +45,7 @@ export function AppShell({ children, top }: { children: ReactNode; top?: ReactNo
             <span>Quire</span>
           </Link>
           <nav aria-label="Main" className="order-last -mx-1 flex w-full min-w-0 gap-0.5 overflow-x-auto pb-1.5 sm:order-none sm:w-auto sm:flex-1 sm:pb-0">
-            {PAGES.map((p) => {
+            {pages.map((p) => {
               const active = location === p.path || location.startsWith(p.path + '/');
               return (
                 <Link
@@ -62,16 +65,22 @@ export function AppShell({ children, top }: { children: ReactNode; top?: ReactNo
             trigger={
               <>
                 <span aria-hidden className="flex h-7 w-7 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">
-                  {account.data?.email.slice(0, 1).toUpperCase()}
+                  {session?.user.email.slice(0, 1).toUpperCase()}
                 </span>
-                <span className="hidden max-w-48 truncate md:inline">{account.data?.email}</span>
+                <span className="hidden max-w-48 truncate md:inline">{session?.user.email}</span>
               </>
             }
           >
             <div className="border-b border-slate-100 px-3 py-2 text-xs text-slate-500">
               Signed in as
               <br />
-              <span className="text-slate-800">{account.data?.email}</span>
+              <span className="break-all text-slate-800">{session?.user.email}</span>
+              {session && (
+                <>
+                  <br />
+                  {session.role} in <span className="text-slate-800">{session.workspace.name}</span>
+                </>
+              )}
             </div>
             <WorkspaceSwitcher />
             <MenuItem onSelect={() => setChangingPassword(true)}>Change password</MenuItem>

@@ -1,6 +1,7 @@
 import type { Asset } from '../../types';
 import { assetSnippet } from './queries';
 import { Button } from '../../ui/button';
+import { Can } from '../teams/can';
 import { CopyButton } from '../../ui/copy-button';
 
 const size = (bytes: number) =>
@@ -35,9 +36,11 @@ export function AssetCard({ asset, onDelete, deleting }: { asset: Asset; onDelet
         <code className="truncate rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{snippet}</code>
         <div className="mt-auto flex gap-2 pt-2">
           <CopyButton text={snippet} label={`Copy snippet for ${asset.name}`} shown="Copy snippet" />
-          <Button variant="ghost" className="text-red-700!" disabled={deleting} onClick={onDelete} aria-label={`Delete ${asset.name}`}>
-            Delete
-          </Button>
+          <Can permission="documents:write">
+            <Button variant="ghost" className="text-red-700!" disabled={deleting} onClick={onDelete} aria-label={`Delete ${asset.name}`}>
+              Delete
+            </Button>
+          </Can>
         </div>
       </div>
     </li>

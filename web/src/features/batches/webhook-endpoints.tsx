@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
+import { Can } from '../teams/can';
 import { TextField } from '../../ui/field';
 import type { WebhookEndpoint } from './client';
 import { useAddEndpoint, useDeliveries, useEndpoints, useRemoveEndpoint } from './queries';
@@ -21,20 +22,22 @@ export function WebhookEndpoints() {
       <h2 id="webhooks-heading" className="text-lg font-semibold">
         Webhook endpoints
       </h2>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Add a webhook endpoint">
-        <TextField
-          label="Endpoint URL"
-          type="url"
-          required
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          className="min-w-72 flex-1"
-          placeholder="https://example.com/hooks/quire"
-        />
-        <Button type="submit" variant="primary" disabled={add.isPending}>
-          Add endpoint
-        </Button>
-      </form>
+      <Can permission="webhooks:manage">
+        <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Add a webhook endpoint">
+          <TextField
+            label="Endpoint URL"
+            type="url"
+            required
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            className="min-w-72 flex-1"
+            placeholder="https://example.com/hooks/quire"
+          />
+          <Button type="submit" variant="primary" disabled={add.isPending}>
+            Add endpoint
+          </Button>
+        </form>
+      </Can>
       {add.error && <Banner tone="error">{add.error.message}</Banner>}
       {add.data && (
         <Banner tone="success">
@@ -59,9 +62,11 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
         <span className="break-all">
           {endpoint.url} <span className="text-slate-500">({endpoint.events.join(', ')})</span>
         </span>
-        <Button variant="ghost" onClick={() => remove.mutate(endpoint.id)} aria-label={`Delete endpoint ${endpoint.url}`}>
-          Delete
-        </Button>
+        <Can permission="webhooks:manage">
+          <Button variant="ghost" onClick={() => remove.mutate(endpoint.id)} aria-label={`Delete endpoint ${endpoint.url}`}>
+            Delete
+          </Button>
+        </Can>
       </div>
       <ul className="mt-2 space-y-1 text-xs text-slate-600" aria-label={`Deliveries to ${endpoint.url}`}>
         {(deliveries.data?.deliveries ?? []).map((d) => (

@@ -2,6 +2,7 @@ import type { GeneratedFile } from '../../types';
 import { relativeTime } from '../documents/time';
 import { dateTime, fileSize, plural } from '../usage/format';
 import { Button } from '../../ui/button';
+import { Can } from '../teams/can';
 import { CopyButton } from '../../ui/copy-button';
 import { expiresIn } from './expiry';
 
@@ -66,9 +67,11 @@ export function FileList({ files, onDelete }: { files: GeneratedFile[]; onDelete
                           Open
                         </a>
                         <CopyButton text={f.url} label="Copy URL" />
-                        <Button variant="ghost" className="text-red-700!" onClick={() => onDelete(f)}>
-                          Delete file
-                        </Button>
+                        <Can permission="files:delete">
+                          <Button variant="ghost" className="text-red-700!" onClick={() => onDelete(f)}>
+                            Delete file
+                          </Button>
+                        </Can>
                       </div>
                     )}
                   </td>
@@ -119,9 +122,11 @@ function FileCards({ files, onDelete }: { files: GeneratedFile[]; onDelete(f: Ge
                   Open
                 </a>
                 <CopyButton text={f.url} label="Copy URL" />
-                <Button variant="ghost" className="text-red-700!" onClick={() => onDelete(f)}>
-                  Delete file
-                </Button>
+                <Can permission="files:delete">
+                  <Button variant="ghost" className="text-red-700!" onClick={() => onDelete(f)}>
+                    Delete file
+                  </Button>
+                </Can>
               </div>
             )}
           </li>

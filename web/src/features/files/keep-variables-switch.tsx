@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ok, quire } from '../teams/client';
-import { canManage, useSession, useWorkspaces, WORKSPACES_KEY } from '../teams/queries';
+import { usePermissions } from '../teams/can';
+import { useSession, useWorkspaces, WORKSPACES_KEY } from '../teams/queries';
 
 /**
  * The workspace's keepVariables (issue 41), through PATCH /v1/workspaces/{id} like any client.
@@ -9,6 +10,7 @@ import { canManage, useSession, useWorkspaces, WORKSPACES_KEY } from '../teams/q
  */
 export function KeepVariablesSwitch() {
   const session = useSession();
+  const permissions = usePermissions();
   const workspaces = useWorkspaces();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -16,7 +18,7 @@ export function KeepVariablesSwitch() {
   const [pending, setPending] = useState<boolean | null>(null);
   const current = workspaces.data?.find((w) => w.current);
   if (!session.data || !current) return null;
-  const manage = canManage(session.data.role);
+  const manage = permissions.has('workspace:write');
 
   const keep = pending ?? current.keepVariables;
 

@@ -13,7 +13,7 @@ export function InviteDialog({ open, onClose, roles }: { open: boolean; onClose(
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('editor');
   const [error, setError] = useState<string | null>(null);
-  const [link, setLink] = useState<{ url: string; emailed: boolean } | null>(null);
+  const [link, setLink] = useState<{ url: string; email: string; emailed: boolean; mailConfigured: boolean } | null>(null);
 
   const close = () => {
     setEmail('');
@@ -26,7 +26,7 @@ export function InviteDialog({ open, onClose, roles }: { open: boolean; onClose(
     setError(null);
     try {
       const created = await ok(quire.raw.POST('/v1/invitations', { body: { email, role } }));
-      setLink({ url: created.url, emailed: created.emailed });
+      setLink({ url: created.url, email: created.email, emailed: created.emailed, mailConfigured: created.mailConfigured });
       await queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -34,15 +34,35 @@ export function InviteDialog({ open, onClose, roles }: { open: boolean; onClose(
   };
 
   return (
-    <Dialog title="Invite a member" open={open} onClose={close} onSubmit={submit} submitLabel={link ? 'Done' : 'Send invitation'}>
+    <Dialog
+      title={link ? 'Invitation created' : 'Invite a member'}
+      open={open}
+      onClose={close}
+      onSubmit={submit}
+      submitLabel={link ? 'Done' : 'Send invitation'}
+      done={link !== null}
+    >
       {error && <Banner tone="error">{error}</Banner>}
       {link ? (
         <div className="space-y-2 text-sm">
-          <p>
-            {link.emailed
-              ? 'The invitation was emailed. You can also share this link (single use, valid 7 days):'
-              : 'Share this link (single use, valid 7 days):'}
-          </p>
+          {link.emailed ? (
+            <p>
+              The invitation was emailed to <strong>{link.email}</strong>. You can also share this link (single use, valid 7 days):
+            </p>
+          ) : (
+            <div role="status" className="space-y-1">
+              <p>
+                <strong>No email was sent</strong>
+                {link.mailConfigured ? ': the mail server did not take it (the server log says why).' : ': this server has no mail set up.'} Copy the link and
+                send it to <strong>{link.email}</strong> yourself, in a chat or your own email. It works once, for 7 days.
+              </p>
+              {!link.mailConfigured && (
+                <p className="text-slate-600">
+                  To have Quire email invitations, the server's operator sets <code>SMTP_URL</code> (and <code>SMTP_FROM</code>).
+                </p>
+              )}
+            </div>
+          )}
           <code className="block break-all rounded bg-slate-100 p-2 text-xs" aria-label="Invitation link">
             {link.url}
           </code>

@@ -15,6 +15,3 @@ export const useMembers = () => useQuery({ queryKey: MEMBERS_KEY, queryFn: () =>
 
 export const useInvitations = (enabled: boolean) =>
   useQuery({ queryKey: INVITATIONS_KEY, enabled, queryFn: () => ok(quire.raw.GET('/v1/invitations')).then((r) => r.invitations) });
-
-/** Whether the session's role allows managing members (admin, owner). */
-export const canManage = (role: string | undefined) => role === 'owner' || role === 'admin';
