@@ -33,6 +33,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /v1/documents/:id': 'getDocument',
   'PATCH /v1/documents/:id': 'updateDocument',
   'DELETE /v1/documents/:id': 'deleteDocument',
+  'GET /v1/documents/:id/variables-schema/inferred': 'inferVariablesSchema',
   'POST /v1/documents/:id/preview': 'previewDocument',
   'GET /v1/documents/:id/versions': 'listVersions',
   'GET /v1/documents/:id/versions/:n': 'getVersion',

@@ -18,6 +18,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /v1/documents/:id': 'documents:read',
   'PATCH /v1/documents/:id': 'documents:write',
   'DELETE /v1/documents/:id': 'documents:write',
+  'GET /v1/documents/:id/variables-schema/inferred': 'documents:read',
   'POST /v1/documents/:id/preview': 'documents:write',
   'GET /v1/folders': 'documents:read',
   'POST /v1/folders': 'documents:write',

@@ -18,6 +18,7 @@ import { authRoutes } from '../modules/auth/routes.js';
 import { documentRoutes } from '../modules/documents/routes.js';
 import { publishingRoutes } from '../modules/documents/publishing-routes.js';
 import { transferRoutes } from '../modules/documents/transfer-routes.js';
+import { inferenceRoutes } from '../modules/variables/inference-routes.js';
 import { versionRoutes } from '../modules/versions/routes.js';
 import { folderRoutes } from '../modules/folders/routes.js';
 import { diffRoutes } from '../modules/diffs/routes.js';
@@ -192,6 +193,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(publishingRoutes, { publishing: services.publishing });
   await app.register(diffRoutes, { diff: services.diff });
   await app.register(transferRoutes, { transfer: services.transfer });
+  await app.register(inferenceRoutes, { inference: services.inference });
   await app.register(starterRoutes, { publicUrl: config.publicUrl });
   await app.register(assetRoutes, { assets: services.assets, maxBytes: config.ASSET_MAX_BYTES });
   await app.register(batchRoutes, { batches: services.batches });

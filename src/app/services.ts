@@ -23,6 +23,7 @@ import { previewDraftVerb } from '../modules/previews/draft.js';
 import { diffVerb } from '../modules/diffs/service.js';
 import { publishingService } from '../modules/documents/publishing.js';
 import { transferService } from '../modules/documents/transfer.js';
+import { inferenceService } from '../modules/variables/inference.js';
 import { versionsService } from '../modules/versions/service.js';
 import { invitationsService } from '../modules/invitations/service.js';
 import { membersService } from '../modules/members/service.js';
@@ -76,6 +77,7 @@ export function buildServices(deps: Deps, jobs: JobQueue) {
     versions: versionsService(deps),
     publishing: publishingService(deps),
     transfer: transferService(deps, documents),
+    inference: inferenceService(deps),
     batches: batchesService(deps, jobs, idempotency),
     webhookEvents,
     webhooks: webhooksService(deps, webhookEvents.wake),

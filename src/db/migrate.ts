@@ -23,6 +23,7 @@ import * as documentSign from './migrations/024-document-sign.js';
 import * as webhookSecrets from './migrations/031-webhook-secrets.js';
 import * as renderedDiffs from './migrations/030-rendered-diffs.js';
 import * as variablesSchema from './migrations/025-variables-schema.js';
+import * as batchItemWarnings from './migrations/026-batch-item-warnings.js';
 import * as workspaceNames from './migrations/027-workspace-names.js';
 
 // Migrations are imported, not read from disk, so the built package carries them.
@@ -48,8 +49,9 @@ const migrations: Record<string, Migration> = {
   '023-signing-certificates': signingCertificates,
   '024-document-sign': documentSign,
   '031-webhook-secrets': webhookSecrets,
-  '025-variables-schema': variablesSchema,
   '030-rendered-diffs': renderedDiffs,
+  '025-variables-schema': variablesSchema,
+  '026-batch-item-warnings': batchItemWarnings,
   '027-workspace-names': workspaceNames,
 };
 

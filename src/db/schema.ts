@@ -434,6 +434,8 @@ export interface BatchItemsTable {
   einvoice_kind: Generated<string | null>;
   /** The rules a refused e-invoice broke, JSON (021). */
   violations: Generated<string | null>;
+  /** Issue 39 (026): a done item's render warnings, JSON `[{ code, path }]`; null: none. */
+  warnings: Generated<string | null>;
   generation_id: number | null;
   path: string | null;
   error_code: string | null;

@@ -45,6 +45,7 @@ import { withFrames } from './frame-control.js';
 import { warmTailwind } from './tailwind.js';
 import { TemplatePool } from './template-pool.js';
 import type { TemplateProblem } from './template-problems.js';
+import type { AnalysisInput, JsonSchema } from './template-analysis.js';
 import type { PdfResult, PngOptions, RenderHealth, RenderInput, RendererOptions } from './types.js';
 
 export { DEFAULT_RENDERER_OPTIONS };
@@ -111,6 +112,14 @@ export class Renderer {
     return this.templates.expand(body, variables, options);
   }
 
+  /**
+   * The variables schema a document's templates imply, merged with its sample variables
+   * (template-analysis.ts): in a template worker, under the limits of an expansion.
+   */
+  inferVariablesSchema(input: AnalysisInput, sample: Record<string, unknown>): Promise<JsonSchema> {
+    return this.templates.inferSchema(input, sample);
+  }
+
   /** TEMPLATE_ERROR when `body` does not compile; checked before a credit is debited. */
   checkTemplate(body: string): Promise<void> {
     return this.templates.check(body);
@@ -138,8 +147,14 @@ export class Renderer {
    * 'data': self-contained. 'url': what the pool prints — fonts and static framework CSS by
    * asset URL, so Chromium decodes/parses them once per page instead of once per render.
    */
-  private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<{ page: PageText; links: boolean }> {
-    const body = await this.expandTemplate(input.body, input.variables ?? {}, { assets: input.assets, partials: input.partials });
+  private async assemble(input: RenderInput, embed: 'data' | 'url'): Promise<{ page: PageText; links: boolean; missing?: string[] }> {
+    // With reportMissing, the body's expansion also finds the paths every template of the render reads that the variables lack.
+    const m = input.metadata;
+    const check = input.reportMissing
+      ? { templates: [m?.title, m?.author, m?.subject, m?.keywords].filter((t): t is string => !!t), furniture: [input.header ?? '', input.footer ?? ''] }
+      : undefined;
+    const expanded = await this.templates.expandChecked(input.body, input.variables ?? {}, { assets: input.assets, partials: input.partials }, check);
+    const body = expanded.html;
     const link = embed === 'url' ? frameworkStylesheetUrl(input.framework) : null;
     const catalogMaster = hasCatalogMaster(input.fonts ?? []);
     const page = pageText({
@@ -155,7 +170,7 @@ export class Renderer {
         customFontCss(input.customFonts ?? [], input.framework, (f) => userAssetUrl(f.key), catalogMaster),
     });
     // Links can only come from the template (Quire's head links stylesheets, never anchors).
-    return { page, links: /href/i.test(body) };
+    return { page, links: /href/i.test(body), ...(expanded.missing ? { missing: expanded.missing } : {}) };
   }
 
   /** The keys a render may load from the account's assets: everything else is refused. */
@@ -165,7 +180,7 @@ export class Renderer {
 
   /** `priority: 'free'`: a preview, which yields to paid renders for a Chromium page (slots.ts). */
   async renderPdf(input: RenderInput, opts: { deadlineMs?: number; priority?: RenderPriority } = {}): Promise<PdfResult> {
-    const { page: html, links } = await this.assemble(input, 'url');
+    const { page: html, links, missing } = await this.assemble(input, 'url');
     const expand = this.expandTemplate.bind(this);
     const metadata = await metadataOf(input, expand);
     const keys = this.assetKeys(input);
@@ -197,7 +212,7 @@ export class Renderer {
     // Last, over the furniture too: the template has no say over it (pdf-stamp.ts).
     if (printed.mark) pdf = stampMark(pdf, printed.mark);
     // PDF/A and attachments over the finished page content, with the Info the metadata step wrote.
-    return { pdf: finishArchival(pdf, input, metadata), pages: printed.pages };
+    return { pdf: finishArchival(pdf, input, metadata), pages: printed.pages, ...(missing ? { missing } : {}) };
   }
 
   /** The mark's PDF for `word`, printed on `page` (held by the caller's render) the first time. */

@@ -19,7 +19,8 @@ import { fitsInline, INLINE_BUDGET, mayParseInline, NOT_INLINE } from './templat
 import type { TemplateProblem } from './template-problems.js';
 import { OverBudget } from './output-meter.js';
 import { bodyKey, templateShape } from './template.js';
-import runTask, { type TemplateOutcome, type TemplateTask } from './template-worker.js';
+import runTask, { type MissingCheck, type TemplateOutcome, type TemplateTask } from './template-worker.js';
+import type { AnalysisInput, JsonSchema } from './template-analysis.js';
 
 export interface TemplatePoolOptions {
   /** Worker threads; default min(4, cores). */
@@ -73,18 +74,43 @@ export class TemplatePool {
 
   /** The template expanded with `variables`, or TEMPLATE_ERROR / RENDER_LIMIT_EXCEEDED. */
   async expand(body: string, variables: Record<string, unknown>, options?: ExpandOptions): Promise<string> {
-    const task = { op: 'expand' as const, body, variables: variables ?? {}, options };
+    return (await this.expandChecked(body, variables, options)).html;
+  }
+
+  /**
+   * `expand`, and with `missing` the paths the body and those templates read that `variables`
+   * lack (template-analysis.ts), found in the same task: inline, or in the same worker trip.
+   */
+  async expandChecked(
+    body: string,
+    variables: Record<string, unknown>,
+    options?: ExpandOptions,
+    missing?: MissingCheck,
+  ): Promise<{ html: string; missing?: string[] }> {
+    const task = { op: 'expand' as const, body, variables: variables ?? {}, options, ...(missing ? { missing } : {}) };
     // Cheapest checks first: a large body is never parsed on this thread, and the variables
-    // are measured only for a shape that may run here.
+    // are measured only for a shape that may run here. The check's other templates parse here
+    // only when small and shallow too, and partials are the workers' (their bodies are not bounded).
     const shape = mayParseInline(body) ? templateShape(body) : NOT_INLINE;
-    if (shape.inline && fitsInline(shape, body.length, jsonLength(task.variables))) {
+    const checkInline =
+      !missing || (!Object.keys(options?.partials ?? {}).length && [...(missing.templates ?? []), ...(missing.furniture ?? [])].every(mayParseInline));
+    if (shape.inline && checkInline && fitsInline(shape, body.length, jsonLength(task.variables))) {
       try {
-        return outcomeOf(runTask({ ...task, budget: INLINE_BUDGET })).html;
+        return outcomeOf(runTask({ ...task, budget: INLINE_BUDGET }));
       } catch (error) {
         if (!(error instanceof OverBudget)) throw error;
       }
     }
-    return (await this.run(task)).html;
+    return this.run(task);
+  }
+
+  /**
+   * The variables schema the templates imply, merged with `sample` (template-analysis.ts): in a
+   * worker, under the limits of an expansion (a template that crosses one answers as its
+   * expansion would, RENDER_LIMIT_EXCEEDED or TEMPLATE_ERROR).
+   */
+  async inferSchema(input: AnalysisInput, sample: Record<string, unknown>): Promise<JsonSchema> {
+    return (await this.run({ op: 'infer', input, sample: sample ?? {} })).schema ?? {};
   }
 
   /** Throws TEMPLATE_ERROR if `body` does not compile (before a credit is debited). */
@@ -128,7 +154,7 @@ export class TemplatePool {
     await this.pool.destroy();
   }
 
-  private async run(task: TemplateTask): Promise<{ html: string }> {
+  private async run(task: TemplateTask): Promise<TemplateOutcome & { ok: true }> {
     const clock = new TaskClock(this.timeoutMs, this.queueTimeoutMs);
     let outcome: TemplateOutcome;
     try {
@@ -214,7 +240,7 @@ function limitSentence(params: Record<string, string | number> | undefined): str
   return `Checking this template crossed a render limit: ${text}. Simplify it (fewer or less deeply nested blocks, a smaller body).`;
 }
 
-function outcomeOf(outcome: TemplateOutcome): { html: string } {
+function outcomeOf(outcome: TemplateOutcome): TemplateOutcome & { ok: true } {
   if (!outcome.ok) throw new AppError(outcome.code, { params: outcome.params, extra: outcome.extra });
   return outcome;
 }

@@ -95,6 +95,34 @@ function compiled(body: string): HandlebarsTemplateDelegate {
   return template;
 }
 
+const trees = new Lru<string, hbs.AST.Program>(CACHE_ENTRIES);
+
+/**
+ * The body's syntax tree for template analysis (template-analysis.ts), parsed once per body,
+ * under the same size limit and with the same TEMPLATE_ERROR as a compile.
+ */
+export function parsedTemplate(body: string): hbs.AST.Program {
+  if (Buffer.byteLength(body, 'utf8') > MAX_TEMPLATE_BYTES) {
+    throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'template_bytes', max: MAX_TEMPLATE_BYTES } });
+  }
+  const key = bodyKey(body);
+  let tree = trees.get(key);
+  if (!tree) {
+    try {
+      tree = hbs.parse(body);
+    } catch (error) {
+      throw templateError(describeParseError(body, error), error);
+    }
+    trees.set(key, tree);
+  }
+  return tree;
+}
+
+/** The helpers a template may call: `{{name}}` with one of these names calls it instead of reading a variable. */
+export function isHelper(name: string): boolean {
+  return Object.hasOwn(hbs.helpers, name);
+}
+
 const shapes = new Lru<string, TemplateShape>(CACHE_ENTRIES);
 
 /**

@@ -87,6 +87,8 @@ export interface RenderInput {
   pdfa?: PdfaPart | null;
   /** Files embedded as associated files after PDF/A ("3b"), e.g. an e-invoice's XML (pdf-attachments.ts). */
   attachments?: { files: PdfAttachment[]; facturX?: FacturXMetadata };
+  /** Find the paths the templates read that `variables` lack (PdfResult.missing; template-analysis.ts). */
+  reportMissing?: boolean;
 }
 
 /**
@@ -144,6 +146,8 @@ export type UserAssetLoader = (key: string) => Promise<{ body: Buffer; contentTy
 export interface PdfResult {
   pdf: Buffer;
   pages: number;
+  /** With RenderInput.reportMissing: the dotted paths the templates read that the variables lack (at most 50). */
+  missing?: string[];
   html?: never;
 }
 

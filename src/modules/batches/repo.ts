@@ -176,6 +176,8 @@ export function batchesRepo(db: Db) {
         errorMessage?: string | null;
         /** The rules a refused e-invoice broke (JSON). */
         violations?: string | null;
+        /** A done item's render warnings (JSON, issue 39). */
+        warnings?: string | null;
         scrubVariables?: boolean;
       },
     ): Promise<boolean> {
@@ -189,6 +191,7 @@ export function batchesRepo(db: Db) {
           error_code: patch.errorCode ?? null,
           error_message: patch.errorMessage ?? null,
           violations: patch.violations ?? null,
+          warnings: patch.warnings ?? null,
           owner_node: null,
           updated_at: nowIso(),
           ...(final ? { upload_url: spentUploadUrl } : {}),

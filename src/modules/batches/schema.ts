@@ -3,6 +3,7 @@ import { SignOptions } from '../signing/index.js';
 import { EXAMPLE_UUID, PdfaLevel, Variables } from '../documents/schema.js';
 import { EINVOICE_FORMATS, FACTURX_PROFILES } from '../einvoice/formats.js';
 import { EinvoiceRequest, EinvoiceViolation } from '../einvoice/schema.js';
+import { RenderWarnings } from '../generation/schema.js';
 
 const EXAMPLE_BATCH = '7d4f2c1a-9b3e-4f6a-8c2d-1e5b7a9c3f08';
 export const MAX_BATCH_ITEMS = 10_000;
@@ -199,6 +200,10 @@ export const BatchItem = z.object({
     })
     .nullable()
     .meta({ description: "The item's e-invoice; null: none" }),
+  warnings: RenderWarnings.optional().meta({
+    description:
+      "A done item's render warnings, as POST /v1/generate answers them (`MISSING_VARIABLE`: a path the template reads that the item's variables lack); absent: none",
+  }),
 });
 
 export const BatchItemList = z

@@ -181,6 +181,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
                 ? { error: r.error_code ?? 'INTERNAL_ERROR', message: r.error_message ?? '', ...(r.violations ? { violations: JSON.parse(r.violations) } : {}) }
                 : null,
             einvoice: itemEinvoiceView(deps, r),
+            ...(r.warnings ? { warnings: JSON.parse(r.warnings) } : {}),
           }),
         ),
         nextAfter: rows.length === q.limit ? rows.at(-1)!.idx : null,

@@ -97,8 +97,8 @@ export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, s
         einvoice: einvoiceOfItem(item),
       };
       // A test batch reserved nothing: its items are free test renders (generation/payer.ts).
-      const { url, delivered } = await generate(ctx, input, batch.test === 1 ? { link: linkItem } : prepaid);
-      await settle({ status: 'done', path: delivered ? null : deps.storage.pathFromUrl(url) });
+      const { url, delivered, warnings } = await generate(ctx, input, batch.test === 1 ? { link: linkItem } : prepaid);
+      await settle({ status: 'done', path: delivered ? null : deps.storage.pathFromUrl(url), warnings: warnings ? JSON.stringify(warnings) : null });
     } catch (err) {
       if (err instanceof ItemLost) return;
       if (err instanceof BatchCancelled) {

@@ -54,7 +54,18 @@ export interface GenerateOutcome {
   expiresAt?: string;
   urlExpiresAt?: string;
   delivered?: Delivered;
+  /** Issue 39: what the render noticed (a path the template reads that the variables lack); absent when nothing. */
+  warnings?: RenderWarning[];
 }
+
+/** A warning of a render that succeeded anyway. */
+export interface RenderWarning {
+  code: 'MISSING_VARIABLE';
+  /** Dotted path into the variables, e.g. `customer.name`, `lines.2.price`. */
+  path: string;
+}
+
+export const missingWarnings = (paths: string[]): RenderWarning[] => paths.map((path) => ({ code: 'MISSING_VARIABLE', path }));
 
 /** Step 3, deliver: store (public or private), upload, or keep for the answer. True when a file was stored here. */
 export async function deliverStep(

@@ -12,7 +12,7 @@ import { archivalLevel } from './archival.js';
 import { generationsRepo } from './repo.js';
 import type { GenerateOptions } from './schema.js';
 import { commitStep } from './store-step.js';
-import { committedFileOf, deliverStep, outcomeOf, type GenerateOutcome } from './delivery.js';
+import { committedFileOf, deliverStep, missingWarnings, outcomeOf, type GenerateOutcome } from './delivery.js';
 import { planFile } from './retention.js';
 import { undoGeneration } from './undo.js';
 import { asTestRender } from './test-render.js';
@@ -61,6 +61,8 @@ export function generateVerb(deps: Deps) {
     const test = payer.kind === 'free';
     const liveInput = await renderInputOf(deps, source, withEinvoiceVariable(input.variables, input.einvoice));
     const renderInput = test ? asTestRender(liveInput) : liveInput;
+    // Without a variables schema, the paths the templates read that the variables lack are warned of (issue 39).
+    renderInput.reportMissing = !source.variables_schema;
     const options = input.options ?? {};
     // PDF/A (issue 37): the request's level, else the version's; with encryption refused before the debit.
     renderInput.pdfa = archivalLevel(options, renderInput.pdfa);
@@ -101,6 +103,7 @@ export function generateVerb(deps: Deps) {
       });
       outcome = await outcomeOf(deps, plan, file, { path, documentUuid: doc.uuid, pdf: rendered.pdf, filename: options.filename });
       if (einvoice) outcome = await einvoiceOutcome(deps, outcome, einvoice, { path, stored, linkSecret: file.linkSecret, urlTtlSeconds: plan.urlTtlSeconds });
+      if (rendered.missing?.length) outcome = { ...outcome, warnings: missingWarnings(rendered.missing) };
     } catch (caught) {
       if (xmlStored) await removeEinvoiceXml(deps, path);
       // A row refunded under commitStep is not refunded twice, so its file is not deleted twice.

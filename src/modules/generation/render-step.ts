@@ -8,6 +8,8 @@ import type { GenerateOptions } from './schema.js';
 export interface RenderedPdf {
   pdf: Uint8Array;
   pages: number;
+  /** With RenderInput.reportMissing: the paths the templates read that the variables lack (issue 39). */
+  missing?: string[];
 }
 
 /**
@@ -25,5 +27,5 @@ export async function renderStep(deps: Pick<Deps, 'renderer' | 'metrics'>, input
   const pdf = await encryptPdf(rendered.pdf, { password: options.password ?? '', permissions: options.permissions }).catch((err: unknown) =>
     Promise.reject(new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })),
   );
-  return { pdf, pages: rendered.pages };
+  return { pdf, pages: rendered.pages, ...(rendered.missing ? { missing: rendered.missing } : {}) };
 }

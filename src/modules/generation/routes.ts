@@ -31,6 +31,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
           'Renders the document with the variables and stores the PDF at a public, permanent URL. Costs one generation credit, refunded when rendering or storage fails. Retry 500 once; 503 and 429 with backoff, honouring Retry-After. ' +
           "Variables that break the document's `variablesSchema` (of the version rendered) are refused before the debit with 422 VARIABLES_INVALID, its `problems` listing each `{ path, message }` (docs/variables.md). " +
           'Files under control (docs/files.md): `options.retention` deletes the file after `ttlSeconds`; `options.access: "signed"` answers a link that expires; ' +
+          'A document without a `variablesSchema` still renders when the variables lack a path its template reads; the answer then lists it in `warnings` (`MISSING_VARIABLE`, docs/variables.md). ' +
           '`options.delivery: "inline"` answers the PDF itself (application/pdf, nothing stored; not with an Idempotency-Key), `"upload"` PUTs it to `options.uploadUrl` and answers `{ documentId, uploaded, bytes }` (refunded when the upload fails).',
         body: GenerateBody,
         response: {
@@ -45,8 +46,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{
             'TEMPLATE_ERROR',
             'RENDER_LIMIT_EXCEEDED',
             'EINVOICE_INVALID',
-            'SERVICE_UNAVAILABLE',
             'VARIABLES_INVALID',
+            'SERVICE_UNAVAILABLE',
             'storage_unavailable',
             'RENDER_QUEUE_FULL',
             'IDEMPOTENCY_KEY_REUSED',

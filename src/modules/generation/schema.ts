@@ -72,6 +72,21 @@ export const GenerateBody = z
       { documentId: EXAMPLE_UUID, einvoice: EINVOICE_EXAMPLE },
     ],
   });
+/** Issue 39: something a render noticed but rendered anyway (a path the template reads that the variables lack). */
+export const RenderWarning = z
+  .object({
+    code: z
+      .enum(['MISSING_VARIABLE'])
+      .meta({ description: 'MISSING_VARIABLE: the template reads `path` and the variables do not have it (it printed nothing)' }),
+    path: z.string().meta({ description: 'Dotted path into the variables, e.g. `customer.name`; array items by index, e.g. `lines.2.price`' }),
+  })
+  .meta({ examples: [{ code: 'MISSING_VARIABLE', path: 'customer.name' }] });
+
+export const RenderWarnings = z.array(RenderWarning).meta({
+  description:
+    'Only for a document without a `variablesSchema`, and only when there is something to say: each path the body, header, footer, metadata or a used partial reads that the variables lack (at most 50, in the order the render meets them). Paths tested by `#if`/`#unless` and the first argument of `default` are optional and never warned of. The PDF is rendered all the same (docs/variables.md)',
+});
+
 export const GenerateResult = z
   .object({
     url: z.url(),
@@ -79,8 +94,14 @@ export const GenerateResult = z
     expiresAt: z.string().optional().meta({ description: 'With a retention: when the file is deleted' }),
     urlExpiresAt: z.string().optional().meta({ description: 'With access "signed": when this link stops working' }),
     einvoice: EinvoiceResult.optional().meta({ description: "With `einvoice`: its format, profile, the XML's URL and the rules' warnings" }),
+    warnings: RenderWarnings.optional(),
   })
-  .meta({ examples: [{ url: `https://pdf.example.com/${EXAMPLE_PATH}`, documentId: EXAMPLE_UUID }] });
+  .meta({
+    examples: [
+      { url: `https://pdf.example.com/${EXAMPLE_PATH}`, documentId: EXAMPLE_UUID },
+      { url: `https://pdf.example.com/${EXAMPLE_PATH}`, documentId: EXAMPLE_UUID, warnings: [{ code: 'MISSING_VARIABLE', path: 'customer.name' }] },
+    ],
+  });
 export const DeleteFileBody = z
   .object({
     path: z.string().min(1).max(2048).meta({ description: 'The url returned by generation, or the bare storage path' }),
