@@ -4,6 +4,8 @@
  *   starter.json          name, description, page settings, fonts, locales, frameworks
  *   template.hbs          the body; header.hbs / footer.hbs (optional) the page furniture
  *   variables.<locale>.json  realistic sample variables, one file per locale (the first is the default)
+ *   schema.json           the variables' JSON Schema (issue 39): a document made from the starter
+ *                         refuses renders that lack what it needs (every locale's sample passes it)
  *   thumbnail.png         the first page, shown by the dashboard's gallery
  *   README.md             one line: what it is for
  * They are read once, at first use, and kept: they change only with a new release.
@@ -35,6 +37,8 @@ export interface Starter {
   body: string;
   header: string;
   footer: string;
+  /** The variables' JSON Schema (draft 2020-12), from schema.json; null when the starter has none. */
+  variablesSchema: Record<string, unknown> | null;
   /** Sample variables per locale (BCP 47), in the order of starter.json's `locales`. */
   variables: Record<string, Record<string, unknown>>;
   locales: string[];
@@ -61,7 +65,8 @@ function load(): Starter[] {
     .sort();
   return ids.map((id) => {
     const dir = path.join(STARTERS_DIR, id);
-    const meta = JSON.parse(read(dir, 'starter.json') ?? '{}') as Omit<Starter, 'id' | 'body' | 'header' | 'footer' | 'variables'>;
+    const meta = JSON.parse(read(dir, 'starter.json') ?? '{}') as Omit<Starter, 'id' | 'body' | 'header' | 'footer' | 'variables' | 'variablesSchema'>;
+    const schema = read(dir, 'schema.json');
     const variables = Object.fromEntries(meta.locales.map((l) => [l, JSON.parse(read(dir, `variables.${l}.json`) ?? '{}') as Record<string, unknown>]));
     return {
       ...meta,
@@ -75,6 +80,7 @@ function load(): Starter[] {
       header: read(dir, 'header.hbs') ?? '',
       footer: read(dir, 'footer.hbs') ?? '',
       variables,
+      variablesSchema: schema ? (JSON.parse(schema) as Record<string, unknown>) : null,
     };
   });
 }
@@ -127,6 +133,9 @@ export function fromStarter(input: DocumentCreate): DocumentCreate {
     lang: s.lang,
     title: s.title,
     variables: s.variables[s.locales[0]],
+    // Issue 39: the starter's schema, and its other locales' samples as named test data.
+    variablesSchema: s.variablesSchema,
+    samples: s.locales.slice(1).map((locale) => ({ name: locale, variables: s.variables[locale]! })),
     ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)),
     name: input.name,
   };
