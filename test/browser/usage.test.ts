@@ -18,6 +18,10 @@ describe('dashboard: usage banner, chart and recent calls', () => {
     await expect(banner.getAttribute('data-level')).resolves.toBe('normal');
     await expect(banner.textContent()).resolves.toContain('19 used of 24 (79 %) · 5 left');
     await expect(banner.textContent()).resolves.not.toContain('402');
+    // The period ends on its last day (periodEnd is the next period's first instant), e.g. "Nov 30, 2026".
+    const periodEnd = new Date(plan.generation.periodEnd);
+    const lastDay = new Date(periodEnd.getTime() - 1).toLocaleDateString('en', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    await expect(banner.textContent()).resolves.toContain(`period ends ${lastDay}`);
     // Nothing included and nothing topped up: the AI counter is not in the banner.
     expect(await banner.locator('[data-kind="ai"]').count()).toBe(0);
     expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(

@@ -11,6 +11,8 @@ export const longDay = (isoOrDate: string) => UTC_DATE.format(new Date(isoOrDate
  * A credit period as people write it, "Nov 1 – Nov 30": the API's periodEnd is the instant the
  * next period starts (Dec 1, 00:00 UTC), so the last day shown is the day before it.
  */
+/** The period's last day, "Nov 30, 2026" (periodEnd is the instant the next one starts). */
+export const lastDay = (periodEnd: string) => UTC_DATE.format(new Date(new Date(periodEnd).getTime() - 1));
 export const periodRange = (start: string, end: string) => `${UTC_DAY.format(new Date(start))} – ${UTC_DAY.format(new Date(new Date(end).getTime() - 1))}`;
 export const clockTime = (iso: string) => TIME.format(new Date(iso));
 export const dateTime = (iso: string) => DATE_TIME.format(new Date(iso));

@@ -1,5 +1,5 @@
 import type { Counter } from '../../types';
-import { longDay } from './format';
+import { lastDay, longDay } from './format';
 import { KIND_EFFECT, KIND_LABEL, usageOf, type Level } from './levels';
 import { useCounters } from './queries';
 
@@ -43,7 +43,7 @@ function CounterLine({ label, c, percent }: { label: string; c: Counter; percent
     <span>
       <span className="font-medium">{label}:</span> {c.used.toLocaleString('en')} used of {c.included.toLocaleString('en')}
       {c.topUp > 0 && <> + {c.topUp.toLocaleString('en')} top-up</>} ({Math.floor(percent)} %) · {c.remaining.toLocaleString('en')} left · period ends{' '}
-      <span className="whitespace-nowrap">{longDay(c.periodEnd)}</span>
+      <span className="whitespace-nowrap">{lastDay(c.periodEnd)}</span>
     </span>
   );
 }
