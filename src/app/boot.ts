@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate.js';
 import { createJobQueue } from '../jobs/index.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createMetrics } from '../core/metrics.js';
+import { fallbacks as pdfFallbacks } from '../render/pdf-engines.js';
 import { createRateLimits } from './rate-limit.js';
 import { inflightCount, refundInflight, startPendingRecovery } from '../modules/generation/recovery.js';
 import { startExpirySweep } from '../modules/generation/expiry-sweep.js';
@@ -137,7 +138,7 @@ export async function startQuire(config: Config, opts: { renderer?: LentRenderer
   assets = services.assets;
   const detach = lent?.attach(services.assets.load);
   const { metrics, limits } = deps;
-  metrics.bindPool(() => ({ ...renderer.health(), concurrency: config.RENDER_CONCURRENCY }));
+  metrics.bindPool(() => ({ ...renderer.health(), concurrency: config.RENDER_CONCURRENCY, pdfFallbacks: pdfFallbacks() }));
   // E-invoice rules load and warm up beside the start, never in a first invoice's time (issue 37).
   startEinvoiceValidator(config);
   const lease =

@@ -6,6 +6,8 @@ interface PoolReading {
   active: number;
   queue: number;
   restarts: number;
+  /** Steps down the PDF engine chains, `operation:engine` → count (render/pdf-engines.ts). */
+  pdfFallbacks?: Record<string, number>;
 }
 
 /**
@@ -112,6 +114,21 @@ export function createMetrics() {
       if (p) {
         this.reset();
         this.inc(p.restarts);
+      }
+    },
+  });
+  const seenFallbacks = new Map<string, number>();
+  new client.Counter({
+    name: 'quire_pdf_engine_fallbacks_total',
+    help: 'PDF operations the in-process engine could not do, done by the next engine (qpdf), by operation and engine',
+    labelNames: ['operation', 'engine'],
+    registers,
+    collect() {
+      for (const [key, value] of Object.entries(pool()?.pdfFallbacks ?? {})) {
+        const [operation = '', engine = ''] = key.split(':');
+        const delta = value - (seenFallbacks.get(key) ?? 0);
+        if (delta > 0) this.inc({ operation, engine }, delta);
+        seenFallbacks.set(key, value);
       }
     },
   });

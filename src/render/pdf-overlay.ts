@@ -8,8 +8,8 @@
  * qpdf's --overlay did the same in a child process that rewrote the whole file: ~100 ms for the
  * 45-page report on a 2-core machine, most of it the process and the rewrite (docs/performance.md,
  * seventh pass). Skia writes every page the same way (a classic xref, one content stream, inline
- * resources, no rotation); a file that does not fit that shape answers null, and the caller
- * takes qpdf as before.
+ * resources, no rotation); a file that does not fit that shape answers null, and the engine
+ * chain (pdf-engines.ts) takes qpdf as before.
  */
 import { FormDrawing, isUpright } from './pdf-forms.js';
 import { dictValue, numbers, PdfFile } from './pdf-objects.js';
@@ -20,18 +20,10 @@ const FORM_NAME = 'QuireFurniture';
 const sameBox = (a: number[], b: number[]) => a.length === 4 && b.length === 4 && a.every((v, i) => Math.abs(v - b[i]!) < 0.01);
 
 /**
- * Page i of `sheets` drawn over page i of `body`, or null when either is not in Skia's shape.
- * Any failure is a null too: qpdf then does the same work, slower, rather than the render failing.
+ * Page i of `sheets` drawn over page i of `body`, or null when either is not in Skia's shape
+ * (throws when a file cannot be read). qpdf then does the same work, slower (pdf-engines.ts).
  */
-export function overlayInPlace(body: Buffer, sheets: Buffer): Buffer | null {
-  try {
-    return overlay(body, sheets);
-  } catch {
-    return null;
-  }
-}
-
-function overlay(bodyBytes: Buffer, sheetBytes: Buffer): Buffer | null {
+export function overlayInPlace(bodyBytes: Buffer, sheetBytes: Buffer): Buffer | null {
   const body = new PdfFile(bodyBytes);
   const sheets = new PdfFile(sheetBytes);
   const bodyPages = body.pages();

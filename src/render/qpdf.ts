@@ -62,6 +62,14 @@ export function overlay(body: Buffer, sheets: Buffer): Promise<Buffer> {
   return qpdf({ body, sheets }, (p, out) => [p.body!, '--overlay', p.sheets!, '--', out]);
 }
 
+/**
+ * The same document rewritten in the plainest form: a classic xref table, no object streams.
+ * What the in-place writers (pdf-objects.ts) read, for a file Chromium did not write that way.
+ */
+export function normalize(pdf: Buffer): Promise<Buffer> {
+  return qpdf({ pdf }, (p, out) => [p.pdf!, '--object-streams=disable', out]);
+}
+
 export interface Protection {
   /** Needed to open the PDF. */
   password: string;

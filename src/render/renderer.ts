@@ -28,10 +28,8 @@ import { pageHtml, pageText, type PageText } from './html.js';
 import { metadataOf } from './metadata.js';
 import { watermarkHtml } from './watermark.js';
 import { stampEveryPage } from './pdf-stamp.js';
-import { withInfo } from './pdf-info.js';
 import { finishArchival } from './finishing.js';
-import { overlayInPlace } from './pdf-overlay.js';
-import { overlay } from './qpdf.js';
+import { overlaySheets, writeInfo } from './pdf-engines.js';
 import { userAssetUrl, type ExpandOptions } from './template-data.js';
 import { UserAssets } from './user-assets.js';
 import { NetworkPolicy } from './network-policy.js';
@@ -206,9 +204,9 @@ export class Renderer {
       throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'pages', max: this.maxPages } });
     }
     // Metadata first: the overlay (in place or qpdf's) keeps the body's Info and catalog.
-    let pdf = withInfo(printed.pdf, metadata);
-    // In place when the files have Skia's shape (always, in practice); qpdf otherwise.
-    if (printed.sheets) pdf = overlayInPlace(pdf, printed.sheets) ?? (await overlay(pdf, printed.sheets));
+    // Each in place when the files have Skia's shape (always, in practice); qpdf otherwise (pdf-engines.ts).
+    let pdf = await writeInfo(printed.pdf, metadata);
+    if (printed.sheets) pdf = await overlaySheets(pdf, printed.sheets);
     // Last, over the furniture too: the template has no say over it (pdf-stamp.ts).
     if (printed.mark) pdf = stampMark(pdf, printed.mark);
     // PDF/A and attachments over the finished page content, with the Info the metadata step wrote.

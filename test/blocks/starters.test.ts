@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageText, pdfInfo, pdfText, pngSize } from '../support/pdf.js';
+import { onPdf, pageText, pdfInfo, pdfText, pngSize } from '../support/pdf.js';
 import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { download } from '../generation/helpers.js';
 import { starters } from '../../src/modules/starters/catalog.js';
@@ -104,6 +104,9 @@ describe('every starter renders', () => {
         }
         for (const locale of s.locales) {
           const pdf = await render(created.body.uuid, s.variables[locale]);
+          // The finished file (metadata, furniture, marks: pdf-engines.ts) is sound by qpdf's own check.
+          const check = await onPdf(pdf, 'qpdf', (path) => ['--check', path]);
+          expect(check.code, `${s.id} ${locale} ${framework}: ${check.out}`).toBe(0);
           const info = await pdfInfo(pdf);
           const want = s.expects[locale];
           expect(info.pages, `${s.id} ${locale} ${framework}`).toBe(want.pages);

@@ -2,14 +2,19 @@
  * The in-process overlay of headers and footers (src/render/pdf-overlay.ts) on PDFs Chromium
  * printed, checked with poppler and qpdf, and against qpdf's own --overlay (the fallback).
  */
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dictEntries, dictValue, mapRefs } from '../../src/render/pdf-objects.js';
 import { overlayInPlace } from '../../src/render/pdf-overlay.js';
 import { overlay } from '../../src/render/qpdf.js';
+import { fallbacks, overlaySheets, PdfEnginesError, writeInfo } from '../../src/render/pdf-engines.js';
+import { createMetrics } from '../../src/core/metrics.js';
 import { Renderer } from '../../src/render/renderer.js';
 import { plainInput } from '../support/fixtures.js';
 import { makePng } from '../support/assets.js';
-import { onPdf, pageText, pdfImages, pdfInfo, pdfInfoFields, pdfText } from '../support/pdf.js';
+import { onPdf, pageText, pdfImages, pdfInfo, pdfInfoFields, pdfText, withFile } from '../support/pdf.js';
 
 const doc = plainInput;
 const pages = (n: number, text: (i: number) => string) =>
@@ -74,7 +79,59 @@ describe('overlayInPlace', () => {
     ).pdf;
     expect(overlayInPlace(body, two)).toBeNull(); // page counts differ
     expect(overlayInPlace(body, landscape)).toBeNull(); // page sizes differ
-    expect(overlayInPlace(Buffer.from('%PDF-1.4\nnot really\n%%EOF\n'), sheets)).toBeNull();
+    expect(() => overlayInPlace(Buffer.from('%PDF-1.4\nnot really\n%%EOF\n'), sheets)).toThrow();
+  });
+});
+
+/** `pdf` rewritten by qpdf with object streams and an xref stream: a file not in Skia's shape. */
+const withObjectStreams = (pdf: Buffer) =>
+  withFile(pdf, async (path, scratch) => {
+    await promisify(execFile)('qpdf', [path, '--object-streams=generate', scratch]);
+    return readFile(scratch);
+  });
+
+describe('the PDF engine chains (pdf-engines.ts)', () => {
+  test("a file in Skia's shape stays in process: nothing counted", async () => {
+    const before = fallbacks();
+    const out = await overlaySheets(await writeInfo(body, { creator: 'Quire', title: 'In place' }), sheets);
+    expect(out.subarray(0, body.length).equals(body)).toBe(true);
+    expect((await pdfInfoFields(out)).Title).toBe('In place');
+    expect(fallbacks()).toEqual(before);
+  });
+
+  test('a file with object streams falls back to qpdf for the metadata and the overlay, counted per operation, and checks clean', async () => {
+    const odd = await withObjectStreams(body);
+    expect(odd.includes(Buffer.from('/ObjStm'))).toBe(true);
+    const before = fallbacks();
+    const titled = await writeInfo(odd, { creator: 'Quire', title: 'After qpdf', lang: 'fr' });
+    const out = await overlaySheets(titled, await withObjectStreams(sheets));
+    expect((await pdfInfoFields(out)).Title).toBe('After qpdf');
+    for (const n of [1, 2, 3]) {
+      const text = await pageText(out, n);
+      expect(text).toContain(`Body text ${n}`);
+      expect(text).toContain(`Furniture (1) ${n}`);
+    }
+    const check = await onPdf(out, 'qpdf', (path) => ['--check', path]);
+    expect(check.code).toBe(0);
+    const after = fallbacks();
+    expect((after['info:in-place'] ?? 0) - (before['info:in-place'] ?? 0)).toBe(1);
+    expect((after['overlay:in-place'] ?? 0) - (before['overlay:in-place'] ?? 0)).toBe(1);
+
+    // The metric reads the same counts.
+    const metrics = createMetrics();
+    metrics.bindPool(() => ({ active: 0, queue: 0, restarts: 0, pdfFallbacks: fallbacks() }));
+    const scraped = await metrics.registry.getSingleMetricAsString('quire_pdf_engine_fallbacks_total');
+    expect(scraped).toContain(`quire_pdf_engine_fallbacks_total{operation="info",engine="in-place"} ${after['info:in-place']}`);
+    expect(scraped).toContain(`quire_pdf_engine_fallbacks_total{operation="overlay",engine="in-place"} ${after['overlay:in-place']}`);
+  });
+
+  test('when every engine fails, the error names each engine and what it said', async () => {
+    const garbage = Buffer.from('%PDF-1.4\nnot really\n%%EOF\n');
+    const error = await overlaySheets(garbage, sheets).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PdfEnginesError);
+    const { failures, message } = error as PdfEnginesError;
+    expect(failures.map((f) => f.engine)).toEqual(['in-place', 'qpdf']);
+    expect(message).toMatch(/^overlay: in-place: .+; qpdf: qpdf failed/);
   });
 });
 
