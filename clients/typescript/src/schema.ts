@@ -2375,6 +2375,8 @@ export interface components {
             documentId: string;
             /** @description null once the document has been deleted (its files stay) */
             documentName: string | null;
+            /** @description A batch item's download name (its `filename` or CSV `_filename`, with .pdf); null: none was given */
+            filename: string | null;
             /** @description The public URL; null once the file is deleted or expired, for a signed file (POST /v1/generations/{id}/link) and when nothing was stored */
             url: string | null;
             /**
@@ -12154,6 +12156,7 @@ export interface operations {
                      *           "id": 42,
                      *           "documentId": "0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11",
                      *           "documentName": "Invoice",
+                     *           "filename": null,
                      *           "url": "https://pdf.example.com/client/1/generated/0b9c5a58-8f4e-4a39-9a52-3f1f7f5b2e11/1763760000000.pdf",
                      *           "status": "succeeded",
                      *           "bytes": 48213,
