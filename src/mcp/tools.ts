@@ -35,7 +35,7 @@ export function registerQuireTools(server: McpServer, api: QuireApi): void {
         'Renders a Quire document with the given variables to a PDF and returns its public, permanent URL. ' +
         'Costs one generation credit (refunded if rendering or storage fails). Use get_document first: its ' +
         '`variables` are sample values whose shape this call expects. documentId is the uuid, never the numeric id. ' +
-        'Variables that break the document\'s `variablesSchema` are refused with VARIABLES_INVALID naming each problem, nothing charged. ' +
+        "Variables that break the document's `variablesSchema` are refused with VARIABLES_INVALID naming each problem, nothing charged. " +
         'When the variables lack a path the template reads, the PDF is still made and the result lists it in `warnings` (`{ code: "MISSING_VARIABLE", path }`): check them. ' +
         'With `einvoice` (Factur-X or XRechnung) the invoice is validated first (422 EINVOICE_INVALID names the broken rules, nothing charged) and the answer carries `einvoice.xmlUrl`.',
       inputSchema: GeneratePdfInput,

@@ -116,7 +116,12 @@ describe.each(DIALECTS)('variables schema and samples on %s', (dialect) => {
     expect(tooMany.body.message).toContain('samples');
     expect(tooMany.body.message).toContain('20');
     expect((await patch(doc.id, { samples: many.slice(0, 20) })).status).toBe(200);
-    const twice = await patch(doc.id, { samples: [{ name: 'A', variables: {} }, { name: 'A', variables: {} }] });
+    const twice = await patch(doc.id, {
+      samples: [
+        { name: 'A', variables: {} },
+        { name: 'A', variables: {} },
+      ],
+    });
     expectError(twice, 400, 'VALIDATION_ERROR');
     expect(twice.body.message).toContain('samples.1.name');
     expectError(await patch(doc.id, { samples: [{ name: '', variables: {} }] }), 400, 'VALIDATION_ERROR');
@@ -195,7 +200,10 @@ describe.each(DIALECTS)('variables schema and samples on %s', (dialect) => {
     expect(await credits()).toEqual(before);
     expect((await q.call('GET', '/v1/batches', { token: a.token })).body.batches).toEqual([]);
     // At most the first 100 problems.
-    const many = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: doc.uuid, items: Array.from({ length: 150 }, () => ({ variables: {} })) } });
+    const many = await q.call('POST', '/v1/batches', {
+      token: a.token,
+      body: { documentId: doc.uuid, items: Array.from({ length: 150 }, () => ({ variables: {} })) },
+    });
     expectInvalid(many);
     expect(many.body.problems).toHaveLength(100);
     expect(many.body.problems.at(-1)).toEqual({ item: 49, path: 'course', message: '`course` is required' });

@@ -35,7 +35,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ batches: BatchesService }> = a
           'optional `output` and `webhookUrl`. Reserves one generation credit per item at once (402 naming the shortfall when the account has too few: ' +
           'nothing is queued); each failed item is refunded, and cancelling refunds what was not rendered. Answers 202; follow it with GET /v1/batches/{id} ' +
           "or a webhook. `Idempotency-Key` works as on POST /v1/generate. E-invoices (each item's own `einvoice`) are JSON batches only: a CSV upload with an `einvoice` field is 400. " +
-          "With a `variablesSchema` on the document, every item is checked at acceptance: any item that breaks it refuses the whole batch with 422 VARIABLES_INVALID " +
+          'With a `variablesSchema` on the document, every item is checked at acceptance: any item that breaks it refuses the whole batch with 422 VARIABLES_INVALID ' +
           'before anything is reserved, `problems` listing the first 100 as `{ item, path, message }` (`item` the 0-based index) or, for a CSV, `{ row, path, message }` (`row` its line in the file, the header is line 1).',
         body: BatchBody,
         response: {

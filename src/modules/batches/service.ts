@@ -24,8 +24,8 @@ import { sendLanes } from './lanes.js';
 import { checkBatchDelivery } from './delivery.js';
 import { checkBatchEinvoices, einvoiceColumns, itemEinvoiceView } from './einvoice.js';
 import { keepsVariables } from '../accounts/repo.js';
-
 import { checkBatchVariables } from '../variables/index.js';
+
 type BatchView = z.infer<typeof Batch>;
 type ItemView = z.infer<typeof BatchItem>;
 
@@ -46,10 +46,14 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
     // during the run does not split the batch). An unknown version is 404 before any reservation.
     const { source, version } = await snapshotForRender(deps.db, doc, body.version);
     await checkTemplates(deps, source); // a broken template reserves nothing
-    if (body.webhook) await checkWebhookUrl(deps, body.webhook.url);
     // Every item against the version's variables schema (issue 39), in a worker: one that breaks
     // it refuses the whole batch before any reservation, naming the item (a CSV's: its row).
-    await checkBatchVariables(source.variables_schema, body.items, body.items.some((it) => 'variablesJson' in it));
+    await checkBatchVariables(
+      source.variables_schema,
+      body.items,
+      body.items.some((it) => 'variablesJson' in it),
+    );
+    if (body.webhook) await checkWebhookUrl(deps, body.webhook.url);
     await checkBatchEinvoices(deps, body); // no network: before the upload URLs' DNS lookups
     await checkBatchDelivery(deps, body);
     // The certificate of a signed batch (issue 40): another workspace's is 404 before any reservation.

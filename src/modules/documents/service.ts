@@ -61,7 +61,9 @@ function checkDataContract(input: Pick<DocumentPatch, 'variablesSchema' | 'sampl
   const seen = new Set<string>();
   for (const [i, sample] of (input.samples ?? []).entries()) {
     if (seen.has(sample.name)) {
-      throw new AppError('VALIDATION_ERROR', { params: { detail: `samples.${i}.name: another sample is already named "${sample.name}" (names must be unique)` } });
+      throw new AppError('VALIDATION_ERROR', {
+        params: { detail: `samples.${i}.name: another sample is already named "${sample.name}" (names must be unique)` },
+      });
     }
     seen.add(sample.name);
   }

@@ -38,7 +38,11 @@ export async function checkItemsInWorker(task: CheckTask): Promise<ItemProblem[]
       );
     }
     if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
-      throw new AppError('VALIDATION_ERROR', { params: { detail: "variables: checking the items against the document's variablesSchema ran out of memory" } }, { cause: err });
+      throw new AppError(
+        'VALIDATION_ERROR',
+        { params: { detail: "variables: checking the items against the document's variablesSchema ran out of memory" } },
+        { cause: err },
+      );
     }
     throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: err });
   }

@@ -111,7 +111,13 @@ export function versionsService(deps: Deps) {
       // Versions made before the variables schema and samples (025) have neither: none.
       return {
         ...summary!,
-        snapshot: { ...snapshot, pdfa: snapshot.pdfa ?? null, sign: snapshot.sign ?? null, variablesSchema: snapshot.variablesSchema ?? null, samples: snapshot.samples ?? [] },
+        snapshot: {
+          ...snapshot,
+          pdfa: snapshot.pdfa ?? null,
+          sign: snapshot.sign ?? null,
+          variablesSchema: snapshot.variablesSchema ?? null,
+          samples: snapshot.samples ?? [],
+        },
         partials: partials ?? {},
       };
     },
