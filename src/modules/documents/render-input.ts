@@ -11,7 +11,20 @@ export type RenderSource = Pick<DocumentRow, 'account_id' | 'body' | 'framework'
   Partial<
     Pick<
       DocumentRow,
-      'name' | 'header' | 'footer' | 'margins' | 'header_on_first_page' | 'title' | 'author' | 'subject' | 'keywords' | 'lang' | 'tagged' | 'pdfa' | 'sign' | 'variables_schema'
+      | 'name'
+      | 'header'
+      | 'footer'
+      | 'margins'
+      | 'header_on_first_page'
+      | 'title'
+      | 'author'
+      | 'subject'
+      | 'keywords'
+      | 'lang'
+      | 'tagged'
+      | 'pdfa'
+      | 'sign'
+      | 'variables_schema'
     >
   > & { /** A pinned version's recorded partial versions (absent: the partials as published now). */ partialVersions?: PartialVersions };
 
