@@ -211,7 +211,7 @@ abstract class Walk<S> {
     const context = p.params[0]?.type === 'PathExpression' ? this.partialScope(p.params[0] as PathExpr, stack) : null;
     const inner = this.withHashKeys(context ? [...stack, context] : stack, hashKeys(p));
     const outerBlock = this.partialBlock;
-    if (p.program) this.partialBlock = { program: p.program, stack };
+    if (p.program) this.partialBlock = { program: p.program, stack: [...stack] };
     this.partialDepth++;
     try {
       this.program(tree, inner);
@@ -277,6 +277,16 @@ interface Frame {
 /** Handlebars' truth: an empty array is false, as are null, undefined, false, 0 and ''. */
 const truthy = (v: unknown): boolean => (Array.isArray(v) ? v.length > 0 : Boolean(v));
 
+/** Helpers a condition's branch is chosen by (their meaning as in helpers.ts; `eq`/`ne` compare strictly). */
+const EVALUATED: Record<string, (args: unknown[]) => unknown> = {
+  eq: ([a, b]) => a === b,
+  ne: ([a, b]) => a !== b,
+  and: (xs) => xs.every(truthy),
+  or: (xs) => xs.some(truthy),
+  not: ([a]) => !truthy(a),
+  default: ([v, f]) => (v === null || v === undefined || v === '' ? f : v),
+};
+
 const join = (base: string, parts: string[]): string => [base, ...parts].filter((s) => s !== '').join('.');
 
 class MissingWalk extends Walk<Frame> {
@@ -335,13 +345,9 @@ class MissingWalk extends Walk<Frame> {
         const sub = subject as hbs.AST.SubExpression;
         this.helperCall(helperName(sub.path), argsOf(sub), stack, TRUTH_HELPERS.has(helperName(sub.path)));
       }
-      const r = subject.type === 'PathExpression' ? this.resolve(subject as PathExpr, stack) : null;
-      if (r && 'missing' in r) {
-        this.program(negate ? program : inverse, stack);
-        return;
-      }
-      if (r && r.value !== UNKNOWN) {
-        this.program(truthy(r.value) !== negate ? program : inverse, stack);
+      const value = this.evaluate(subject, stack);
+      if (value !== UNKNOWN) {
+        this.program(truthy(value) !== negate ? program : inverse, stack);
         return;
       }
       // Not known (a helper's answer, a data variable, a value under a helper's): either branch may run.
@@ -349,6 +355,37 @@ class MissingWalk extends Walk<Frame> {
       this.program(inverse, stack);
     } finally {
       this.guards.splice(this.guards.length - guards.length, guards.length);
+    }
+  }
+
+  /**
+   * What a condition evaluates to with these variables: a path's value (undefined when absent), a
+   * literal, or one of the comparison helpers over those; UNKNOWN for anything else.
+   */
+  private evaluate(e: Expr, stack: Frame[]): unknown {
+    switch (e.type) {
+      case 'PathExpression': {
+        const r = this.resolve(e as PathExpr, stack);
+        return r === null ? UNKNOWN : 'missing' in r ? undefined : r.value;
+      }
+      case 'StringLiteral':
+      case 'NumberLiteral':
+      case 'BooleanLiteral':
+        return (e as hbs.AST.StringLiteral).value;
+      case 'UndefinedLiteral':
+        return undefined;
+      case 'NullLiteral':
+        return null;
+      case 'SubExpression': {
+        const sub = e as hbs.AST.SubExpression;
+        const name = helperName(sub.path);
+        const fn = EVALUATED[name];
+        if (!fn || sub.hash?.pairs.length) return UNKNOWN;
+        const args = sub.params.map((a) => this.evaluate(a, stack));
+        return args.includes(UNKNOWN) ? UNKNOWN : fn(args);
+      }
+      default:
+        return UNKNOWN;
     }
   }
 
@@ -386,11 +423,14 @@ class MissingWalk extends Walk<Frame> {
       this.program(inverse, stack);
       return;
     }
+    // One frame array for every item (a 1,500-line invoice walks its loop 1,500 times).
+    const inner = [...stack];
     for (const [key, item] of entries) {
       this.step();
-      const frame: Frame = { value: item, path: join(path, [key]) };
+      const frame: Frame = { value: item, path: path === '' ? key : `${path}.${key}` };
       if (names.length > 0) frame.params = new Map<string, Frame | null>([[names[0]!, frame], ...names.slice(1).map((n) => [n, null] as [string, null])]);
-      this.program(program, [...stack, frame]);
+      inner[stack.length] = frame;
+      this.program(program, inner);
     }
   }
 
