@@ -96,7 +96,7 @@ describe('dashboard layout: the editor fits the window, laptop and phone', () =>
     await page.goto(`/documents/${invoice.id}`);
     const tabs = page.getByRole('tablist', { name: 'Editor' });
     await tabs.waitFor();
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Template', 'Variables', 'Preview', 'Settings']);
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Template', 'Variables', 'Preview', 'Settings', 'Assistant']);
     // The long title ends in an ellipsis.
     const title = page.getByRole('textbox', { name: 'Name' });
     expect(await title.evaluate((el) => [getComputedStyle(el).textOverflow, el.scrollWidth > el.clientWidth])).toEqual(['ellipsis', true]);

@@ -52,6 +52,7 @@ describe.each(DIALECTS)('GET /v1/generations on %s', (dialect) => {
         'documentName',
         'durationMs',
         'expiresAt',
+        'filename',
         'id',
         'pages',
         'status',

@@ -59,6 +59,7 @@ describe('OpenAPI: usage, audit, generated files, password change', () => {
       'documentName',
       'durationMs',
       'expiresAt',
+      'filename',
       'id',
       'pages',
       'status',

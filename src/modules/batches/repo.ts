@@ -273,6 +273,18 @@ export function batchWebhookSecret(db: Db, batchId: number) {
   return db.selectFrom('batches').select(['uuid', 'webhook_secret']).where('id', '=', batchId).executeTakeFirst();
 }
 
+/** The download names batch items gave the files of these generations (issue 44: the files list names them). */
+export async function itemFilenames(db: Db, generationIds: number[]): Promise<Map<number, string>> {
+  if (generationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('batch_items')
+    .select(['generation_id', 'filename'])
+    .where('generation_id', 'in', generationIds)
+    .where('filename', 'is not', null)
+    .execute();
+  return new Map(rows.map((r) => [r.generation_id!, /\.pdf$/i.test(r.filename!) ? r.filename! : `${r.filename}.pdf`]));
+}
+
 export async function scrubItemVariables(db: Db, generationIds: number[]): Promise<void> {
   if (generationIds.length === 0) return;
   await db

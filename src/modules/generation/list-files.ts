@@ -3,6 +3,7 @@ import { encodeCursor, type Cursor } from '../../core/cursor.js';
 import type { Deps } from '../deps.js';
 import { documentsRepo } from '../documents/repo.js';
 import { usersRepo } from '../users/repo.js';
+import { itemFilenames } from '../batches/repo.js';
 import { generationsRepo } from './repo.js';
 
 export interface ListFilesInput {
@@ -27,12 +28,17 @@ export function listFilesVerb(deps: Deps) {
     });
     const names = await documents.namesOf(ctx.accountId, [...new Set(rows.map((r) => r.document_id))]);
     const emails = await usersRepo(deps.db).emails([...new Set(rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])))]);
+    const filenames = await itemFilenames(
+      deps.db,
+      rows.map((r) => r.id),
+    );
     const last = rows.at(-1);
     return {
       generations: rows.map((r) => ({
         id: r.id,
         documentId: r.document_uuid,
         documentName: names.get(r.document_id) ?? null,
+        filename: filenames.get(r.id) ?? null,
         // A signed file has no URL to list (POST /v1/generations/{id}/link makes one), nor a file never stored.
         url: r.status === 'succeeded' && r.access === 'public' && r.delivery === 'url' ? deps.storage.publicUrl(r.path) : null,
         status: r.status as 'succeeded' | 'deleted' | 'expired',

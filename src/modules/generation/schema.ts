@@ -118,6 +118,7 @@ export const GeneratedFile = z.object({
   id: z.number().int(),
   documentId: z.uuid().meta({ description: "The document's uuid" }),
   documentName: z.string().nullable().meta({ description: 'null once the document has been deleted (its files stay)' }),
+  filename: z.string().nullable().meta({ description: "A batch item's download name (its `filename` or CSV `_filename`, with .pdf); null: none was given" }),
   url: z.url().nullable().meta({
     description: 'The public URL; null once the file is deleted or expired, for a signed file (POST /v1/generations/{id}/link) and when nothing was stored',
   }),
@@ -152,6 +153,7 @@ export const GeneratedFileList = z
             id: 42,
             documentId: EXAMPLE_UUID,
             documentName: 'Invoice',
+            filename: null,
             url: `https://pdf.example.com/${EXAMPLE_PATH}`,
             status: 'succeeded',
             bytes: 48213,

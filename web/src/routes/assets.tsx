@@ -6,6 +6,7 @@ import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { EmptyState, Page } from '../ui/page';
 import { Spinner } from '../ui/spinner';
+import { useMediaQuery } from '../ui/use-media-query';
 import { usePermissions } from '../features/teams/can';
 
 /**
@@ -22,6 +23,8 @@ export default function AssetsPage() {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  // A phone or a touch screen has no drag and drop: the zone says "choose" and opens the picker.
+  const canDrop = useMediaQuery('(min-width: 640px) and (hover: hover) and (pointer: fine)');
 
   async function send(files: FileList | File[]) {
     const problems: string[] = [];
@@ -70,7 +73,7 @@ export default function AssetsPage() {
     >
       <div
         role="region"
-        aria-label="Drop files here to upload"
+        aria-label={canDrop ? 'Drop files here to upload' : 'Files to upload'}
         onDragOver={(e) => {
           e.preventDefault();
           setOver(true);
@@ -82,7 +85,17 @@ export default function AssetsPage() {
         {upload.isPending ? (
           <Spinner label="Uploading" />
         ) : (
-          <>Drop images (PNG, JPEG, WebP, GIF, SVG) or fonts (WOFF2, WOFF, TTF, OTF) here. Use them in templates with {'{{asset "name"}}'}.</>
+          <>
+            {canDrop ? 'Drop' : 'Choose'} images (PNG, JPEG, WebP, GIF, SVG) or fonts (WOFF2, WOFF, TTF, OTF){' '}
+            {canDrop ? (
+              'here'
+            ) : (
+              <button type="button" className="font-medium text-indigo-700 underline" onClick={() => input.current?.click()}>
+                with Upload files
+              </button>
+            )}
+            . Use them in templates with {'{{asset "name"}}'}.
+          </>
         )}
       </div>
       {errors.map((e) => (

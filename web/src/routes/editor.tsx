@@ -104,10 +104,12 @@ function Editor({ initial }: { initial: Document }) {
 
   /** Narrow: only the chosen tab's region is on screen (the others stay mounted, hidden). */
   const shown = (t: EditorTab) => wide || tab === t;
+  /** The side panel's content: wide, its own Settings | Assistant tabs; narrow, the editor's tab (one tab row only). */
+  const panel = wide ? side : tab === 'assistant' ? 'assistant' : 'settings';
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-hidden" data-testid="editor">
-      <div className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-3 py-2">
+      <div data-testid="editor-toolbar" className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-3 py-2">
         <Link href="/documents" className="text-sm text-slate-600 hover:text-slate-900" aria-label="Back to documents">
           ←
         </Link>
@@ -120,13 +122,16 @@ function Editor({ initial }: { initial: Document }) {
           maxLength={200}
           onChange={(e) => change({ name: e.target.value })}
           title={fields.name}
-          className="min-w-0 flex-1 truncate rounded-md border border-transparent bg-transparent px-2 py-1 text-base font-semibold hover:border-slate-300 focus:border-indigo-500 sm:max-w-md"
+          className="min-w-32 flex-[1_1_12rem] truncate rounded-md border border-transparent bg-transparent px-2 py-1 text-base font-semibold hover:border-slate-300 focus:border-indigo-500"
         />
         <span role="status" className={`text-xs whitespace-nowrap ${dirty ? 'text-amber-700' : 'text-slate-600'}`}>
           {ed.saving ? 'Saving…' : dirty ? '● Unsaved changes' : 'All changes saved'}
         </span>
-        <PublishBar docId={initial.id} savedAt={ed.baseline} onPublished={ed.loadTheirs} />
-        <div className="ml-auto flex gap-2">
+        {/* Last: when the row is full (manual publishing's note and button), the publish bar takes the next line, never the name's room. */}
+        <div className="order-last max-w-full">
+          <PublishBar docId={initial.id} savedAt={ed.baseline} onPublished={ed.loadTheirs} />
+        </div>
+        <div className="ml-auto flex max-w-full flex-wrap justify-end gap-2 max-sm:gap-1.5 max-sm:[&>button]:px-2">
           <Button aria-pressed={history} onClick={() => setHistory((h) => !h)}>
             History
           </Button>
@@ -218,11 +223,11 @@ function Editor({ initial }: { initial: Document }) {
           <PdfPreview pdf={preview.pdf} dimmed={!!preview.error} />
         </section>
         <aside
-          aria-label={side === 'assistant' ? 'Assistant' : 'Settings'}
+          aria-label={panel === 'assistant' ? 'Assistant' : 'Settings'}
           id="editor-settings"
-          className={`min-h-0 flex-col bg-white ${wide ? 'flex' : shown('settings') ? 'flex flex-1' : 'hidden'}`}
+          className={`min-h-0 flex-col bg-white ${wide ? 'flex' : shown('settings') || shown('assistant') ? 'flex flex-1' : 'hidden'}`}
         >
-          <div role="tablist" aria-label="Side panel" className="flex shrink-0 border-b border-slate-200 text-sm">
+          <div role="tablist" aria-label="Side panel" className={`shrink-0 border-b border-slate-200 text-sm ${wide ? 'flex' : 'hidden'}`}>
             {(['settings', 'assistant'] as const).map((t) => (
               <button
                 key={t}
@@ -236,7 +241,7 @@ function Editor({ initial }: { initial: Document }) {
               </button>
             ))}
           </div>
-          {side === 'assistant' ? (
+          {panel === 'assistant' ? (
             <div className="flex min-h-0 flex-1 flex-col">
               <AssistantPanel
                 documentId={initial.id}

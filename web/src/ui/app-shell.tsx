@@ -44,7 +44,10 @@ export function AppShell({ children, top }: { children: ReactNode; top?: ReactNo
             <img src="/favicon.svg" alt="" className="h-6 w-6" />
             <span>Quire</span>
           </Link>
-          <nav aria-label="Main" className="order-last -mx-1 flex w-full min-w-0 gap-0.5 overflow-x-auto pb-1.5 sm:order-none sm:w-auto sm:flex-1 sm:pb-0">
+          <nav
+            aria-label="Main"
+            className="order-last -mx-1 flex w-full min-w-0 flex-wrap gap-0.5 pb-1.5 sm:order-none sm:w-auto sm:flex-1 sm:flex-nowrap sm:overflow-x-auto sm:pb-0"
+          >
             {pages.map((p) => {
               const active = location === p.path || location.startsWith(p.path + '/');
               return (

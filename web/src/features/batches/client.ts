@@ -14,6 +14,7 @@ export type BatchOutput = Batch['output'];
 export const batchesApi = {
   list: () => ok(quire.raw.GET('/v1/batches', { params: { query: { limit: 20 } } })),
   documents: () => ok(quire.raw.GET('/v1/documents', { params: { query: {} } })),
+  items: (id: string) => ok(quire.raw.GET('/v1/batches/{id}/items', { params: { path: { id }, query: { limit: 100 } } })),
   failedItems: (id: string) => ok(quire.raw.GET('/v1/batches/{id}/items', { params: { path: { id }, query: { status: 'failed', limit: 100 } } })),
   /** Done items, to read their render warnings (issue 39: MISSING_VARIABLE). */
   doneItems: (id: string) => ok(quire.raw.GET('/v1/batches/{id}/items', { params: { path: { id }, query: { status: 'done', limit: 1000 } } })),

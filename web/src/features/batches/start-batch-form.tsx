@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../ui/banner';
 import { ProblemList } from '../variables/render-notes';
 import { Button } from '../../ui/button';
@@ -13,6 +13,7 @@ export function StartBatchForm() {
   const [documentId, setDocumentId] = useState('');
   const [output, setOutput] = useState<BatchOutput>('files');
   const [file, setFile] = useState<File | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const docs = documents.data?.documents ?? [];
   const chosen = documentId || docs[0]?.uuid || '';
 
@@ -41,7 +42,22 @@ export function StartBatchForm() {
           <label htmlFor="batch-csv" className="mb-1 block text-sm font-medium text-slate-700">
             CSV file
           </label>
-          <input id="batch-csv" type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="w-full text-sm" />
+          {/* The browser's own file input, hidden: a button like the Assets page's, and the chosen file's name beside it. */}
+          <div className="flex min-w-0 items-center gap-2">
+            <Button onClick={() => picker.current?.click()}>{file ? 'Choose another' : 'Choose CSV file'}</Button>
+            <span className="min-w-0 flex-1 truncate text-sm text-slate-600" title={file?.name}>
+              {file ? file.name : 'No file chosen'}
+            </span>
+          </div>
+          <input
+            ref={picker}
+            id="batch-csv"
+            type="file"
+            accept=".csv,text/csv"
+            tabIndex={-1}
+            className="sr-only"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </div>
       </div>
       <p className="text-xs text-slate-500">

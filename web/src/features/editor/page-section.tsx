@@ -63,9 +63,17 @@ export function PageSection({ page, onChange }: { page: PageFields; onChange(pag
         {page.margins && (
           <div className="grid grid-cols-4 gap-1">
             {(['top', 'right', 'bottom', 'left'] as const).map((side) => (
-              <label key={side} className="text-xs text-slate-600">
-                {`Margin ${side}`}
-                <input type="number" min={0} max={100} value={page.margins![side]} onChange={(e) => margin(side, e.target.value)} className={input} />
+              <label key={side} className="text-xs whitespace-nowrap text-slate-600">
+                <span className="capitalize">{side}</span>
+                <input
+                  type="number"
+                  aria-label={`Margin ${side}`}
+                  min={0}
+                  max={100}
+                  value={page.margins![side]}
+                  onChange={(e) => margin(side, e.target.value)}
+                  className={input}
+                />
               </label>
             ))}
           </div>

@@ -16,7 +16,8 @@ interface Props {
 export function SettingsPanel({ fields, folders, onChange }: Props) {
   return (
     <div className="space-y-3">
-      <div className="grid grid-cols-2 gap-3">
+      {/* Two columns only where both fit whole ("Plain HTML", "Tabloid"): one in the wide editor's narrow side panel. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3">
         <SelectField label="Framework" value={fields.framework} onChange={(e) => onChange({ framework: e.target.value as Fields['framework'] })}>
           {FRAMEWORKS.map((f) => (
             <option key={f} value={f}>

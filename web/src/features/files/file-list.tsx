@@ -39,6 +39,7 @@ export function FileList({ files, onDelete }: { files: GeneratedFile[]; onDelete
                 <tr key={f.id} data-status={f.status} className={`border-b border-slate-100 last:border-0 ${f.status !== 'succeeded' ? 'text-slate-400' : ''}`}>
                   <th scope="row" className="px-3 py-2 font-medium">
                     <span className={f.documentName ? '' : 'italic'}>{name}</span>
+                    {f.filename && <span className="block text-xs font-normal break-all text-slate-600">{f.filename}</span>}
                     {f.status === 'deleted' && (
                       <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">
                         Deleted {f.deletedAt ? relativeTime(f.deletedAt) : ''}
@@ -98,7 +99,10 @@ function FileCards({ files, onDelete }: { files: GeneratedFile[]; onDelete(f: Ge
             className={`rounded-lg border border-slate-200 bg-white p-3 text-sm ${f.status !== 'succeeded' ? 'text-slate-400' : 'text-slate-900'}`}
           >
             <div className="flex items-baseline gap-2">
-              <span className={`min-w-0 flex-1 truncate font-medium ${f.documentName ? '' : 'italic'}`}>{name}</span>
+              <span className={`min-w-0 flex-1 truncate font-medium ${f.documentName ? '' : 'italic'}`}>
+                {name}
+                {f.filename && <span className="block truncate text-xs font-normal text-slate-600">{f.filename}</span>}
+              </span>
               <time dateTime={f.createdAt} title={dateTime(f.createdAt)} className="shrink-0 text-xs text-slate-500">
                 {relativeTime(f.createdAt)}
               </time>
