@@ -6,7 +6,7 @@ import { AppError } from '../../core/errors.js';
 import { checkItemsInWorker } from './pool.js';
 import { variablesProblems, type VariablesProblem } from './validate.js';
 
-export { schemaProblem, variablesProblems, MAX_SCHEMA_BYTES, type VariablesProblem } from './validate.js';
+export { schemaProblem, variablesProblems } from './validate.js';
 
 /** Most problems a batch's refusal lists. */
 export const MAX_BATCH_PROBLEMS = 100;
