@@ -20,25 +20,21 @@ function workerFile(): { filename: string; execArgv: string[] } {
   return { filename, execArgv: fromSource ? ['--import', 'tsx'] : [] };
 }
 
-let shared: Piscina<CompareTask | { warm: true }, CompareOutcome | null> | undefined;
-// Diffs are rare: idle threads end (and are unref'd meanwhile); two at once per node at most.
+let shared: Piscina<CompareTask, CompareOutcome> | undefined;
+// Made at a node's first diff; from then on one thread stays, with pdf.js loaded (a cold thread
+// took seconds on a loaded machine); a second one while two diffs compare at once.
 const pool = () =>
   (shared ??= new Piscina({
     ...workerFile(),
-    minThreads: 0,
+    minThreads: 1,
     maxThreads: 2,
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: MEMORY_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
   }));
 
-/**
- * Starts a thread and loads pdf.js in it, if none is idle: called before the PDFs render, so a
- * first diff does not wait for both after them. Never fails.
- */
+/** Starts the compare thread (it loads pdf.js at once) while a first diff's PDFs print. */
 export function warmComparer(): void {
-  const p = pool();
-  if (p.threads.length > 0) return;
-  p.run({ warm: true }).catch(() => undefined);
+  pool();
 }
 
 /**
@@ -62,7 +58,7 @@ export async function comparePdfs(
     timer = setTimeout(stop('deadline'), timeoutMs);
   });
   try {
-    return (await pool().run({ ...input, started: channel.port2 }, { signal: abort.signal, transferList: [channel.port2] }))!;
+    return await pool().run({ ...input, started: channel.port2 }, { signal: abort.signal, transferList: [channel.port2] });
   } catch (err) {
     if (why === 'deadline') throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'diff_ms', max: timeoutMs } });
     if (why === 'queue') throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 5 }, { cause: err });

@@ -90,10 +90,12 @@ export function diffVerb(deps: Deps, budget: PreviewBudget) {
 
     const leave = await budget.enter(ctx.accountId);
     try {
+      const started = performance.now();
       warmComparer(); // pdf.js loads in its thread while Chromium prints
       await rendererIdle(deps.renderer, deps.config.RENDER_CONCURRENCY, MAX_IDLE_WAIT_MS, new AbortController().signal);
       const [a, b] = await Promise.all([render(from.input), render(to.input)]);
       await budget.charge(ctx.accountId, a.pages + b.pages, a.pdf.length + b.pdf.length);
+      const rendered = performance.now();
       const outcome = await comparePdfs(
         { from: a.pdf, to: b.pdf, labels: { from: from.label, to: to.label }, width: DIFF_IMAGE_WIDTH },
         deps.config.RENDER_TIMEOUT_MS,
@@ -106,6 +108,11 @@ export function diffVerb(deps: Deps, budget: PreviewBudget) {
       await diffs.insert({ accountId: ctx.accountId, paths, createdAt: nowIso(), expiresAt });
       await Promise.all(outcome.pages.map((p, i) => deps.storage.put(paths[i]!, p.png, 'image/png'))).catch((err: unknown) =>
         Promise.reject(new AppError('SERVICE_UNAVAILABLE', { retryAfter: 5 }, { cause: err })),
+      );
+      // Where a slow diff spent its time (bench/diff.ts with LOG_LEVEL=debug).
+      deps.log.debug(
+        { renderMs: Math.round(rendered - started), compareAndStoreMs: Math.round(performance.now() - rendered), pages: outcome.pages.length },
+        'rendered difference',
       );
       return {
         changes: outcome.pages.map((p, i) => ({ page: i + 1, changedRatio: p.changedRatio, image: deps.storage.publicUrl(paths[i]!) })),
