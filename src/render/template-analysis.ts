@@ -6,7 +6,7 @@
  * - `missingVariables`: the paths a render reads that the given variables do not have (the
  *   MISSING_VARIABLE warnings), found by walking the tree over the real variables: `#each`
  *   walks each item, `#if`/`#unless` the branch the data takes, so a guarded path
- *   (`{{#if discount}}`) never warns when it is absent.
+ *   (`{{#if discount}}`) never warns when it is absent, nor does the list of an `#each`.
  * Scopes follow Handlebars: `#each` and `#with` open one (`this.x`, bare `x`, block params
  * `as |item|`), `../` climbs out of it (`#if` opens none), `@root` is the variables, data
  * variables (`@index`, `@key`) are not variables, helpers' arguments are references.
@@ -396,7 +396,9 @@ class MissingWalk extends Walk<Frame> {
       return;
     }
     if ('missing' in r) {
-      this.report(r.missing);
+      // `#each` over nothing is how a template prints an optional list (an e-invoice's notes): no
+      // warning, as for an `#if`. A missing `#with` subject is reported.
+      if (kind === 'with') this.report(r.missing);
       this.program(inverse, stack);
       return;
     }
@@ -500,9 +502,18 @@ interface Scope {
 class InferWalk extends Walk<Scope> {
   readonly root: Shape = { object: true };
   private readonly guards: string[] = [];
+  /** Blocks of `#if`/`#unless` (or another block helper) being walked: what they read may not be read at all. */
+  private conditional = 0;
 
-  private guarded(path: string): boolean {
-    return this.guards.some((g) => g === path || g.startsWith(`${path}.`));
+  /**
+   * Whether a reference makes `path` required: not when an enclosing guard tests it or a longer
+   * path (`{{#if customer.vat}}`: `customer` and `customer.vat` are optional), and inside a
+   * conditional block only below a guard (`{{#if customer}}{{customer.name}}`: `name` is required
+   * of a customer; `{{#if paid}}{{receipt}}`: `receipt` is optional).
+   */
+  private requires(path: string): boolean {
+    if (this.guards.some((g) => g === path || g.startsWith(`${path}.`))) return false;
+    return this.conditional === 0 || this.guards.some((g) => path.startsWith(`${g}.`));
   }
 
   /** The shape at `parts` under `scope`, created as needed; each step required unless `optional` or guarded. */
@@ -519,7 +530,7 @@ class InferWalk extends Walk<Scope> {
         prop = { shape: {}, required: false };
         shape.props.set(part, prop);
       }
-      if (!optional && !this.guarded(path)) prop.required = true;
+      if (!optional && this.requires(path)) prop.required = true;
       shape = prop.shape;
     }
     return { shape, path };
@@ -567,16 +578,19 @@ class InferWalk extends Walk<Scope> {
     };
     collect(subject);
     this.guards.push(...guards);
+    this.conditional++;
     try {
       this.program(program, stack);
       this.program(inverse, stack);
     } finally {
+      this.conditional--;
       this.guards.splice(this.guards.length - guards.length, guards.length);
     }
   }
 
   protected scopeBlock(kind: 'each' | 'with', subject: PathExpr, program: Program, inverse: Program | undefined, stack: Scope[]): void {
-    const found = this.at(subject, stack, false);
+    // An `#each` over nothing prints nothing: its list is optional (and never warned of), its items' fields are not.
+    const found = this.at(subject, stack, kind === 'each');
     this.program(inverse, stack);
     if (!found) {
       this.unknownScope(program, stack);
@@ -656,7 +670,35 @@ function schemaOfValue(value: unknown, depth = 0): JsonSchema {
   return {};
 }
 
+/** `{{signatories.0.name}}`, `{{signatories.1.name}}`: an array read by index; one shape for its items. */
+function indexedItems(shape: Shape): Shape | null {
+  if (shape.items || !shape.props?.size || ![...shape.props.keys()].every((k) => /^\d{1,6}$/.test(k))) return null;
+  const merged: Shape = {};
+  const merge = (into: Shape, from: Shape): void => {
+    into.printed ||= from.printed;
+    into.guard ||= from.guard;
+    into.number ||= from.number;
+    into.object ||= from.object;
+    if (from.items) merge((into.items ??= {}), from.items);
+    for (const [k, p] of from.props ?? []) {
+      into.props ??= new Map();
+      const mine = into.props.get(k) ?? { shape: {}, required: false };
+      mine.required ||= p.required;
+      merge(mine.shape, p.shape);
+      into.props.set(k, mine);
+    }
+  };
+  for (const p of shape.props.values()) merge(merged, p.shape);
+  return merged;
+}
+
 function schemaOf(shape: Shape, sample: unknown, depth = 0): JsonSchema {
+  const indexed = indexedItems(shape);
+  if (indexed) {
+    const required = [...shape.props!].filter(([, p]) => p.required).map(([k]) => Number(k));
+    const items = schemaOf(indexed, Array.isArray(sample) ? mergedItems(sample) : undefined, depth + 1);
+    return { type: 'array', items, ...(required.length ? { minItems: Math.max(...required) + 1 } : {}) };
+  }
   if (shape.items) {
     // `#each` walks an object's values too: a sample object says which one it is.
     if (isPlainObject(sample) && !shape.props) {

@@ -5,6 +5,8 @@
  * the ones that make a path optional (`#if`, `#unless`, `and`/`or`/`not`, `default`).
  */
 import { describe, expect, it } from 'vitest';
+import { variablesProblems } from '../../src/modules/variables/validate.js';
+import { starters } from '../../src/modules/starters/catalog.js';
 import { inferVariablesSchema, MAX_MISSING, missingVariables } from '../../src/render/template-analysis.js';
 
 const missing = (body: string, variables: Record<string, unknown>, extra: { partials?: Record<string, string>; furniture?: string[] } = {}) =>
@@ -15,7 +17,9 @@ describe('missingVariables', () => {
     const body = '{{#each lines as |line i|}}{{line.name}} {{../currency}} {{@root.vat}} {{i}} {{@index}}{{/each}}';
     expect(missing(body, { lines: [{ name: 'a' }, {}], currency: 'EUR' })).toEqual(['vat', 'lines.1.name']);
     expect(missing(body, { lines: [], currency: 'EUR' })).toEqual([]);
-    expect(missing(body, {})).toEqual(['lines']);
+    // An absent list is an empty one (an optional list); the values read beside it are still missing.
+    expect(missing(body, {})).toEqual([]);
+    expect(missing('{{#each lines}}{{name}}{{/each}}{{#with seller}}{{name}}{{/with}}', {})).toEqual(['seller']);
   });
 
   it('walks the branch the data takes; tested paths and default fallbacks never warn', () => {
@@ -75,7 +79,36 @@ describe('inferVariablesSchema', () => {
         currency: { type: 'string' },
         paid: { type: 'boolean', examples: [false] },
       },
-      required: ['customer', 'items', 'currency'],
+      required: ['customer', 'currency'],
     });
+  });
+
+  it('reads an array by index (`{{signatories.1.name}}`) as an array; what only a conditional block reads is optional', () => {
+    const schema = inferVariablesSchema(
+      { templates: ['{{s.0.name}} {{s.1.role}}{{#if (eq kind "paid")}}{{receipt}}{{/if}}{{#if customer}}{{customer.name}}{{/if}}'] },
+      {},
+    );
+    expect(schema.properties).toEqual({
+      s: {
+        type: 'array',
+        items: { type: 'object', properties: { name: { type: 'string' }, role: { type: 'string' } }, required: ['name', 'role'] },
+        minItems: 2,
+      },
+      kind: { type: 'string' },
+      receipt: { type: 'string' },
+      customer: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+    });
+    expect(schema.required).toEqual(['s', 'kind']);
+  });
+});
+
+describe.each(starters().map((s) => [s.id, s] as const))('the %s starter', (_id, starter) => {
+  const input = { templates: [starter.body, starter.title ?? ''], furniture: [starter.header, starter.footer] };
+  it('its samples give no MISSING_VARIABLE warning and match the schema inferred from its first sample', () => {
+    const schema = JSON.stringify(inferVariablesSchema(input, starter.variables[starter.locales[0]!]!));
+    for (const locale of starter.locales) {
+      expect(missingVariables(input, starter.variables[locale]!), locale).toEqual([]);
+      expect(variablesProblems(schema, starter.variables[locale]!), locale).toEqual([]);
+    }
   });
 });
