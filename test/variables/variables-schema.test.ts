@@ -150,6 +150,25 @@ describe.each(DIALECTS)('variables schema and samples on %s', (dialect) => {
     expect((await credits()).remaining).toBe(before.remaining - 1);
   });
 
+  test('a schema with a pattern (checked in the validation worker): samples marked, a render refused, a match renders', async () => {
+    const schema = { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^[A-Z]{3}-[0-9]+$' } } };
+    const doc = await createDocument(q, a, {
+      body: '<p>{{code}}</p>',
+      framework: 'NONE',
+      variables: { code: 'ABC-1' },
+      variablesSchema: schema,
+      samples: [{ name: 'Lower case', variables: { code: 'abc-1' } }],
+    });
+    const got = await q.call('GET', `/v1/documents/${doc.id}`, { token: a.token });
+    expect(got.body.sampleProblems).toEqual([{ sample: 'Lower case', problems: [{ path: 'code', message: '`code` must match pattern "^[A-Z]{3}-[0-9]+$"' }] }]);
+    const before = await credits();
+    const r = await generate(doc.uuid, { code: 'nope' });
+    expectInvalid(r);
+    expect(r.body.problems).toEqual([{ path: 'code', message: '`code` must match pattern "^[A-Z]{3}-[0-9]+$"' }]);
+    expect(await credits()).toEqual(before);
+    expect((await generate(doc.uuid, { code: 'XYZ-42' })).status).toBe(200);
+  });
+
   test('another workspace: its document is 404 for generate and PATCH, whatever the variables', async () => {
     const doc = await newDocument();
     expectError(await generate(doc.uuid, {}, other.token), 404, 'NOT_FOUND');

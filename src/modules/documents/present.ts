@@ -6,7 +6,7 @@ import type { Margins } from '../../render/types.js';
 import type { PdfaPart } from '../../render/pdf-archival.js';
 import type { SignOptions } from '../signing/index.js';
 import type { Sample } from '../versions/snapshot.js';
-import { variablesProblems } from '../variables/index.js';
+import { checkSamples, samplesCheckedNow, type SampleProblems } from '../variables/index.js';
 
 type Problem = { message: string; line: number | null; column: number | null } | null;
 
@@ -39,23 +39,35 @@ const problems = (row: Pick<DocumentRow, 'template_error' | 'preview_error'>) =>
  * Issue 39: the samples (the default variables as `sample: null`) that break the schema, each
  * with at most 20 problems. The validator is compiled once per schema (cached by its hash).
  */
-function sampleProblems(row: Pick<DocumentRow, 'variables_schema' | 'samples' | 'variables'>) {
-  if (!row.variables_schema) return [];
-  const sets: [string | null, unknown][] = [
-    [null, JSON.parse(row.variables)],
-    ...(row.samples ? (JSON.parse(row.samples) as Sample[]) : []).map((s): [string, unknown] => [s.name, s.variables]),
-  ];
+type SampleRow = Pick<DocumentRow, 'variables_schema' | 'samples' | 'variables'>;
+const sampleSets = (row: SampleRow): [string | null, unknown][] => [
+  [null, JSON.parse(row.variables)],
+  ...(row.samples ? (JSON.parse(row.samples) as Sample[]) : []).map((s): [string, unknown] => [s.name, s.variables]),
+];
+
+/** Checked on this thread (cheap); a schema with a `pattern` is checked by checkedSamples instead. */
+function sampleProblems(row: SampleRow): SampleProblems {
   try {
-    return sets
-      .map(([sample, variables]) => ({ sample, problems: variablesProblems(row.variables_schema, variables, 20) }))
-      .filter((s) => s.problems.length > 0);
+    return samplesCheckedNow(row.variables_schema, sampleSets(row)) ?? [];
   } catch {
     return []; // a stored schema that no longer compiles (checked when saved): nothing to mark
   }
 }
 
+/**
+ * The payload's sampleProblems for any schema: a schema with a `pattern` runs its regular
+ * expressions in the variables worker, under its deadline (a slow one marks nothing).
+ */
+export async function checkedSamples(row: SampleRow): Promise<SampleProblems> {
+  try {
+    return await checkSamples(row.variables_schema, sampleSets(row));
+  } catch {
+    return [];
+  }
+}
+
 /** Row → the spec's field sets, plus the additive templateError and previewError. */
-export function toPayload(row: DocumentRow) {
+export function toPayload(row: DocumentRow, checked?: SampleProblems) {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -82,7 +94,7 @@ export function toPayload(row: DocumentRow) {
     sign: row.sign ? (JSON.parse(row.sign) as SignOptions) : null,
     variablesSchema: row.variables_schema ? (JSON.parse(row.variables_schema) as Record<string, unknown>) : null,
     samples: row.samples ? (JSON.parse(row.samples) as Sample[]) : [],
-    sampleProblems: sampleProblems(row),
+    sampleProblems: checked ?? sampleProblems(row),
     ...problems(row),
     folderId: row.folder_id,
     retention: row.retention_seconds === null ? null : { ttlSeconds: row.retention_seconds },
@@ -91,8 +103,8 @@ export function toPayload(row: DocumentRow) {
   };
 }
 
-export function toCreated(row: DocumentRow) {
-  return { ...toPayload(row), createdAt: row.created_at, updatedAt: row.updated_at };
+export function toCreated(row: DocumentRow, checked?: SampleProblems) {
+  return { ...toPayload(row, checked), createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
 export function toListItem(row: ListRow, publicUrl: (path: string) => string) {

@@ -7,7 +7,7 @@ import type { Deps } from '../deps.js';
 import { authorOf } from '../versions/author.js';
 import { recordVersion, versionSnapshot } from '../versions/service.js';
 import { columnsOf, snapshotOf, snapshotText } from '../versions/snapshot.js';
-import { toPayload } from './present.js';
+import { checkedSamples, toPayload } from './present.js';
 import { documentsRepo } from './repo.js';
 
 export interface SettleOptions {
@@ -56,7 +56,7 @@ export function publishingService(deps: Deps) {
         if (!doc) throw new AppError('NOT_FOUND');
         return settleDraft(tx, ctx, doc, { publish: true, note: input.note ?? null });
       });
-      return toPayload(row);
+      return toPayload(row, await checkedSamples(row));
     },
 
     /**
@@ -83,7 +83,7 @@ export function publishingService(deps: Deps) {
         return settleDraft(tx, ctx, doc, { note: input.note ?? null, restoredFrom: number });
       });
       deps.previews.schedule(row.account_id, row.id);
-      return toPayload(row);
+      return toPayload(row, await checkedSamples(row));
     },
   };
 }

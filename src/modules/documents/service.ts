@@ -12,7 +12,7 @@ import { fromStarter } from '../starters/catalog.js';
 import { NEW_DOCUMENT } from './defaults.js';
 import { foldersRepo } from '../folders/repo.js';
 import { documentsRepo } from './repo.js';
-import { toCreated, toListItem, toPayload } from './present.js';
+import { checkedSamples, toCreated, toListItem, toPayload } from './present.js';
 import type { DocumentCreate, DocumentPatch } from './schema.js';
 import { settleDraft } from './publishing.js';
 import { authorOf } from '../versions/author.js';
@@ -152,7 +152,8 @@ export function documentsService(deps: Deps) {
 
     async get(ctx: Ctx, id: number) {
       const row = await owned(ctx, id);
-      return row.kind === 'partial' ? { ...toPayload(row), usedBy: await usedBy(ctx, row.name, row.id) } : toPayload(row);
+      const payload = toPayload(row, await checkedSamples(row));
+      return row.kind === 'partial' ? { ...payload, usedBy: await usedBy(ctx, row.name, row.id) } : payload;
     },
 
     /** For generation: by public uuid, scoped to the account. */
@@ -216,7 +217,7 @@ export function documentsService(deps: Deps) {
         return created;
       });
       deps.previews.schedule(row.account_id, row.id);
-      return toCreated(row);
+      return toCreated(row, await checkedSamples(row));
     },
 
     async update(ctx: Ctx, id: number, patch: DocumentPatch) {
@@ -267,7 +268,7 @@ export function documentsService(deps: Deps) {
         return versioned ? settleDraft(tx, ctx, updated) : updated;
       });
       if (rendersDifferently) deps.previews.schedule(row.account_id, row.id);
-      return toPayload(row);
+      return toPayload(row, await checkedSamples(row));
     },
 
     /** Generated PDFs stay (their URLs are permanent until deleted); the preview goes with the document. */

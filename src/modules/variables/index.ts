@@ -32,6 +32,37 @@ export async function checkVariables(schemaText: string | null | undefined, vari
   if (problems.length) refuse(problems, problems[0]!.message);
 }
 
+/** Which named samples (`null`: the default variables) break the schema, each with its problems. */
+export type SampleProblems = { sample: string | null; problems: VariablesProblem[] }[];
+/** Most problems listed per sample. */
+const PER_SAMPLE = 20;
+
+/**
+ * The failing samples, checked here when that is cheap; undefined when the schema has a
+ * `pattern` (the caller checks them in the worker with checkSamples). [] without a schema.
+ */
+export function samplesCheckedNow(schemaText: string | null | undefined, sets: [string | null, unknown][]): SampleProblems | undefined {
+  if (!schemaText) return [];
+  if (mayBeSlow(schemaText)) return undefined;
+  return sets.map(([sample, variables]) => ({ sample, problems: variablesProblems(schemaText, variables, PER_SAMPLE) })).filter((s) => s.problems.length > 0);
+}
+
+/** The failing samples, in the worker when the schema has a `pattern` (under its deadline). */
+export async function checkSamples(schemaText: string | null | undefined, sets: [string | null, unknown][]): Promise<SampleProblems> {
+  const now = samplesCheckedNow(schemaText, sets);
+  if (now) return now;
+  const found = await checkItemsInWorker({ schema: schemaText!, items: sets.map(([, v]) => v), limit: PER_SAMPLE * sets.length });
+  return sets
+    .map(([sample], i) => ({
+      sample,
+      problems: found
+        .filter((p) => p.index === i)
+        .slice(0, PER_SAMPLE)
+        .map(({ path, message }) => ({ path, message })),
+    }))
+    .filter((s) => s.problems.length > 0);
+}
+
 /** A batch item as the batch service has it: a CSV's with its variables as JSON text and its line. */
 export interface CheckedItem {
   variables?: Record<string, unknown>;
