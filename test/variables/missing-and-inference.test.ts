@@ -50,6 +50,8 @@ describe.each(DIALECTS)('variables inference and MISSING_VARIABLE warnings on %s
       body: BODY,
       footer: '<p>{{footerNote}} {{pageNumber}}/{{totalPages}}</p>',
       variables: { customer: { name: 'Sample' }, lines: [{ description: 'Sample line', price: 10 }], currency: 'EUR' },
+      // What the default sample lacks is typed from the named samples.
+      samples: [{ name: 'With discount', variables: { discount: 5, footerNote: 'Thank you', currency: 'CHF' } }],
     });
   }, 120_000);
   afterAll(async () => {
@@ -57,7 +59,7 @@ describe.each(DIALECTS)('variables inference and MISSING_VARIABLE warnings on %s
     await q?.close();
   });
 
-  test('the inferred schema: nested objects, #each arrays with item fields, #if optional, #with, @root, ../, partials, footer, sample types', async () => {
+  test('the inferred schema: nested objects, #each arrays with item fields, #if optional, #with, @root, ../, partials, footer, types from the sample and named samples', async () => {
     const r = await q.call('GET', `/v1/documents/${doc.id}/variables-schema/inferred`, { token: a.token });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual({
@@ -81,10 +83,10 @@ describe.each(DIALECTS)('variables inference and MISSING_VARIABLE warnings on %s
           },
         },
         currency: { type: 'string', examples: ['EUR'] },
-        discount: { type: 'string' },
+        discount: { type: 'number', examples: [5] },
         seller: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
         company: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
-        footerNote: { type: 'string' },
+        footerNote: { type: 'string', examples: ['Thank you'] },
       },
       // `lines` is optional: an `#each` over nothing prints nothing (and is not warned of); its items' fields are required.
       required: ['customer', 'currency', 'seller', 'company', 'footerNote'],
