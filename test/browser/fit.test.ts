@@ -126,6 +126,28 @@ describe('dashboard: nothing cut off (issue 44)', () => {
     expect(s.consoleErrors).toEqual([]);
   });
 
+  it('the code editor wraps long lines by default; the setting is kept in the browser', async () => {
+    const { page } = s;
+    const doc = await manualDocument();
+    const long = `<p style="${'font-family: Inter, sans-serif; '.repeat(12)}">A long line</p>`;
+    await s.quire.call('PATCH', `/v1/documents/${doc.id}`, { token: s.account.token, body: { body: long } });
+    await signIn(page, s.account, `/sign-in?next=%2Fdocuments%2F${doc.id}`);
+    const scroller = page.getByRole('region', { name: 'Template' }).locator('.cm-scroller');
+    await scroller.waitFor(WAIT);
+    const sideways = () => scroller.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    const wrap = page.getByRole('checkbox', { name: 'Wrap long lines' });
+    expect(await wrap.isChecked()).toBe(true);
+    expect(await sideways()).toBe(false);
+    await wrap.uncheck();
+    await expect.poll(sideways).toBe(true);
+    await page.reload();
+    await scroller.waitFor(WAIT);
+    expect(await page.getByRole('checkbox', { name: 'Wrap long lines' }).isChecked()).toBe(false);
+    expect(await sideways()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Wrap long lines' }).check();
+    await expect.poll(sideways).toBe(false);
+  });
+
   it('at 1280x800 the side panel shows "Plain HTML" whole and each margin label on one line', async () => {
     const { page } = s;
     const doc = await manualDocument();

@@ -16,6 +16,7 @@ import { PdfPreview } from '../features/editor/pdf-preview';
 import { useDocument, useHelpers } from '../features/editor/queries';
 import { SettingsPanel } from '../features/editor/settings-panel';
 import { PageSection } from '../features/editor/page-section';
+import { EditorPrefs } from '../features/editor/editor-prefs';
 import { renderedPageFields } from '../features/editor/page-fields';
 import { templateExtensions, variablePaths, type CompletionData } from '../features/editor/template-language';
 import { useDocumentEditor } from '../features/editor/use-document-editor';
@@ -253,6 +254,7 @@ function Editor({ initial }: { initial: Document }) {
             <div className="min-h-0 flex-1 overflow-y-auto p-3">
               <SettingsPanel fields={fields} folders={folders.data ?? []} onChange={change} />
               <PageSection page={fields.page} onChange={(page) => change({ page })} />
+              <EditorPrefs />
             </div>
           )}
         </aside>

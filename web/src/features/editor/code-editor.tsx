@@ -3,6 +3,7 @@ import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { useScheme } from '../../ui/theme';
 import { editorTheme as themeOf } from './editor-theme';
+import { useWrapLines } from './editor-prefs';
 
 interface Props {
   value: string;
@@ -26,6 +27,8 @@ export function CodeEditor({ value, onChange, extensions, label, onView }: Props
   change.current = onChange;
   const scheme = useScheme();
   const theme = useRef(new Compartment());
+  const wrap = useWrapLines();
+  const wrapping = useRef(new Compartment());
 
   useEffect(() => {
     const v = new EditorView({
@@ -35,6 +38,7 @@ export function CodeEditor({ value, onChange, extensions, label, onView }: Props
         extensions: [
           ...extensions,
           theme.current.of(themeOf(scheme)),
+          wrapping.current.of(wrap ? EditorView.lineWrapping : []),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged) change.current(u.state.doc.toString());
@@ -62,6 +66,10 @@ export function CodeEditor({ value, onChange, extensions, label, onView }: Props
   useEffect(() => {
     view.current?.dispatch({ effects: theme.current.reconfigure(themeOf(scheme)) });
   }, [scheme]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: wrapping.current.reconfigure(wrap ? EditorView.lineWrapping : []) });
+  }, [wrap]);
 
   return <div ref={host} className="h-full min-h-0 overflow-hidden" />;
 }
