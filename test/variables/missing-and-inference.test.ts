@@ -6,6 +6,8 @@
  * path is guarded by `#if`. An enormous template's inference crosses the limits of an expansion
  * while the node keeps answering. Both databases, through HTTP.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -39,7 +41,7 @@ describe.each(DIALECTS)('variables inference and MISSING_VARIABLE warnings on %s
   const clients: Client[] = [];
 
   beforeAll(async () => {
-    q = await startTestQuire(dialect, { PREVIEW_DEBOUNCE_MS: '60000', TEMPLATE_TIMEOUT_MS: '2500' });
+    q = await startTestQuire(dialect, { PREVIEW_DEBOUNCE_MS: '60000', TEMPLATE_TIMEOUT_MS: '2500', UPLOAD_ALLOW_PRIVATE: 'true' });
     a = await q.account(undefined, { signIn: false });
     other = await q.account(undefined, { signIn: false });
     const partial = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'letterhead', kind: 'partial', framework: 'NONE', body: PARTIAL } });
@@ -117,6 +119,30 @@ describe.each(DIALECTS)('variables inference and MISSING_VARIABLE warnings on %s
     const complete = await generate(q, a, doc.uuid, { ...COMPLETE, footerNote: 'Thanks' });
     expect(complete.status).toBe(200);
     expect(complete.body).not.toHaveProperty('warnings');
+  });
+
+  test('an upload receipt carries the warnings too', async () => {
+    let put = 0;
+    const receiver = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        put++;
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const uploadUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/invoice.pdf`;
+      const r = await q.call('POST', '/v1/generate', {
+        token: a.token,
+        body: { documentId: doc.uuid, variables: { ...COMPLETE, footerNote: 'x', currency: undefined }, options: { delivery: 'upload', uploadUrl } },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body).toMatchObject({ documentId: doc.uuid, uploaded: true, warnings: [{ code: 'MISSING_VARIABLE', path: 'currency' }] });
+      expect(put).toBe(1);
+    } finally {
+      receiver.close();
+    }
   });
 
   test('MCP generate_pdf carries the warnings in its result', async () => {

@@ -80,7 +80,12 @@ export const generationRoutes: FastifyPluginAsyncZod<{
       }
       // Sent as written: the 200 schema stays the URL's, so typed clients keep their `url` (the description and docs/files.md show this answer).
       if (delivered?.kind === 'upload') {
-        const receipt: z.infer<typeof UploadResult> = { documentId: answer.documentId, uploaded: true, bytes: delivered.bytes };
+        const receipt: z.infer<typeof UploadResult> & Pick<typeof answer, 'warnings'> = {
+          documentId: answer.documentId,
+          uploaded: true,
+          bytes: delivered.bytes,
+          ...(answer.warnings ? { warnings: answer.warnings } : {}),
+        };
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(receipt) as never);
       }
       return answer;
