@@ -76,9 +76,11 @@ export interface CheckedItem {
  */
 export async function checkBatchVariables(schemaText: string | null | undefined, items: CheckedItem[], csv: boolean): Promise<void> {
   if (!schemaText || items.length === 0) return;
+  // JSON text has no raw line breaks: a CSV's items cross to the worker as one string.
+  const serialised = items.every((it) => typeof it.variablesJson === 'string');
   const found = await checkItemsInWorker({
     schema: schemaText,
-    items: items.map((it) => (typeof it.variablesJson === 'string' ? it.variablesJson : (it.variables ?? {}))),
+    ...(serialised ? { lines: items.map((it) => it.variablesJson).join('\n') } : { items: items.map((it) => it.variables ?? {}) }),
     limit: MAX_BATCH_PROBLEMS,
   });
   if (!found.length) return;
