@@ -208,7 +208,8 @@ abstract class Walk<S> {
       return;
     }
     if (this.partialDepth >= MAX_PARTIAL_DEPTH) return;
-    const context = p.params[0]?.type === 'PathExpression' ? this.partialScope(p.params[0] as PathExpr, stack) : null;
+    // `{{> card customer}}`: the partial's scope is `customer`; a helper's answer (`{{> card (lookup …)}}`), one nothing is known of.
+    const context = p.params[0] ? this.partialScope(p.params[0], stack) : null;
     const inner = this.withHashKeys(context ? [...stack, context] : stack, hashKeys(p));
     const outerBlock = this.partialBlock;
     if (p.program) this.partialBlock = { program: p.program, stack: [...stack] };
@@ -253,7 +254,7 @@ abstract class Walk<S> {
   protected abstract scopeBlock(kind: 'each' | 'with', subject: PathExpr, program: Program, inverse: Program | undefined, stack: S[]): void;
   /** `#each (helper …)`: the block runs in a scope nothing is known of. */
   protected abstract unknownScope(program: Program, stack: S[]): void;
-  protected abstract partialScope(p: PathExpr, stack: S[]): S;
+  protected abstract partialScope(p: Expr, stack: S[]): S;
   protected abstract withHashKeys(stack: S[], keys: string[]): S[];
   protected abstract blockParamsOf(scope: S): Map<string, S | null> | undefined;
 }
@@ -442,7 +443,9 @@ class MissingWalk extends Walk<Frame> {
     this.program(program, [...stack, frame]);
   }
 
-  protected partialScope(p: PathExpr, stack: Frame[]): Frame {
+  protected partialScope(e: Expr, stack: Frame[]): Frame {
+    if (e.type !== 'PathExpression') return { value: UNKNOWN, path: '' };
+    const p = e as PathExpr;
     const at = this.locate(p, stack);
     const r = at ? this.lookup(at.scope, at.parts) : null;
     if (r && 'missing' in r) this.report(r.missing);
@@ -616,8 +619,8 @@ class InferWalk extends Walk<Scope> {
     this.program(program, [...stack, scope]);
   }
 
-  protected partialScope(p: PathExpr, stack: Scope[]): Scope {
-    const found = this.at(p, stack, false);
+  protected partialScope(e: Expr, stack: Scope[]): Scope {
+    const found = e.type === 'PathExpression' ? this.at(e as PathExpr, stack, false) : null;
     if (!found) return { shape: {}, path: '\u0000' };
     found.shape.object = true;
     return { shape: found.shape, path: found.path };
