@@ -73,7 +73,8 @@ describe('dashboard: variables schema, Fields form, samples, the rendered differ
     expect(saved.variables).toEqual({ customer: { name: 'Grace' }, items: [{ name: 'Gadget', qty: 7, gift: false }], tone: 'formal' });
 
     // A named sample: a copy of the one shown, edited, chosen for the preview, saved with the document.
-    await variables.getByRole('button', { name: 'New' }).click();
+    await variables.getByRole('button', { name: 'Sample actions' }).click();
+    await variables.getByRole('menuitem', { name: /New sample/ }).click();
     const dialog = page.getByRole('dialog', { name: 'New sample' });
     await dialog.getByLabel('Sample name').fill('Big order');
     await dialog.getByRole('button', { name: 'Add' }).click();

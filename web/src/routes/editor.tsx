@@ -205,7 +205,7 @@ function Editor({ initial }: { initial: Document }) {
               change={change}
               choice={sample}
               dirty={dirty}
-              title={wide ? 'Sample variables' : undefined}
+              title={wide ? 'Variables' : undefined}
             />
           </section>
         </div>

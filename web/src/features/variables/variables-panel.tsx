@@ -3,6 +3,7 @@ import { api, idParam, ok } from '../../quire';
 import type { Document } from '../../types';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
+import { Menu, MenuItem } from '../../ui/menu';
 import { CodeEditor } from '../editor/code-editor';
 import { parseVariables, type Fields } from '../editor/draft';
 import { jsonExtensions } from '../editor/json-language';
@@ -83,42 +84,36 @@ export function VariablesPanel({ docId, saved, fields, change, choice, dirty, ti
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-slate-50 px-3 py-1">
         {title && <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</h2>}
-        <label className="flex min-w-0 items-center gap-1 text-xs text-slate-600">
-          <span className="sr-only sm:not-sr-only">Sample</span>
-          <select
-            aria-label="Sample"
-            value={choice.active}
-            onChange={(e) => choice.choose(Number(e.target.value))}
-            className="max-w-[12rem] min-w-0 truncate rounded-md border border-slate-300 bg-white px-1 py-0.5 text-xs"
-          >
-            <option value={-1}>Default{problems.has('') ? ' — fails the schema' : ''}</option>
-            {fields.samples.map((s, i) => (
-              <option key={i} value={i}>
-                {s.name || `Sample ${i + 1}`}
-                {problems.has(s.name) ? ' — fails the schema' : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="rounded px-1.5 text-xs text-slate-700 hover:bg-slate-200 disabled:text-slate-400"
-          disabled={fields.samples.length >= MAX_SAMPLES}
-          title={fields.samples.length >= MAX_SAMPLES ? `At most ${MAX_SAMPLES} named samples` : 'A new sample, starting from this one'}
-          onClick={() => setNaming('new')}
+        <select
+          aria-label="Sample"
+          value={choice.active}
+          onChange={(e) => choice.choose(Number(e.target.value))}
+          className="w-0 max-w-[14rem] min-w-[7rem] flex-1 truncate rounded-md border border-slate-300 bg-white px-1 py-0.5 text-xs"
         >
-          New
-        </button>
-        {choice.active >= 0 && (
-          <>
-            <button type="button" className="rounded px-1.5 text-xs text-slate-700 hover:bg-slate-200" onClick={() => setNaming('rename')}>
-              Rename
-            </button>
-            <button type="button" className="rounded px-1.5 text-xs text-red-700 hover:bg-red-50" onClick={() => setDeleting(true)}>
-              Delete
-            </button>
-          </>
-        )}
+          <option value={-1}>Default sample{problems.has('') ? ' — fails the schema' : ''}</option>
+          {fields.samples.map((s, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: names may be edited or repeat while typed
+            <option key={i} value={i}>
+              {s.name || `Sample ${i + 1}`}
+              {problems.has(s.name) ? ' — fails the schema' : ''}
+            </option>
+          ))}
+        </select>
+        <Menu label="Sample actions" trigger={<span aria-hidden>⋯</span>} align="left">
+          {fields.samples.length < MAX_SAMPLES ? (
+            <MenuItem onSelect={() => setNaming('new')}>New sample (a copy of this one)</MenuItem>
+          ) : (
+            <p className="px-3 py-1.5 text-xs text-slate-500">At most {MAX_SAMPLES} named samples</p>
+          )}
+          {choice.active >= 0 && (
+            <>
+              <MenuItem onSelect={() => setNaming('rename')}>Rename sample</MenuItem>
+              <MenuItem danger onSelect={() => setDeleting(true)}>
+                Delete sample
+              </MenuItem>
+            </>
+          )}
+        </Menu>
         <div role="tablist" aria-label="Variables view" className="ml-auto flex rounded-md border border-slate-300 bg-white">
           {(['fields', 'json', 'schema'] as const).map((v) => (
             <button

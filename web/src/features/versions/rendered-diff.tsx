@@ -78,7 +78,7 @@ export function RenderedDiff({
         )}
       </p>
       {changed.length > 0 && (
-        <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-3">
           {changed.map((c) => (
             <li key={c.page}>
               <figure className="space-y-1">
@@ -86,8 +86,7 @@ export function RenderedDiff({
                   <img
                     src={c.image}
                     alt={`Page ${c.page}, changed parts in red`}
-                    loading="lazy"
-                    className="paper w-full rounded border border-slate-300 bg-white"
+                    className="paper aspect-[210/297] w-full rounded border border-slate-300 bg-white object-contain"
                   />
                 </a>
                 <figcaption className="text-xs text-slate-600">
