@@ -20,7 +20,7 @@ import { Can } from '../features/teams/can';
 type Open =
   | null
   | 'new-document'
-  | { starter: string }
+  | { starter: string; locale: string }
   | 'new-folder'
   | 'rename-folder'
   | 'delete-folder'
@@ -128,7 +128,7 @@ export function DocumentsPage() {
           ) : (
             <>
               <EmptyState view={view} filtered={filter.trim() !== '' || kind !== 'all'} onNew={() => setOpen('new-document')} />
-              {view.kind === 'all' && filter.trim() === '' && kind === 'all' && <StarterGallery onPick={(starter) => setOpen({ starter })} />}
+              {view.kind === 'all' && filter.trim() === '' && kind === 'all' && <StarterGallery onPick={(starter, locale) => setOpen({ starter, locale })} />}
             </>
           )}
         </Page>
@@ -139,6 +139,7 @@ export function DocumentsPage() {
           open
           folderId={view.kind === 'folder' ? view.id : null}
           initialStarter={typeof open === 'object' && open !== null && 'starter' in open ? open.starter : null}
+          initialLocale={typeof open === 'object' && open !== null && 'locale' in open ? open.locale : null}
           onClose={close}
           onCreated={(id) => navigate(`/documents/${id}`)}
         />
