@@ -81,6 +81,7 @@ describe('dashboard: identity, invitations and role-aware navigation', () => {
 
   it('an editor and a viewer see only the pages and actions their role may use', async () => {
     const { page, account } = s;
+    await s.quire.call('POST', '/v1/documents', { token: account.token, body: { name: 'Invoice' } });
     await signIn(page, account, '/sign-in?next=%2Fmembers');
     await page.waitForURL('**/members');
     expect(await navEntries(page)).toEqual(['Documents', 'Usage', 'API keys', 'Files', 'Batches', 'Assets', 'Members']);
@@ -112,8 +113,13 @@ describe('dashboard: identity, invitations and role-aware navigation', () => {
     expect(await navEntries(page)).toEqual(['Documents', 'Usage', 'Files', 'Batches', 'Assets', 'Members']);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('button', { name: 'New document' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'New folder' }).count()).toBe(0);
+    // A document's menu offers a viewer what reading allows: an export, no rename, move or delete.
+    await page.getByRole('button', { name: 'Actions for Invoice' }).click();
+    expect((await page.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['Export']);
+    await page.keyboard.press('Escape');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assets' }).click();
-    await page.getByRole('heading', { name: 'Assets' }).waitFor();
+    await page.getByRole('heading', { name: 'Assets', level: 1, exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Upload files' }).count()).toBe(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Batches' }).click();
     await page.getByRole('heading', { name: 'Webhook endpoints' }).waitFor();

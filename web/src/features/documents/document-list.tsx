@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { DocumentListItem, Folder } from '../../types';
 import { Menu, MenuItem } from '../../ui/menu';
+import { usePermissions } from '../teams/can';
 import { relativeTime } from './time';
 
 export type RowAction = 'rename' | 'move' | 'archive' | 'restore' | 'delete' | 'duplicate' | 'export';
@@ -15,6 +16,7 @@ interface Props {
 const FRAMEWORK_LABEL = { NONE: 'Plain HTML', TAILWIND: 'Tailwind', BOOTSTRAP: 'Bootstrap', UIKIT: 'UIkit' } as const;
 
 export function DocumentList({ documents, folders, archived, onAction }: Props) {
+  const canWrite = usePermissions().has('documents:write');
   const folderOf = (id: number | null) => folders.find((f) => f.id === id);
   return (
     <ul aria-label="Documents" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -52,29 +54,36 @@ export function DocumentList({ documents, folders, archived, onAction }: Props) 
               <time dateTime={d.updatedAt} title={new Date(d.updatedAt).toLocaleString()} className="text-xs text-slate-500">
                 Updated {relativeTime(d.updatedAt)}
               </time>
-              <Menu
-                label={`Actions for ${d.name}`}
-                trigger={
-                  <span aria-hidden className="px-1 text-lg leading-none">
-                    ⋯
-                  </span>
-                }
-              >
-                {archived ? (
-                  <MenuItem onSelect={() => onAction('restore', d)}>Restore</MenuItem>
-                ) : (
-                  <>
-                    <MenuItem onSelect={() => onAction('rename', d)}>Rename</MenuItem>
-                    <MenuItem onSelect={() => onAction('move', d)}>Move to folder</MenuItem>
-                    <MenuItem onSelect={() => onAction('duplicate', d)}>Duplicate</MenuItem>
+              {(canWrite || !archived) && (
+                <Menu
+                  label={`Actions for ${d.name}`}
+                  trigger={
+                    <span aria-hidden className="px-1 text-lg leading-none">
+                      ⋯
+                    </span>
+                  }
+                >
+                  {!canWrite ? (
+                    // A viewer reads: exporting a copy is all it may do with a document.
                     <MenuItem onSelect={() => onAction('export', d)}>Export</MenuItem>
-                    <MenuItem onSelect={() => onAction('archive', d)}>Archive</MenuItem>
-                  </>
-                )}
-                <MenuItem danger onSelect={() => onAction('delete', d)}>
-                  Delete
-                </MenuItem>
-              </Menu>
+                  ) : archived ? (
+                    <MenuItem onSelect={() => onAction('restore', d)}>Restore</MenuItem>
+                  ) : (
+                    <>
+                      <MenuItem onSelect={() => onAction('rename', d)}>Rename</MenuItem>
+                      <MenuItem onSelect={() => onAction('move', d)}>Move to folder</MenuItem>
+                      <MenuItem onSelect={() => onAction('duplicate', d)}>Duplicate</MenuItem>
+                      <MenuItem onSelect={() => onAction('export', d)}>Export</MenuItem>
+                      <MenuItem onSelect={() => onAction('archive', d)}>Archive</MenuItem>
+                    </>
+                  )}
+                  {canWrite && (
+                    <MenuItem danger onSelect={() => onAction('delete', d)}>
+                      Delete
+                    </MenuItem>
+                  )}
+                </Menu>
+              )}
             </div>
           </li>
         );

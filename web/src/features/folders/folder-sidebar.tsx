@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Folder } from '../../types';
 import { Button } from '../../ui/button';
+import { Can } from '../teams/can';
 
 /** What the documents page shows: everything, no folder (the API's `root`), one folder, or the archive. */
 export type View = { kind: 'all' } | { kind: 'root' } | { kind: 'archived' } | { kind: 'folder'; id: number };
@@ -62,11 +63,13 @@ export function FolderSidebar({ folders, view, onSelect, onNewFolder }: Props) {
             ),
           )}
         </ul>
-        <div className="shrink-0 md:px-1">
-          <Button variant="ghost" onClick={onNewFolder} className="text-indigo-700">
-            <span aria-hidden>+</span> New folder
-          </Button>
-        </div>
+        <Can permission="documents:write">
+          <div className="shrink-0 md:px-1">
+            <Button variant="ghost" onClick={onNewFolder} className="text-indigo-700">
+              <span aria-hidden>+</span> New folder
+            </Button>
+          </div>
+        </Can>
         <ul className="flex max-w-full flex-wrap gap-1 md:block md:border-t md:border-slate-100 md:pt-2">{item({ kind: 'archived' }, 'Archived')}</ul>
       </nav>
     </aside>
