@@ -13,7 +13,7 @@ import { login, startTestQuire } from '../support/quire.js';
 import { addMember } from '../teams/support.js';
 import { launchChromium, signIn } from './support.js';
 
-const OUT = '.tmp/screens';
+const OUT = process.env.SHOTS_DIR ?? '.tmp/screens';
 const SIZES = { laptop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const SCHEMES = ['light', 'dark'] as const;
 const ONLY = process.env.ONLY?.split(',');
