@@ -21,8 +21,8 @@ function workerFile(): { filename: string; execArgv: string[] } {
 }
 
 let shared: Piscina<CompareTask, CompareOutcome> | undefined;
-// Made at a node's first diff; from then on one thread stays, with pdf.js loaded (a cold thread
-// took seconds on a loaded machine); a second one while two diffs compare at once.
+// Made as a node starts (boot.ts) or at its first diff; from then on one thread stays, with pdf.js
+// loaded (a cold thread took seconds on a loaded machine); a second one while two diffs compare at once.
 const pool = () =>
   (shared ??= new Piscina({
     ...workerFile(),
@@ -32,7 +32,7 @@ const pool = () =>
     resourceLimits: { maxOldGenerationSizeMb: MEMORY_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
   }));
 
-/** Starts the compare thread (it loads pdf.js at once) while a first diff's PDFs print. */
+/** Starts the compare thread (it loads pdf.js at once): at a node's start, beside it. */
 export function warmComparer(): void {
   pool();
 }
