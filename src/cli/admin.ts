@@ -5,16 +5,17 @@ import { operatorCtx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
 import type { Services } from '../app/services.js';
 import { keepDemoCredentials } from '../modules/auth/demo-credentials.js';
+import type { Cli } from './program.js';
 
 /** Runs `fn` against the configured database, prints its result, and closes everything. */
-async function withServices<T>(fn: (s: Services) => Promise<T>, json: boolean, human: (r: T) => string) {
-  const config = loadConfig();
+async function withServices<T>(cli: Cli, fn: (s: Services) => Promise<T>, json: boolean, human: (r: T) => string) {
+  const config = loadConfig(cli.env);
   // Loaded here, after the settings are known good (see serve.ts).
   const { assemble } = await import('../app/boot.js');
   const { db, services } = await assemble({ ...config, LOG_LEVEL: 'warn' });
   try {
     const result = await fn(services);
-    console.log(json ? JSON.stringify(result) : human(result));
+    cli.print(json ? JSON.stringify(result) : human(result));
   } finally {
     await services.audit.close();
     await db.destroy();
@@ -27,7 +28,7 @@ const count = (name: string) => (v: string) => {
   return n;
 };
 
-export function adminCommands(program: Command): void {
+export function adminCommands(program: Command, cli: Cli): void {
   const accounts = program.command('accounts').description('Manage accounts');
   accounts
     .command('create')
@@ -37,6 +38,7 @@ export function adminCommands(program: Command): void {
     .option('--json')
     .action((o) =>
       withServices(
+        cli,
         (s) => s.accounts.create(o.email, o.password).then(({ id, email }) => ({ id, email })),
         !!o.json,
         (a) => `Created account ${a.id} <${a.email}>`,
@@ -51,12 +53,13 @@ export function adminCommands(program: Command): void {
     .option('--json')
     .action((o) =>
       withServices(
+        cli,
         async (s) => {
           const account = await s.accounts.requireByEmail(o.email);
           const password: string = o.password ?? randomBase62(16);
           await s.accounts.setPassword(account.userId, password);
           await s.sessions.revokeAll(account.userId);
-          keepDemoCredentials(loadConfig().dataDir, account.email, password);
+          keepDemoCredentials(loadConfig(cli.env).dataDir, account.email, password);
           return { email: account.email, password };
         },
         !!o.json,
@@ -73,6 +76,7 @@ export function adminCommands(program: Command): void {
     .option('--json')
     .action((o) =>
       withServices(
+        cli,
         async (s) => {
           const account = await s.accounts.requireByEmail(o.email);
           const key = await s.apiKeys.create(operatorCtx(account.id), o.name);
@@ -93,6 +97,7 @@ export function adminCommands(program: Command): void {
     .option('--json')
     .action((o) =>
       withServices(
+        cli,
         async (s) => {
           const account = await s.accounts.requireByEmail(o.email);
           return s.credits.topUp(account.id, { generation: o.generation, ai: o.ai });
@@ -111,6 +116,7 @@ export function adminCommands(program: Command): void {
     .option('--json')
     .action((o) =>
       withServices(
+        cli,
         async (s) => {
           const account = await s.accounts.requireByEmail(o.email);
           return s.credits.setPlan(account.id, { generation: o.generation, ai: o.ai });

@@ -13,4 +13,7 @@ if (refusal) {
 // NODE_COMPILE_CACHE): every command after the first starts ~20 % faster (`quire migrate`
 // 1.0 -> 0.8 s).
 module.enableCompileCache();
-await import('./program.js');
+const { main } = await import('./program.js');
+// The one place the process exits: with the command's status once it is done (`serve` after its
+// shutdown; `mcp` when its client closes stdin).
+process.exit(await main(process.argv.slice(2), { out: process.stdout, err: process.stderr }));

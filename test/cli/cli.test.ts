@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/program.js';
 import { freePort } from '../support/quire.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,8 +20,24 @@ interface Run {
   stderr: string;
 }
 
-/** Runs `quire <args>` as a user would, with only the given environment (no DATABASE_URL leaking in). */
-function quire(args: string[], env: Record<string, string>, timeoutMs = 30_000): Promise<Run> {
+/**
+ * Runs `quire <args>` in this process through main(argv, io), as src/cli/main.ts does, with only
+ * the given environment (no DATABASE_URL leaking in). Commands run one after the other: two
+ * SQLite connections of one thread must not wait on each other's lock.
+ */
+async function quire(args: string[], env: Record<string, string>): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, {
+    out: { write: (s: string) => (stdout += s) },
+    err: { write: (s: string) => (stderr += s) },
+    env: { HOME: os.tmpdir(), LOG_LEVEL: 'warn', ...env },
+  });
+  return { code, stdout, stderr };
+}
+
+/** Runs the built `quire <args>` as a user would: the smoke tests of the process itself (main.ts, its exit). */
+function spawned(args: string[], env: Record<string, string>, timeoutMs = 30_000): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [MAIN, ...args], {
       env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', ...env },
@@ -42,19 +59,20 @@ function quire(args: string[], env: Record<string, string>, timeoutMs = 30_000):
   });
 }
 
-const json = (r: Run) => {
-  expect(r.code, `exit code; stderr: ${r.stderr}`).toBe(0);
-  return JSON.parse(r.stdout.trim());
-};
-
-beforeAll(() => {
+/** The spawned tests run dist/cli/main.js: it must be there and newer than src/cli. */
+function requireBuild(): void {
   if (!fs.existsSync(MAIN)) {
     throw new Error(`${MAIN} is missing: build first with \`npx tsc -p tsconfig.json\` (\`make test\` does it before vitest).`);
   }
   const built = fs.statSync(MAIN).mtimeMs;
   const stale = fs.readdirSync(path.join(ROOT, 'src/cli')).filter((f) => fs.statSync(path.join(ROOT, 'src/cli', f)).mtimeMs > built);
   if (stale.length) throw new Error(`dist/ is older than src/cli/${stale[0]}: rebuild with \`npx tsc -p tsconfig.json\`.`);
-});
+}
+
+const json = (r: Run) => {
+  expect(r.code, `exit code; stderr: ${r.stderr}`).toBe(0);
+  return JSON.parse(r.stdout.trim());
+};
 
 describe('quire admin commands (--json)', () => {
   let dataDir: string;
@@ -73,14 +91,11 @@ describe('quire admin commands (--json)', () => {
   });
 
   it('accounts create refuses a taken email, a non-email and a short password with exit code 1, naming the field', async () => {
-    // Independent runs, started together to keep the suite short.
-    const [taken, takenAndShort, notEmail, short, text] = await Promise.all([
-      quire(['accounts', 'create', '--email', 'ada@example.com', '--password', 'another passphrase', '--json'], env),
-      quire(['accounts', 'create', '--email', 'ada@example.com', '--password', 'short', '--json'], env),
-      quire(['accounts', 'create', '--email', 'not-an-email', '--password', 'a long passphrase', '--json'], env),
-      quire(['accounts', 'create', '--email', 'bob@example.com', '--password', 'short', '--json'], env),
-      quire(['accounts', 'create', '--email', 'carol@example.com', '--password', 'a long passphrase'], env),
-    ]);
+    const taken = await quire(['accounts', 'create', '--email', 'ada@example.com', '--password', 'another passphrase', '--json'], env);
+    const takenAndShort = await quire(['accounts', 'create', '--email', 'ada@example.com', '--password', 'short', '--json'], env);
+    const notEmail = await quire(['accounts', 'create', '--email', 'not-an-email', '--password', 'a long passphrase', '--json'], env);
+    const short = await quire(['accounts', 'create', '--email', 'bob@example.com', '--password', 'short', '--json'], env);
+    const text = await quire(['accounts', 'create', '--email', 'carol@example.com', '--password', 'a long passphrase'], env);
     expect(taken.code).toBe(1);
     expect(taken.stdout).toBe('');
     expect(taken.stderr).toMatch(/email/);
@@ -100,10 +115,8 @@ describe('quire admin commands (--json)', () => {
   });
 
   it('tokens create prints {"id","token"}; only the hash is stored; an unknown email exits 1 saying so', async () => {
-    const [created, unknown] = await Promise.all([
-      quire(['tokens', 'create', '--email', 'ada@example.com', '--name', 'CI', '--json'], env),
-      quire(['tokens', 'create', '--email', 'nobody@example.com', '--name', 'CI', '--json'], env),
-    ]);
+    const created = await quire(['tokens', 'create', '--email', 'ada@example.com', '--name', 'CI', '--json'], env);
+    const unknown = await quire(['tokens', 'create', '--email', 'nobody@example.com', '--name', 'CI', '--json'], env);
     expect(unknown.code).toBe(1);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toMatch(/NOT_FOUND/);
@@ -139,10 +152,8 @@ describe('quire admin commands (--json)', () => {
   });
 
   it('refuses counts that are not whole numbers >= 0, and a plan without --ai', async () => {
-    const runs = await Promise.all(
-      ['-5', 'abc', '1.5'].map((n) => quire(['credits', 'topup', '--email', 'ada@example.com', '--generation', n, '--json'], env)),
-    );
-    for (const r of runs) {
+    for (const n of ['-5', 'abc', '1.5']) {
+      const r = await quire(['credits', 'topup', '--email', 'ada@example.com', '--generation', n, '--json'], env);
       expect(r.code).toBe(1);
       expect(r.stderr).toMatch(/--generation/);
       expect(r.stderr).toMatch(/whole number/);
@@ -158,7 +169,8 @@ describe('quire admin commands (--json)', () => {
     expect(r.stdout).toMatch(/^Generation credits remaining: 59; AI: 12/);
   });
 
-  it('what the commands made is what the server serves: the token, the password and the counters', async () => {
+  it('(spawned) what the commands made is what the built `quire serve` serves: the token, the password and the counters', async () => {
+    requireBuild();
     const port = await freePort();
     const server = spawn(process.execPath, [MAIN, 'serve'], {
       env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: String(port), RENDER_CONCURRENCY: '1' },
@@ -251,12 +263,13 @@ describe('quire configuration errors', () => {
     });
   }
 
-  it('names PORT when the port is already taken', async () => {
+  it('(spawned) names PORT when the port is already taken, and the process exits 1', async () => {
+    requireBuild();
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as net.AddressInfo).port;
     try {
-      const r = await quire(['serve'], { DATA_DIR: dataDir, PORT: String(port), RENDER_CONCURRENCY: '1' }, 60_000);
+      const r = await spawned(['serve'], { DATA_DIR: dataDir, PORT: String(port), RENDER_CONCURRENCY: '1' }, 60_000);
       expect(r.code).toBe(1);
       expect(r.stderr).toMatch(/EADDRINUSE/);
       expect(r.stderr).toMatch(/Set PORT/);
@@ -292,7 +305,8 @@ describe('quire demo', () => {
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(first);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600); // it holds a password and a token
 
-    const [again, text] = await Promise.all([quire(['demo', '--json'], env), quire(['demo'], env)]);
+    const again = await quire(['demo', '--json'], env);
+    const text = await quire(['demo'], env);
     const second = json(again);
     expect(second).toEqual(first);
     expect(text.code).toBe(0);
