@@ -78,7 +78,7 @@ describe('dashboard: variables schema, Fields form, samples, the rendered differ
     const dialog = page.getByRole('dialog', { name: 'New sample' });
     await dialog.getByLabel('Sample name').fill('Big order');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await expect.poll(() => variables.getByLabel('Sample').inputValue(), WAIT).toBe('0');
+    await expect.poll(() => variables.getByLabel('Sample', { exact: true }).inputValue(), WAIT).toBe('0');
     await form.getByRole('group', { name: 'items 1' }).getByLabel('qty').fill('500');
     await expect.poll(() => preview().textContent(), WAIT).toContain('Line Gadget x 500');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -89,7 +89,7 @@ describe('dashboard: variables schema, Fields form, samples, the rendered differ
     ]);
     expect(withSample.variables.items[0].qty).toBe(7);
     // Back to the default sample: the preview follows it.
-    await variables.getByLabel('Sample').selectOption('-1');
+    await variables.getByLabel('Sample', { exact: true }).selectOption('-1');
     await expect.poll(() => preview().textContent(), WAIT).toContain('Line Gadget x 7');
     expect(s.consoleErrors).toEqual([]);
   });
@@ -194,7 +194,7 @@ describe('dashboard: variables schema, Fields form, samples, the rendered differ
     const saved = (await api('GET', `/v1/documents/${id}`)).body;
     expect(Object.keys(saved.variablesSchema.properties).sort()).toEqual(['recipient', 'signers', 'title']);
     // The default sample lacks recipient: marked as failing the schema, and the form shows a required field.
-    await expect.poll(() => variables.getByLabel('Sample').textContent(), WAIT).toContain('fails the schema');
+    await expect.poll(() => variables.getByLabel('Sample', { exact: true }).textContent(), WAIT).toContain('fails the schema');
     await variables.getByRole('tab', { name: 'Fields' }).click();
     await variables.getByRole('group', { name: 'Fields' }).getByText('recipient').first().waitFor(WAIT);
 

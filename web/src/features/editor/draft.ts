@@ -42,11 +42,7 @@ export function fieldsOf({ doc, folderId }: Saved): Fields {
   };
 }
 
-type WithSchema = { variablesSchema?: Record<string, unknown> | null };
-const schemaTextOf = (doc: Document) => {
-  const schema = (doc as WithSchema).variablesSchema;
-  return schema ? JSON.stringify(schema, null, 2) : '';
-};
+const schemaTextOf = (doc: Document) => (doc.variablesSchema ? JSON.stringify(doc.variablesSchema, null, 2) : '');
 
 /** The sample variables, or null while they are not a JSON object. */
 export function parseVariables(text: string): Record<string, unknown> | null {
@@ -80,10 +76,10 @@ export function changesOf({ doc: saved, folderId }: Saved, f: Fields): { patch: 
   // Samples and the schema: sent whole when changed, never while one of them is not JSON.
   const samples = f.samples.map((s) => ({ name: s.name.trim(), variables: parseVariables(s.text) }));
   const samplesInvalid = samples.some((s) => s.variables === null);
-  if (!samplesInvalid && !same(samples, samplesOf(saved))) (patch as Record<string, unknown>).samples = samples;
+  if (!samplesInvalid && !same(samples, samplesOf(saved))) patch.samples = samples as DocumentPatch['samples'];
   const schema = parseSchema(f.schemaText);
   const schemaInvalid = schema === 'invalid';
-  if (!schemaInvalid && !same(schema, (saved as WithSchema).variablesSchema ?? null)) (patch as Record<string, unknown>).variablesSchema = schema;
+  if (!schemaInvalid && !same(schema, saved.variablesSchema ?? null)) patch.variablesSchema = schema as DocumentPatch['variablesSchema'];
   return { patch, variablesInvalid: variablesInvalid || samplesInvalid, schemaInvalid };
 }
 

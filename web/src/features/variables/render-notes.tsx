@@ -25,7 +25,17 @@ export function Warnings({ warnings, compact = false }: { warnings: RenderWarnin
       {missing.length > 0 && (
         <>
           <strong>{missing.length === 1 ? 'A variable was missing' : `${missing.length} variables were missing`}</strong>
-          {compact ? ': ' : <> — the template reads them, the variables did not have them, so they rendered empty: </>}
+          {compact ? (
+            ': '
+          ) : (
+            <>
+              {' '}
+              —{' '}
+              {missing.length === 1
+                ? 'the template reads it, the variables did not have it, so it rendered empty: '
+                : 'the template reads them, the variables did not have them, so they rendered empty: '}
+            </>
+          )}
           {missing.map((w, i) => (
             <span key={w.path}>
               {i > 0 && ', '}

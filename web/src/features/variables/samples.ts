@@ -12,7 +12,7 @@ export const MAX_SAMPLES = 20;
 
 /** The document's named samples (issue 39), read so that an older answer without them gives []. */
 export function samplesOf(doc: Document): { name: string; variables: Record<string, unknown> }[] {
-  return (doc as { samples?: { name: string; variables: Record<string, unknown> }[] }).samples ?? [];
+  return (doc.samples ?? []) as { name: string; variables: Record<string, unknown> }[];
 }
 
 export interface SampleProblem {
@@ -22,7 +22,7 @@ export interface SampleProblem {
 
 /** The saved samples that fail the schema, by name ('' for the default sample). */
 export function sampleProblemsOf(doc: Document): Map<string, SampleProblem[]> {
-  const list = (doc as { sampleProblems?: { sample: string | null; problems: SampleProblem[] }[] }).sampleProblems ?? [];
+  const list = doc.sampleProblems ?? [];
   return new Map(list.map((p) => [p.sample ?? '', p.problems]));
 }
 

@@ -27,9 +27,7 @@ interface Props {
 
 /** GET /v1/documents/{id}/variables-schema/inferred: a schema from the saved template's own references. */
 async function inferSchema(id: number): Promise<Schema> {
-  const get = api.GET as unknown as (path: string, init: unknown) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-  const r = (await ok(get('/v1/documents/{id}/variables-schema/inferred', idParam(id)))) as Record<string, unknown>;
-  return (r.schema && typeof r.schema === 'object' ? r.schema : r) as Schema;
+  return (await ok(api.GET('/v1/documents/{id}/variables-schema/inferred', idParam(id)))) as Schema;
 }
 
 const TAB = 'px-2 py-1 text-xs font-medium';
@@ -154,7 +152,7 @@ export function VariablesPanel({ docId, saved, fields, change, choice, dirty, ti
         {view === 'schema' && (
           <div className="flex h-full min-h-0 flex-col">
             <div className="flex shrink-0 flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-1 text-xs text-slate-600">
-              <span>JSON Schema (draft 2020-12) the variables must follow; empty for none.</span>
+              <span>The JSON Schema (2020-12) the variables follow; empty: none.</span>
               <button
                 type="button"
                 disabled={inferring}

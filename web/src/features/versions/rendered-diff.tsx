@@ -14,8 +14,7 @@ export interface RenderedDiffAnswer {
 
 /** POST /v1/documents/{id}/diff: both sides rendered with one sample, compared page by page. */
 function diffDocument(id: number, body: { from: DiffSide; to: DiffSide; sample?: string }): Promise<RenderedDiffAnswer> {
-  const post = api.POST as unknown as (path: string, init: unknown) => Promise<{ data?: RenderedDiffAnswer; error?: unknown; response: Response }>;
-  return ok(post('/v1/documents/{id}/diff', { ...idParam(id), body }));
+  return ok(api.POST('/v1/documents/{id}/diff', { ...idParam(id), body }));
 }
 
 export function useRenderedDiff(docId: number, from: DiffSide, to: DiffSide, sample: string | null, stamp = '') {
