@@ -1,11 +1,7 @@
 import type { DocumentRow } from '../../db/schema.js';
 import type { Framework, PaperFormat } from '../../render/types.js';
 import type { ListRow } from './repo.js';
-import type { Font } from './schema.js';
-import type { Margins } from '../../render/types.js';
-import type { PdfaPart } from '../../render/pdf-archival.js';
-import type { SignOptions } from '../signing/index.js';
-import type { Sample } from '../versions/snapshot.js';
+import { snapshotOf, type Sample } from '../versions/snapshot.js';
 import { checkSamples, samplesCheckedNow, type SampleProblems } from '../variables/index.js';
 
 type Problem = { message: string; line: number | null; column: number | null } | null;
@@ -72,28 +68,11 @@ export function toPayload(row: DocumentRow, checked?: SampleProblems) {
     id: row.id,
     uuid: row.uuid,
     name: row.name,
-    body: row.body,
-    framework: row.framework as Framework,
-    format: row.format as PaperFormat,
-    landscape: row.landscape === 1,
-    fonts: JSON.parse(row.fonts) as Font[],
+    // The render-affecting fields, as a version's snapshot shows them.
+    ...snapshotOf(row),
     variables: JSON.parse(row.variables) as Record<string, unknown>,
     archived: row.archived === 1,
     kind: row.kind,
-    header: row.header,
-    footer: row.footer,
-    margins: row.margins ? (JSON.parse(row.margins) as Margins) : null,
-    headerOnFirstPage: row.header_on_first_page === 1,
-    title: row.title,
-    author: row.author,
-    subject: row.subject,
-    keywords: row.keywords,
-    lang: row.lang,
-    tagged: row.tagged === 1,
-    pdfa: row.pdfa as PdfaPart | null,
-    sign: row.sign ? (JSON.parse(row.sign) as SignOptions) : null,
-    variablesSchema: row.variables_schema ? (JSON.parse(row.variables_schema) as Record<string, unknown>) : null,
-    samples: row.samples ? (JSON.parse(row.samples) as Sample[]) : [],
     sampleProblems: checked ?? sampleProblems(row),
     ...problems(row),
     folderId: row.folder_id,

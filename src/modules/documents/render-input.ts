@@ -5,32 +5,22 @@ import { assetsForRender } from '../assets/service.js';
 import type { Deps } from '../deps.js';
 import { usesPartials } from '../../render/template-partials.js';
 import { pinnedPartialBodies, publishedPartialBodies, type PartialVersions } from '../versions/partial-versions.js';
+import { templateTexts, type SnapshotColumns } from '../versions/snapshot.js';
 
-/** The document columns a render reads (generation reads them all; previews a subset). */
+/**
+ * The document columns a render reads: the account, the name (the title's fallback) and the
+ * render-affecting fields (versions/snapshot.ts; a row, or a version's snapshot through
+ * sourceOf). Generation reads them all; the thumbnail preview a subset (the others: defaults).
+ */
 export type RenderSource = Pick<DocumentRow, 'account_id' | 'body' | 'framework' | 'format' | 'landscape' | 'fonts'> &
-  Partial<
-    Pick<
-      DocumentRow,
-      | 'name'
-      | 'header'
-      | 'footer'
-      | 'margins'
-      | 'header_on_first_page'
-      | 'title'
-      | 'author'
-      | 'subject'
-      | 'keywords'
-      | 'lang'
-      | 'tagged'
-      | 'pdfa'
-      | 'sign'
-      | 'variables_schema'
-    >
-  > & { /** A pinned version's recorded partial versions (absent: the partials as published now). */ partialVersions?: PartialVersions };
+  Partial<Pick<DocumentRow, 'name'> & SnapshotColumns> & {
+    /** A pinned version's recorded partial versions (absent: the partials as published now). */
+    partialVersions?: PartialVersions;
+  };
 
 /** Every template of the document compiles (call it before debiting a credit): else TEMPLATE_ERROR. */
 export async function checkTemplates(deps: Pick<Deps, 'renderer'>, doc: RenderSource): Promise<void> {
-  for (const t of [doc.body, doc.header, doc.footer, doc.title, doc.author, doc.subject, doc.keywords]) if (t) await deps.renderer.checkTemplate(t);
+  for (const t of templateTexts(doc)) if (t) await deps.renderer.checkTemplate(t);
 }
 
 /**
@@ -42,8 +32,7 @@ export async function renderInputOf(deps: Pick<Deps, 'db'>, doc: RenderSource, v
   const { assets, customFonts } = await assetsForRender(deps.db, doc.account_id, fonts);
   // Partials are read at each render: publishing one changes every document that includes it.
   // Only templates that include one pay for the query.
-  const templates = [doc.body, doc.header, doc.footer, doc.title, doc.author, doc.subject, doc.keywords];
-  const partials = !templates.some(usesPartials)
+  const partials = !templateTexts(doc).some(usesPartials)
     ? undefined
     : doc.partialVersions
       ? await pinnedPartialBodies(deps.db, doc.account_id, doc.partialVersions)

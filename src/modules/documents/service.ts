@@ -17,35 +17,14 @@ import type { DocumentCreate, DocumentPatch } from './schema.js';
 import { settleDraft } from './publishing.js';
 import { authorOf } from '../versions/author.js';
 import { recordVersion, removeVersions } from '../versions/service.js';
-import { snapshotOf } from '../versions/snapshot.js';
+import { columnsOf, snapshotOf, someColumnsOf, TEMPLATE_FIELD_NAMES } from '../versions/snapshot.js';
 import { checkDefaultCertificate } from '../signing/index.js';
 import { schemaProblem } from '../variables/index.js';
 
 /** Fields whose change alters the rendered output, and so the preview. */
 const RENDER_FIELDS = ['body', 'framework', 'format', 'landscape', 'fonts', 'variables', 'margins'] as const;
 /** Fields a version keeps (and the publishing mode): a PATCH of any of them may publish or mark the draft. */
-const VERSIONED_FIELDS = [
-  'body',
-  'framework',
-  'format',
-  'landscape',
-  'fonts',
-  'header',
-  'footer',
-  'margins',
-  'headerOnFirstPage',
-  'title',
-  'author',
-  'subject',
-  'keywords',
-  'lang',
-  'tagged',
-  'pdfa',
-  'sign',
-  'variablesSchema',
-  'samples',
-  'publishing',
-] as const;
+const VERSIONED_FIELDS = [...TEMPLATE_FIELD_NAMES, 'publishing'] as const;
 
 export type DocumentsService = ReturnType<typeof documentsService>;
 
@@ -176,27 +155,29 @@ export function documentsService(deps: Deps) {
         account_id: ctx.accountId,
         folder_id: input.folderId ?? null,
         name: input.name,
-        body,
-        framework: input.framework ?? NEW_DOCUMENT.framework,
-        format: input.format ?? NEW_DOCUMENT.format,
-        landscape: Number(input.landscape ?? NEW_DOCUMENT.landscape),
-        fonts: JSON.stringify(input.fonts ?? NEW_DOCUMENT.fonts),
         variables: JSON.stringify(input.variables ?? NEW_DOCUMENT.variables),
         archived: Number(input.archived ?? NEW_DOCUMENT.archived),
-        header: input.header ?? '',
-        footer: input.footer ?? '',
-        margins: input.margins ? JSON.stringify(input.margins) : null,
-        header_on_first_page: Number(input.headerOnFirstPage ?? true),
-        title: input.title ?? null,
-        author: input.author ?? null,
-        subject: input.subject ?? null,
-        keywords: input.keywords ?? null,
-        lang: input.lang ?? null,
-        tagged: Number(input.tagged ?? false),
-        pdfa: input.pdfa ?? null,
-        sign: input.sign ? JSON.stringify(input.sign) : null,
-        variables_schema: input.variablesSchema ? JSON.stringify(input.variablesSchema) : null,
-        samples: input.samples?.length ? JSON.stringify(input.samples) : null,
+        ...columnsOf({
+          body,
+          framework: input.framework ?? NEW_DOCUMENT.framework,
+          format: input.format ?? NEW_DOCUMENT.format,
+          landscape: input.landscape ?? NEW_DOCUMENT.landscape,
+          fonts: input.fonts ?? [...NEW_DOCUMENT.fonts],
+          header: input.header ?? '',
+          footer: input.footer ?? '',
+          margins: input.margins ?? null,
+          headerOnFirstPage: input.headerOnFirstPage ?? true,
+          title: input.title ?? null,
+          author: input.author ?? null,
+          subject: input.subject ?? null,
+          keywords: input.keywords ?? null,
+          lang: input.lang ?? null,
+          tagged: input.tagged ?? false,
+          pdfa: input.pdfa ?? null,
+          sign: input.sign ?? null,
+          variablesSchema: input.variablesSchema ?? null,
+          samples: input.samples ?? [],
+        }),
         template_error: await templateErrorOf(ctx, { body, header: input.header, footer: input.footer }),
         kind,
         created_at: now,
@@ -230,32 +211,14 @@ export function documentsService(deps: Deps) {
       const versioned = VERSIONED_FIELDS.some((f) => patch[f] !== undefined);
       const set = {
         name: patch.name,
-        body: patch.body,
+        ...someColumnsOf(patch),
         template_error: templatesChanged
           ? await templateErrorOf(ctx, { body: patch.body ?? current.body, header: patch.header ?? current.header, footer: patch.footer ?? current.footer })
           : undefined,
         kind: patch.kind,
-        framework: patch.framework,
-        format: patch.format,
-        landscape: patch.landscape === undefined ? undefined : Number(patch.landscape),
-        fonts: patch.fonts && JSON.stringify(patch.fonts),
         variables: patch.variables && JSON.stringify(patch.variables),
         archived: patch.archived === undefined ? undefined : Number(patch.archived),
         folder_id: patch.folderId,
-        header: patch.header,
-        footer: patch.footer,
-        margins: patch.margins === undefined ? undefined : patch.margins && JSON.stringify(patch.margins),
-        header_on_first_page: patch.headerOnFirstPage === undefined ? undefined : Number(patch.headerOnFirstPage),
-        title: patch.title,
-        author: patch.author,
-        subject: patch.subject,
-        keywords: patch.keywords,
-        lang: patch.lang,
-        tagged: patch.tagged === undefined ? undefined : Number(patch.tagged),
-        pdfa: patch.pdfa,
-        sign: patch.sign === undefined ? undefined : patch.sign && JSON.stringify(patch.sign),
-        variables_schema: patch.variablesSchema === undefined ? undefined : patch.variablesSchema && JSON.stringify(patch.variablesSchema),
-        samples: patch.samples === undefined ? undefined : patch.samples.length ? JSON.stringify(patch.samples) : null,
         updated_at: now,
         render_changed_at: rendersDifferently ? now : undefined,
         publishing: patch.publishing,

@@ -6,14 +6,11 @@ import { assetTransfer, type ClashPolicy } from '../assets/transfer.js';
 import { normalizeFamily } from '../../render/font-catalog.js';
 import type { Deps } from '../deps.js';
 import { versionSnapshot } from '../versions/service.js';
-import { snapshotOf, type Snapshot } from '../versions/snapshot.js';
+import { snapshotOf, TEMPLATE_TEXTS, templateTexts, type Snapshot } from '../versions/snapshot.js';
 import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle } from './bundle-schema.js';
 import { documentsRepo } from './repo.js';
 import { ownsCertificate } from '../signing/index.js';
 import type { DocumentsService } from './service.js';
-
-/** The template texts of a snapshot, where asset names appear. */
-const TEXT_FIELDS = ['body', 'header', 'footer', 'title', 'author', 'subject', 'keywords'] as const;
 
 /**
  * Copies of documents: within the account (duplicate) and between Quire instances (export a
@@ -58,7 +55,7 @@ export function transferService(deps: Deps, documents: DocumentsService) {
       const { snapshot, number } = await snapshotAt(row, version);
       const used = await assets.referenced(
         ctx.accountId,
-        TEXT_FIELDS.map((f) => snapshot[f] ?? ''),
+        templateTexts(snapshot).map((t) => t ?? ''),
         snapshot.fonts,
       );
       return {
@@ -96,7 +93,7 @@ export function transferService(deps: Deps, documents: DocumentsService) {
       // A default signature names a certificate by id: in another workspace (or instance) that id
       // is not one it can use, so the document comes in unsigned; its key never travels.
       if (doc.sign && !(await ownsCertificate(deps.db, ctx.accountId, doc.sign.certificateId))) doc.sign = null;
-      for (const f of TEXT_FIELDS) {
+      for (const f of TEMPLATE_TEXTS) {
         let text = doc[f];
         if (!text) continue;
         for (const [from, to] of renames) text = text.replaceAll(`"${from}"`, `"${to}"`).replaceAll(`'${from}'`, `'${to}'`);

@@ -1,36 +1,36 @@
 import { normalizeFamily } from '../../render/font-catalog.js';
-import { renderInputOf } from '../documents/render-input.js';
+import { checkTemplates, renderInputOf } from '../documents/render-input.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, isAppError } from '../../core/errors.js';
 import { availableFonts, unknownFonts } from '../../render/fonts.js';
-import type { Framework, Margins, PaperFormat, RenderInput } from '../../render/types.js';
-import type { PdfaPart } from '../../render/pdf-archival.js';
 import type { Deps } from '../deps.js';
 import { documentsRepo } from '../documents/repo.js';
-import type { Font } from '../documents/schema.js';
+import { someColumnsOf, type Snapshot } from '../versions/snapshot.js';
 import { previewBudget, type PreviewBudget } from './budget.js';
 import { rendererIdle } from './priority.js';
 
 /** The editor's unsaved fields; what is left out comes from the saved document. */
-export interface Draft {
-  body?: string;
-  framework?: Framework;
-  format?: PaperFormat;
-  landscape?: boolean;
-  fonts?: Font[];
-  variables?: Record<string, unknown>;
-  /** The Page section's fields (null margins, title...: the defaults). */
-  header?: string;
-  footer?: string;
-  margins?: Margins | null;
-  headerOnFirstPage?: boolean;
-  title?: string | null;
-  author?: string | null;
-  subject?: string | null;
-  keywords?: string | null;
-  /** PDF/A level; null: a plain PDF. */
-  pdfa?: PdfaPart | null;
-}
+export type Draft = Partial<
+  Pick<
+    Snapshot,
+    | 'body'
+    | 'framework'
+    | 'format'
+    | 'landscape'
+    | 'fonts'
+    // The Page section's fields (null margins, title...: the defaults).
+    | 'header'
+    | 'footer'
+    | 'margins'
+    | 'headerOnFirstPage'
+    | 'title'
+    | 'author'
+    | 'subject'
+    | 'keywords'
+    // PDF/A level; null: a plain PDF.
+    | 'pdfa'
+  >
+> & { variables?: Record<string, unknown> };
 
 /** Counters since start: what the draft previews did (logs, tests). */
 export interface DraftStats {
@@ -70,34 +70,13 @@ export function previewDraftVerb(deps: Deps, budget: PreviewBudget = previewBudg
     draft: Draft,
     signal: AbortSignal,
   ): Promise<{ pdf: Buffer; pages: number } | null> {
-    // The saved document (header, footer, margins, the account's assets and uploaded fonts)
-    // with the draft's fields over it.
-    const fonts = draft.fonts ?? (JSON.parse(doc.fonts) as Font[]);
-    const page = {
-      header: draft.header ?? doc.header,
-      footer: draft.footer ?? doc.footer,
-      margins: draft.margins === undefined ? doc.margins : draft.margins && JSON.stringify(draft.margins),
-      header_on_first_page: draft.headerOnFirstPage === undefined ? doc.header_on_first_page : Number(draft.headerOnFirstPage),
-      title: draft.title === undefined ? doc.title : draft.title,
-      author: draft.author === undefined ? doc.author : draft.author,
-      subject: draft.subject === undefined ? doc.subject : draft.subject,
-      keywords: draft.keywords === undefined ? doc.keywords : draft.keywords,
-      pdfa: draft.pdfa === undefined ? doc.pdfa : draft.pdfa,
-    };
-    const saved = await renderInputOf(
-      deps,
-      { ...doc, ...page, body: draft.body ?? doc.body, fonts: JSON.stringify(fonts) },
-      draft.variables ?? (JSON.parse(doc.variables) as Record<string, unknown>),
-    );
-    const input: RenderInput = {
-      ...saved,
-      body: draft.body ?? doc.body,
-      framework: draft.framework ?? (doc.framework as Framework),
-      format: draft.format ?? (doc.format as PaperFormat),
-      landscape: draft.landscape ?? doc.landscape === 1,
-    };
+    // The saved document (its account's assets and uploaded fonts too) with the draft's fields
+    // over it, rendered as generation renders a row.
+    const { variables, ...fields } = draft;
+    const source = { ...doc, ...someColumnsOf(fields) };
+    const input = await renderInputOf(deps, source, variables ?? (JSON.parse(doc.variables) as Record<string, unknown>));
     if (draft.fonts) {
-      const uploaded = new Set((saved.customFonts ?? []).map((f) => normalizeFamily(f.family)));
+      const uploaded = new Set((input.customFonts ?? []).map((f) => normalizeFamily(f.family)));
       const missing = unknownFonts(draft.fonts.filter((f) => !uploaded.has(normalizeFamily(f.name))));
       if (missing.length) {
         const available = availableFonts()
@@ -107,7 +86,7 @@ export function previewDraftVerb(deps: Deps, budget: PreviewBudget = previewBudg
       }
     }
     // As generation does: a broken template never reaches Chromium.
-    for (const t of [input.body, page.header, page.footer, page.title, page.author, page.subject, page.keywords]) if (t) await deps.renderer.checkTemplate(t);
+    await checkTemplates(deps, source);
     // While it waits here, a cancelled draft is dropped before Chromium is asked.
     await rendererIdle(deps.renderer, deps.config.RENDER_CONCURRENCY, MAX_IDLE_WAIT_MS, signal);
     if (signal.aborted) {

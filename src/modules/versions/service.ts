@@ -8,7 +8,7 @@ import type { Deps } from '../deps.js';
 import type { Author } from './author.js';
 import { versionsRepo } from './repo.js';
 import { partialVersionsOf } from './partial-versions.js';
-import { snapshotText, type Snapshot } from './snapshot.js';
+import { completeSnapshot, snapshotText, templateTexts, type Snapshot } from './snapshot.js';
 
 export type VersionsService = ReturnType<typeof versionsService>;
 
@@ -30,7 +30,7 @@ export async function recordVersion(
   },
 ): Promise<void> {
   const s = v.snapshot;
-  const partials = await partialVersionsOf(tx, v.accountId, [s.body, s.header, s.footer, s.title, s.author, s.subject, s.keywords]);
+  const partials = await partialVersionsOf(tx, v.accountId, templateTexts(s));
   const text = partials ? JSON.stringify({ ...JSON.parse(snapshotText(s)), partials }) : snapshotText(s);
   await versionsRepo(tx).insert({
     account_id: v.accountId,
@@ -107,17 +107,11 @@ export function versionsService(deps: Deps) {
       if (!row) throw new AppError('NOT_FOUND');
       const [summary] = await present(ctx.accountId, [row], await newest(ctx, documentId));
       const { partials, ...snapshot } = JSON.parse(row.snapshot) as Snapshot;
-      // A version made before PDF/A (018) or the default signature (024) has no pdfa or sign: plain, unsigned.
-      // Versions made before the variables schema and samples (025) have neither: none.
+      // A version made before PDF/A (018), the default signature (024) or the variables schema
+      // and samples (025) has their defaults: plain, unsigned, none.
       return {
         ...summary!,
-        snapshot: {
-          ...snapshot,
-          pdfa: snapshot.pdfa ?? null,
-          sign: snapshot.sign ?? null,
-          variablesSchema: snapshot.variablesSchema ?? null,
-          samples: snapshot.samples ?? [],
-        },
+        snapshot: completeSnapshot(snapshot),
         partials: partials ?? {},
       };
     },

@@ -45,31 +45,54 @@ export interface Snapshot {
   partials?: PartialVersions;
 }
 
-/** The columns a snapshot is read from and written back to. */
-export type SnapshotColumns = Pick<
-  DocumentRow,
-  | 'body'
-  | 'framework'
-  | 'format'
-  | 'landscape'
-  | 'fonts'
-  | 'header'
-  | 'footer'
-  | 'margins'
-  | 'header_on_first_page'
-  | 'title'
-  | 'author'
-  | 'subject'
-  | 'keywords'
-  | 'lang'
-  | 'tagged'
-  | 'pdfa'
-  | 'sign'
-  | 'variables_schema'
-  | 'samples'
->;
+/**
+ * The render-affecting fields, the one list: each snapshot field and the documents column that
+ * holds it. A version stores exactly these; a restore, a copy, an export, a draft preview and
+ * every render read them through the conversions below. A new render-affecting column of
+ * `documents` goes here (test/versions/template-fields.test.ts fails until it does).
+ */
+export const TEMPLATE_FIELDS = {
+  body: 'body',
+  framework: 'framework',
+  format: 'format',
+  landscape: 'landscape',
+  fonts: 'fonts',
+  header: 'header',
+  footer: 'footer',
+  margins: 'margins',
+  headerOnFirstPage: 'header_on_first_page',
+  title: 'title',
+  author: 'author',
+  subject: 'subject',
+  keywords: 'keywords',
+  lang: 'lang',
+  tagged: 'tagged',
+  pdfa: 'pdfa',
+  sign: 'sign',
+  variablesSchema: 'variables_schema',
+  samples: 'samples',
+} as const satisfies Record<keyof SnapshotFields, keyof DocumentRow>;
 
-export function snapshotOf(row: SnapshotColumns): Snapshot {
+export type TemplateField = keyof typeof TEMPLATE_FIELDS;
+export type TemplateColumn = (typeof TEMPLATE_FIELDS)[TemplateField];
+/** The snapshot fields, in the list's order. */
+export const TEMPLATE_FIELD_NAMES = Object.keys(TEMPLATE_FIELDS) as TemplateField[];
+/** The documents columns that hold them. */
+export const TEMPLATE_COLUMNS = Object.values(TEMPLATE_FIELDS) as TemplateColumn[];
+
+/** The template texts (Handlebars): what is compiled before a render, where partials and asset names appear. */
+export const TEMPLATE_TEXTS = ['body', 'header', 'footer', 'title', 'author', 'subject', 'keywords'] as const satisfies readonly TemplateField[];
+/** The template texts of a snapshot or of a row (their columns have the same names). */
+export const templateTexts = (s: Partial<Record<(typeof TEMPLATE_TEXTS)[number], string | null>>): (string | null | undefined)[] =>
+  TEMPLATE_TEXTS.map((f) => s[f]);
+
+/** A snapshot's own fields, each present (older versions lack the later ones: see Snapshot). */
+type SnapshotFields = Required<Omit<Snapshot, 'partials'>>;
+
+/** The columns a snapshot is read from and written back to. */
+export type SnapshotColumns = Pick<DocumentRow, TemplateColumn>;
+
+export function snapshotOf(row: SnapshotColumns): SnapshotFields {
   return {
     body: row.body,
     framework: row.framework as Framework,
@@ -119,10 +142,24 @@ export function columnsOf(s: Snapshot): SnapshotColumns {
 }
 
 /**
+ * The columns of the fields given, and only those (a PATCH's changes, a draft preview's
+ * overrides): each column's conversion reads its own field alone, so columnsOf serves a part too.
+ */
+export function someColumnsOf(fields: Partial<Snapshot>): Partial<SnapshotColumns> {
+  const all = columnsOf(fields as Snapshot);
+  const some: Partial<Record<TemplateColumn, unknown>> = {};
+  for (const f of TEMPLATE_FIELD_NAMES) if (fields[f] !== undefined) some[TEMPLATE_FIELDS[f]] = all[TEMPLATE_FIELDS[f]];
+  return some as Partial<SnapshotColumns>;
+}
+
+/**
  * The document's own fields, in one key order, so equal snapshots have equal text. Recorded
  * partial versions are left out: a partial's change is not a change of the document.
  */
-export const snapshotText = (s: Snapshot): string => JSON.stringify(snapshotOf(columnsOf(s)));
+export const snapshotText = (s: Snapshot): string => JSON.stringify(completeSnapshot(s));
+
+/** Every field present, in the list's order: a version made before a field existed gets its default (no PDF/A, unsigned, no schema, no samples). */
+export const completeSnapshot = (s: Snapshot): SnapshotFields => snapshotOf(columnsOf(s));
 
 /** What the renderer reads, for a snapshot of the document (the account and current name from the row). */
 export function sourceOf(s: Snapshot, doc: Pick<DocumentRow, 'account_id' | 'name'>): RenderSource {
