@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocument, generate } from '../generation/helpers.js';
+import { makePng, upload } from '../support/assets.js';
 import { DIALECTS, expectError, login, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { addMember } from './support.js';
 
@@ -45,6 +47,36 @@ describe.each(DIALECTS)('workspaces and members on %s', (dialect) => {
     ada.cookie = await login(q.call, ada.email, ada.password);
     expect((await q.call('GET', '/v1/me', { cookie: ada.cookie })).body.id).toBe(ada.id);
   }, 60_000);
+
+  it('a workspace is deleted only when empty: an archived document, an asset or a stored PDF each keep it', async () => {
+    const bob = await q.account();
+    const refused = async () => {
+      const r = await q.call('DELETE', `/v1/workspaces/${bob.id}`, { cookie: bob.cookie });
+      expectError(r, 400, 'VALIDATION_ERROR');
+      expect(r.body.message).toBeTruthy();
+    };
+    const doc = await createDocument(q, bob);
+    const made = await generate(q, bob, doc.uuid);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect((await q.call('DELETE', `/v1/documents/${doc.id}`, { token: bob.token })).status).toBe(204);
+    // The document is gone; its stored PDF still keeps the workspace.
+    await refused();
+    expect((await q.call('DELETE', '/v1/generations/file', { token: bob.token, body: { path: made.body.url } })).status).toBe(204);
+
+    const archived = await createDocument(q, bob, { name: 'Old' });
+    expect((await q.call('PATCH', `/v1/documents/${archived.id}`, { token: bob.token, body: { archived: true } })).status).toBe(200);
+    await refused();
+    expect((await q.call('DELETE', `/v1/documents/${archived.id}`, { token: bob.token })).status).toBe(204);
+
+    const asset = await upload(q, bob.token, makePng(4, 4), 'logo.png', { type: 'image/png' });
+    expect(asset.status).toBe(201);
+    await refused();
+    expect((await q.call('DELETE', `/v1/assets/${asset.body.id}`, { token: bob.token })).status).toBe(204);
+
+    // Empty now (a deleted file's row stays listed, and does not count).
+    expect((await q.call('DELETE', `/v1/workspaces/${bob.id}`, { cookie: bob.cookie })).status).toBe(204);
+    expect(await q.quire.db.selectFrom('accounts').select('id').where('id', '=', bob.id).executeTakeFirst()).toBeUndefined();
+  }, 120_000);
 
   it("another's workspace is 404 to switch to, rename or delete", async () => {
     const other = await q.account();

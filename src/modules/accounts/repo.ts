@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/connection.js';
 
 /** SQL for `accounts`. Emails arrive normalised (see normalizeEmail). */
@@ -27,6 +28,16 @@ export function accountsRepo(db: Db) {
         .set({ keep_variables: keep ? 1 : 0 })
         .where('id', '=', id)
         .execute();
+    },
+
+    /**
+     * Locks the workspace row for the rest of the caller's transaction (PostgreSQL: FOR UPDATE,
+     * which a concurrent insert of a row referencing it waits for; SQLite writers are serial).
+     * Answers whether the workspace exists.
+     */
+    async lockForRemoval(id: number): Promise<boolean> {
+      const q = db.selectFrom('accounts').select('id').where('id', '=', id);
+      return !!(await (db.getExecutor().adapter instanceof PostgresAdapter ? q.forUpdate() : q).executeTakeFirst());
     },
 
     /** Deletes the workspace; its rows go with it (every account_id references it with cascade). */

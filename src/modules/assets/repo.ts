@@ -10,6 +10,11 @@ export function assetsRepo(db: Db) {
       return db.selectFrom('assets').selectAll().where('account_id', '=', accountId).orderBy('name').orderBy('id').execute();
     },
 
+    /** Whether the workspace has any asset. */
+    async hasAny(accountId: number): Promise<boolean> {
+      return !!(await db.selectFrom('assets').select('id').where('account_id', '=', accountId).limit(1).executeTakeFirst());
+    },
+
     byId(accountId: number, id: number): Promise<AssetRow | undefined> {
       return db.selectFrom('assets').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
     },

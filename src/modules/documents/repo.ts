@@ -119,6 +119,11 @@ export function documentsRepo(db: Db) {
     },
 
     /** Non-archived documents per folder (folder lists show the count). */
+    /** Whether the workspace has any document, archived ones too (a workspace is deleted only when empty). */
+    async hasAny(accountId: number): Promise<boolean> {
+      return !!(await db.selectFrom('documents').select('id').where('account_id', '=', accountId).limit(1).executeTakeFirst());
+    },
+
     async countByFolder(accountId: number): Promise<Map<number, number>> {
       const rows = await db
         .selectFrom('documents')
@@ -176,7 +181,7 @@ const PREVIEW_SOURCE = [
 export type PreviewSource = Pick<DocumentRow, (typeof PREVIEW_SOURCE)[number]>;
 
 /** The preview_* columns, which the previews module reads and writes through these. */
-function previewColumns(db: Db) {
+export function previewColumns(db: Db) {
   /** Only the version that was rendered: a change (or delete) since then makes these no-ops. */
   const sameVersion = (doc: PreviewSource) =>
     db.updateTable('documents').where('id', '=', doc.id).where('account_id', '=', doc.account_id).where('render_changed_at', '=', doc.render_changed_at);

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection.js';
 import type { GenerationRow } from '../../db/schema.js';
 import { nowIso } from '../../core/time.js';
 import type { Cursor } from '../../core/cursor.js';
-import type { CreditSource } from '../credits/repo.js';
+import type { CreditSource } from '../credits/index.js';
 import { prepared } from '../../db/prepared.js';
 
 /** error_code of a generation refunded by the sweep because its process died. */
@@ -265,6 +265,18 @@ export function generationsRepo(db: Db) {
         .where('status', '=', 'succeeded')
         .executeTakeFirst();
       return r.numUpdatedRows > 0n;
+    },
+
+    /** Whether the workspace has a stored PDF (a succeeded generation not yet deleted or expired). */
+    async hasStoredFile(accountId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('generations')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('status', '=', 'succeeded')
+        .limit(1)
+        .executeTakeFirst();
+      return !!row;
     },
 
     /** The account's files (live or deleted) newest first, by (created_at, id); optionally one document's. */
