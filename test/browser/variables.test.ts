@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastViolations, lightSurfaces, SIZES } from './look.js';
 import { browserSuite, signIn } from './support.js';
 
 const WAIT = { timeout: 30_000 };
@@ -214,4 +215,51 @@ describe('dashboard: variables schema, Fields form, samples, the rendered differ
     expect(await row.getByRole('list', { name: 'Item warnings' }).textContent()).toContain('Item 2: missing recipient.name');
     expect(s.consoleErrors).toEqual([]);
   }, 240_000);
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`${scheme}: the Fields form and the Publish dialog are readable (contrast AA, no light surface in dark) at 1280x800 and 390x844`, async () => {
+      const { page } = s;
+      await page.emulateMedia({ colorScheme: scheme });
+      const created = await api('POST', '/v1/documents', {
+        name: 'Order',
+        framework: 'NONE',
+        body: BODY,
+        variables: { customer: { name: 'Ada' }, items: [{ name: 'Widget', qty: 2 }] },
+        variablesSchema: SCHEMA,
+        samples: [{ name: 'No customer', variables: { items: [] } }],
+        publishing: 'manual',
+      });
+      const id = created.body.id as number;
+      await api('PATCH', `/v1/documents/${id}`, { body: `${BODY}<p>Thank you</p>` });
+      await signIn(page, s.account, `/sign-in?next=%2Fdocuments%2F${id}`);
+      const variables = page.getByRole('region', { name: 'Sample variables' });
+      await variables.getByRole('group', { name: 'Fields' }).waitFor(WAIT);
+      await variables.getByLabel('Sample', { exact: true }).selectOption({ label: 'No customer — fails the schema' });
+      await variables.getByText('As saved, this sample fails the schema').waitFor(WAIT);
+      const problems: string[] = [];
+      const look = async (what: string) => {
+        await page.waitForTimeout(300); // transitions
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+        for (const v of await contrastViolations(page)) problems.push(`${what}: contrast ${v}`);
+        if (scheme === 'dark') for (const l of await lightSurfaces(page)) problems.push(`${what}: light surface ${l}`);
+      };
+      await look('fields');
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Publish the draft as version 2?' });
+      await dialog.getByRole('region', { name: 'Default sample: rendered changes' }).getByText('1 of 1 page changed').waitFor(WAIT);
+      await dialog.getByRole('region', { name: 'No customer: rendered changes' }).getByText('1 of 1 page changed').waitFor(WAIT);
+      await look('publish dialog');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.setViewportSize(SIZES.phone);
+      await page.getByRole('tab', { name: 'Variables' }).click();
+      await variables.getByRole('group', { name: 'Fields' }).waitFor(WAIT);
+      // Nothing sideways: the header (sample, actions, views) and the form fit the phone.
+      expect(await variables.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      const fieldsTab = (await variables.getByRole('tab', { name: 'Schema' }).boundingBox())!;
+      expect(fieldsTab.x + fieldsTab.width).toBeLessThanOrEqual(390);
+      await look('fields on a phone');
+      expect(problems).toEqual([]);
+      expect(s.consoleErrors).toEqual([]);
+    });
+  }
 });
