@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Usage } from '../credits/schema.js';
+import { Usage } from '../credits/index.js';
 
 export { Usage };
 

@@ -3,10 +3,10 @@ import { addUsage, ProviderError, type ChatMessage, type ChatProvider, type Tool
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { nowIso } from '../../core/time.js';
-import { debitAiTurn, requireAiCredit } from '../credits/ai-debit.js';
+import { debitAiTurn, requireAiCredit } from '../credits/index.js';
 import type { Deps } from '../deps.js';
 import type { DocumentsService } from '../documents/service.js';
-import { documentsRepo } from '../documents/repo.js';
+import { partialBodies } from '../documents/index.js';
 import { usesPartials } from '../../render/template-partials.js';
 import { creditsFor } from './pricing.js';
 import { systemPrompt, TOOL_NAME, userTurn } from './prompt.js';
@@ -63,7 +63,7 @@ export function askVerb(deps: Deps, documents: DocumentsService) {
       run: (onText, clientGone) =>
         runTurn(ai, messages, history.length, state, onText, clientGone, async (b, v) =>
           // A proposal may include the account's partials, as the saved template can.
-          deps.renderer.expandTemplate(b, v, usesPartials(b) ? { partials: await documentsRepo(db).partialBodies(ctx.accountId) } : undefined),
+          deps.renderer.expandTemplate(b, v, usesPartials(b) ? { partials: await partialBodies(db, ctx.accountId) } : undefined),
         ).then(
           (outcome) => store(ctx, documentId, input.message, outcome),
           (err) => {

@@ -1,4 +1,4 @@
-import { releaseCredits } from '../credits/repo.js';
+import { releaseReservation } from '../credits/index.js';
 import type { BatchStatus } from '../../db/schema.js';
 import type { Deps } from '../deps.js';
 import type { WebhookNotifier } from '../webhooks/notify.js';
@@ -34,7 +34,7 @@ export function batchFinisher(deps: Deps, webhooks: WebhookNotifier) {
       const r = batchesRepo(tx);
       const left = await r.leftLocked(batchId);
       if (!left || !(await r.finish(batchId, ['queued', 'running'], status, { outputPath, errorCode }))) return false;
-      await releaseCredits(tx, left.account_id, 'generation', { grant: left.grant_left, topup: left.topup_left });
+      await releaseReservation(tx, left.account_id, { grant: left.grant_left, topup: left.topup_left });
       return true;
     });
     if (!finished) {

@@ -10,10 +10,10 @@ import { AppError } from '../../core/errors.js';
 import { nowIso } from '../../core/time.js';
 import type { BatchRow } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/types.js';
-import { releaseCredits, reserveCredits } from '../credits/repo.js';
+import { releaseReservation, reserveForBatch } from '../credits/index.js';
 import type { Deps } from '../deps.js';
 import { checkTemplates } from '../documents/render-input.js';
-import { documentsRepo } from '../documents/repo.js';
+import { documentByUuid } from '../documents/index.js';
 import { IDEMPOTENCY_KEY, type IdempotencyService } from '../idempotency/service.js';
 import { newWebhookSecret } from '../webhooks/secrets.js';
 import { checkWebhookUrl } from '../webhooks/url-policy.js';
@@ -23,7 +23,7 @@ import type { Batch, BatchBody, BatchItem } from './schema.js';
 import { sendLanes } from './lanes.js';
 import { checkBatchDelivery } from './delivery.js';
 import { checkBatchEinvoices, einvoiceColumns, itemEinvoiceView } from './einvoice.js';
-import { keepsVariables } from '../accounts/repo.js';
+import { keepsVariables } from '../accounts/index.js';
 import { checkBatchVariables } from '../variables/index.js';
 
 type BatchView = z.infer<typeof Batch>;
@@ -36,10 +36,9 @@ type ItemView = z.infer<typeof BatchItem>;
  */
 export function batchesService(deps: Deps, jobs: JobQueue, idempotency: IdempotencyService) {
   const repo = batchesRepo(deps.db);
-  const docs = documentsRepo(deps.db);
 
   async function create(ctx: Ctx, body: BatchBody) {
-    const doc = await docs.byUuid(ctx.accountId, body.documentId.toLowerCase());
+    const doc = await documentByUuid(deps.db, ctx.accountId, body.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
     if (doc.kind === 'partial') throw new AppError('PARTIAL_NOT_RENDERABLE');
     // Every item renders one version: the one asked for, else the one published now (a publish
@@ -65,7 +64,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
     // every item renders as a test render (watermarked, `test: true`, the ledger untouched).
     const test = paysNothing(ctx);
     const id = await deps.db.transaction().execute(async (tx) => {
-      const reserved = test ? { grant: 0, topup: 0 } : await reserveCredits(tx, ctx.accountId, 'generation', total);
+      const reserved = test ? { grant: 0, topup: 0 } : await reserveForBatch(tx, ctx.accountId, total);
       if ('available' in reserved) {
         throw new AppError('quota_exceeded', {
           variant: 'quota_exceeded.batch',
@@ -197,7 +196,7 @@ export function batchesService(deps: Deps, jobs: JobQueue, idempotency: Idempote
       const b = await owned(ctx, id);
       await deps.db.transaction().execute(async (tx) => {
         const back = await batchesRepo(tx).cancel(b.id, !(await keepsVariables(tx, b.account_id)));
-        if (back) await releaseCredits(tx, b.account_id, 'generation', back);
+        if (back) await releaseReservation(tx, b.account_id, back);
       });
       return get(ctx, id);
     },

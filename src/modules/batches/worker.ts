@@ -2,18 +2,17 @@ import type { Actor, Ctx } from '../../core/context.js';
 import { toEnvelope } from '../../core/envelope.js';
 import { AppError, isAppError } from '../../core/errors.js';
 import type { BatchItemRow, BatchRow } from '../../db/schema.js';
-import { addEntry, debitOne } from '../credits/repo.js';
 import type { Deps } from '../deps.js';
 import type { Db } from '../../db/connection.js';
-import type { Prepaid } from '../credits/generation-debit.js';
+import type { Prepaid } from '../credits/index.js';
 import { refundGeneration } from '../generation/debit.js';
 import type { GenerateVerb } from '../generation/generate.js';
-import { ABANDONED, generationsRepo } from '../generation/repo.js';
+import { ABANDONED, generationOutcome } from '../generation/index.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { PdfaPart } from '../../render/pdf-archival.js';
 import type { SignOptions } from '../signing/index.js';
 import { batchesRepo } from './repo.js';
-import { keepsVariables } from '../accounts/repo.js';
+import { keepsVariables } from '../accounts/index.js';
 import { sendFinish } from './lanes.js';
 import { einvoiceOfItem, violationsOf } from './einvoice.js';
 import { asItemError, inputStrings, withoutInput, withoutValues } from './item-failure.js';
@@ -44,40 +43,33 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
  */
 export function laneRunner(deps: Deps, jobs: JobQueue, generate: GenerateVerb, stopping: AbortSignal) {
   const repo = batchesRepo(deps.db);
-  const generations = generationsRepo(deps.db);
   const node = deps.node.id;
 
   async function runItem(batch: BatchRow, ctx: Ctx, item: BatchItemRow): Promise<void> {
     // Asked as each item settles, so turning the workspace setting off holds from the next item on.
     const settle = async (patch: Parameters<typeof repo.settle>[2], keep?: boolean) =>
       repo.settle(item.id, node, { ...patch, scrubVariables: !(keep ?? (await keepsVariables(deps.db, batch.account_id))) });
-    const prior = item.generation_id === null ? undefined : await generations.outcomeOf(item.generation_id);
+    const prior = item.generation_id === null ? undefined : await generationOutcome(deps.db, item.generation_id);
     if (prior?.status === 'succeeded') {
       await settle({ status: 'done', path: prior.delivery === 'url' ? prior.path : null });
       return;
     }
     if (prior?.status === 'pending') await refundGeneration(deps.db, prior.id, ABANDONED);
     const firstTry = item.generation_id === null;
-    let fromAccount = false;
     const linkItem = async (tx: Db, generationId: number) => {
       if (!(await batchesRepo(tx).linkGeneration(item.id, node, generationId))) throw new ItemLost();
     };
     const prepaid: Prepaid = {
+      // The batch's reservation pays a first try; a second try (the first was refunded to the
+      // account) or a reservation already used up is debited from the account by credits.
       async take(tx) {
-        fromAccount = false;
-        if (firstTry) {
-          const source = await batchesRepo(tx).takeReserved(batch.id);
-          if (source) return source;
-          if ((await batchesRepo(tx).byId(batch.id))?.status === 'cancelled') throw new BatchCancelled();
-        }
-        fromAccount = true;
-        return debitOne(tx, batch.account_id, 'generation');
+        if (!firstTry) return null;
+        const source = await batchesRepo(tx).takeReserved(batch.id);
+        if (source) return source;
+        if ((await batchesRepo(tx).byId(batch.id))?.status === 'cancelled') throw new BatchCancelled();
+        return null;
       },
-      async link(tx, generationId, source) {
-        await linkItem(tx, generationId);
-        // The reservation's ledger rows already count a reserved credit; a fresh debit needs its own.
-        if (fromAccount) await addEntry(tx, { accountId: batch.account_id, kind: 'generation', reason: 'generation', source, amount: -1, generationId });
-      },
+      link: linkItem,
     };
     const variables = JSON.parse(item.variables) as Record<string, unknown>;
     try {

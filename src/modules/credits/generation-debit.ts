@@ -19,23 +19,26 @@ export function debitGeneration<T extends { generationId: number }>(
   prepaid?: Prepaid,
 ): Promise<T> {
   return db.transaction().execute(async (tx) => {
-    const source = prepaid ? await prepaid.take(tx) : await debitOne(tx, accountId, 'generation');
+    const reserved = prepaid ? await prepaid.take(tx) : null;
+    const source = reserved ?? (await debitOne(tx, accountId, 'generation'));
     const held = await hold(tx, source);
-    if (prepaid) await prepaid.link(tx, held.generationId, source);
-    else await addEntry(tx, { accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId: held.generationId });
+    if (prepaid) await prepaid.link(tx, held.generationId);
+    // A reservation's ledger rows were written when it was made; a fresh debit needs its own.
+    if (!reserved) await addEntry(tx, { accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId: held.generationId });
     return held;
   });
 }
 
 /**
  * A credit paid before the render (a batch's reservation): inside the debit's transaction,
- * `take` supplies the credit instead of a debit of the account, and `link` records the new
- * generation where the payer tracks it (it writes any ledger row itself). Throwing from either
- * rolls the whole debit back.
+ * `take` supplies the reserved credit, or null when the reservation has none for this render
+ * (the account is then debited, with its ledger row, here); `link` records the new generation
+ * where the payer tracks it. Throwing from either rolls the whole debit back. The payer writes
+ * no credit table itself.
  */
 export interface Prepaid {
-  take(tx: Db): Promise<CreditSource>;
-  link(tx: Db, generationId: number, source: CreditSource): Promise<void>;
+  take(tx: Db): Promise<CreditSource | null>;
+  link(tx: Db, generationId: number): Promise<void>;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Ctx } from '../../core/context.js';
 import { nowIso } from '../../core/time.js';
 import type { Db } from '../../db/connection.js';
-import { debitGeneration, refundGeneration as refundCredit, type Prepaid } from '../credits/generation-debit.js';
-import { touchLastUsed } from '../documents/repo.js';
+import { debitGeneration, refundGeneration as refundCredit, type Prepaid } from '../credits/index.js';
+import { touchLastUsed } from '../documents/index.js';
 import { pendingRowOf, type RenderedDoc } from './pending-row.js';
 import { generationsRepo } from './repo.js';
 

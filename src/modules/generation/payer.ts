@@ -1,7 +1,7 @@
 import { isTestActor, type Ctx } from '../../core/context.js';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Prepaid } from '../credits/generation-debit.js';
+import type { Prepaid } from '../credits/index.js';
 import { debitForGeneration, type Debited, type GeneratedDoc } from './debit.js';
 import { generatedPath, nextPathMs } from './paths.js';
 import { startTestGeneration } from './test-render.js';
