@@ -43,7 +43,7 @@ const imagePath = (accountId: number, id: string, page: number): string => `clie
  * The variables of the document's sample named `name` (its `samples`, issue 39), or of its
  * default sample (`variables`) without a name. SAMPLE_NOT_FOUND for a name it does not have.
  */
-export function sampleVariables(doc: Pick<DocumentRow, 'variables'> & { samples?: string | null }, name: string | undefined): Record<string, unknown> {
+export function sampleVariables(doc: Pick<DocumentRow, 'variables' | 'samples'>, name: string | undefined): Record<string, unknown> {
   if (name === undefined) return JSON.parse(doc.variables) as Record<string, unknown>;
   const samples = (doc.samples ? JSON.parse(doc.samples) : []) as { name: string; variables: Record<string, unknown> }[];
   const found = samples.find((s) => s.name === name);
@@ -84,7 +84,7 @@ export function diffVerb(deps: Deps, budget: PreviewBudget) {
     const doc = await docs.byId(ctx.accountId, documentId);
     if (!doc) throw new AppError('NOT_FOUND');
     if (doc.kind === 'partial') throw new AppError('PARTIAL_NOT_RENDERABLE');
-    const variables = sampleVariables(doc as DocumentRow & { samples?: string | null }, req.sample);
+    const variables = sampleVariables(doc, req.sample);
     const from = await inputOf(doc, req.from, variables);
     const to = await inputOf(doc, req.to, variables);
 
