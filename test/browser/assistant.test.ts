@@ -67,8 +67,8 @@ describe('dashboard: the Assistant panel (fake Anthropic server, real SDK)', () 
     ] as const) {
       await fs.mkdir(SHOTS, { recursive: true });
       await page.setViewportSize(viewport);
-      // On a phone the side panel (settings, assistant) is the editor's Settings tab.
-      if (name === 'phone') await page.getByRole('tablist', { name: 'Editor' }).getByRole('tab', { name: 'Settings' }).click();
+      // On a phone the assistant is one of the editor's tabs.
+      if (name === 'phone') await page.getByRole('tablist', { name: 'Editor' }).getByRole('tab', { name: 'Assistant' }).click();
       await proposal.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/assistant-${name}.png` });
     }

@@ -105,8 +105,16 @@ function Editor({ initial }: { initial: Document }) {
 
   /** Narrow: only the chosen tab's region is on screen (the others stay mounted, hidden). */
   const shown = (t: EditorTab) => wide || tab === t;
-  /** The side panel's content: wide, its own Settings | Assistant tabs; narrow, the editor's tab (one tab row only). */
-  const panel = wide ? side : tab === 'assistant' ? 'assistant' : 'settings';
+  /**
+   * The side panel's content: wide, its own Settings | Assistant tabs; narrow, the editor's
+   * Settings or Assistant tab (one tab row only). Either way `side` keeps the choice, so the
+   * assistant's conversation stays mounted across a resize.
+   */
+  const panel = wide || (tab !== 'settings' && tab !== 'assistant') ? side : tab;
+  const chooseTab = (t: EditorTab) => {
+    setTab(t);
+    if (t === 'settings' || t === 'assistant') setSide(t);
+  };
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-hidden" data-testid="editor">
@@ -167,7 +175,7 @@ function Editor({ initial }: { initial: Document }) {
           )}
         </div>
       )}
-      {!wide && <EditorTabs tab={tab} onChange={setTab} templateError={!!preview.error} />}
+      {!wide && <EditorTabs tab={tab} onChange={chooseTab} templateError={!!preview.error} />}
       <div
         className={
           wide
