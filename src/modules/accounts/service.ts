@@ -7,9 +7,9 @@ import { allows, PERMISSIONS, type Role } from '../../core/permissions.js';
 import { hashPassword, randomBase62 } from '../../core/secrets.js';
 import { nowIso } from '../../core/time.js';
 import type { Db } from '../../db/connection.js';
-import { creditsService } from '../credits/service.js';
-import { membershipsRepo } from '../members/repo.js';
-import { usersRepo } from '../users/repo.js';
+import { creditsService } from '../credits/index.js';
+import { addMember, membersOf, workspacesOfUser } from '../members/index.js';
+import { insertUser, setPasswordHash, userByEmail, userById } from '../users/index.js';
 import { accountsRepo } from './repo.js';
 import { defaultWorkspaceName, normalizeEmail } from './schema.js';
 
@@ -35,8 +35,6 @@ export function checkPassword(password: string): void {
 export function accountsService(deps: Deps) {
   const { db } = deps;
   const repo = accountsRepo(db);
-  const users = usersRepo(db);
-  const members = membershipsRepo(db);
   const credits = creditsService(deps);
 
   /**
@@ -49,7 +47,7 @@ export function accountsService(deps: Deps) {
     const email = taken ? `workspace-${randomBase62(16)}@workspaces.invalid` : ownerEmail;
     const row = await repo.insert(tx, { email, password_hash: '!', name, created_at: nowIso() });
     await credits.open(tx, row.id);
-    await members.add(tx, row.id, ownerId, 'owner');
+    await addMember(tx, row.id, ownerId, 'owner');
     return row;
   }
 
@@ -64,12 +62,12 @@ export function accountsService(deps: Deps) {
     async create(email: string, password: string, { selfService = false } = {}): Promise<{ id: number; email: string; userId: number }> {
       const normalized = checkEmail(email);
       // A taken email first: a better password would not help, so that is the news (issue 44).
-      if (await users.byEmail(normalized)) throw new AppError('VALIDATION_ERROR', { params: { field: 'email', rule: 'email_taken', email: normalized } });
+      if (await userByEmail(db, normalized)) throw new AppError('VALIDATION_ERROR', { params: { field: 'email', rule: 'email_taken', email: normalized } });
       // The dashboard signs in with these, so an account nobody can sign in to is refused.
       checkPassword(password);
       const passwordHash = await hashPassword(password);
       return db.transaction().execute(async (tx) => {
-        const user = await users.insert(tx, {
+        const user = await insertUser(tx, {
           email: normalized,
           password_hash: passwordHash,
           email_verified_by: selfService ? null : 'quire',
@@ -84,18 +82,18 @@ export function accountsService(deps: Deps) {
     async setPassword(userId: number, password: string): Promise<void> {
       checkPassword(password);
       const hash = await hashPassword(password);
-      await db.transaction().execute((tx) => users.setPasswordHash(tx, userId, hash));
+      await db.transaction().execute((tx) => setPasswordHash(tx, userId, hash));
     },
 
     /** The user with their password hash (sign-in), or undefined. */
     findByEmail(email: string) {
-      return users.byEmail(normalizeEmail(email));
+      return userByEmail(db, normalizeEmail(email));
     },
 
     /** The user of an email and the first workspace they own (operator commands act on it). */
     async requireByEmail(email: string): Promise<{ id: number; email: string; userId: number }> {
-      const user = await users.byEmail(normalizeEmail(email));
-      const owned = user ? (await members.ofUser(user.id)).find((m) => m.role === 'owner') : undefined;
+      const user = await userByEmail(db, normalizeEmail(email));
+      const owned = user ? (await workspacesOfUser(db, user.id)).find((m) => m.role === 'owner') : undefined;
       if (!user || !owned) throw new AppError('NOT_FOUND', { params: { detail: `no account with email ${email}` } });
       return { id: owned.account_id, email: user.email, userId: user.id };
     },
@@ -130,7 +128,7 @@ export function accountsService(deps: Deps) {
      */
     async session(ctx: Ctx) {
       const userId = userIdOf(ctx.actor);
-      const user = userId ? await users.byId(userId) : undefined;
+      const user = userId ? await userById(db, userId) : undefined;
       if (!user || !ctx.role) throw new AppError('UNAUTHORIZED');
       const account = await repo.byId(ctx.accountId);
       return {
@@ -143,7 +141,7 @@ export function accountsService(deps: Deps) {
   };
 
   async function firstOwnerEmail(accountId: number): Promise<string | undefined> {
-    const owner = (await members.ofWorkspace(accountId)).find((m) => m.role === 'owner');
-    return owner ? (await users.byId(owner.user_id))?.email : undefined;
+    const owner = (await membersOf(db, accountId)).find((m) => m.role === 'owner');
+    return owner ? (await userById(db, owner.user_id))?.email : undefined;
   }
 }

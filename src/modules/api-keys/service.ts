@@ -8,7 +8,7 @@ import { apiKeysRepo } from './repo.js';
 import type { API_KEY_KINDS } from './schema.js';
 
 export type ApiKeyKind = (typeof API_KEY_KINDS)[number];
-import { usersRepo } from '../users/repo.js';
+import { userEmails } from '../users/index.js';
 import { isWellFormedToken, newApiToken, tokenLastFour, tokenPrefix } from './token.js';
 
 const DAY_MS = 86_400_000;
@@ -24,7 +24,6 @@ export type ApiKeysService = ReturnType<typeof apiKeysService>;
 
 export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
   const repo = apiKeysRepo(db);
-  const users = usersRepo(db);
   return {
     async create(ctx: Ctx, name: string, kind: ApiKeyKind = 'live', retention: { ttlSeconds: number } | null = null) {
       const token = newApiToken(kind === 'test');
@@ -59,7 +58,7 @@ export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
       // Counting flushes pending audit rows, which also move the keys' lastUsedAt: read the keys after.
       const calls = await audit.usageByKey(ctx.accountId, days[0]);
       const keys = await repo.live(ctx.accountId);
-      const creators = await users.emails([...new Set(keys.flatMap((k) => (k.created_by === null ? [] : [k.created_by])))]);
+      const creators = await userEmails(db, [...new Set(keys.flatMap((k) => (k.created_by === null ? [] : [k.created_by])))]);
       return keys.map((k) => ({
         id: k.id,
         name: k.name,

@@ -4,8 +4,8 @@ import type { Role } from '../../core/permissions.js';
 import { nowIso } from '../../core/time.js';
 import { sha256 } from '../../core/secrets.js';
 import type { Deps } from '../deps.js';
-import { membershipsRepo } from '../members/repo.js';
-import { usersRepo } from '../users/repo.js';
+import { addMember } from '../members/index.js';
+import { insertUser, linkSubject, userByEmail, userBySubject } from '../users/index.js';
 import { sessionsRepo } from './repo.js';
 import type { CookiePair, SessionsService } from './service.js';
 import { ssoEmail } from './sso-email.js';
@@ -55,8 +55,6 @@ export type OidcService = ReturnType<typeof oidcService>;
  * password session that then holds the owner's workspaces.
  */
 export function oidcService({ db, log }: Deps, settings: OidcSettings, sessions: Pick<SessionsService, 'start' | 'revokeAllIn'>) {
-  const users = usersRepo(db);
-  const members = membershipsRepo(db);
   const sessionRows = sessionsRepo(db);
   let discovered: Promise<client.Configuration> | null = null;
 
@@ -82,9 +80,9 @@ export function oidcService({ db, log }: Deps, settings: OidcSettings, sessions:
     const domain = email.split('@').pop()!;
     if (settings.allowedDomains && !settings.allowedDomains.includes(domain)) throw new AppError('FORBIDDEN', { variant: 'FORBIDDEN.sso_domain' });
     const subject = String(claims.sub);
-    const linked = await users.bySubject(settings.issuer, subject);
+    const linked = await userBySubject(db, settings.issuer, subject);
     if (linked) return linked.id;
-    const byEmail = await users.byEmail(email);
+    const byEmail = await userByEmail(db, email);
     if (byEmail) {
       const signedInAs = link ? (await sessionRows.ofAccess(link))?.userId : undefined;
       const vouched = byEmail.email_verified_by === 'quire' || byEmail.email_verified_by === settings.issuer;
@@ -93,16 +91,16 @@ export function oidcService({ db, log }: Deps, settings: OidcSettings, sessions:
       if (otherIdentity || !(vouched || signedInAs === byEmail.id)) throw new AppError('FORBIDDEN', { variant: 'FORBIDDEN.sso_link' });
       await db.transaction().execute(async (tx) => {
         // Linking ends every session of the user: whoever held one (and its refresh) signs in again.
-        await users.linkSubject(tx, byEmail.id, settings.issuer, subject);
+        await linkSubject(tx, byEmail.id, settings.issuer, subject);
         await sessions.revokeAllIn(tx, byEmail.id);
-        if (settings.workspaceId !== null) await members.add(tx, settings.workspaceId, byEmail.id, settings.defaultRole);
+        if (settings.workspaceId !== null) await addMember(tx, settings.workspaceId, byEmail.id, settings.defaultRole);
       });
       return byEmail.id;
     }
     const workspaceId = settings.workspaceId;
     if (workspaceId === null) throw ssoError('no Quire user has this email; ask an admin for an invitation');
     return db.transaction().execute(async (tx) => {
-      const user = await users.insert(tx, {
+      const user = await insertUser(tx, {
         email,
         password_hash: null,
         oidc_issuer: settings.issuer,
@@ -110,7 +108,7 @@ export function oidcService({ db, log }: Deps, settings: OidcSettings, sessions:
         email_verified_by: settings.issuer,
         created_at: nowIso(),
       });
-      await members.add(tx, workspaceId, user.id, settings.defaultRole);
+      await addMember(tx, workspaceId, user.id, settings.defaultRole);
       return user.id;
     });
   }

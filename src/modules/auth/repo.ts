@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import { nowIso } from '../../core/time.js';
-import { credentialIsCurrent } from '../users/repo.js';
+import { credentialIsCurrent } from '../users/index.js';
 
 export interface SessionHashes {
   access_hash: string;

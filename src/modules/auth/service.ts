@@ -5,8 +5,8 @@ import { randomBase62, sha256, verifyPassword } from '../../core/secrets.js';
 import { isoIn } from '../../core/time.js';
 import type { Role } from '../../core/permissions.js';
 import { normalizeEmail } from '../accounts/schema.js';
-import { membershipsRepo } from '../members/repo.js';
-import { usersRepo } from '../users/repo.js';
+import { roleOf, workspacesOfUser } from '../members/index.js';
+import { credentialVersionOf, userByEmail } from '../users/index.js';
 import { sessionsRepo } from './repo.js';
 
 export interface CookiePair {
@@ -36,8 +36,6 @@ export interface SessionUser {
 
 export function sessionsService({ db, config, log }: Deps) {
   const repo = sessionsRepo(db);
-  const users = usersRepo(db);
-  const members = membershipsRepo(db);
   const accessTtl = config.ACCESS_TTL_SECONDS;
   const refreshTtl = config.REFRESH_TTL_SECONDS;
 
@@ -57,7 +55,7 @@ export function sessionsService({ db, config, log }: Deps) {
 
   return {
     async login(email: string, password: string): Promise<{ accountId: number; cookies: CookiePair }> {
-      const user = await users.byEmail(normalizeEmail(email));
+      const user = await userByEmail(db, normalizeEmail(email));
       const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH).catch(() => false);
       if (!user || !user.password_hash || !ok) throw new AppError('UNAUTHORIZED');
       // OIDC_PASSWORD_LOGIN=false: a user with an SSO identity signs in through the provider only.
@@ -71,7 +69,7 @@ export function sessionsService({ db, config, log }: Deps) {
 
     /** POST /v1/auth/workspace: the session's current workspace becomes another of the user's. */
     async switchWorkspace(userId: number, accessToken: string, accountId: number): Promise<Role> {
-      const role = await members.roleOf(accountId, userId);
+      const role = await roleOf(db, accountId, userId);
       // Another's workspace is indistinguishable from a missing one.
       if (!role) throw new AppError('NOT_FOUND');
       await repo.switchWorkspace(sha256(accessToken), accountId);
@@ -116,7 +114,7 @@ export function sessionsService({ db, config, log }: Deps) {
     async resolve(accessToken: string): Promise<SessionUser | null> {
       const session = await repo.ofAccess(sha256(accessToken));
       if (!session) return null;
-      const role = await members.roleOf(session.accountId, session.userId);
+      const role = await roleOf(db, session.accountId, session.userId);
       return role ? { ...session, role } : null;
     },
   };
@@ -126,9 +124,9 @@ export function sessionsService({ db, config, log }: Deps) {
    * version the caller checked the password under; a different current one refuses the session.
    */
   async function start(userId: number, accountId?: number, credentialVersion?: number): Promise<{ accountId: number; cookies: CookiePair }> {
-    const workspace = accountId ?? (await members.ofUser(userId))[0]?.account_id;
+    const workspace = accountId ?? (await workspacesOfUser(db, userId))[0]?.account_id;
     if (workspace === undefined) throw new AppError('UNAUTHORIZED');
-    const current = await users.credentialVersionOf(userId);
+    const current = await credentialVersionOf(db, userId);
     if (current === undefined || (credentialVersion !== undefined && current !== credentialVersion)) throw new AppError('UNAUTHORIZED');
     const { pair, row } = newPair();
     await repo.insert(workspace, userId, row, current);

@@ -6,8 +6,8 @@ import { isoIn, nowIso } from '../../core/time.js';
 import { checkEmail, checkPassword } from '../accounts/service.js';
 import type { CookiePair, SessionsService } from '../auth/service.js';
 import type { Deps } from '../deps.js';
-import { membershipsRepo } from '../members/repo.js';
-import { usersRepo } from '../users/repo.js';
+import { addMember, roleOf } from '../members/index.js';
+import { insertUser, userByEmail, userEmails } from '../users/index.js';
 import { invitationsRepo } from './repo.js';
 
 const VALID_MS = 7 * 86_400_000;
@@ -26,11 +26,12 @@ export interface InvitingWorkspaces {
 
 export function invitationsService({ db, config, log }: Deps, sessions: Pick<SessionsService, 'start'>, mailer: Mailer | null, workspaces: InvitingWorkspaces) {
   const repo = invitationsRepo(db);
-  const users = usersRepo(db);
-  const members = membershipsRepo(db);
 
   async function present(rows: Awaited<ReturnType<typeof repo.pending>>) {
-    const emails = await users.emails(rows.flatMap((r) => (r.invited_by === null ? [] : [r.invited_by])));
+    const emails = await userEmails(
+      db,
+      rows.flatMap((r) => (r.invited_by === null ? [] : [r.invited_by])),
+    );
     return rows.map((r) => ({
       id: r.id,
       email: r.email,
@@ -44,10 +45,10 @@ export function invitationsService({ db, config, log }: Deps, sessions: Pick<Ses
   return {
     async create(ctx: Ctx, input: { email: string; role: Role }) {
       requires(ctx, 'members:write');
-      if (input.role === 'owner') requires(ctx, 'workspace:delete');
+      if (input.role === 'owner') requires(ctx, 'members:manage-owners');
       const email = checkEmail(input.email);
-      const existing = await users.byEmail(email);
-      if (existing && (await members.roleOf(ctx.accountId, existing.id))) {
+      const existing = await userByEmail(db, email);
+      if (existing && (await roleOf(db, ctx.accountId, existing.id))) {
         throw new AppError('VALIDATION_ERROR', { params: { field: 'email', rule: 'member_exists', email } });
       }
       const token = `inv_${randomBase62(43)}`;
@@ -109,7 +110,7 @@ export function invitationsService({ db, config, log }: Deps, sessions: Pick<Ses
         email: invitation.email,
         invitedBy: shown!.invitedBy ? { email: shown!.invitedBy.email } : null,
         expiresAt: invitation.expires_at,
-        existingUser: !!(await users.byEmail(invitation.email)),
+        existingUser: !!(await userByEmail(db, invitation.email)),
       };
     },
 
@@ -124,7 +125,7 @@ export function invitationsService({ db, config, log }: Deps, sessions: Pick<Ses
     ): Promise<{ accountId: number; userId: number; cookies: CookiePair }> {
       const invitation = await repo.live(sha256(input.token));
       if (!invitation) throw new AppError('UNAUTHORIZED', { variant: 'UNAUTHORIZED.invitation' });
-      const existing = await users.byEmail(invitation.email);
+      const existing = await userByEmail(db, invitation.email);
       let newHash: string | null = null;
       if (existing) {
         const proven =
@@ -138,8 +139,8 @@ export function invitationsService({ db, config, log }: Deps, sessions: Pick<Ses
       }
       const userId = await db.transaction().execute(async (tx) => {
         if (!(await repo.consume(tx, invitation.id))) throw new AppError('UNAUTHORIZED', { variant: 'UNAUTHORIZED.invitation' });
-        const id = existing?.id ?? (await users.insert(tx, { email: invitation.email, password_hash: newHash, created_at: nowIso() })).id;
-        await members.add(tx, invitation.account_id, id, invitation.role);
+        const id = existing?.id ?? (await insertUser(tx, { email: invitation.email, password_hash: newHash, created_at: nowIso() })).id;
+        await addMember(tx, invitation.account_id, id, invitation.role);
         return id;
       });
       // An existing user's session is issued under the credential version their proof was checked against.

@@ -1,10 +1,10 @@
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { requires, type Role } from '../../core/permissions.js';
-import { revokeKeysCreatedBy } from '../api-keys/repo.js';
-import { revokeMemberSessions } from '../auth/repo.js';
+import { revokeKeysCreatedBy } from '../api-keys/index.js';
+import { revokeMemberSessions } from '../auth/index.js';
 import type { Deps } from '../deps.js';
-import { usersRepo } from '../users/repo.js';
+import { userById, userEmails } from '../users/index.js';
 import { membershipsRepo } from './repo.js';
 
 export type MembersService = ReturnType<typeof membersService>;
@@ -15,11 +15,10 @@ export type MembersService = ReturnType<typeof membersService>;
  */
 export function membersService({ db }: Deps) {
   const repo = membershipsRepo(db);
-  const users = usersRepo(db);
 
   /** Touching an owner, or making one, is an owner's act. */
   function checkOwnerRule(ctx: Ctx, current: Role, next: Role | null) {
-    if (current === 'owner' || next === 'owner') requires(ctx, 'workspace:delete');
+    if (current === 'owner' || next === 'owner') requires(ctx, 'members:manage-owners');
   }
 
   async function current(ctx: Ctx, userId: number): Promise<Role> {
@@ -32,7 +31,10 @@ export function membersService({ db }: Deps) {
     async list(ctx: Ctx) {
       requires(ctx, 'members:read');
       const rows = await repo.ofWorkspace(ctx.accountId);
-      const emails = await users.emails(rows.map((r) => r.user_id));
+      const emails = await userEmails(
+        db,
+        rows.map((r) => r.user_id),
+      );
       return { members: rows.map((r) => ({ userId: r.user_id, email: emails.get(r.user_id) ?? '', role: r.role, joinedAt: r.created_at })) };
     },
 
@@ -44,7 +46,7 @@ export function membersService({ db }: Deps) {
         if (!(await repo.setRole(tx, ctx.accountId, userId, role))) throw new AppError('NOT_FOUND');
         if ((await repo.owners(tx, ctx.accountId)) === 0) throw new AppError('FORBIDDEN', { variant: 'FORBIDDEN.last_owner' });
       });
-      const user = await users.byId(userId);
+      const user = await userById(db, userId);
       const member = (await repo.ofWorkspace(ctx.accountId)).find((m) => m.user_id === userId)!;
       return { userId, email: user?.email ?? '', role, joinedAt: member.created_at };
     },

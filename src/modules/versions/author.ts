@@ -1,7 +1,7 @@
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../db/connection.js';
-import { accountsRepo } from '../accounts/repo.js';
-import { usersRepo } from '../users/repo.js';
+import { workspaceEmail } from '../accounts/index.js';
+import { userById } from '../users/index.js';
 import type { DocumentVersionRow } from '../../db/schema.js';
 
 export type Author = Pick<DocumentVersionRow, 'actor_via' | 'api_key_id' | 'actor_email'>;
@@ -14,8 +14,8 @@ export type Author = Pick<DocumentVersionRow, 'actor_via' | 'api_key_id' | 'acto
 export async function authorOf(db: Db, ctx: Ctx, via?: 'assistant'): Promise<Author> {
   const a = ctx.actor;
   if (a.kind === 'user') {
-    const user = a.userId ? await usersRepo(db).byId(a.userId) : undefined;
-    const email = user?.email ?? (await accountsRepo(db).byId(ctx.accountId)).email;
+    const user = a.userId ? await userById(db, a.userId) : undefined;
+    const email = user?.email ?? (await workspaceEmail(db, ctx.accountId));
     return { actor_via: via ?? 'dashboard', api_key_id: null, actor_email: email };
   }
   if (a.kind === 'operator') return { actor_via: 'api', api_key_id: null, actor_email: null };
