@@ -544,26 +544,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/documents/{id}/diff": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Compare two renderings of a document
-         * @description Renders the document at `from` and at `to` (each a version number, "published" or "draft") with the variables of the sample named `sample` (absent: the document's default sample `variables`) and compares them page by page: for each page of the longer rendering, the share of its pixels that changed and a PNG of the new page with the changed pixels in red (kept for a day); and a unified diff of the pages' text. Renders like a draft preview: no credit, nothing in the files, counted against the workspace's preview budget (PREVIEW_ACCOUNT_CONCURRENCY, PREVIEW_ACCOUNT_PAGES_PER_MINUTE and PREVIEW_ACCOUNT_BYTES_PER_MINUTE: 429 RATE_LIMIT_EXCEEDED with Retry-After). A version number the document does not have is 404 NOT_FOUND; a sample name it does not have, 404 SAMPLE_NOT_FOUND.
-         */
-        post: operations["diffDocument"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/documents/{id}/publish": {
         parameters: {
             query?: never;
@@ -598,6 +578,26 @@ export interface paths {
          * @description Copies version n's snapshot into the draft. With `publishing: "auto"` that is published as a new version (history is appended, never rewritten; the new version's `restoredFrom` names n); with `manual` it waits for a publish.
          */
         post: operations["restoreVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/documents/{id}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compare two renderings of a document
+         * @description Renders the document at `from` and at `to` (each a version number, "published" or "draft") with the variables of the sample named `sample` (absent: the document's default sample `variables`) and compares them page by page: for each page of the longer rendering, the share of its pixels that changed and a PNG of the new page with the changed pixels in red (kept for a day); and a unified diff of the pages' text. Renders like a draft preview: no credit, nothing in the files, counted against the workspace's preview budget (PREVIEW_ACCOUNT_CONCURRENCY, PREVIEW_ACCOUNT_PAGES_PER_MINUTE and PREVIEW_ACCOUNT_BYTES_PER_MINUTE: 429 RATE_LIMIT_EXCEEDED with Retry-After). A version number the document does not have is 404 NOT_FOUND; a sample name it does not have, 404 SAMPLE_NOT_FOUND.
+         */
+        post: operations["diffDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7275,225 +7275,6 @@ export interface operations {
             };
         };
     };
-    diffDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * @description A version number (1, 2, 3…), "published" (the version generation renders) or "draft" (the saved, unpublished fields)
-                     * @example 3
-                     * @example published
-                     * @example draft
-                     */
-                    from: number | "published" | "draft";
-                    /**
-                     * @description A version number (1, 2, 3…), "published" (the version generation renders) or "draft" (the saved, unpublished fields)
-                     * @example 3
-                     * @example published
-                     * @example draft
-                     */
-                    to: number | "published" | "draft";
-                    /** @description The name of one of the document's `samples`: its variables render both sides. Absent: the document's default sample `variables` */
-                    sample?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "changes": [
-                     *         {
-                     *           "page": 1,
-                     *           "changedRatio": 0,
-                     *           "image": "https://pdf.example.com/files/client/7/diffs/8d0c2b4e-5f1a-4c3e-9b7d-2a6e1f0c3d4b-p1.png"
-                     *         },
-                     *         {
-                     *           "page": 2,
-                     *           "changedRatio": 0.0132,
-                     *           "image": "https://pdf.example.com/files/client/7/diffs/8d0c2b4e-5f1a-4c3e-9b7d-2a6e1f0c3d4b-p2.png"
-                     *         }
-                     *       ],
-                     *       "pageCount": {
-                     *         "from": 2,
-                     *         "to": 2
-                     *       },
-                     *       "textDiff": "===================================================================\n--- v3\n+++ draft\n@@ -5,3 +5,3 @@\n [page 2]\n-Total due: 1,042.00 EUR\n+Total due: 1,142.00 EUR\n Thank you\n",
-                     *       "expiresAt": "2026-11-28T10:00:00.000Z"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description One entry per page of the longer rendering, in page order */
-                        changes: {
-                            /** @description The page number, from 1 */
-                            page: number;
-                            /** @description The share of the page's pixels that differ, 0 to 1: 0 for an identical page, 1 for a page that only one side has */
-                            changedRatio: number;
-                            /** @description URL of a PNG of the page of `to`, faded, with the changed pixels in red (a page only one side has: that page, wholly red). Kept for a day (`expiresAt`), then deleted */
-                            image: string;
-                        }[];
-                        /** @description Pages of each rendering */
-                        pageCount: {
-                            from: number;
-                            to: number;
-                        };
-                        /** @description A unified diff of the pages' text (each page under a `[page N]` line), labelled `vN` (a version; "published" is its number) and `draft`; no hunk when the text is the same */
-                        textDiff: string;
-                        /** @description When the page images are deleted (a day after the diff) */
-                        expiresAt: string;
-                    };
-                };
-            };
-            /** @description Error VALIDATION_ERROR. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "VALIDATION_ERROR",
-                     *       "message": "The request is invalid: name: must be 1 to 200 characters"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error UNAUTHORIZED. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "UNAUTHORIZED",
-                     *       "message": "Authentication is missing, invalid, expired or revoked."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error FORBIDDEN. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "FORBIDDEN",
-                     *       "message": "This credential cannot be used for this request."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error NOT_FOUND or SAMPLE_NOT_FOUND. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "NOT_FOUND",
-                     *       "message": "The resource does not exist."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error PAYLOAD_TOO_LARGE. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The request body is larger than 5242880 bytes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error PARTIAL_NOT_RENDERABLE or TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "PARTIAL_NOT_RENDERABLE",
-                     *       "message": "This document is a partial: it is included by other templates with {{> name}} and is never rendered on its own. Generate one of the documents that include it."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "RATE_LIMIT_EXCEEDED",
-                     *       "message": "Too many requests. Retry after 12 seconds."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error INTERNAL_ERROR. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "INTERNAL_ERROR",
-                     *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error RENDER_QUEUE_FULL or SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "RENDER_QUEUE_FULL",
-                     *       "message": "The rendering queue is full. Retry with backoff."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     publishDocument: {
         parameters: {
             query?: never;
@@ -7869,6 +7650,225 @@ export interface operations {
                      * @example {
                      *       "error": "INTERNAL_ERROR",
                      *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    diffDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A version number (1, 2, 3…), "published" (the version generation renders) or "draft" (the saved, unpublished fields)
+                     * @example 3
+                     * @example published
+                     * @example draft
+                     */
+                    from: number | "published" | "draft";
+                    /**
+                     * @description A version number (1, 2, 3…), "published" (the version generation renders) or "draft" (the saved, unpublished fields)
+                     * @example 3
+                     * @example published
+                     * @example draft
+                     */
+                    to: number | "published" | "draft";
+                    /** @description The name of one of the document's `samples`: its variables render both sides. Absent: the document's default sample `variables` */
+                    sample?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "changes": [
+                     *         {
+                     *           "page": 1,
+                     *           "changedRatio": 0,
+                     *           "image": "https://pdf.example.com/files/client/7/diffs/8d0c2b4e-5f1a-4c3e-9b7d-2a6e1f0c3d4b-p1.png"
+                     *         },
+                     *         {
+                     *           "page": 2,
+                     *           "changedRatio": 0.0132,
+                     *           "image": "https://pdf.example.com/files/client/7/diffs/8d0c2b4e-5f1a-4c3e-9b7d-2a6e1f0c3d4b-p2.png"
+                     *         }
+                     *       ],
+                     *       "pageCount": {
+                     *         "from": 2,
+                     *         "to": 2
+                     *       },
+                     *       "textDiff": "===================================================================\n--- v3\n+++ draft\n@@ -5,3 +5,3 @@\n [page 2]\n-Total due: 1,042.00 EUR\n+Total due: 1,142.00 EUR\n Thank you\n",
+                     *       "expiresAt": "2026-11-28T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description One entry per page of the longer rendering, in page order */
+                        changes: {
+                            /** @description The page number, from 1 */
+                            page: number;
+                            /** @description The share of the page's pixels that differ, 0 to 1: 0 for an identical page, 1 for a page that only one side has */
+                            changedRatio: number;
+                            /** @description URL of a PNG of the page of `to`, faded, with the changed pixels in red (a page only one side has: that page, wholly red). Kept for a day (`expiresAt`), then deleted */
+                            image: string;
+                        }[];
+                        /** @description Pages of each rendering */
+                        pageCount: {
+                            from: number;
+                            to: number;
+                        };
+                        /** @description A unified diff of the pages' text (each page under a `[page N]` line), labelled `vN` (a version; "published" is its number) and `draft`; no hunk when the text is the same */
+                        textDiff: string;
+                        /** @description When the page images are deleted (a day after the diff) */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Error VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "VALIDATION_ERROR",
+                     *       "message": "The request is invalid: name: must be 1 to 200 characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "UNAUTHORIZED",
+                     *       "message": "Authentication is missing, invalid, expired or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "FORBIDDEN",
+                     *       "message": "This credential cannot be used for this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error NOT_FOUND or SAMPLE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "NOT_FOUND",
+                     *       "message": "The resource does not exist."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The request body is larger than 5242880 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error PARTIAL_NOT_RENDERABLE or TEMPLATE_ERROR or RENDER_LIMIT_EXCEEDED. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PARTIAL_NOT_RENDERABLE",
+                     *       "message": "This document is a partial: it is included by other templates with {{> name}} and is never rendered on its own. Generate one of the documents that include it."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error RATE_LIMIT_EXCEEDED. The Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "RATE_LIMIT_EXCEEDED",
+                     *       "message": "Too many requests. Retry after 12 seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error INTERNAL_ERROR. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "INTERNAL_ERROR",
+                     *       "message": "An unexpected error occurred (request 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f). It is safe to retry once."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error RENDER_QUEUE_FULL or SERVICE_UNAVAILABLE. The Retry-After header says how many seconds to wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "RENDER_QUEUE_FULL",
+                     *       "message": "The rendering queue is full. Retry with backoff."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
