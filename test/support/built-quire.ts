@@ -1,23 +1,30 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { main } from '../../src/cli/program.js';
 import { descendants } from './processes.js';
 import { sleep, waitFor } from './wait.js';
 
 const CLI = join(process.cwd(), 'dist/cli/main.js');
-const run = promisify(execFile);
 
 export function requireBuiltCli(): void {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: build first with \`npx tsc -p tsconfig.json\` (\`make test\` does).`);
 }
 
 /**
- * The built `quire` command and the server it runs as a real separate process, for tests that
- * kill it. `target` is read at each call: suites set env and port in their hooks.
+ * The built `quire` server as a real separate process, for tests that kill it, and its admin
+ * commands (run in this process through main(argv, io), as src/cli/main.ts runs them: a
+ * command's process adds nothing these tests look at). `target` is read at each call: suites
+ * set env and port in their hooks.
  */
 export function builtQuire(target: () => { env: NodeJS.ProcessEnv; port: number }) {
-  const cli = async (...args: string[]) => JSON.parse((await run(process.execPath, [CLI, ...args], { env: target().env })).stdout);
+  const cli = async (...args: string[]) => {
+    let out = '';
+    let err = '';
+    const code = await main(args, { out: { write: (s: string) => (out += s) }, err: { write: (s: string) => (err += s) }, env: target().env });
+    if (code !== 0) throw new Error(`quire ${args.join(' ')} exited with ${code}: ${err}`);
+    return JSON.parse(out);
+  };
   const api = async (method: string, path: string, token: string, body?: unknown) => {
     const res = await fetch(`http://127.0.0.1:${target().port}${path}`, {
       method,
