@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isTestActor, type Ctx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
 import { enforce, type LimitCheck, type RateLimits } from '../core/rate-limit.js';
-import { requires, type Permission, type Role } from '../core/permissions.js';
+import { requires, type Role } from '../core/permissions.js';
 import { permissionOf, UNDECLARED, type RouteEntry } from './route-permissions.js';
 import { ACCESS_COOKIE, checkSameOrigin } from '../modules/auth/cookies.js';
 import type { Config } from './config.js';
@@ -20,8 +20,6 @@ export type RouteAuth = 'any' | 'cookie' | 'mcp' | 'legacy' | 'none';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
-    /** The permission the route needs (else the table in route-permissions.ts). */
-    permission?: Permission;
   }
   interface FastifyInstance {
     /** Every route as registered, with its credentials and permission (the role matrix test reads it). */
@@ -47,17 +45,18 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    // One declaration style: a route's permission lives in ROUTE_PERMISSIONS, never in its config.
+    if (route.config && 'permission' in route.config) throw new Error(`${route.url}: declare its permission in src/app/route-permissions.ts`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, auth: route.config?.auth ?? 'none', permission: permissionOf(method, route.url, route.config?.permission) });
+      routeTable.push({ method, url: route.url, auth: route.config?.auth ?? 'none', permission: permissionOf(method, route.url) });
     }
   });
 
   /** One place decides who may: the route's permission against the caller's role or token. */
   const authorize = (request: FastifyRequest) => {
-    const { config: routeConfig, url } = request.routeOptions;
-    requires(request.ctx!, permissionOf(request.method, url ?? '', routeConfig.permission) ?? UNDECLARED);
+    requires(request.ctx!, permissionOf(request.method, request.routeOptions.url ?? '') ?? UNDECLARED);
   };
 
   app.addHook('onRequest', async (request) => {

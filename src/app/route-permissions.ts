@@ -3,13 +3,28 @@ import type { RouteAuth } from './auth.js';
 
 /**
  * The permission each route behind credentials needs, in one table (`METHOD /path` as
- * registered). A route may instead declare `config: { permission }` itself (the teams routes
- * do). A route with neither is refused to everyone but owners, and
- * test/api/roles-matrix.test.ts fails until it is listed here.
+ * registered): the only place a route's permission is declared. A route missing here is
+ * refused to everyone but owners, and test/teams/roles-matrix.test.ts fails until it is listed.
  */
 export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /v1/me': 'usage:read',
   'POST /v1/auth/password': 'session',
+  // The signed-in user's own session and workspaces: any member. Renaming or deleting a workspace
+  // is checked against the caller's role in that workspace (workspace:write, workspace:delete).
+  'GET /v1/auth/session': 'session',
+  'POST /v1/auth/workspace': 'session',
+  'GET /v1/workspaces': 'session',
+  'POST /v1/workspaces': 'session',
+  'PATCH /v1/workspaces/:id': 'session',
+  'DELETE /v1/workspaces/:id': 'session',
+  // Members and invitations: any member reads the members; admins manage them (an owner is
+  // made, changed or invited only with members:manage-owners, checked in the services).
+  'GET /v1/members': 'members:read',
+  'PATCH /v1/members/:userId': 'members:write',
+  'DELETE /v1/members/:userId': 'members:write',
+  'POST /v1/invitations': 'members:write',
+  'GET /v1/invitations': 'members:write',
+  'DELETE /v1/invitations/:id': 'members:write',
   'GET /v1/api-keys': 'keys:manage',
   'POST /v1/api-keys': 'keys:manage',
   'DELETE /v1/api-keys/:id': 'keys:manage',
@@ -88,6 +103,6 @@ export interface RouteEntry {
   permission: Permission | null;
 }
 
-export function permissionOf(method: string, url: string, declared: Permission | undefined): Permission | null {
-  return declared ?? ROUTE_PERMISSIONS[`${method} ${url}`] ?? null;
+export function permissionOf(method: string, url: string): Permission | null {
+  return ROUTE_PERMISSIONS[`${method} ${url}`] ?? null;
 }

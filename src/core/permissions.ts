@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   /** Signing certificates (issue 40): their keys sign in the workspace's name. */
   'signing:manage',
   'workspace:write',
+  /** Making a member owner, or changing or removing an owner (and inviting one): how ownership moves. */
+  'members:manage-owners',
   'workspace:delete',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -32,7 +34,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 const VIEWER: Permission[] = ['session', 'documents:read', 'files:read', 'usage:read', 'members:read'];
 const EDITOR: Permission[] = [...VIEWER, 'documents:write', 'files:delete', 'generate', 'assistant'];
 const ADMIN: Permission[] = [...EDITOR, 'members:write', 'keys:manage', 'webhooks:manage', 'signing:manage', 'workspace:write'];
-const OWNER: Permission[] = [...ADMIN, 'workspace:delete'];
+const OWNER: Permission[] = [...ADMIN, 'members:manage-owners', 'workspace:delete'];
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(OWNER),

@@ -106,6 +106,9 @@ describe.each(DIALECTS)('workspaces and members on %s', (dialect) => {
     const byAdmin = await q.call('PATCH', `/v1/members/${editor.userId}`, { cookie: admin.cookie, body: { role: 'owner' } });
     expectError(byAdmin, 403, 'FORBIDDEN');
     expect(byAdmin.body.message).toContain('owner');
+    // Making or changing an owner takes a permission of its own, which only owners hold.
+    expect((await q.call('GET', '/v1/auth/session', { cookie: owner.cookie })).body.permissions).toContain('members:manage-owners');
+    expect((await q.call('GET', '/v1/auth/session', { cookie: admin.cookie })).body.permissions).not.toContain('members:manage-owners');
     const ownerUserId = members[0].userId;
     expectError(await q.call('PATCH', `/v1/members/${ownerUserId}`, { cookie: owner.cookie, body: { role: 'admin' } }), 403, 'FORBIDDEN');
     expectError(await q.call('DELETE', `/v1/members/${ownerUserId}`, { cookie: admin.cookie }), 403, 'FORBIDDEN');

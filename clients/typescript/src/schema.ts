@@ -3635,7 +3635,7 @@ export interface operations {
                          */
                         role: "owner" | "admin" | "editor" | "viewer";
                         /** @description What the role allows in this workspace (the server's one table): the dashboard shows the pages and actions these allow. Each route still checks its own */
-                        permissions: ("session" | "documents:read" | "documents:write" | "files:read" | "files:delete" | "generate" | "assistant" | "usage:read" | "members:read" | "members:write" | "keys:manage" | "webhooks:manage" | "signing:manage" | "workspace:write" | "workspace:delete")[];
+                        permissions: ("session" | "documents:read" | "documents:write" | "files:read" | "files:delete" | "generate" | "assistant" | "usage:read" | "members:read" | "members:write" | "keys:manage" | "webhooks:manage" | "signing:manage" | "workspace:write" | "members:manage-owners" | "workspace:delete")[];
                     };
                 };
             };
@@ -3767,7 +3767,7 @@ export interface operations {
                          */
                         role: "owner" | "admin" | "editor" | "viewer";
                         /** @description What the role allows in this workspace (the server's one table): the dashboard shows the pages and actions these allow. Each route still checks its own */
-                        permissions: ("session" | "documents:read" | "documents:write" | "files:read" | "files:delete" | "generate" | "assistant" | "usage:read" | "members:read" | "members:write" | "keys:manage" | "webhooks:manage" | "signing:manage" | "workspace:write" | "workspace:delete")[];
+                        permissions: ("session" | "documents:read" | "documents:write" | "files:read" | "files:delete" | "generate" | "assistant" | "usage:read" | "members:read" | "members:write" | "keys:manage" | "webhooks:manage" | "signing:manage" | "workspace:write" | "members:manage-owners" | "workspace:delete")[];
                     };
                 };
             };

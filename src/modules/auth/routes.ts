@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   app.post(
     '/v1/auth/password',
     {
-      config: { auth: 'cookie', permission: 'session' },
+      config: { auth: 'cookie' },
       schema: {
         tags,
         security: COOKIE_ONLY,

@@ -23,7 +23,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteOptions> = a
   app,
   { invitations, sessions, publicUrl, limiter, perMinute, perHour = 50 },
 ) => {
-  const config = { auth: 'cookie' as const, permission: 'members:write' as const };
+  const config = { auth: 'cookie' as const };
   const origin = new URL(publicUrl).origin;
 
   /**

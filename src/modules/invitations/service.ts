@@ -45,7 +45,7 @@ export function invitationsService({ db, config, log }: Deps, sessions: Pick<Ses
   return {
     async create(ctx: Ctx, input: { email: string; role: Role }) {
       requires(ctx, 'members:write');
-      if (input.role === 'owner') requires(ctx, 'workspace:delete');
+      if (input.role === 'owner') requires(ctx, 'members:manage-owners');
       const email = checkEmail(input.email);
       const existing = await userByEmail(db, email);
       if (existing && (await roleOf(db, ctx.accountId, existing.id))) {

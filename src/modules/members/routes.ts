@@ -10,7 +10,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = 
   app.get(
     '/v1/members',
     {
-      config: { auth: 'cookie', permission: 'members:read' },
+      config: { auth: 'cookie' },
       schema: {
         tags,
         security: COOKIE_ONLY,
@@ -25,7 +25,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = 
   app.patch(
     '/v1/members/:userId',
     {
-      config: { auth: 'cookie', permission: 'members:write' },
+      config: { auth: 'cookie' },
       schema: {
         tags,
         security: COOKIE_ONLY,
@@ -44,7 +44,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = 
   app.delete(
     '/v1/members/:userId',
     {
-      config: { auth: 'cookie', permission: 'members:write' },
+      config: { auth: 'cookie' },
       schema: {
         tags,
         security: COOKIE_ONLY,

@@ -18,7 +18,7 @@ export function membersService({ db }: Deps) {
 
   /** Touching an owner, or making one, is an owner's act. */
   function checkOwnerRule(ctx: Ctx, current: Role, next: Role | null) {
-    if (current === 'owner' || next === 'owner') requires(ctx, 'workspace:delete');
+    if (current === 'owner' || next === 'owner') requires(ctx, 'members:manage-owners');
   }
 
   async function current(ctx: Ctx, userId: number): Promise<Role> {

@@ -17,7 +17,7 @@ export interface WorkspaceRouteOptions {
 
 /** The signed-in user's workspaces (dashboard cookie only; a token belongs to one workspace). */
 export const workspaceRoutes: FastifyPluginAsyncZod<WorkspaceRouteOptions> = async (app, { workspaces, sessions, accounts }) => {
-  const config = { auth: 'cookie' as const, permission: 'session' as const };
+  const config = { auth: 'cookie' as const };
 
   app.get(
     '/v1/auth/session',

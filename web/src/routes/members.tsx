@@ -22,8 +22,8 @@ export default function MembersPage() {
   const [removing, setRemoving] = useState<RemovedMember | null>(null);
   const [renaming, setRenaming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Making an owner takes what only owners have (the server checks workspace:delete for it).
-  const grantable = ROLES.filter((r) => r !== 'owner' || permissions.has('workspace:delete'));
+  // Making an owner takes what only owners have (members:manage-owners; the server checks it).
+  const grantable = ROLES.filter((r) => r !== 'owner' || permissions.has('members:manage-owners'));
 
   const act = async (call: Promise<unknown>, key: string[]) => {
     setError(null);
