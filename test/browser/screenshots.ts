@@ -100,7 +100,7 @@ try {
         await page.waitForTimeout(500);
         await shot('editor');
         if (size === 'phone') {
-          for (const tab of ['Template', 'Variables', 'Settings']) {
+          for (const tab of ['Template', 'Variables', 'Settings', 'Assistant']) {
             await page.getByRole('tablist', { name: 'Editor' }).getByRole('tab', { name: tab }).click();
             await shot(`editor-${tab.toLowerCase()}`);
           }
@@ -108,6 +108,11 @@ try {
         await page.goto(`/documents/${manual.id}`);
         await page.getByText('Draft differs from published').waitFor();
         await shot('editor-manual');
+        // Publish first shows the rendered difference (issue 39; variables-screenshots.ts shoots its other views).
+        await page.getByRole('button', { name: 'Publish', exact: true }).click();
+        await page.getByRole('dialog').getByText(/changed/).first().waitFor({ timeout: 60_000 });
+        await shot('editor-publish');
+        await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       }
       for (const name of ['usage', 'keys', 'files', 'batches', 'assets', 'members']) {
         if (!wanted(name)) continue;
@@ -115,6 +120,12 @@ try {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
         await shot(name);
+        if (name === 'batches') {
+          await page.getByRole('button', { name: 'Show 2 items' }).click();
+          await page.getByRole('list', { name: 'Batch items' }).waitFor();
+          await page.getByRole('list', { name: 'Batch items' }).scrollIntoViewIfNeeded();
+          await shot('batches-items');
+        }
         if (name === 'members') {
           await page.getByRole('button', { name: `Remove ${admin.email}` }).click();
           await page.getByRole('list', { name: 'Their API keys' }).waitFor();
