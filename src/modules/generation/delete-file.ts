@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.js';
 import { generationPathOf } from './paths.js';
 import { generationsRepo } from './repo.js';
 import { storedPathsOf } from '../einvoice/generation.js';
-import { scrubItemVariables } from '../batches/repo.js';
+import { scrubItemVariables } from '../batches/index.js';
 
 /**
  * Removes a generated PDF: only one of the caller's own, live generations, found by its record

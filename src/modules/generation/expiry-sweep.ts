@@ -1,6 +1,6 @@
 import { nowIso } from '../../core/time.js';
 import type { AuditRecorder } from '../audit/recorder.js';
-import { scrubItemVariables } from '../batches/repo.js';
+import { scrubItemVariables } from '../batches/index.js';
 import type { Deps } from '../deps.js';
 import type { WebhookNotifier } from '../webhooks/notify.js';
 import { storedPathsOf } from '../einvoice/generation.js';

@@ -3,7 +3,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { UUID_PATTERN } from '../../core/ids.js';
 import { checkTemplates, renderInputOf } from '../documents/render-input.js';
-import { documentsRepo } from '../documents/repo.js';
+import { documentByUuid } from '../documents/index.js';
 import type { Deps } from '../deps.js';
 import { payerOf, startGeneration, type ItemPayment } from './payer.js';
 import { inflightGenerations } from './inflight.js';
@@ -43,13 +43,12 @@ export type GenerateVerb = ReturnType<typeof generateVerb>;
  * REST, the legacy endpoint and the MCP tool all call this.
  */
 export function generateVerb(deps: Deps) {
-  const docs = documentsRepo(deps.db);
   const generations = generationsRepo(deps.db);
   const inflight = inflightGenerations(deps.db);
 
   return async function generate(ctx: Ctx, input: GenerateInput, item?: ItemPayment): Promise<GenerateOutcome> {
     if (typeof input.documentId !== 'string' || !UUID_PATTERN.test(input.documentId)) throw new AppError('invalid_document_id');
-    const doc = await docs.byUuid(ctx.accountId, input.documentId.toLowerCase());
+    const doc = await documentByUuid(deps.db, ctx.accountId, input.documentId.toLowerCase());
     if (!doc) throw new AppError('NOT_FOUND');
     if (doc.kind === 'partial') throw new AppError('PARTIAL_NOT_RENDERABLE'); // included by others, never rendered alone
     const { source, version } = await snapshotForRender(deps.db, doc, input.version);

@@ -1,9 +1,9 @@
 import type { Ctx } from '../../core/context.js';
 import { encodeCursor, type Cursor } from '../../core/cursor.js';
 import type { Deps } from '../deps.js';
-import { documentsRepo } from '../documents/repo.js';
-import { usersRepo } from '../users/repo.js';
-import { itemFilenames } from '../batches/repo.js';
+import { documentNames } from '../documents/index.js';
+import { userEmails } from '../users/index.js';
+import { itemFilenames } from '../batches/index.js';
 import { generationsRepo } from './repo.js';
 
 export interface ListFilesInput {
@@ -18,7 +18,6 @@ export interface ListFilesInput {
  */
 export function listFilesVerb(deps: Deps) {
   const generations = generationsRepo(deps.db);
-  const documents = documentsRepo(deps.db);
 
   return async function listGeneratedFiles(ctx: Ctx, input: ListFilesInput) {
     const rows = await generations.listFiles(ctx.accountId, {
@@ -26,8 +25,8 @@ export function listFilesVerb(deps: Deps) {
       before: input.before,
       documentUuid: input.documentId?.toLowerCase(),
     });
-    const names = await documents.namesOf(ctx.accountId, [...new Set(rows.map((r) => r.document_id))]);
-    const emails = await usersRepo(deps.db).emails([...new Set(rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])))]);
+    const names = await documentNames(deps.db, ctx.accountId, [...new Set(rows.map((r) => r.document_id))]);
+    const emails = await userEmails(deps.db, [...new Set(rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])))]);
     const filenames = await itemFilenames(
       deps.db,
       rows.map((r) => r.id),

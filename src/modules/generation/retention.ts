@@ -1,6 +1,6 @@
 import { apiKeyIdOf, type Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
-import { retentionOfKey } from '../api-keys/repo.js';
+import { retentionOfKey } from '../api-keys/index.js';
 import type { Deps } from '../deps.js';
 import { outboundUrlRefusal } from '../webhooks/url-policy.js';
 import { DEFAULT_URL_TTL_SECONDS } from './files-schema.js';

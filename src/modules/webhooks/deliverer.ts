@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { isoIn, nowIso } from '../../core/time.js';
 import { needsSealing } from '../../core/secrets.js';
 import type { WebhookDeliveryRow } from '../../db/schema.js';
-import { batchWebhookSecret } from '../batches/repo.js';
+import { batchWebhookSecret } from '../batches/index.js';
 import type { Deps } from '../deps.js';
 import { webhooksRepo } from './repo.js';
 import { openWebhookSecret, sealWebhookSecret } from './secrets.js';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { nowIso } from '../../core/time.js';
 import type { BatchRow } from '../../db/schema.js';
 import type { Deps } from '../deps.js';
-import type { ItemCounts } from '../batches/repo.js';
+import type { ItemCounts } from '../batches/index.js';
 import { webhooksRepo } from './repo.js';
 
 export const WEBHOOK_EVENTS = ['batch.completed', 'batch.failed', 'generation.completed', 'file.expired'] as const;
