@@ -110,7 +110,11 @@ try {
         await shot('editor-manual');
         // Publish first shows the rendered difference (issue 39; variables-screenshots.ts shoots its other views).
         await page.getByRole('button', { name: 'Publish', exact: true }).click();
-        await page.getByRole('dialog').getByText(/changed/).first().waitFor({ timeout: 60_000 });
+        await page
+          .getByRole('dialog')
+          .getByText(/changed/)
+          .first()
+          .waitFor({ timeout: 60_000 });
         await shot('editor-publish');
         await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       }
