@@ -1,8 +1,8 @@
 import type { Deps } from '../modules/deps.js';
 import { accountsService } from '../modules/accounts/service.js';
-import { apiKeysRepo, touchLastUsed } from '../modules/api-keys/repo.js';
+import { keyDirectory, touchKeysLastUsed } from '../modules/api-keys/index.js';
 import { apiKeysService } from '../modules/api-keys/service.js';
-import { usersRepo } from '../modules/users/repo.js';
+import { userDirectory } from '../modules/users/index.js';
 import { assetsService } from '../modules/assets/service.js';
 import { assistantService } from '../modules/assistant/service.js';
 import { AuditRecorder } from '../modules/audit/recorder.js';
@@ -14,7 +14,7 @@ import { documentsService } from '../modules/documents/service.js';
 import { foldersService } from '../modules/folders/service.js';
 import { deleteFileVerb } from '../modules/generation/delete-file.js';
 import { generateVerb } from '../modules/generation/generate.js';
-import { generationsRepo } from '../modules/generation/repo.js';
+import { renderDirectory } from '../modules/generation/index.js';
 import { listFilesVerb } from '../modules/generation/list-files.js';
 import { generateOnceVerb } from '../modules/generation/generate-once.js';
 import { linksService } from '../modules/generation/signed-links.js';
@@ -39,7 +39,7 @@ import { withGenerationEvents } from '../modules/webhooks/generation-events.js';
 
 /** Every verb, built once from the dependencies; REST, legacy, MCP and the CLI all call these. */
 export function buildServices(deps: Deps, jobs: JobQueue) {
-  const audit = new AuditRecorder(deps.db, deps.log, touchLastUsed);
+  const audit = new AuditRecorder(deps.db, deps.log, touchKeysLastUsed);
   const accounts = accountsService(deps);
   const generate = generateVerb(deps);
   // A key held longer than a generation can take belongs to a node that died.
@@ -50,7 +50,7 @@ export function buildServices(deps: Deps, jobs: JobQueue) {
   const previewDraft = previewDraftVerb(deps);
   return {
     audit,
-    auditLog: auditService(deps, audit, apiKeysRepo(deps.db), usersRepo(deps.db), generationsRepo(deps.db)),
+    auditLog: auditService(deps, audit, keyDirectory(deps.db), userDirectory(deps.db), renderDirectory(deps.db)),
     accounts,
     sessions,
     workspaces: workspacesService(deps, accounts),

@@ -10,7 +10,7 @@ import { missingPartialProblem, partialReferences, usesPartials } from '../../re
 import type { DocumentKind } from '../../db/schema.js';
 import { fromStarter } from '../starters/catalog.js';
 import { NEW_DOCUMENT } from './defaults.js';
-import { foldersRepo } from '../folders/repo.js';
+import { folderExists } from '../folders/index.js';
 import { documentsRepo } from './repo.js';
 import { checkedSamples, toCreated, toListItem, toPayload } from './present.js';
 import type { DocumentCreate, DocumentPatch } from './schema.js';
@@ -50,7 +50,6 @@ function checkDataContract(input: Pick<DocumentPatch, 'variablesSchema' | 'sampl
 
 export function documentsService(deps: Deps) {
   const repo = documentsRepo(deps.db);
-  const folders = foldersRepo(deps.db);
   const publicUrl = (path: string) => deps.storage.publicUrl(path);
   const assets = assetsService(deps);
 
@@ -67,7 +66,7 @@ export function documentsService(deps: Deps) {
         throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
       }
     }
-    if (input.folderId != null && !(await folders.exists(ctx.accountId, input.folderId))) {
+    if (input.folderId != null && !(await folderExists(deps.db, ctx.accountId, input.folderId))) {
       throw new AppError('VALIDATION_ERROR', { params: { field: 'folderId', rule: 'no_such_folder' } });
     }
     await checkDefaultCertificate(deps.db, ctx.accountId, input.sign);

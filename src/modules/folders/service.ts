@@ -2,7 +2,7 @@ import type { Ctx } from '../../core/context.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../../core/errors.js';
 import type { FolderRow } from '../../db/schema.js';
-import { documentsRepo, moveFolderToRoot } from '../documents/repo.js';
+import { documentCountsByFolder, moveFolderToRoot } from '../documents/index.js';
 import { foldersRepo } from './repo.js';
 import type { FolderPatch } from './schema.js';
 
@@ -15,11 +15,10 @@ export type FoldersService = ReturnType<typeof foldersService>;
 
 export function foldersService({ db }: Deps) {
   const repo = foldersRepo(db);
-  const documents = documentsRepo(db);
   return {
     /** Alphabetical as a person reads it (case- and accent-insensitive), the same on both databases. */
     async list(ctx: Ctx) {
-      const [rows, counts] = await Promise.all([repo.list(ctx.accountId), documents.countByFolder(ctx.accountId)]);
+      const [rows, counts] = await Promise.all([repo.list(ctx.accountId), documentCountsByFolder(db, ctx.accountId)]);
       return rows.map((r) => ({ ...toPayload(r), documentsCount: counts.get(r.id) ?? 0 })).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
     },
 

@@ -4,7 +4,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, isAppError } from '../../core/errors.js';
 import { availableFonts, unknownFonts } from '../../render/fonts.js';
 import type { Deps } from '../deps.js';
-import { documentsRepo } from '../documents/repo.js';
+import { documentById } from '../documents/index.js';
 import { someColumnsOf, type Snapshot } from '../versions/snapshot.js';
 import { previewBudget, type PreviewBudget } from './budget.js';
 import { rendererIdle } from './priority.js';
@@ -48,13 +48,12 @@ export interface DraftStats {
  * newer draft) before Chromium is asked.
  */
 export function previewDraftVerb(deps: Deps, budget: PreviewBudget = previewBudget(deps)) {
-  const docs = documentsRepo(deps.db);
   /** Longest a draft waits for API renders to leave a Chromium page free; then it queues at free priority. */
   const MAX_IDLE_WAIT_MS = 5_000;
   const stats: DraftStats = { rendered: 0, dropped: 0 };
 
   async function previewDraft(ctx: Ctx, documentId: number, draft: Draft, signal: AbortSignal): Promise<{ pdf: Buffer; pages: number } | null> {
-    const doc = await docs.byId(ctx.accountId, documentId);
+    const doc = await documentById(deps.db, ctx.accountId, documentId);
     if (!doc) throw new AppError('NOT_FOUND');
     const leave = await budget.enter(ctx.accountId);
     try {
@@ -66,7 +65,7 @@ export function previewDraftVerb(deps: Deps, budget: PreviewBudget = previewBudg
 
   async function previewWithin(
     ctx: Ctx,
-    doc: NonNullable<Awaited<ReturnType<typeof docs.byId>>>,
+    doc: NonNullable<Awaited<ReturnType<typeof documentById>>>,
     draft: Draft,
     signal: AbortSignal,
   ): Promise<{ pdf: Buffer; pages: number } | null> {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { JobQueue } from '../../jobs/types.js';
-import { documentsRepo } from '../documents/repo.js';
+import { documentPreviews } from '../documents/index.js';
 import { sendPreviewJob } from './scheduler.js';
 
 /**
@@ -9,7 +9,7 @@ import { sendPreviewJob } from './scheduler.js';
  * sent, and failures retried out. Several nodes starting at once coalesce on the job key.
  */
 export async function enqueueStalePreviews(db: Db, queue: JobQueue, signal: AbortSignal): Promise<number> {
-  const stale = await documentsRepo(db).stalePreviews();
+  const stale = await documentPreviews(db).stalePreviews();
   let sent = 0;
   for (const doc of stale) {
     if (signal.aborted) break;

@@ -7,7 +7,7 @@ import type { JobHandler } from '../../jobs/types.js';
 import { renderInputOf } from '../documents/render-input.js';
 import { previewPath } from './paths.js';
 import { rendererIdle } from './priority.js';
-import { documentsRepo, type PreviewSource } from '../documents/repo.js';
+import { documentPreviews, type PreviewSource } from '../documents/index.js';
 
 export interface PreviewJob {
   accountId: number;
@@ -44,7 +44,7 @@ const MAX_IDLE_WAIT_MS = 60_000;
  */
 export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortSignal): JobHandler<PreviewJob> {
   // The preview_* columns belong to documents: read and written through its named functions.
-  const docs = documentsRepo(deps.db);
+  const docs = documentPreviews(deps.db);
 
   return async function renderPreview({ accountId, documentId }) {
     if (!(await needed(accountId, documentId))) return;

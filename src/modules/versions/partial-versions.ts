@@ -8,7 +8,7 @@
  */
 import type { Db } from '../../db/connection.js';
 import { partialReferences, usesPartials } from '../../render/template-partials.js';
-import { documentsRepo } from '../documents/repo.js';
+import { partialsOf } from '../documents/index.js';
 import { versionsRepo } from './repo.js';
 
 /** Partial name -> its version number, as a version recorded it. */
@@ -29,7 +29,7 @@ async function bodyAt(db: Db, accountId: number, documentId: number, number: num
 /** The account's partials by name, each with its published version and body. */
 async function publishedPartials(db: Db, accountId: number): Promise<Map<string, PublishedPartial>> {
   const out = new Map<string, PublishedPartial>();
-  for (const p of await documentsRepo(db).partials(accountId)) {
+  for (const p of await partialsOf(db, accountId)) {
     // The row holds the draft; only a manual partial's changed draft differs from what is published.
     const body = p.draft_changed ? await bodyAt(db, accountId, p.id, p.published_version) : p.body;
     out.set(p.name, { documentId: p.id, version: p.published_version, body: body ?? p.body });

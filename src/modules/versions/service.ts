@@ -3,7 +3,7 @@ import { encodeCursor, type Cursor } from '../../core/cursor.js';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/connection.js';
 import type { DocumentVersionRow } from '../../db/schema.js';
-import { apiKeysRepo } from '../api-keys/repo.js';
+import { keyDirectory } from '../api-keys/index.js';
 import type { Deps } from '../deps.js';
 import type { Author } from './author.js';
 import { versionsRepo } from './repo.js';
@@ -62,7 +62,7 @@ export const removeVersions = (tx: Db, accountId: number, documentId: number) =>
 /** Reading the history: the document's versions, newest first, and one version's snapshot. */
 export function versionsService(deps: Deps) {
   const repo = versionsRepo(deps.db);
-  const keys = apiKeysRepo(deps.db);
+  const keys = keyDirectory(deps.db);
 
   async function present(accountId: number, rows: DocumentVersionRow[], published: number) {
     const ids = [...new Set(rows.flatMap((r) => (r.api_key_id === null ? [] : [r.api_key_id])))];
