@@ -165,6 +165,19 @@ describe.each(DIALECTS)('the rendered difference on %s', (dialect) => {
     expectError(preview, 429, 'RATE_LIMIT_EXCEEDED');
   });
 
+  it("diffs asked at once wait for the workspace's preview places (PREVIEW_ACCOUNT_CONCURRENCY 2) instead of 429", async () => {
+    const a = await q.account(undefined, { signIn: false });
+    const doc = await document(a, '<p>Hello {{name}}</p>', '<p>Goodbye {{name}}</p>', {
+      samples: [
+        { name: 'One', variables: { name: 'One' } },
+        { name: 'Two', variables: { name: 'Two' } },
+      ],
+    });
+    const answers = await Promise.all([undefined, 'One', 'Two'].map((sample) => diff(a, doc.id, { from: 'published', to: 'draft', sample })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(answers[2]!.body.textDiff).toContain('+Goodbye Two');
+  });
+
   it('the images are deleted once their day is over', async () => {
     const a = await q.account();
     const doc = await document(a, '<p>Before</p>', '<p>After</p>');

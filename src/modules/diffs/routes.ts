@@ -19,8 +19,8 @@ export const diffRoutes: FastifyPluginAsyncZod<{ diff: DiffVerb }> = async (app,
           "(absent: the document's default sample `variables`) and compares them page by page: for each page of the longer rendering, " +
           'the share of its pixels that changed and a PNG of the new page with the changed pixels in red (kept for a day); ' +
           "and a unified diff of the pages' text. Renders like a draft preview: no credit, nothing in the files, counted against the " +
-          "workspace's preview budget (PREVIEW_ACCOUNT_CONCURRENCY, PREVIEW_ACCOUNT_PAGES_PER_MINUTE and PREVIEW_ACCOUNT_BYTES_PER_MINUTE: " +
-          '429 RATE_LIMIT_EXCEEDED with Retry-After). A version number the document does not have is 404 NOT_FOUND; a sample name it does not have, 404 SAMPLE_NOT_FOUND.',
+          "workspace's preview budget (a diff waits up to 30 s for one of the PREVIEW_ACCOUNT_CONCURRENCY places; PREVIEW_ACCOUNT_PAGES_PER_MINUTE and " +
+          'PREVIEW_ACCOUNT_BYTES_PER_MINUTE: 429 RATE_LIMIT_EXCEEDED with Retry-After). A version number the document does not have is 404 NOT_FOUND; a sample name it does not have, 404 SAMPLE_NOT_FOUND.',
         params: z.object({ id: DocumentId }),
         body: DiffBody,
         response: {

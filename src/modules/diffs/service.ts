@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Ctx } from '../../core/context.js';
 import { AppError, isAppError } from '../../core/errors.js';
 import { isoIn, nowIso } from '../../core/time.js';
@@ -6,7 +7,7 @@ import type { DocumentRow } from '../../db/schema.js';
 import type { RenderInput } from '../../render/types.js';
 import type { Deps } from '../deps.js';
 import { checkTemplates, renderInputOf } from '../documents/render-input.js';
-import { documentsRepo } from '../documents/repo.js';
+import { documentById } from '../documents/index.js';
 import type { PreviewBudget } from '../previews/budget.js';
 import { rendererIdle } from '../previews/priority.js';
 import { snapshotForRender } from '../versions/render-source.js';
@@ -35,6 +36,9 @@ export const DIFF_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
 export const DIFF_IMAGE_WIDTH = 800;
 /** Longest a diff waits for paid renders to leave a Chromium page free, as a draft preview does. */
 const MAX_IDLE_WAIT_MS = 5_000;
+/** Longest a diff waits for one of the workspace's PREVIEW_ACCOUNT_CONCURRENCY places, and how often it looks. */
+const PLACE_WAIT_MS = 30_000;
+const PLACE_POLL_MS = 50;
 
 /** client/<account_id>/diffs/<random>-p<page>.png: unguessable, a new path per diff (served as immutable). */
 const imagePath = (accountId: number, id: string, page: number): string => `client/${accountId}/diffs/${id}-p${page}.png`;
@@ -61,7 +65,6 @@ export function sampleVariables(doc: Pick<DocumentRow, 'variables' | 'samples'>,
  * in a worker thread (compare-pool.ts), the page images stored for a day (expiry.ts).
  */
 export function diffVerb(deps: Deps, budget: PreviewBudget) {
-  const docs = documentsRepo(deps.db);
   const diffs = diffsRepo(deps.db);
 
   async function inputOf(doc: DocumentRow, side: DiffSide, variables: Record<string, unknown>): Promise<{ input: RenderInput; label: string }> {
@@ -75,20 +78,38 @@ export function diffVerb(deps: Deps, budget: PreviewBudget) {
     return { input, label: side === 'draft' ? 'draft' : `v${side === 'published' ? doc.published_version : side}` };
   }
 
+  /**
+   * One of the workspace's preview places, waiting up to PLACE_WAIT_MS while they are all taken
+   * (a publish dialog asks for one diff per sample at once): only the minute's pages and bytes,
+   * or a wait that long, are 429.
+   */
+  async function enterWaiting(accountId: number): Promise<() => void> {
+    const until = Date.now() + PLACE_WAIT_MS;
+    for (;;) {
+      try {
+        return await budget.enter(accountId);
+      } catch (err) {
+        const full = isAppError(err) && err.details.params?.setting === 'PREVIEW_ACCOUNT_CONCURRENCY';
+        if (!full || Date.now() >= until) throw err;
+        await sleep(PLACE_POLL_MS);
+      }
+    }
+  }
+
   const render = (input: RenderInput) =>
     deps.renderer
       .renderPdf(input, { priority: 'free' })
       .catch((err: unknown) => Promise.reject(isAppError(err) ? err : new AppError('SERVICE_UNAVAILABLE', {}, { cause: err })));
 
   return async function diff(ctx: Ctx, documentId: number, req: DiffRequest): Promise<DiffResult> {
-    const doc = await docs.byId(ctx.accountId, documentId);
+    const doc = await documentById(deps.db, ctx.accountId, documentId);
     if (!doc) throw new AppError('NOT_FOUND');
     if (doc.kind === 'partial') throw new AppError('PARTIAL_NOT_RENDERABLE');
     const variables = sampleVariables(doc, req.sample);
     const from = await inputOf(doc, req.from, variables);
     const to = await inputOf(doc, req.to, variables);
 
-    const leave = await budget.enter(ctx.accountId);
+    const leave = await enterWaiting(ctx.accountId);
     try {
       const started = performance.now();
       warmComparer(); // pdf.js loads in its thread while Chromium prints
