@@ -10,16 +10,15 @@ import { AppError } from '../../core/errors.js';
 import type { JsonSchema } from '../../render/template-analysis.js';
 import { usesPartials } from '../../render/template-partials.js';
 import type { Deps } from '../deps.js';
-import { documentsRepo } from '../documents/repo.js';
+import { documentById } from '../documents/index.js';
 import { publishedPartialBodies } from '../versions/partial-versions.js';
 
 export type InferenceService = ReturnType<typeof inferenceService>;
 
 export function inferenceService(deps: Pick<Deps, 'db' | 'renderer'>) {
-  const docs = documentsRepo(deps.db);
   return {
     async inferredSchema(ctx: Ctx, id: number): Promise<JsonSchema> {
-      const doc = await docs.byId(ctx.accountId, id);
+      const doc = await documentById(deps.db, ctx.accountId, id);
       if (!doc) throw new AppError('NOT_FOUND');
       const templates = [doc.body, doc.title, doc.author, doc.subject, doc.keywords].filter((t): t is string => !!t);
       const furniture = [doc.header, doc.footer].filter((t): t is string => !!t);
