@@ -40,4 +40,14 @@ describe('import layering (core < ai, db, jobs, render, storage < modules < mcp 
       'modules-imports-only-below: src/modules/x/service.ts -> src/app/config.ts',
     ]);
   }, 60_000);
+
+  it("the rules catch an import of another module's repo (a module, the app), not of its front door or of a module's own repo", async () => {
+    const violations = await cruise(path.join(ROOT, 'test/structure/fixtures/front-door'));
+    expect(violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort()).toEqual(
+      [
+        'no-repo-above-modules: src/app/services.ts -> src/modules/credits/repo.ts',
+        'modules-not-into-another-repo: src/modules/orders/service.ts -> src/modules/credits/repo.ts',
+      ].sort(),
+    );
+  }, 60_000);
 });
