@@ -29,7 +29,7 @@ describe('OpenAPI: usage, audit, generated files, password change', () => {
       expect(Object.keys(o.responses).sort()).toEqual([ok, ...errors].sort());
       for (const status of errors) {
         const schema = o.responses[status].content['application/json'].schema;
-        expect(Object.keys(schema.properties).sort(), `${path} ${status}`).toEqual(['error', 'message', 'type', 'violations']);
+        expect(Object.keys(schema.properties).sort(), `${path} ${status}`).toEqual(['error', 'message', 'problems', 'type', 'violations']);
         expect(o.responses[status].description).toMatch(/^Error [A-Z_]+/);
       }
     }
