@@ -13,12 +13,13 @@ const BROWSER = ['test/browser/**/*.test.ts'];
  * Files that must run alone, one at a time after the others, because a neighbour would skew
  * them: built Quire processes whose leases last a second or a few (multinode, crash
  * recovery), a render's duration compared with another's or raced against a deadline (pool,
- * resource timeouts, preview priority), and load on purpose (the concurrency burst, the
- * pg-terminate load).
+ * resource timeouts, preview priority), and load on purpose (the pg-terminate load). The
+ * concurrency burst (generation/concurrency.test.ts: exact credits and distinct paths under 40
+ * requests at once) asserts no duration and runs in `shared`: its renders take its worker's
+ * own Chromium, and the other files wait on events with budgets that a busy machine does not break.
  */
 const ALONE = [
   'test/multinode/**/*.test.ts',
-  'test/generation/concurrency.test.ts',
   'test/generation/crash-recovery.test.ts',
   'test/hardening/pg-terminate.test.ts',
   // Issue 36: a task raced against a deadline of a few hundred ms (a template queued 300 ms
