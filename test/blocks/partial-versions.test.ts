@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchPdf } from '../support/pdf.js';
-import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { DIALECTS, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { download, remaining, setCredits } from '../generation/helpers.js';
 import { allItems, inspect, settled } from '../batches/support.js';
 
@@ -9,13 +10,7 @@ import { allItems, inspect, settled } from '../batches/support.js';
  * pinned to it includes those, the default render includes the partials as published now.
  */
 describe.each(DIALECTS)('partial versions on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   const create = async (body: Record<string, unknown>) => {
     const r = await q.call('POST', '/v1/documents', { token: a.token, body: { framework: 'NONE', ...body } });

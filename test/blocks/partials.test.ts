@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageText, pdfInfo, pdfText } from '../support/pdf.js';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { DIALECTS, expectError, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { download, remaining } from '../generation/helpers.js';
 
 /** Shared partials: documents of kind `partial`, included by name with Handlebars' `{{> name}}`. */
 describe.each(DIALECTS)('partials on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   /** TEMPLATE_ERROR also carries `templateError` (where), so only status and code are compared here. */
   const expectCode = (r: { status: number; body: any }, status: number, code: string) => {

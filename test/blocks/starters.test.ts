@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPdf, pageText, pdfInfo, pdfText, pngSize } from '../support/pdf.js';
 import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { download } from '../generation/helpers.js';
 import { starters } from '../../src/modules/starters/catalog.js';
 
@@ -13,13 +14,7 @@ const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 const PAPER: Record<string, [number, number]> = { A4: [595, 842], A5: [420, 595], A6: [298, 420], Letter: [612, 792] };
 
 describe.each(DIALECTS)('starter gallery on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   it('lists at least the eight starters with thumbnail, format and sample variables in two locales', async () => {
     const r = await q.call('GET', '/v1/starters', { token: a.token });

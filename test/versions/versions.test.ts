@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, ISO_UTC, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, expectError, ISO_UTC, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { fetchPdf } from '../support/pdf.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { call as callTool, newClient, ok as toolOk } from '../mcp/support.js';
@@ -7,13 +8,7 @@ import { call as callTool, newClient, ok as toolOk } from '../mcp/support.js';
 const PLAIN = { framework: 'NONE', fonts: [] };
 
 describe.each(DIALECTS)('template versions on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   const create = async (body: string, extra: Record<string, unknown> = {}, acc = a) => {
     const r = await q.call('POST', '/v1/documents', { token: acc.token, body: { name: 'Invoice', body, ...PLAIN, ...extra } });
