@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtQuire, requireBuiltCli } from '../support/built-quire.js';
 import { DIALECTS, freePort, freshPostgres } from '../support/quire.js';
-import { invoice, longTable, sleep, waitFor } from './helpers.js';
+import { invoice, longTable, waitFor } from './helpers.js';
 
 /**
  * A server killed between the debit and the outcome leaves a pending generation; the next
@@ -82,11 +82,12 @@ describe.each(DIALECTS)('crash between debit and outcome (built CLI, %s)', (dial
     expect((await api('PATCH', `/v1/documents/${doc.id}`, token, { body: longTable(6000), framework: 'NONE', fonts: [] })).status).toBe(200);
 
     const inFlight = api('POST', '/v1/generate', token, { documentId: doc.uuid, variables: {} }).catch((e: Error) => e);
+    // The crash's window opens with the debit (the pending row) and closes with the outcome, seconds
+    // later for this table: killed as soon as the row is seen, the server is inside it.
     const pendingId = await waitFor(
       'the debit (a pending generation)',
       async () => (await rows<{ id: number }>("select id from generations where account_id = ? and status = 'pending'", account.id))[0]?.id,
     );
-    await sleep(300);
     await stop(server, 'SIGKILL');
     server = null;
     expect(await inFlight).toBeInstanceOf(Error); // the connection died with the server
