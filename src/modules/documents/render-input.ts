@@ -1,11 +1,10 @@
 import type { DocumentRow } from '../../db/schema.js';
-import type { FontSpec, Framework, Margins, PaperFormat, RenderInput } from '../../render/types.js';
-import type { PdfaPart } from '../../render/pdf-archival.js';
+import type { RenderInput } from '../../render/types.js';
 import { assetsForRender } from '../assets/service.js';
 import type { Deps } from '../deps.js';
 import { usesPartials } from '../../render/template-partials.js';
 import { pinnedPartialBodies, publishedPartialBodies, type PartialVersions } from '../versions/partial-versions.js';
-import { templateTexts, type SnapshotColumns } from '../versions/snapshot.js';
+import { snapshotOf, templateTexts, type SnapshotColumns } from '../versions/snapshot.js';
 
 /**
  * The document columns a render reads: the account, the name (the title's fallback) and the
@@ -28,36 +27,37 @@ export async function checkTemplates(deps: Pick<Deps, 'renderer'>, doc: RenderSo
  * assets (names for `{{asset}}`) and the uploaded fonts the document names in `fonts`.
  */
 export async function renderInputOf(deps: Pick<Deps, 'db'>, doc: RenderSource, variables: Record<string, unknown>): Promise<RenderInput> {
-  const fonts = JSON.parse(doc.fonts) as FontSpec[];
-  const { assets, customFonts } = await assetsForRender(deps.db, doc.account_id, fonts);
+  // The columns read as a version reads them (snapshot.ts); absent ones (the thumbnail's subset) take their defaults.
+  const s = snapshotOf(doc as SnapshotColumns);
+  const { assets, customFonts } = await assetsForRender(deps.db, doc.account_id, s.fonts);
   // Partials are read at each render: publishing one changes every document that includes it.
   // Only templates that include one pay for the query.
-  const partials = !templateTexts(doc).some(usesPartials)
+  const partials = !templateTexts(s).some(usesPartials)
     ? undefined
     : doc.partialVersions
       ? await pinnedPartialBodies(deps.db, doc.account_id, doc.partialVersions)
       : await publishedPartialBodies(deps.db, doc.account_id);
   return {
     partials,
-    body: doc.body,
+    body: s.body,
     variables,
-    framework: doc.framework as Framework,
-    format: doc.format as PaperFormat,
-    landscape: doc.landscape === 1,
-    fonts,
-    header: doc.header ?? '',
-    footer: doc.footer ?? '',
-    margins: doc.margins ? (JSON.parse(doc.margins) as Margins) : null,
-    headerOnFirstPage: doc.header_on_first_page !== 0,
+    framework: s.framework,
+    format: s.format,
+    landscape: s.landscape,
+    fonts: s.fonts,
+    header: s.header,
+    footer: s.footer,
+    margins: s.margins,
+    headerOnFirstPage: s.headerOnFirstPage,
     metadata: {
-      title: doc.title ?? doc.name,
-      author: doc.author ?? undefined,
-      subject: doc.subject ?? undefined,
-      keywords: doc.keywords ?? undefined,
-      lang: doc.lang ?? undefined,
+      title: s.title ?? doc.name,
+      author: s.author ?? undefined,
+      subject: s.subject ?? undefined,
+      keywords: s.keywords ?? undefined,
+      lang: s.lang ?? undefined,
     },
-    tagged: doc.tagged === 1,
-    pdfa: (doc.pdfa ?? null) as PdfaPart | null,
+    tagged: s.tagged,
+    pdfa: s.pdfa,
     assets,
     customFonts,
   };
