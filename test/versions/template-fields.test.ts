@@ -21,6 +21,8 @@ import {
   TEMPLATE_FIELD_NAMES,
   type TemplateColumn,
 } from '../../src/modules/versions/snapshot.js';
+import { Bundle } from '../../src/modules/documents/bundle-schema.js';
+import { SnapshotPayload } from '../../src/modules/versions/schema.js';
 import { startTestQuire, type TestQuire } from '../support/quire.js';
 
 /** The columns of `documents` that do not change what a document renders (so no version keeps them). */
@@ -100,6 +102,11 @@ describe('the render-affecting fields, one list', () => {
     expect(Object.keys(snapshot)).toEqual(TEMPLATE_FIELD_NAMES);
     expect(columnsOf(snapshot)).toEqual(EVERY_FIELD);
     expect(completeSnapshot(snapshot)).toEqual(snapshot);
+  });
+
+  it('the API shapes of a version and of a bundle carry the list (their schemas spell it out for OpenAPI)', () => {
+    expect(Object.keys(SnapshotPayload.shape).sort()).toEqual([...TEMPLATE_FIELD_NAMES].sort());
+    expect(Object.keys(Bundle.shape.document.shape).sort()).toEqual([...TEMPLATE_FIELD_NAMES, 'name', 'variables', 'publishing', 'version'].sort());
   });
 
   it('converts only the fields given (a PATCH, a draft preview)', () => {
