@@ -6,6 +6,7 @@
  * there when an object has too many keys, so no body can hold up the node's other requests.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { workerFile } from '../core/worker-threads.js';
 import { Piscina } from 'piscina';
 import { AppError } from '../core/errors.js';
 import type { JsonOutcome } from './json-body-worker.js';
@@ -18,11 +19,6 @@ const INLINE_MAX_CHARS = 32 * 1024;
  */
 const PARSE_TIMEOUT_MS = 60_000;
 
-function workerFile(): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return { filename: new URL(`./json-body-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href, execArgv: fromSource ? ['--import', 'tsx'] : [] };
-}
-
 type Done = (err: Error | null, body?: unknown) => void;
 type JsonParser = (req: FastifyRequest, body: string, done: Done) => void;
 
@@ -31,7 +27,7 @@ export function installJsonBodies(app: FastifyInstance, inline: JsonParser): voi
   let pool: Piscina<string, JsonOutcome> | null = null;
   const workers = () =>
     (pool ??= new Piscina({
-      ...workerFile(),
+      ...workerFile(import.meta.url, 'json-body-worker'),
       minThreads: 0,
       maxThreads: 2,
       idleTimeout: 60_000,

@@ -10,6 +10,7 @@
  * instead: the same code, without the round trip to a worker.
  */
 import { availableParallelism } from 'node:os';
+import { workerFile } from '../core/worker-threads.js';
 import { Piscina } from 'piscina';
 import { AppError, isAppError } from '../core/errors.js';
 import type { ExpandOptions } from './template-data.js';
@@ -38,13 +39,6 @@ export interface TemplatePoolOptions {
 
 export const DEFAULT_TEMPLATE_POOL = { threads: Math.min(4, availableParallelism()), timeoutMs: 5000, queueTimeoutMs: 30_000, memoryMb: 256 };
 
-/** From TypeScript sources (tests, tsx), the worker loads its .ts file through tsx. */
-function workerFile(): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const filename = new URL(`./template-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
-  return { filename, execArgv: fromSource ? ['--import', 'tsx'] : [] };
-}
-
 export class TemplatePool {
   private readonly pool: Piscina<TemplateTask, TemplateOutcome>;
   private readonly timeoutMs: number;
@@ -60,7 +54,7 @@ export class TemplatePool {
     this.memoryMb = o.memoryMb;
     const threads = Math.max(1, o.threads);
     this.pool = new Piscina({
-      ...workerFile(),
+      ...workerFile(import.meta.url, 'template-worker'),
       // One thread always: piscina (5.3) replaces a worker terminated at the deadline only when
       // a new task arrives, so with none kept a task queued behind a hostile template waited
       // out the whole queue limit (measured: 503 after 30 s instead of a render at 4 s). More

@@ -5,9 +5,8 @@
  * deadline counted from the moment a worker takes the file, after which the worker is
  * terminated and replaced. Raster images (a header read) are inspected on the calling thread.
  */
-import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import { AppError } from '../../core/errors.js';
+import { lazyPool, runTimed, WorkerLimit } from '../../core/worker-threads.js';
 import type { ModuleSettings } from '../deps.js';
 import { inspectBytes, type Inspected } from './inspect.js';
 import type { InspectOutcome, InspectTask } from './inspect-worker.js';
@@ -17,28 +16,14 @@ import { isFont, isRaster, looksLikeSvg } from './sniff.js';
 
 /** How long a file may wait for a free inspection worker before the upload is answered 503. */
 const QUEUE_TIMEOUT_MS = 60_000;
-/** From TypeScript sources (tests, tsx), the worker loads its .ts file through tsx. */
-function workerFile(): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const filename = new URL(`./inspect-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
-  return { filename, execArgv: fromSource ? ['--import', 'tsx'] : [] };
-}
 
 // One pool per process and memory limit: uploads are rare, and idle threads end (and are unref'd meanwhile).
-const pools = new Map<number, Piscina<InspectTask, InspectOutcome>>();
+const pools = new Map<number, () => import('piscina').Piscina<InspectTask, InspectOutcome>>();
 function pool(memoryMb: number) {
   let p = pools.get(memoryMb);
-  if (!p) {
-    p = new Piscina({
-      ...workerFile(),
-      minThreads: 0,
-      maxThreads: 2,
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-    });
-    pools.set(memoryMb, p);
-  }
-  return p;
+  if (!p)
+    pools.set(memoryMb, (p = lazyPool<InspectTask, InspectOutcome>(import.meta.url, 'inspect-worker', { maxThreads: 2, memoryMb, youngMb: 16, stackMb: 4 })));
+  return p();
 }
 
 type Settings = Pick<ModuleSettings, 'ASSET_MAX_BYTES'> & Partial<typeof INSPECT_DEFAULTS>;
@@ -89,31 +74,17 @@ async function runInWorker(
   refused: (rule: string, params?: Record<string, number>) => AppError,
 ): Promise<InspectOutcome> {
   const { timeoutMs, memoryMb, ...taskLimits } = limits;
-  const abort = new AbortController();
-  let why: 'queue' | 'deadline' | undefined;
-  const stop = (reason: 'queue' | 'deadline') => () => {
-    why = reason;
-    abort.abort();
-  };
-  const channel = new MessageChannel();
-  let timer = setTimeout(stop('queue'), QUEUE_TIMEOUT_MS);
-  channel.port1.once('message', () => {
-    clearTimeout(timer);
-    timer = setTimeout(stop('deadline'), timeoutMs);
-  });
+  // Megabytes are moved to the worker rather than copied on this thread, when nothing else shares their memory.
+  const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
   try {
-    const task: InspectTask = { bytes, limits: taskLimits, started: channel.port2 };
-    // Megabytes are moved to the worker rather than copied on this thread, when nothing else shares their memory.
-    const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
-    const transferList = owned ? [channel.port2, bytes.buffer] : [channel.port2];
-    return await pool(memoryMb).run(task, { signal: abort.signal, transferList });
+    return await runTimed(
+      pool(memoryMb),
+      { bytes, limits: taskLimits },
+      { deadlineMs: timeoutMs, queueMs: QUEUE_TIMEOUT_MS, ...(owned ? { transferList: [bytes.buffer as ArrayBuffer] } : {}) },
+    );
   } catch (err) {
-    if (why === 'deadline') throw refused('inspect_time', { max: timeoutMs });
-    if (why === 'queue') throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 5 }, { cause: err });
-    if ((err as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY') throw refused('inspect_memory', { max: memoryMb });
-    throw err;
-  } finally {
-    clearTimeout(timer);
-    channel.port1.close();
+    if (!(err instanceof WorkerLimit)) throw err;
+    if (err.limit === 'queue') throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 5 }, { cause: err });
+    throw err.limit === 'deadline' ? refused('inspect_time', { max: timeoutMs }) : refused('inspect_memory', { max: memoryMb });
   }
 }

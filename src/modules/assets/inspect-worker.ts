@@ -4,16 +4,15 @@
  * load; refusals cross the thread boundary as plain data, since Error subclasses do not
  * survive the message copy.
  */
-import type { MessagePort } from 'node:worker_threads';
+import { type TimedTask, taskStarted } from '../../core/worker-threads.js';
 import { inspectBytes, type Inspected } from './inspect.js';
 import { type InspectLimits, isRefusal, isTooLarge, type RefusalRule } from './refusals.js';
 import { looksLikeSvg } from './sniff.js';
 import { svgPurifier } from './svg-sanitize.js';
 
-export interface InspectTask {
+export interface InspectTask extends TimedTask {
   bytes: Uint8Array;
   limits: InspectLimits;
-  started: MessagePort;
 }
 
 export type InspectOutcome =
@@ -26,8 +25,7 @@ export default async function run(task: InspectTask): Promise<InspectOutcome> {
   // jsdom (seconds to load on a busy machine) only for an SVG, and before the clock starts:
   // loading it is not the file's time.
   if (looksLikeSvg(bytes)) await svgPurifier();
-  task.started.postMessage('started');
-  task.started.close();
+  taskStarted(task);
   try {
     return { ok: true, file: await inspectBytes(bytes, task.limits) };
   } catch (error) {

@@ -4,8 +4,8 @@
  * after a minute idle, with a heap limit and a deadline; a worker that runs out of either is
  * replaced and the upload refused with the limit named.
  */
-import { Piscina } from 'piscina';
 import { AppError } from '../../core/errors.js';
+import { lazyPool, runBounded, WorkerLimit } from '../../core/worker-threads.js';
 import type { CsvOutcome } from './csv-worker.js';
 
 /**
@@ -14,12 +14,7 @@ import type { CsvOutcome } from './csv-worker.js';
  */
 const CSV_PARSE_TIMEOUT_MS = 120_000;
 
-function workerFile(): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return { filename: new URL(`./csv-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href, execArgv: fromSource ? ['--import', 'tsx'] : [] };
-}
-
-let pool: Piscina<Uint8Array, CsvOutcome> | null = null;
+const pool = lazyPool<Uint8Array, CsvOutcome>(import.meta.url, 'csv-worker', { maxThreads: 1, memoryMb: 1024 });
 
 /**
  * A CSV row as a batch item: its variables already serialised (the batch service stores
@@ -39,24 +34,13 @@ export interface CsvBatchItem {
 export async function csvItems(file: Buffer): Promise<CsvBatchItem[]> {
   // A buffer that is a view into a larger (pooled) one is copied, so only its own bytes move.
   const own = file.byteOffset === 0 && file.byteLength === file.buffer.byteLength ? file : Uint8Array.prototype.slice.call(file);
-  pool ??= new Piscina({
-    ...workerFile(),
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 32 },
-  });
   let outcome: CsvOutcome;
   try {
-    outcome = await pool.run(own, { signal: AbortSignal.timeout(CSV_PARSE_TIMEOUT_MS), transferList: [own.buffer as ArrayBuffer] });
+    outcome = await runBounded(pool(), own, { timeoutMs: CSV_PARSE_TIMEOUT_MS, transferList: [own.buffer as ArrayBuffer] });
   } catch (err) {
-    if ((err as { name?: string }).name === 'AbortError' || (err as { code?: string }).code === 'ABORT_ERR') {
-      throw new AppError('VALIDATION_ERROR', { params: { field: 'file', rule: 'parse_time', max: CSV_PARSE_TIMEOUT_MS } }, { cause: err });
-    }
-    if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
-      throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: file.byteLength } }, { cause: err });
-    }
-    throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: err });
+    if (!(err instanceof WorkerLimit)) throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1 }, { cause: err });
+    if (err.limit === 'memory') throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: file.byteLength } }, { cause: err });
+    throw new AppError('VALIDATION_ERROR', { params: { field: 'file', rule: 'parse_time', max: CSV_PARSE_TIMEOUT_MS } }, { cause: err });
   }
   if (!(outcome instanceof Uint8Array)) throw new AppError(outcome.code, { params: outcome.params });
   return unpack(outcome);

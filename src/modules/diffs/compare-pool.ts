@@ -4,33 +4,17 @@
  * and replaced, and under a V8 heap limit (the canvases themselves are native memory, one page
  * pair at a time).
  */
-import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import { AppError } from '../../core/errors.js';
+import { lazyPool, runTimed, WorkerLimit } from '../../core/worker-threads.js';
 import type { CompareOutcome, CompareTask } from './compare-worker.js';
 
 /** How long a diff may wait for a free compare worker before it is answered 503. */
 const QUEUE_TIMEOUT_MS = 60_000;
 const MEMORY_MB = 256;
 
-/** From TypeScript sources (tests, tsx), the worker loads its .ts file through tsx. */
-function workerFile(): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const filename = new URL(`./compare-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
-  return { filename, execArgv: fromSource ? ['--import', 'tsx'] : [] };
-}
-
-let shared: Piscina<CompareTask, CompareOutcome> | undefined;
 // Made as a node starts (boot.ts) or at its first diff; from then on one thread stays, with pdf.js
 // loaded (a cold thread took seconds on a loaded machine); a second one while two diffs compare at once.
-const pool = () =>
-  (shared ??= new Piscina({
-    ...workerFile(),
-    minThreads: 1,
-    maxThreads: 2,
-    idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: MEMORY_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-  }));
+const pool = lazyPool<CompareTask, CompareOutcome>(import.meta.url, 'compare-worker', { minThreads: 1, maxThreads: 2, memoryMb: MEMORY_MB, stackMb: 4 });
 
 /** Starts the compare thread (it loads pdf.js at once): at a node's start, beside it. */
 export function warmComparer(): void {
@@ -45,28 +29,13 @@ export async function comparePdfs(
   input: { from: Uint8Array; to: Uint8Array; labels: { from: string; to: string }; width: number },
   timeoutMs: number,
 ): Promise<CompareOutcome> {
-  const abort = new AbortController();
-  let why: 'queue' | 'deadline' | undefined;
-  const stop = (reason: 'queue' | 'deadline') => () => {
-    why = reason;
-    abort.abort();
-  };
-  const channel = new MessageChannel();
-  let timer = setTimeout(stop('queue'), QUEUE_TIMEOUT_MS);
-  channel.port1.once('message', () => {
-    clearTimeout(timer);
-    timer = setTimeout(stop('deadline'), timeoutMs);
-  });
   try {
-    return await pool().run({ ...input, started: channel.port2 }, { signal: abort.signal, transferList: [channel.port2] });
+    return await runTimed(pool(), input, { deadlineMs: timeoutMs, queueMs: QUEUE_TIMEOUT_MS });
   } catch (err) {
-    if (why === 'deadline') throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'diff_ms', max: timeoutMs } });
-    if (why === 'queue') throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 5 }, { cause: err });
-    if ((err as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY')
-      throw new AppError('RENDER_LIMIT_EXCEEDED', { params: { limit: 'diff_mb', max: MEMORY_MB } });
-    throw err;
-  } finally {
-    clearTimeout(timer);
-    channel.port1.close();
+    if (!(err instanceof WorkerLimit)) throw err;
+    if (err.limit === 'queue') throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 5 }, { cause: err });
+    throw new AppError('RENDER_LIMIT_EXCEEDED', {
+      params: err.limit === 'deadline' ? { limit: 'diff_ms', max: timeoutMs } : { limit: 'diff_mb', max: MEMORY_MB },
+    });
   }
 }

@@ -5,20 +5,19 @@
  * the PDFs choose, so none of it runs on the thread that answers requests. It says when it
  * starts, so the deadline counts the comparison, not the wait for a thread or pdf.js loading.
  */
-import type { MessagePort } from 'node:worker_threads';
 import { createCanvas } from '@napi-rs/canvas';
 import { createTwoFilesPatch } from 'diff';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { type TimedTask, taskStarted } from '../../core/worker-threads.js';
 
-export interface CompareTask {
+export interface CompareTask extends TimedTask {
   from: Uint8Array;
   to: Uint8Array;
   /** Labels of the text diff: `v3`, `draft`. */
   labels: { from: string; to: string };
   /** Width of the page images in pixels. */
   width: number;
-  started: MessagePort;
 }
 
 export interface ComparedPage {
@@ -150,8 +149,7 @@ const pagedText = (texts: string[]): string => texts.map((t, i) => `[page ${i + 
 
 export default async function compare(task: CompareTask): Promise<CompareOutcome> {
   const lib = await loadPdfJs();
-  task.started.postMessage('started');
-  task.started.close();
+  taskStarted(task);
   const [from, to] = [await open(lib, task.from), await open(lib, task.to)];
   try {
     const pages: ComparedPage[] = [];

@@ -1,4 +1,5 @@
 import { Piscina } from 'piscina';
+import { workerFile } from '../../core/worker-threads.js';
 import { AppError } from '../../core/errors.js';
 import type { EinvoiceKind, RuleSet } from './formats.js';
 import { findRules } from './rules.js';
@@ -11,12 +12,6 @@ export interface EinvoiceValidatorOptions {
   rulesDir: string;
   /** EINVOICE_TIMEOUT_MS: one invoice's build and checks, counted once the worker is warm. */
   timeoutMs: number;
-}
-
-/** From TypeScript sources (tests, tsx), the worker loads its .ts file through tsx. */
-function workerFile(): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return { filename: new URL(`./validator-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href, execArgv: fromSource ? ['--import', 'tsx'] : [] };
 }
 
 /** A task that only proves the worker loaded and warmed up (its module's top-level await ran). */
@@ -44,7 +39,13 @@ export class EinvoiceValidator {
       // One compile at a time: each takes a core for half a minute or more.
       for (const [set, xslt] of Object.entries(rules.xslt) as [RuleSet, string][]) sefs[set] = await sefOf(xslt);
       const workerData: WorkerSetup = { sefs, ciiXsd: rules.ciiXsd, ublXsd: rules.ublXsd };
-      return new Piscina<ValidateTask, ValidateOutcome>({ ...workerFile(), workerData, minThreads: 1, maxThreads: 1, idleTimeout: 2 ** 31 - 1 });
+      return new Piscina<ValidateTask, ValidateOutcome>({
+        ...workerFile(import.meta.url, 'validator-worker'),
+        workerData,
+        minThreads: 1,
+        maxThreads: 1,
+        idleTimeout: 2 ** 31 - 1,
+      });
     })();
     this.warm = this.ping();
     // A failed start is reported by the first check that needs it, not as an unhandled rejection.
