@@ -1111,7 +1111,7 @@ export interface paths {
         put?: never;
         /**
          * Preview a draft (dashboard)
-         * @description Renders a draft (any of body, framework, format, landscape, fonts, variables, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, pdfa over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only. Free, so bounded per workspace: PREVIEW_ACCOUNT_CONCURRENCY at once, PREVIEW_ACCOUNT_PAGES_PER_MINUTE pages and PREVIEW_ACCOUNT_BYTES_PER_MINUTE bytes a minute (429 RATE_LIMIT_EXCEEDED with Retry-After, naming the setting); it waits for a Chromium page behind paid renders.
+         * @description Renders a draft (any of body, framework, format, landscape, fonts, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, pdfa, variables over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only. Free, so bounded per workspace: PREVIEW_ACCOUNT_CONCURRENCY at once, PREVIEW_ACCOUNT_PAGES_PER_MINUTE pages and PREVIEW_ACCOUNT_BYTES_PER_MINUTE bytes a minute (429 RATE_LIMIT_EXCEEDED with Retry-After, naming the setting); it waits for a Chromium page behind paid renders.
          */
         post: operations["previewDocument"];
         delete?: never;
@@ -8141,14 +8141,6 @@ export interface operations {
                             format?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6";
                             landscape?: boolean;
                             fonts?: components["schemas"]["Font"][];
-                            variables?: {
-                                [key: string]: unknown;
-                            };
-                            /**
-                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
-                             * @enum {string}
-                             */
-                            publishing?: "auto" | "manual";
                             /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
                             header?: string;
                             /** @description Handlebars HTML printed in the bottom margin of every page */
@@ -8240,6 +8232,14 @@ export interface operations {
                                     [key: string]: unknown;
                                 };
                             }[];
+                            variables?: {
+                                [key: string]: unknown;
+                            };
+                            /**
+                             * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                             * @enum {string}
+                             */
+                            publishing?: "auto" | "manual";
                             /** @description The version exported (informative) */
                             version?: number;
                         };
@@ -8420,14 +8420,6 @@ export interface operations {
                             variants: string[];
                             master?: boolean;
                         }[];
-                        variables?: {
-                            [key: string]: unknown;
-                        };
-                        /**
-                         * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
-                         * @enum {string}
-                         */
-                        publishing?: "auto" | "manual";
                         /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
                         header?: string;
                         /** @description Handlebars HTML printed in the bottom margin of every page */
@@ -8519,6 +8511,14 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                         }[];
+                        variables?: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * @description auto (default): a change is live at once, as a new published version; manual: changes stay in the draft until POST /v1/documents/{id}/publish
+                         * @enum {string}
+                         */
+                        publishing?: "auto" | "manual";
                         /** @description The version exported (informative) */
                         version?: number;
                     };
@@ -12794,9 +12794,6 @@ export interface operations {
                         variants: string[];
                         master?: boolean;
                     }[];
-                    variables?: {
-                        [key: string]: unknown;
-                    };
                     /** @description Handlebars HTML printed in the top margin of every page; {{pageNumber}} and {{totalPages}} available */
                     header?: string;
                     /** @description Handlebars HTML printed in the bottom margin of every page */
@@ -12819,6 +12816,9 @@ export interface operations {
                     keywords?: string | null;
                     /** @description Archival PDF of every render by default: "2b" (PDF/A-2b) or "3b" (PDF/A-3b); null (default): a plain PDF. A render's options.pdfa overrides it */
                     pdfa?: ("2b" | "3b") | null;
+                    variables?: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };

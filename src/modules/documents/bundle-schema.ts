@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameText } from '../../core/names.js';
+import { fieldMask, TEMPLATE_FIELD_NAMES } from '../versions/snapshot.js';
 import { UpdateDocumentBody } from './schema.js';
 
 /** The bundle's format: a later Quire reads older versions of it; this one reads 1. */
@@ -18,31 +19,9 @@ export const Bundle = z
     format: z.literal(BUNDLE_FORMAT),
     formatVersion: z.literal(BUNDLE_VERSION),
     exportedAt: z.string().optional(),
-    // The same fields and limits as a create; what a bundle leaves out takes the create defaults.
-    document: UpdateDocumentBody.pick({
-      name: true,
-      body: true,
-      framework: true,
-      format: true,
-      landscape: true,
-      fonts: true,
-      variables: true,
-      publishing: true,
-      header: true,
-      footer: true,
-      margins: true,
-      headerOnFirstPage: true,
-      title: true,
-      author: true,
-      subject: true,
-      keywords: true,
-      lang: true,
-      tagged: true,
-      pdfa: true,
-      sign: true,
-      variablesSchema: true,
-      samples: true,
-    })
+    // The render-affecting fields (versions/snapshot.ts), the name, sample variables and publishing
+    // mode, with a create's limits; what a bundle leaves out takes the create defaults.
+    document: UpdateDocumentBody.pick({ name: true, ...fieldMask(TEMPLATE_FIELD_NAMES), variables: true, publishing: true })
       .required({ name: true, body: true })
       .extend({
         version: z.number().int().optional().meta({ description: 'The version exported (informative)' }),

@@ -5,32 +5,33 @@ import { AppError, isAppError } from '../../core/errors.js';
 import { availableFonts, unknownFonts } from '../../render/fonts.js';
 import type { Deps } from '../deps.js';
 import { documentById } from '../documents/index.js';
-import { someColumnsOf, type Snapshot } from '../versions/snapshot.js';
+import { someColumnsOf, type Snapshot, type TemplateField } from '../versions/snapshot.js';
 import { previewBudget, type PreviewBudget } from './budget.js';
 import { rendererIdle } from './priority.js';
 
-/** The editor's unsaved fields; what is left out comes from the saved document. */
-export type Draft = Partial<
-  Pick<
-    Snapshot,
-    | 'body'
-    | 'framework'
-    | 'format'
-    | 'landscape'
-    | 'fonts'
-    // The Page section's fields (null margins, title...: the defaults).
-    | 'header'
-    | 'footer'
-    | 'margins'
-    | 'headerOnFirstPage'
-    | 'title'
-    | 'author'
-    | 'subject'
-    | 'keywords'
-    // PDF/A level; null: a plain PDF.
-    | 'pdfa'
-  >
-> & { variables?: Record<string, unknown> };
+/**
+ * The fields the editor's live preview renders unsaved: the template, the Page section's (null
+ * margins, title...: the defaults) and the PDF/A level (null: a plain PDF).
+ */
+export const DRAFT_FIELDS = [
+  'body',
+  'framework',
+  'format',
+  'landscape',
+  'fonts',
+  'header',
+  'footer',
+  'margins',
+  'headerOnFirstPage',
+  'title',
+  'author',
+  'subject',
+  'keywords',
+  'pdfa',
+] as const satisfies readonly TemplateField[];
+
+/** The editor's unsaved fields and sample variables; what is left out comes from the saved document. */
+export type Draft = Partial<Pick<Snapshot, (typeof DRAFT_FIELDS)[number]>> & { variables?: Record<string, unknown> };
 
 /** Counters since start: what the draft previews did (logs, tests). */
 export interface DraftStats {

@@ -3,26 +3,10 @@ import { z } from 'zod';
 import { enforce, type RateLimits } from '../../core/rate-limit.js';
 import { AUTHED, COOKIE_ONLY, WITH_BODY, errorResponses } from '../../core/openapi.js';
 import { DocumentId, UpdateDocumentBody } from '../documents/schema.js';
-import type { PreviewDraft } from './draft.js';
+import { DRAFT_FIELDS, type PreviewDraft } from './draft.js';
+import { fieldMask } from '../versions/snapshot.js';
 
-const DraftBody = UpdateDocumentBody.pick({
-  body: true,
-  framework: true,
-  format: true,
-  landscape: true,
-  fonts: true,
-  variables: true,
-  // The editor's Page section: header, footer, margins and PDF metadata follow the live preview too.
-  header: true,
-  footer: true,
-  margins: true,
-  headerOnFirstPage: true,
-  title: true,
-  author: true,
-  subject: true,
-  keywords: true,
-  pdfa: true,
-})
+const DraftBody = UpdateDocumentBody.pick({ ...fieldMask(DRAFT_FIELDS), variables: true })
   .strict()
   .meta({ examples: [{ body: '<h1 class="text-2xl">Invoice {{number}}</h1>', variables: { number: 'INV-002' }, format: 'A5', landscape: true }] });
 const PdfBytes = z.string().meta({ description: 'The PDF bytes, as Content-Type application/pdf (X-Pdf-Pages: the page count)', examples: ['%PDF-1.4 …'] });
@@ -48,8 +32,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
         tags: ['documents'],
         summary: 'Preview a draft (dashboard)',
         security: COOKIE_ONLY,
-        description:
-          'Renders a draft (any of body, framework, format, landscape, fonts, variables, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, pdfa over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only. Free, so bounded per workspace: PREVIEW_ACCOUNT_CONCURRENCY at once, PREVIEW_ACCOUNT_PAGES_PER_MINUTE pages and PREVIEW_ACCOUNT_BYTES_PER_MINUTE bytes a minute (429 RATE_LIMIT_EXCEEDED with Retry-After, naming the setting); it waits for a Chromium page behind paid renders.',
+        description: `Renders a draft (any of ${[...DRAFT_FIELDS, 'variables'].join(', ')} over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only. Free, so bounded per workspace: PREVIEW_ACCOUNT_CONCURRENCY at once, PREVIEW_ACCOUNT_PAGES_PER_MINUTE pages and PREVIEW_ACCOUNT_BYTES_PER_MINUTE bytes a minute (429 RATE_LIMIT_EXCEEDED with Retry-After, naming the setting); it waits for a Chromium page behind paid renders.`,
         params: z.object({ id: DocumentId }),
         body: DraftBody,
         response: {

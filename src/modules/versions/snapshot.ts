@@ -80,6 +80,9 @@ export const TEMPLATE_FIELD_NAMES = Object.keys(TEMPLATE_FIELDS) as TemplateFiel
 /** The documents columns that hold them. */
 export const TEMPLATE_COLUMNS = Object.values(TEMPLATE_FIELDS) as TemplateColumn[];
 
+/** A zod `.pick()` mask of these fields: an API schema of the list, or of a part of it. */
+export const fieldMask = <F extends TemplateField>(fields: readonly F[]) => Object.fromEntries(fields.map((f) => [f, true])) as { [K in F]: true };
+
 /** The template texts (Handlebars): what is compiled before a render, where partials and asset names appear. */
 export const TEMPLATE_TEXTS = ['body', 'header', 'footer', 'title', 'author', 'subject', 'keywords'] as const satisfies readonly TemplateField[];
 /** The template texts of a snapshot or of a row (their columns have the same names). */
