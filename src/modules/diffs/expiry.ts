@@ -1,3 +1,4 @@
+import { drainDue, periodic } from '../../core/periodic.js';
 import { nowIso } from '../../core/time.js';
 import type { Deps } from '../deps.js';
 import { diffsRepo } from './repo.js';
@@ -19,7 +20,6 @@ export interface DiffExpirySweep {
  */
 export function startDiffExpirySweep(deps: Pick<Deps, 'db' | 'storage' | 'cdn' | 'log'>, opts: { intervalMs: number }): DiffExpirySweep {
   const repo = diffsRepo(deps.db);
-  let running: Promise<number> | null = null;
 
   async function expireOne(d: { id: number; paths: string[] }): Promise<boolean> {
     try {
@@ -37,23 +37,10 @@ export function startDiffExpirySweep(deps: Pick<Deps, 'db' | 'storage' | 'cdn' |
   }
 
   async function sweepOnce(): Promise<number> {
-    let expired = 0;
-    for (;;) {
-      const due = await repo.due(nowIso(), BATCH);
-      let progressed = 0;
-      for (const d of due) if (await expireOne(d)) progressed++;
-      expired += progressed;
-      if (due.length < BATCH || progressed === 0) break;
-    }
+    const expired = await drainDue(() => repo.due(nowIso(), BATCH), expireOne, BATCH);
     if (expired) deps.log.info({ expired }, 'expired diff images deleted');
     return expired;
   }
 
-  const sweep = () =>
-    (running ??= sweepOnce().finally(() => {
-      running = null;
-    }));
-  const timer = setInterval(() => void sweep().catch((err) => deps.log.error({ err }, 'diff image sweep failed')), opts.intervalMs);
-  timer.unref();
-  return { sweep, stop: () => clearInterval(timer) };
+  return periodic(opts.intervalMs, sweepOnce, (err) => deps.log.error({ err }, 'diff image sweep failed'));
 }

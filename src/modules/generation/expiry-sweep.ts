@@ -1,3 +1,4 @@
+import { drainDue, periodic } from '../../core/periodic.js';
 import { nowIso } from '../../core/time.js';
 import type { AuditRecorder } from '../audit/recorder.js';
 import { scrubItemVariables } from '../batches/index.js';
@@ -28,7 +29,6 @@ export interface ExpirySweep {
  */
 export function startExpirySweep(deps: Deps, opts: { intervalMs: number; audit: AuditRecorder; events: WebhookNotifier }): ExpirySweep {
   const generations = generationsRepo(deps.db);
-  let running: Promise<number> | null = null;
 
   async function expireOne(g: {
     id: number;
@@ -76,25 +76,10 @@ export function startExpirySweep(deps: Deps, opts: { intervalMs: number; audit: 
   }
 
   async function sweepOnce(): Promise<number> {
-    let expired = 0;
-    for (;;) {
-      const due = await generations.dueToExpire(nowIso(), BATCH);
-      let progressed = 0;
-      for (const g of due) if (await expireOne(g)) progressed++;
-      expired += progressed;
-      // A full page that made progress: more may be due. Otherwise wait for the next pass.
-      if (due.length < BATCH || progressed === 0) break;
-    }
+    const expired = await drainDue(() => generations.dueToExpire(nowIso(), BATCH), expireOne, BATCH);
     if (expired) deps.log.info({ expired }, 'expired files deleted');
     return expired;
   }
 
-  // One pass at a time per node: a slow storage must not stack them up.
-  const sweep = () =>
-    (running ??= sweepOnce().finally(() => {
-      running = null;
-    }));
-  const timer = setInterval(() => void sweep().catch((err) => deps.log.error({ err }, 'retention sweep failed')), opts.intervalMs);
-  timer.unref();
-  return { sweep, stop: () => clearInterval(timer) };
+  return periodic(opts.intervalMs, sweepOnce, (err) => deps.log.error({ err }, 'retention sweep failed'));
 }

@@ -1,3 +1,4 @@
+import { periodic } from '../../core/periodic.js';
 import type { Deps } from '../deps.js';
 import { refundGeneration } from './debit.js';
 import { inflightGenerations } from './inflight.js';
@@ -30,7 +31,6 @@ export interface RecoveryOptions {
 export function startPendingRecovery(deps: Deps, opts: RecoveryOptions): { sweep(): Promise<number>; stop(): void } {
   const generations = generationsRepo(deps.db);
   const ours = inflightGenerations(deps.db);
-  let running: Promise<number> | null = null;
   let lastRetry = 0;
   const deleteFile = (path: string) =>
     deps.storage.delete(path).then(
@@ -69,14 +69,7 @@ export function startPendingRecovery(deps: Deps, opts: RecoveryOptions): { sweep
     }
     return refunded;
   }
-  // One sweep at a time per node: a slow database must not stack them up.
-  const sweep = () =>
-    (running ??= sweepOnce().finally(() => {
-      running = null;
-    }));
-  const timer = setInterval(() => void sweep().catch((err) => deps.log.error({ err }, 'pending sweep failed')), opts.intervalMs);
-  timer.unref();
-  return { sweep, stop: () => clearInterval(timer) };
+  return periodic(opts.intervalMs, sweepOnce, (err) => deps.log.error({ err }, 'pending sweep failed'));
 }
 
 /**
