@@ -1,11 +1,10 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument, generationRows, remaining } from '../generation/helpers.js';
 import { pageText, pdfInfoFields } from '../support/pdf.js';
 import { fetchPdf } from '../support/pdf.js';
 import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { call, newClient, ok, textOf } from '../mcp/support.js';
+import { call, ok, textOf, connectedClient } from '../mcp/support.js';
 
 /** The MCP tools take partials and test keys as they are. */
 describe.each(DIALECTS)('MCP with partials and test keys on %s', (dialect) => {
@@ -13,8 +12,7 @@ describe.each(DIALECTS)('MCP with partials and test keys on %s', (dialect) => {
   let a: TestAccount;
   const clients: Client[] = [];
   async function connect(token: string): Promise<Client> {
-    const c = newClient();
-    await c.connect(new StreamableHTTPClientTransport(new URL('/mcp', q.url), { requestInit: { headers: { 'x-api-token': token } } }));
+    const c = await connectedClient(q, token);
     clients.push(c);
     return c;
   }

@@ -4,12 +4,11 @@
  * database. Checked by scanning every text cell of every table for values only the variables held.
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { cellsContaining } from '../support/db-scan.js';
 import { settled } from '../batches/support.js';
-import { call, newClient, ok, seedDocument } from '../mcp/support.js';
+import { call, ok, seedDocument, connectedClient } from '../mcp/support.js';
 import { addMember } from '../teams/support.js';
 import { createDocument } from '../support/documents.js';
 
@@ -22,8 +21,7 @@ describe.each(DIALECTS)('workspace keepVariables on %s', (dialect) => {
     q = await startTestQuire(dialect, QUIET_PREVIEWS);
     a = await q.account();
     doc = await seedDocument(q, a);
-    client = newClient();
-    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', q.url), { requestInit: { headers: { 'x-api-token': a.token } } }));
+    client = await connectedClient(q, a.token);
   });
   afterAll(async () => {
     await client?.close();

@@ -4,12 +4,11 @@
  * refuses `delivery`/`uploadUrl` (an answer that is not a URL) as a tool error naming the field.
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { download, remaining } from '../generation/helpers.js';
 import { pdfText } from '../support/pdf.js';
-import { call, newClient, ok, seedDocument, textOf } from '../mcp/support.js';
+import { call, ok, seedDocument, textOf, connectedClient } from '../mcp/support.js';
 import { generationByPath, pathOf } from './support.js';
 
 describe.each(DIALECTS)('MCP generate_pdf with retention and access on %s', (dialect) => {
@@ -21,8 +20,7 @@ describe.each(DIALECTS)('MCP generate_pdf with retention and access on %s', (dia
     q = await startTestQuire(dialect, QUIET_PREVIEWS);
     a = await q.account();
     doc = await seedDocument(q, a);
-    client = newClient();
-    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', q.url), { requestInit: { headers: { 'x-api-token': a.token } } }));
+    client = await connectedClient(q, a.token);
   });
   afterAll(async () => {
     await client?.close();

@@ -1,10 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, download, generationRows, ledgerRows, longTable, remaining, setCredits, waitFor, type Doc } from '../generation/helpers.js';
-import { call as callTool, newClient, ok, textOf } from '../mcp/support.js';
+import { call as callTool, ok, textOf, connectedClient } from '../mcp/support.js';
 import { pdfText } from '../support/pdf.js';
 
 describe.each(DIALECTS)('Idempotency-Key on POST /v1/generate (%s)', (dialect) => {
@@ -188,8 +187,7 @@ describe.each(DIALECTS)('Idempotency-Key on POST /v1/generate (%s)', (dialect) =
   });
 
   it('the MCP tool takes idempotencyKey: one render, one debit, the replay is marked', async () => {
-    const client = newClient();
-    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', q.url), { requestInit: { headers: { 'x-api-token': a.token } } }));
+    const client = await connectedClient(q, a.token);
     try {
       const before = await remaining(q, a);
       const args = { documentId: doc.uuid, variables: { n: 'mcp' }, idempotencyKey: 'mcp-1' };

@@ -1,5 +1,6 @@
 /** What the MCP suites share: a document with sample variables, and reading tool results. */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createDocument, type Doc } from '../generation/helpers.js';
 import type { TestAccount, TestQuire } from '../support/quire.js';
@@ -14,6 +15,13 @@ export const seedDocument = (q: TestQuire, a: TestAccount, name = 'MCP invoice')
   createDocument(q, a, { name, body: BODY, framework: 'NONE', fonts: [], variables: SAMPLE }).then((d) => ({ ...d, name }));
 
 export const newClient = () => new Client({ name: 'quire-test-agent', version: '1.0.0' });
+
+/** A client connected to the Quire's /mcp with an API token (as x-api-token); close it when done. */
+export async function connectedClient(q: TestQuire, token: string): Promise<Client> {
+  const client = newClient();
+  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', q.url), { requestInit: { headers: { 'x-api-token': token } } }));
+  return client;
+}
 
 export async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<CallToolResult> {
   return (await client.callTool({ name, arguments: args })) as CallToolResult;

@@ -3,11 +3,10 @@
  * (pdfsig finds each valid and trusted) and refuses another workspace's certificate before
  * reserving anything; the MCP tool generate_pdf takes the same `sign` and answers a signed PDF.
  */
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { allItems, settled } from '../batches/support.js';
 import { createDocument, download, remaining } from '../generation/helpers.js';
-import { call, newClient, ok } from '../mcp/support.js';
+import { call, ok, connectedClient } from '../mcp/support.js';
 import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { SECRETS_KEY, nssTrusting, pdfsig, upload } from './support.js';
 import { makeTestCa, type TestCa } from './test-ca.js';
@@ -62,8 +61,7 @@ describe.each(DIALECTS)('signed batches and MCP renders (%s)', (dialect) => {
   });
 
   test('the MCP tool generate_pdf signs with options.sign', async () => {
-    const client = newClient();
-    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', q.url), { requestInit: { headers: { 'x-api-token': a.token } } }));
+    const client = await connectedClient(q, a.token);
     try {
       const out = ok<{ url: string }>(
         await call(client, 'generate_pdf', { documentId, variables: { n: 3 }, options: { sign: { certificateId, reason: 'Agent' } } }),

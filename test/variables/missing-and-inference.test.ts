@@ -9,11 +9,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { allItems, settled } from '../batches/support.js';
 import { createDocument, generate } from '../generation/helpers.js';
-import { call, newClient, ok } from '../mcp/support.js';
+import { call, ok, connectedClient } from '../mcp/support.js';
 import { DIALECTS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { expectAlive, whileProbing } from '../hardening/probe.js';
 
@@ -146,8 +145,7 @@ describe.each(DIALECTS)('variables inference and MISSING_VARIABLE warnings on %s
   });
 
   test('MCP generate_pdf carries the warnings in its result', async () => {
-    const client = newClient();
-    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', q.url), { requestInit: { headers: { 'x-api-token': a.token } } }));
+    const client = await connectedClient(q, a.token);
     clients.push(client);
     const result = ok(await call(client, 'generate_pdf', { documentId: doc.uuid, variables: { ...COMPLETE, footerNote: 'x', company: {} } }));
     expect(result.warnings).toEqual([{ code: 'MISSING_VARIABLE', path: 'company.name' }]);

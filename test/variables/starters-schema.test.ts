@@ -5,13 +5,12 @@
  * signatories is refused with VARIABLES_INVALID instead of printing an empty certificate.
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { starters } from '../../src/modules/starters/catalog.js';
 import { schemaProblem, variablesProblems } from '../../src/modules/variables/index.js';
 import { csvForm } from '../batches/support.js';
 import { remaining } from '../generation/helpers.js';
-import { call, newClient, textOf } from '../mcp/support.js';
+import { call, textOf, connectedClient } from '../mcp/support.js';
 import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 describe("the starters' variables schemas", () => {
@@ -67,8 +66,7 @@ describe.each(DIALECTS)('a document made from a starter on %s', (dialect) => {
     expect(refused.problems.filter((p: any) => p.row === 2).map((p: any) => p.path)).toEqual(expect.arrayContaining(['organization', 'signatories', 'labels']));
 
     // The MCP call of the issue: one variable.
-    client = newClient();
-    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', q.url), { requestInit: { headers: { 'x-api-token': a.token } } }));
+    client = await connectedClient(q, a.token);
     const mcp = await call(client, 'generate_pdf', { documentId: doc.uuid, variables: { recipient: 'Ada Lovelace' } });
     expect(mcp.isError).toBe(true);
     expect(textOf(mcp)).toMatch(/^VARIABLES_INVALID: .*`organization` is required/);

@@ -6,11 +6,10 @@
  * debited or reserved; versions, restore and export/import carrying both. Both databases.
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { csvForm } from '../batches/support.js';
 import { createDocument, ledgerRows, remaining } from '../generation/helpers.js';
-import { call, newClient, ok, textOf } from '../mcp/support.js';
+import { call, ok, textOf, connectedClient } from '../mcp/support.js';
 import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 const SCHEMA = {
@@ -191,8 +190,7 @@ describe.each(DIALECTS)('variables schema and samples on %s', (dialect) => {
 
   test('MCP: get_document shows the schema and samples; generate_pdf is refused with VARIABLES_INVALID naming the problem, nothing debited', async () => {
     const doc = await newDocument({ samples: [{ name: 'Fine', variables: GOOD }] });
-    const client = newClient();
-    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', q.url), { requestInit: { headers: { 'x-api-token': a.token } } }));
+    const client = await connectedClient(q, a.token);
     clients.push(client);
     const got = ok(await call(client, 'get_document', { id: doc.uuid }));
     expect(got.variablesSchema).toEqual(SCHEMA);

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS, expectError, ISO_UTC, QUIET_PREVIEWS } from '../support/quire.js';
 import { useTestQuire } from '../support/use-quire.js';
 import { fetchPdf } from '../support/pdf.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { call as callTool, newClient, ok as toolOk } from '../mcp/support.js';
+import { call as callTool, ok as toolOk, connectedClient } from '../mcp/support.js';
 
 const PLAIN = { framework: 'NONE', fonts: [] };
 
@@ -239,8 +238,7 @@ describe.each(DIALECTS)('template versions on %s', (dialect) => {
   it('the MCP tool renders the published version, or the version it names, and the audit log shows it', async () => {
     const doc = await create('<p>Agent one {{n}}</p>', { publishing: 'manual' });
     await patch(doc.id, { body: '<p>Agent draft {{n}}</p>' });
-    const client = newClient();
-    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', q.url), { requestInit: { headers: { 'x-api-token': a.token } } }));
+    const client = await connectedClient(q, a.token);
     try {
       const published = toolOk(await callTool(client, 'generate_pdf', { documentId: doc.uuid, variables: { n: 7 } }));
       expect((await fetchPdf(published.url)).text).toContain('Agent one 7');
