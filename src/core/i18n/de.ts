@@ -25,7 +25,8 @@ export const de: Record<ErrorCode, string> = {
   REQUEST_TIMEOUT: 'Die Anfrage wurde nicht rechtzeitig empfangen.',
   CONFLICT: 'Dateien des Pakets unterscheiden sich von gleichnamigen Dateien des Kontos: {names}. Mit ?assets=rename oder ?assets=replace importieren.',
   EINVOICE_INVALID: 'Die E-Rechnung verletzt die Regel {rule}: {detail} Es wurde nichts berechnet; violations in der Antwort nennt jede verletzte Regel.',
-  VARIABLES_INVALID: 'Die Variablen passen nicht zum Variablenschema des Dokuments: {detail}. Es wurde nichts berechnet; problems in der Antwort nennt jedes Problem.',
+  VARIABLES_INVALID:
+    'Die Variablen passen nicht zum Variablenschema des Dokuments: {detail}. Es wurde nichts berechnet; problems in der Antwort nennt jedes Problem.',
 };
 
 export const deVariants: Record<MessageVariant, string> = {

@@ -25,7 +25,8 @@ export const es: Record<ErrorCode, string> = {
   REQUEST_TIMEOUT: 'La solicitud no se recibió a tiempo.',
   CONFLICT: 'Archivos del paquete difieren de los archivos de la cuenta con el mismo nombre: {names}. Importe con ?assets=rename o ?assets=replace.',
   EINVOICE_INVALID: 'La factura electrónica incumple la regla {rule}: {detail} No se cobró nada; violations en la respuesta enumera cada regla incumplida.',
-  VARIABLES_INVALID: 'Las variables no cumplen el esquema de variables del documento: {detail}. No se ha cobrado nada; problems en la respuesta enumera cada problema.',
+  VARIABLES_INVALID:
+    'Las variables no cumplen el esquema de variables del documento: {detail}. No se ha cobrado nada; problems en la respuesta enumera cada problema.',
 };
 
 export const esVariants: Record<MessageVariant, string> = {

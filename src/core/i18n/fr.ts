@@ -26,7 +26,8 @@ export const fr: Record<ErrorCode, string> = {
   CONFLICT: 'Des fichiers du paquet diffèrent des fichiers du compte portant le même nom : {names}. Importez avec ?assets=rename ou ?assets=replace.',
   EINVOICE_INVALID:
     "La facture électronique enfreint la règle {rule} : {detail} Rien n'a été facturé ; violations dans la réponse liste chaque règle enfreinte.",
-  VARIABLES_INVALID: "Les variables ne respectent pas le schéma de variables du document : {detail}. Rien n'a été facturé ; problems dans la réponse liste chaque problème.",
+  VARIABLES_INVALID:
+    "Les variables ne respectent pas le schéma de variables du document : {detail}. Rien n'a été facturé ; problems dans la réponse liste chaque problème.",
 };
 
 export const frVariants: Record<MessageVariant, string> = {

@@ -25,7 +25,8 @@ export const pt: Record<ErrorCode, string> = {
   REQUEST_TIMEOUT: 'A solicitação não foi recebida a tempo.',
   CONFLICT: 'Arquivos do pacote diferem dos arquivos da conta com o mesmo nome: {names}. Importe com ?assets=rename ou ?assets=replace.',
   EINVOICE_INVALID: 'A fatura eletrônica viola a regra {rule}: {detail} Nada foi cobrado; violations na resposta lista cada regra violada.',
-  VARIABLES_INVALID: 'As variáveis não correspondem ao esquema de variáveis do documento: {detail}. Nada foi cobrado; problems na resposta lista cada problema.',
+  VARIABLES_INVALID:
+    'As variáveis não correspondem ao esquema de variáveis do documento: {detail}. Nada foi cobrado; problems na resposta lista cada problema.',
 };
 
 export const ptVariants: Record<MessageVariant, string> = {
