@@ -6,7 +6,7 @@
  * there when an object has too many keys, so no body can hold up the node's other requests.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { workerFile } from '../core/worker-threads.js';
+import { withoutStrayErrors, workerFile } from '../core/worker-threads.js';
 import { Piscina } from 'piscina';
 import { AppError } from '../core/errors.js';
 import type { JsonOutcome } from './json-body-worker.js';
@@ -26,13 +26,15 @@ type JsonParser = (req: FastifyRequest, body: string, done: Done) => void;
 export function installJsonBodies(app: FastifyInstance, inline: JsonParser): void {
   let pool: Piscina<string, JsonOutcome> | null = null;
   const workers = () =>
-    (pool ??= new Piscina({
-      ...workerFile(import.meta.url, 'json-body-worker'),
-      minThreads: 0,
-      maxThreads: 2,
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 32 },
-    }));
+    (pool ??= withoutStrayErrors(
+      new Piscina({
+        ...workerFile(import.meta.url, 'json-body-worker'),
+        minThreads: 0,
+        maxThreads: 2,
+        idleTimeout: 60_000,
+        resourceLimits: { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 32 },
+      }),
+    ));
   app.addHook('onClose', async () => {
     await pool?.destroy();
   });

@@ -25,18 +25,30 @@ export function workerFile(base: string, name: string): { filename: string; exec
   return { filename: new URL(`./${name}.${fromSource ? 'ts' : 'js'}`, base).href, execArgv: fromSource ? ['--import', 'tsx'] : [] };
 }
 
+/**
+ * A worker that fails with no task of its own (one aborted at its deadline that runs out of
+ * memory before it is terminated) makes piscina emit 'error' on the pool, which would be an
+ * uncaught exception: the task's caller already has its answer, and piscina replaces the worker.
+ */
+export function withoutStrayErrors<P extends Piscina>(pool: P): P {
+  pool.on('error', () => {});
+  return pool;
+}
+
 /** A pool of the worker module `name` beside `base`, made at its first use; idle threads end after a minute. */
 export function lazyPool<T, R>(base: string, name: string, o: PoolOptions): () => Piscina<T, R> {
   let pool: Piscina<T, R> | undefined;
   return () => {
     if (pool) return pool;
-    pool = new Piscina({
-      ...workerFile(base, name),
-      minThreads: o.minThreads ?? 0,
-      maxThreads: o.maxThreads,
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: o.memoryMb, maxYoungGenerationSizeMb: o.youngMb ?? 32, ...(o.stackMb ? { stackSizeMb: o.stackMb } : {}) },
-    });
+    pool = withoutStrayErrors(
+      new Piscina({
+        ...workerFile(base, name),
+        minThreads: o.minThreads ?? 0,
+        maxThreads: o.maxThreads,
+        idleTimeout: 60_000,
+        resourceLimits: { maxOldGenerationSizeMb: o.memoryMb, maxYoungGenerationSizeMb: o.youngMb ?? 32, ...(o.stackMb ? { stackSizeMb: o.stackMb } : {}) },
+      }),
+    );
     return pool;
   };
 }

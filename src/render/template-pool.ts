@@ -10,7 +10,7 @@
  * instead: the same code, without the round trip to a worker.
  */
 import { availableParallelism } from 'node:os';
-import { workerFile } from '../core/worker-threads.js';
+import { withoutStrayErrors, workerFile } from '../core/worker-threads.js';
 import { Piscina } from 'piscina';
 import { AppError, isAppError } from '../core/errors.js';
 import type { ExpandOptions } from './template-data.js';
@@ -53,17 +53,19 @@ export class TemplatePool {
     this.queueTimeoutMs = o.queueTimeoutMs;
     this.memoryMb = o.memoryMb;
     const threads = Math.max(1, o.threads);
-    this.pool = new Piscina({
-      ...workerFile(import.meta.url, 'template-worker'),
-      // One thread always: piscina (5.3) replaces a worker terminated at the deadline only when
-      // a new task arrives, so with none kept a task queued behind a hostile template waited
-      // out the whole queue limit (measured: 503 after 30 s instead of a render at 4 s). More
-      // threads start on demand; one idle for an hour ends.
-      minThreads: 1,
-      maxThreads: threads,
-      idleTimeout: 60 * 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: o.memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-    });
+    this.pool = withoutStrayErrors(
+      new Piscina({
+        ...workerFile(import.meta.url, 'template-worker'),
+        // One thread always: piscina (5.3) replaces a worker terminated at the deadline only when
+        // a new task arrives, so with none kept a task queued behind a hostile template waited
+        // out the whole queue limit (measured: 503 after 30 s instead of a render at 4 s). More
+        // threads start on demand; one idle for an hour ends.
+        minThreads: 1,
+        maxThreads: threads,
+        idleTimeout: 60 * 60_000,
+        resourceLimits: { maxOldGenerationSizeMb: o.memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+      }),
+    );
   }
 
   /** The template expanded with `variables`, or TEMPLATE_ERROR / RENDER_LIMIT_EXCEEDED. */

@@ -51,7 +51,7 @@ describe.each(DIALECTS)('the first hour on %s', (dialect) => {
     const r = await q.call('PATCH', `/v1/documents/${doc.id}`, { token: a.token, body: { nam: 'x', landscape: true } });
     expectError(r, 400, 'VALIDATION_ERROR');
     expect(r.body.message).toBe(
-      'The request is invalid: nam: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId, kind, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, lang, tagged, pdfa, sign, publishing, retention)',
+      'The request is invalid: nam: is not a field of this request (fields: name, body, framework, format, landscape, fonts, variables, archived, folderId, kind, header, footer, margins, headerOnFirstPage, title, author, subject, keywords, lang, tagged, pdfa, sign, variablesSchema, samples, publishing, retention)',
     );
     const de = await q.call('PATCH', `/v1/documents/${doc.id}`, { token: a.token, body: { nam: 'x' }, headers: { 'accept-language': 'de' } });
     expect(de.body.message).toMatch(/^Die Anfrage ist ungültig: nam: ist kein Feld dieser Anfrage/);

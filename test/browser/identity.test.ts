@@ -66,7 +66,8 @@ describe('dashboard: identity, invitations and role-aware navigation', () => {
     await page.waitForURL('**/documents');
 
     const menu = page.getByRole('button', { name: 'Account' });
-    await expect(menu.textContent()).resolves.toContain(invitee);
+    // The menu names whoever the session says, once it has answered.
+    await expect.poll(() => menu.textContent(), { timeout: 30_000 }).toContain(invitee);
     expect((await menu.textContent())!.trim().startsWith(invitee[0]!.toUpperCase())).toBe(true);
     expect(await menu.textContent()).not.toContain(account.email);
     await menu.click();

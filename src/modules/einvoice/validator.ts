@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import { workerFile } from '../../core/worker-threads.js';
+import { withoutStrayErrors, workerFile } from '../../core/worker-threads.js';
 import { AppError } from '../../core/errors.js';
 import type { EinvoiceKind, RuleSet } from './formats.js';
 import { findRules } from './rules.js';
@@ -39,13 +39,15 @@ export class EinvoiceValidator {
       // One compile at a time: each takes a core for half a minute or more.
       for (const [set, xslt] of Object.entries(rules.xslt) as [RuleSet, string][]) sefs[set] = await sefOf(xslt);
       const workerData: WorkerSetup = { sefs, ciiXsd: rules.ciiXsd, ublXsd: rules.ublXsd };
-      return new Piscina<ValidateTask, ValidateOutcome>({
-        ...workerFile(import.meta.url, 'validator-worker'),
-        workerData,
-        minThreads: 1,
-        maxThreads: 1,
-        idleTimeout: 2 ** 31 - 1,
-      });
+      return withoutStrayErrors(
+        new Piscina<ValidateTask, ValidateOutcome>({
+          ...workerFile(import.meta.url, 'validator-worker'),
+          workerData,
+          minThreads: 1,
+          maxThreads: 1,
+          idleTimeout: 2 ** 31 - 1,
+        }),
+      );
     })();
     this.warm = this.ping();
     // A failed start is reported by the first check that needs it, not as an unhandled rejection.
