@@ -6,7 +6,9 @@ import { withoutStrayErrors } from '../../src/core/worker-threads.js';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
 const files = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
 
 describe('worker pools and their stray errors', () => {
   it('a worker failing with no task of its own (out of memory after its deadline) is not an uncaught exception', async () => {
