@@ -11,10 +11,74 @@ import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { CARD, EmptyState, Page } from '../ui/page';
 import { Spinner } from '../ui/spinner';
+import { type Column, DataTable } from '../ui/data-table';
 import { Can } from '../features/teams/can';
 
 /** Who made the key: a member's email, or an operator command (or a key from before teams). */
 const creatorOf = (k: ApiKey) => k.createdBy?.email ?? 'an operator';
+
+/** The wide table's columns: name (the row header), key, created, by whom, last use, the week's calls, revoke. */
+function columns(revoke: (k: ApiKey) => void): Column<ApiKey>[] {
+  return [
+    {
+      header: 'Name',
+      rowHeader: true,
+      cell: (k) => (
+        <>
+          {k.name} <KeyKindBadge kind={k.kind} /> <RetentionBadge retention={k.retention} />
+        </>
+      ),
+    },
+    {
+      header: 'Key',
+      className: 'font-mono text-xs',
+      cell: (k) => (
+        <>
+          {k.prefix}…{k.lastFour}
+        </>
+      ),
+    },
+    {
+      header: 'Created',
+      className: 'whitespace-nowrap',
+      cell: (k) => (
+        <time dateTime={k.createdAt} title={dateTime(k.createdAt)}>
+          {relativeTime(k.createdAt)}
+        </time>
+      ),
+    },
+    {
+      header: 'Created by',
+      className: 'max-w-48 truncate',
+      cellProps: (k) => ({ 'data-label': 'Created by', title: creatorOf(k) }),
+      cell: (k) => (k.createdBy ? k.createdBy.email : <span className="text-slate-500">{creatorOf(k)}</span>),
+    },
+    {
+      header: 'Last used',
+      className: 'whitespace-nowrap',
+      cellProps: () => ({ 'data-label': 'Last used' }),
+      cell: (k) =>
+        k.lastUsedAt ? (
+          <time dateTime={k.lastUsedAt} title={dateTime(k.lastUsedAt)}>
+            {relativeTime(k.lastUsedAt)}
+          </time>
+        ) : (
+          <span className="text-slate-500">Never</span>
+        ),
+    },
+    { header: 'Last 7 days', cell: (k) => <Sparkline values={k.usage7d} /> },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      cell: (k) => (
+        <Button variant="ghost" className="text-red-700!" aria-label={`Revoke ${k.name}`} onClick={() => revoke(k)}>
+          Revoke
+        </Button>
+      ),
+    },
+  ];
+}
 
 export default function KeysPage() {
   const keys = useApiKeys();
@@ -62,72 +126,13 @@ export default function KeysPage() {
         </ul>
       )}
       {keys.data && keys.data.length > 0 && (
-        <div className={`${CARD} hidden overflow-x-auto md:block`}>
-          <table aria-label="API keys" className="w-full text-left text-sm">
-            <thead className="text-xs text-slate-500 uppercase">
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Key
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Created
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Created by
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Last used
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Last 7 days
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.map((k) => (
-                <tr key={k.id} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {k.name} <KeyKindBadge kind={k.kind} /> <RetentionBadge retention={k.retention} />
-                  </th>
-                  <td className="px-3 py-2 font-mono text-xs">
-                    {k.prefix}…{k.lastFour}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={k.createdAt} title={dateTime(k.createdAt)}>
-                      {relativeTime(k.createdAt)}
-                    </time>
-                  </td>
-                  <td className="max-w-48 truncate px-3 py-2" data-label="Created by" title={creatorOf(k)}>
-                    {k.createdBy ? k.createdBy.email : <span className="text-slate-500">{creatorOf(k)}</span>}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap" data-label="Last used">
-                    {k.lastUsedAt ? (
-                      <time dateTime={k.lastUsedAt} title={dateTime(k.lastUsedAt)}>
-                        {relativeTime(k.lastUsedAt)}
-                      </time>
-                    ) : (
-                      <span className="text-slate-500">Never</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Sparkline values={k.usage7d} />
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    <Button variant="ghost" className="text-red-700!" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>
-                      Revoke
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="API keys"
+          className={`${CARD} hidden overflow-x-auto md:block`}
+          columns={columns(setRevoking)}
+          rows={keys.data}
+          rowKey={(k) => k.id}
+        />
       )}
       <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />
       <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />

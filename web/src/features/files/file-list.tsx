@@ -5,83 +5,91 @@ import { Button } from '../../ui/button';
 import { Can } from '../teams/can';
 import { CopyButton } from '../../ui/copy-button';
 import { expiresIn } from './expiry';
+import { type Column, DataTable } from '../../ui/data-table';
 
 /** Generated PDFs: document, size, pages, when; open, copy the URL, delete. Deleted ones stay, marked. */
 export function FileList({ files, onDelete }: { files: GeneratedFile[]; onDelete(f: GeneratedFile): void }) {
   return (
     <>
       <FileCards files={files} onDelete={onDelete} />
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white text-slate-900 md:block">
-        <table aria-label="Generated files" className="w-full text-left text-sm">
-          <thead className="text-xs text-slate-500 uppercase">
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="px-3 py-2 font-medium">
-                Document
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Size
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Pages
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Generated
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {files.map((f) => {
-              const name = f.documentName ?? 'Deleted document';
-              return (
-                <tr key={f.id} data-status={f.status} className={`border-b border-slate-100 last:border-0 ${f.status !== 'succeeded' ? 'text-slate-400' : ''}`}>
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    <span className={f.documentName ? '' : 'italic'}>{name}</span>
-                    {f.filename && <span className="block text-xs font-normal break-all text-slate-600">{f.filename}</span>}
-                    {f.status === 'deleted' && (
-                      <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">
-                        Deleted {f.deletedAt ? relativeTime(f.deletedAt) : ''}
-                      </span>
-                    )}
-                    <FileBadges file={f} />
-                  </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{fileSize(f.bytes)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{f.pages ?? '—'}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={f.createdAt} title={dateTime(f.createdAt)}>
-                      {relativeTime(f.createdAt)}
-                    </time>
-                    {f.durationMs !== null && <span className="block text-xs text-slate-500">in {plural(f.durationMs, 'ms', 'ms')}</span>}
-                  </td>
-                  <td className="px-3 py-2">
-                    {f.url && (
-                      <div className="flex justify-end gap-1">
-                        <a
-                          href={f.url}
-                          target="_blank"
-                          rel="noreferrer"
-                          aria-label={`Open ${name} PDF`}
-                          className="inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-50"
-                        >
-                          Open
-                        </a>
-                        <CopyButton text={f.url} label="Copy URL" />
-                        <Can permission="files:delete">
-                          <Button variant="ghost" className="text-red-700!" onClick={() => onDelete(f)}>
-                            Delete file
-                          </Button>
-                        </Can>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Generated files"
+        className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white text-slate-900 md:block"
+        columns={columns(onDelete)}
+        rows={files}
+        rowKey={(f) => f.id}
+        rowProps={(f) => ({ 'data-status': f.status })}
+        rowClassName={(f) => (f.status !== 'succeeded' ? 'text-slate-400' : '')}
+      />
+    </>
+  );
+}
+
+/** The wide table's columns: document (the row header), size, pages, when, and the actions. */
+function columns(onDelete: (f: GeneratedFile) => void): Column<GeneratedFile>[] {
+  return [
+    {
+      header: 'Document',
+      rowHeader: true,
+      cell: (f) => (
+        <>
+          <span className={f.documentName ? '' : 'italic'}>{f.documentName ?? 'Deleted document'}</span>
+          {f.filename && <span className="block text-xs font-normal break-all text-slate-600">{f.filename}</span>}
+          {f.status === 'deleted' && (
+            <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">
+              Deleted {f.deletedAt ? relativeTime(f.deletedAt) : ''}
+            </span>
+          )}
+          <FileBadges file={f} />
+        </>
+      ),
+    },
+    { header: 'Size', align: 'right', className: 'tabular-nums', cell: (f) => fileSize(f.bytes) },
+    { header: 'Pages', align: 'right', className: 'tabular-nums', cell: (f) => f.pages ?? '—' },
+    {
+      header: 'Generated',
+      className: 'whitespace-nowrap',
+      cell: (f) => (
+        <>
+          <time dateTime={f.createdAt} title={dateTime(f.createdAt)}>
+            {relativeTime(f.createdAt)}
+          </time>
+          {f.durationMs !== null && <span className="block text-xs text-slate-500">in {plural(f.durationMs, 'ms', 'ms')}</span>}
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: (f) =>
+        f.url && (
+          <div className="flex justify-end gap-1">
+            <FileActions file={f} url={f.url} onDelete={onDelete} />
+          </div>
+        ),
+    },
+  ];
+}
+
+/** Open, copy the URL, delete: the same in the table and on a card. */
+function FileActions({ file: f, url, onDelete }: { file: GeneratedFile; url: string; onDelete(f: GeneratedFile): void }) {
+  return (
+    <>
+      <a
+        href={url}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={`Open ${f.documentName ?? 'Deleted document'} PDF`}
+        className="inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-50"
+      >
+        Open
+      </a>
+      <CopyButton text={url} label="Copy URL" />
+      <Can permission="files:delete">
+        <Button variant="ghost" className="text-red-700!" onClick={() => onDelete(f)}>
+          Delete file
+        </Button>
+      </Can>
     </>
   );
 }
@@ -116,21 +124,7 @@ function FileCards({ files, onDelete }: { files: GeneratedFile[]; onDelete(f: Ge
             </div>
             {f.url && (
               <div className="mt-2 flex flex-wrap gap-1">
-                <a
-                  href={f.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={`Open ${name} PDF`}
-                  className="inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-50"
-                >
-                  Open
-                </a>
-                <CopyButton text={f.url} label="Copy URL" />
-                <Can permission="files:delete">
-                  <Button variant="ghost" className="text-red-700!" onClick={() => onDelete(f)}>
-                    Delete file
-                  </Button>
-                </Can>
+                <FileActions file={f} url={f.url} onDelete={onDelete} />
               </div>
             )}
           </li>

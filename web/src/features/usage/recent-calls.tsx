@@ -1,6 +1,7 @@
 import type { AuditCall } from '../../types';
 import { relativeTime } from '../documents/time';
 import { clockTime, dateTime } from './format';
+import { type Column, DataTable } from '../../ui/data-table';
 
 function statusTone(status: number): string {
   if (status >= 500) return 'bg-red-100 text-red-800';
@@ -24,6 +25,33 @@ function KeyCell({ call }: { call: AuditCall }) {
     </span>
   );
 }
+
+const COLUMNS: Column<AuditCall>[] = [
+  {
+    header: 'Time',
+    className: 'whitespace-nowrap',
+    cell: (c) => (
+      <>
+        <time dateTime={c.at} title={dateTime(c.at)}>
+          {clockTime(c.at)}
+        </time>
+        <span className="block text-xs text-slate-500">{relativeTime(c.at)}</span>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (c) => <span className={`rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${statusTone(c.status)}`}>{c.status}</span> },
+  {
+    header: 'Call',
+    className: 'font-mono text-xs',
+    cell: (c) => (
+      <>
+        <span className="font-semibold">{c.method}</span> {c.route}
+      </>
+    ),
+  },
+  { header: 'Latency', align: 'right', className: 'whitespace-nowrap tabular-nums', cell: (c) => `${c.latencyMs} ms` },
+  { header: 'Key', cell: (c) => <KeyCell call={c} /> },
+];
 
 /** The last calls: time, status, method and route, latency, and the key (or "Dashboard"). */
 export function RecentCalls({ calls }: { calls: AuditCall[] }) {
@@ -50,51 +78,7 @@ export function RecentCalls({ calls }: { calls: AuditCall[] }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto sm:block">
-        <table aria-label="Recent calls" className="w-full text-left text-sm">
-          <thead className="text-xs text-slate-500 uppercase">
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="px-3 py-2 font-medium">
-                Time
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Call
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Latency
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Key
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {calls.map((c) => (
-              <tr key={c.id} className="border-b border-slate-100 last:border-0">
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={c.at} title={dateTime(c.at)}>
-                    {clockTime(c.at)}
-                  </time>
-                  <span className="block text-xs text-slate-500">{relativeTime(c.at)}</span>
-                </td>
-                <td className="px-3 py-2">
-                  <span className={`rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${statusTone(c.status)}`}>{c.status}</span>
-                </td>
-                <td className="px-3 py-2 font-mono text-xs">
-                  <span className="font-semibold">{c.method}</span> {c.route}
-                </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{c.latencyMs} ms</td>
-                <td className="px-3 py-2">
-                  <KeyCell call={c} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Recent calls" className="hidden overflow-x-auto sm:block" columns={COLUMNS} rows={calls} rowKey={(c) => c.id} />
     </>
   );
 }
