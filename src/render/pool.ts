@@ -15,6 +15,7 @@
  * - Crash ('disconnected' without us closing it): its in-flight renders fail with
  *   SERVICE_UNAVAILABLE, a new browser is launched at once, the next render works.
  */
+import { EventEmitter } from 'node:events';
 import { removeStaleProfiles } from './stale-profiles.js';
 import type { Page } from 'puppeteer-core';
 import { AppError } from '../core/errors.js';
@@ -36,6 +37,16 @@ export type PageTask<T> = (page: Page, signal: AbortSignal) => Promise<T>;
 /** How a render on a page ended, and what must finish before its slot is free again. */
 type Outcome<T> = ({ value: T } | { error: unknown }) & { cleanup: Promise<unknown> };
 
+/**
+ * What the pool tells observers. 'page': a render now holds a Chromium page of browser `pid`
+ * and its task starts on it; from here a crash or a deadline fails that render (not before:
+ * a render still waiting for a slot or a browser gets the next one). Emitted synchronously
+ * from run(); listeners must not throw.
+ */
+export interface PoolEvents {
+  page: [{ pid: number | null; priority: RenderPriority }];
+}
+
 const unavailable = (detail: string, cause?: unknown): AppError => new AppError('SERVICE_UNAVAILABLE', { params: { detail }, retryAfter: 1 }, { cause });
 
 export class ChromiumPool {
@@ -45,6 +56,8 @@ export class ChromiumPool {
   private renders = 0;
   private restarts = 0;
   private closed = false;
+  /** Render phases for observers (see PoolEvents); only heard, never changes a render. */
+  readonly events = new EventEmitter<PoolEvents>();
 
   private constructor(private readonly options: PoolOptions) {
     this.slots = new Slots(options.concurrency, options.queueLimit);
@@ -72,6 +85,7 @@ export class ChromiumPool {
       let outcome: Outcome<T>;
       try {
         const page = chromium.idle.pop() ?? (await chromium.newPage());
+        this.events.emit('page', { pid: chromium.pid, priority });
         outcome = await this.runOnPage(chromium, page, task, opts.deadlineMs ?? this.options.renderTimeoutMs);
       } catch (error) {
         outcome = { error: unavailable('could not open a page', error), cleanup: Promise.resolve() };

@@ -36,7 +36,7 @@ import { NetworkPolicy } from './network-policy.js';
 import { paperSizePx } from './paper.js';
 import { printToPdf } from './print.js';
 import { countPdfPages, firstPageSize } from './pdf-pages.js';
-import { ChromiumPool } from './pool.js';
+import { ChromiumPool, type PoolEvents } from './pool.js';
 import type { RenderPriority } from './slots.js';
 import { channelOf } from './browser.js';
 import { withFrames } from './frame-control.js';
@@ -292,6 +292,16 @@ export class Renderer {
 
   health(): RenderHealth {
     return this.pool.health();
+  }
+
+  /**
+   * Calls `listener` each time a render takes a Chromium page (pool.ts PoolEvents 'page'):
+   * the moment to observe, or to interrupt, a render that is inside Chromium. Returns the
+   * unsubscribe function.
+   */
+  onPage(listener: (event: PoolEvents['page'][0]) => void): () => void {
+    this.pool.events.on('page', listener);
+    return () => this.pool.events.off('page', listener);
   }
 
   async close(): Promise<void> {

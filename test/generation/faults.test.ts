@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refundGeneration } from '../../src/modules/generation/debit.js';
 import { startPendingRecovery } from '../../src/modules/generation/recovery.js';
 import { DIALECTS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { createDocument, download, filesUnder, generate, generationRows, ledgerRows, longTable, remaining, sleep, waitFor, type Doc } from './helpers.js';
+import { createDocument, download, filesUnder, generate, generationRows, ledgerRows, longTable, remaining, waitFor, type Doc } from './helpers.js';
 
 /**
  * Failures after the debit, with the real Chromium pool and real local storage: the caller
@@ -50,10 +50,20 @@ describe.each(DIALECTS)('generation faults on %s', (dialect) => {
     const pid = renderer.health().browserPid!;
     expect(pid).toBeGreaterThan(0);
 
-    // Kill only once the credit is debited and Chromium holds the page.
+    // Kill only once the credit is debited and Chromium holds the page: the pool's 'page'
+    // event for a paid render (a document's preview renders too, as 'free'), not a guessed sleep.
+    let offPage = () => {};
+    const renderHoldsPage = new Promise<number | null>((resolve) => {
+      offPage = renderer.onPage((event) => {
+        if (event.priority === 'paid') resolve(event.pid);
+      });
+    });
     const { heavy, reply } = await heavyRenderInFlight(6000);
-    await waitFor('the render to start', () => renderer.health().active > 0);
-    await sleep(150);
+    try {
+      expect(await renderHoldsPage).toBe(pid);
+    } finally {
+      offPage();
+    }
     process.kill(pid, 'SIGKILL');
 
     const r = await reply;

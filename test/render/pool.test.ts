@@ -22,7 +22,14 @@ const small = (text: string) => doc(`<p>${text}</p>`);
 const heavy = doc('<table>{{#each rows}}<tr><td>row {{this}}</td><td>{{this}}</td></tr>{{/each}}</table>', {
   rows: Array.from({ length: 6000 }, (_, i) => i),
 });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves with the pool's next 'page' event: a render holds a Chromium page and runs on it. */
+const nextPage = (renderer: Renderer) =>
+  new Promise<{ pid: number | null }>((resolve) => {
+    const off = renderer.onPage((event) => {
+      off();
+      resolve(event);
+    });
+  });
 const codeOf = async (promise: Promise<unknown>): Promise<string> => {
   try {
     await promise;
@@ -53,10 +60,11 @@ describe('one page, queue of one', () => {
 
   test('Chromium killed mid-render: that render is SERVICE_UNAVAILABLE, the next one works', async () => {
     const before = renderer.health();
+    const onPage = nextPage(renderer);
     const rendering = codeOf(renderer.renderPdf(heavy));
-    // Template expansion runs in a worker first: wait (however loaded the machine) until the page is taken.
-    await until(() => renderer.health().active === 1);
-    await sleep(50); // inside setContent/pdf now
+    // Template expansion runs in a worker first: wait (however loaded the machine) until the
+    // render holds a page of this browser; from then a crash fails it (no guessed sleep).
+    expect((await onPage).pid).toBe(before.browserPid);
     process.kill(before.browserPid!, 'SIGKILL');
     expect(await rendering).toBe('SERVICE_UNAVAILABLE');
 
