@@ -1,8 +1,11 @@
+import type { Version } from '@quire/client';
 import { useState } from 'react';
 import { type DiffRow, sideBySide } from './line-diff';
 
 type Snapshot = Record<string, unknown>;
+type TemplateField = keyof Version['snapshot'];
 
+/** Every field of a version's snapshot (the server's TEMPLATE_FIELDS), in the order the diff shows them. */
 const SHOWN = [
   'body',
   'header',
@@ -23,7 +26,10 @@ const SHOWN = [
   'sign',
   'variablesSchema',
   'samples',
-];
+] as const satisfies readonly TemplateField[];
+// A snapshot field missing above fails to compile here, so a new one is never left out of the diff.
+const everyField: [Exclude<TemplateField, (typeof SHOWN)[number]>] extends [never] ? true : never = true;
+void everyField;
 const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v ?? null));
 
 const TONE = { same: '', removed: 'bg-red-50 text-red-900', added: 'bg-emerald-50 text-emerald-900', changed: 'bg-amber-50 text-amber-900' };
