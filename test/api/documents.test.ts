@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, ISO_UTC, UUID, expectError, keysOf, QUIET_PREVIEWS, type TestAccount } from '../support/quire.js';
+import { OPTION_DEFAULTS } from '../support/documents.js';
 import { useTestQuire } from '../support/use-quire.js';
+import { testClock } from '../support/clock.js';
 
 // The spec's fields, plus the additive templateError and previewError, and issue #11's page
 // furniture and PDF metadata (full payload only, not list items).
@@ -9,62 +11,10 @@ const PROBLEMS = ['templateError', 'previewError'];
 const KIND = ['kind'];
 // Issue #19: the publishing mode and version state, in the full payload and in list items.
 const VERSION_STATE = ['publishing', 'publishedVersion', 'draftChanged'];
-// Issue 39: the variables schema, named samples and which samples break it.
-const FURNITURE_FIELDS = [
-  'header',
-  'footer',
-  'margins',
-  'headerOnFirstPage',
-  'title',
-  'author',
-  'subject',
-  'keywords',
-  'lang',
-  'tagged',
-  'pdfa',
-  'sign',
-  'variablesSchema',
-  'samples',
-  'sampleProblems',
-];
-const FURNITURE_DEFAULTS = {
-  header: '',
-  footer: '',
-  margins: null,
-  headerOnFirstPage: true,
-  title: null,
-  author: null,
-  subject: null,
-  keywords: null,
-  lang: null,
-  tagged: false,
-  pdfa: null,
-  sign: null,
-  variablesSchema: null,
-  samples: [],
-  sampleProblems: [],
-};
+// Issue #11's page furniture and PDF metadata, issue 39's variables schema, named samples and which samples break it.
+const FURNITURE_DEFAULTS = { ...OPTION_DEFAULTS, sampleProblems: [] };
+const FURNITURE_FIELDS = Object.keys(FURNITURE_DEFAULTS);
 // Additive to the spec's payload: folderId and updatedAt (the editor notices a save made elsewhere from them).
-const CREATED_FIELDS = [
-  'id',
-  'uuid',
-  'name',
-  'body',
-  'framework',
-  'format',
-  'landscape',
-  'fonts',
-  'variables',
-  'archived',
-  'createdAt',
-  'updatedAt',
-  'folderId',
-  'retention',
-  ...PROBLEMS,
-  ...FURNITURE_FIELDS,
-  ...VERSION_STATE,
-  ...KIND,
-].sort();
 const PAYLOAD_FIELDS = [
   'id',
   'uuid',
@@ -84,6 +34,7 @@ const PAYLOAD_FIELDS = [
   ...VERSION_STATE,
   ...KIND,
 ].sort();
+const CREATED_FIELDS = [...PAYLOAD_FIELDS, 'createdAt'].sort();
 const LIST_ITEM_FIELDS = [
   'id',
   'uuid',
@@ -102,11 +53,14 @@ const LIST_ITEM_FIELDS = [
   ...KIND,
 ].sort();
 
+/** A body, framework, format and orientation that all differ from a new document's. */
+const LAYOUT = { body: '<h1>{{title}}</h1>', framework: 'BOOTSTRAP', format: 'A5', landscape: true };
 const FAMILY = '👨‍👩‍👧‍👦'; // 7 code points, one character on screen
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(DIALECTS)('documents on %s', (dialect) => {
-  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
+  // Writes a known time apart: the test moves Quire's clock between them (test/support/clock.ts).
+  const clock = testClock();
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS, { clock });
 
   const create = async (name: string, acc = a) => {
     const r = await q.call('POST', '/v1/documents', { token: acc.token, body: { name } });
@@ -175,10 +129,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       const folder = (await q.call('POST', '/v1/folders', { token: a.token, body: { name: 'Created into' } })).body;
       const fields = {
         name: 'Complete',
-        body: '<h1>{{title}}</h1>',
-        framework: 'BOOTSTRAP',
-        format: 'A5',
-        landscape: true,
+        ...LAYOUT,
         fonts: [{ name: 'Inter', variants: ['400', '700'], master: true }],
         variables: { title: 'Hi', lines: [{ qty: 1 }] },
         archived: true,
@@ -291,7 +242,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       expect(r.body.folderId).toBeNull();
       expect(r.body.updatedAt).toMatch(ISO_UTC);
       // A save moves updatedAt on, and GET says so: what the editor polls to notice a save elsewhere.
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await clock.advance(5);
       const patched = await q.call('PATCH', `/v1/documents/${d.id}`, { token: a.token, body: { name: 'Got me' } });
       expect(patched.body.updatedAt > d.updatedAt).toBe(true);
       expect((await q.call('GET', `/v1/documents/${d.id}`, { token: a.token })).body.updatedAt).toBe(patched.body.updatedAt);
@@ -322,10 +273,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       const folder = (await q.call('POST', '/v1/folders', { token: a.token, body: { name: 'Invoices' } })).body;
       const change = {
         name: 'After',
-        body: '<h1>{{title}}</h1>',
-        framework: 'BOOTSTRAP',
-        format: 'A5',
-        landscape: true,
+        ...LAYOUT,
         fonts: [
           { name: 'Inter', variants: ['400', '700'], master: true },
           { name: 'Roboto', variants: ['400'] },
@@ -334,7 +282,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
         archived: false,
         folderId: folder.id,
       };
-      await sleep(5);
+      await clock.advance(5);
       const r = await patch(d.id, change);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(keysOf(r.body)).toEqual(PAYLOAD_FIELDS);
@@ -498,15 +446,15 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
     it('puts the most recently updated document first', async () => {
       const m = await q.account(undefined, { signIn: false });
       const first = await create('first', m);
-      await sleep(5);
+      await clock.advance(5);
       const second = await create('second', m);
-      await sleep(5);
+      await clock.advance(5);
       const third = await create('third', m);
       expect((await list('', m)).map((x) => x.name)).toEqual(['third', 'second', 'first']);
-      await sleep(5);
+      await clock.advance(5);
       await q.call('PATCH', `/v1/documents/${first.id}`, { token: m.token, body: { name: 'first, edited' } });
       expect((await list('', m)).map((x) => x.id)).toEqual([first.id, third.id, second.id]);
-      await sleep(5);
+      await clock.advance(5);
       await q.call('PATCH', `/v1/documents/${second.id}`, { token: m.token, body: { landscape: true } });
       expect((await list('', m)).map((x) => x.id)).toEqual([second.id, first.id, third.id]);
     });

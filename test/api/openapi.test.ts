@@ -4,6 +4,32 @@ import { ERRORS } from '../../src/core/errors.js';
 import { dereference } from '../support/openapi.js';
 import { QUIET_PREVIEWS, startTestQuire, type TestQuire } from '../support/quire.js';
 
+/** Issue #11's page furniture and PDF metadata, and issue 39's variables schema and samples: a client sets them all. */
+const FURNITURE = [
+  'author',
+  'footer',
+  'header',
+  'headerOnFirstPage',
+  'keywords',
+  'lang',
+  'margins',
+  'pdfa',
+  'sign',
+  'subject',
+  'tagged',
+  'title',
+  'variablesSchema',
+  'samples',
+];
+/** What PATCH takes (and POST, with the starter), but for the publishing mode. */
+const EDITABLE = ['archived', 'body', 'folderId', 'fonts', 'format', 'framework', 'landscape', 'name', 'variables', 'kind', 'retention', ...FURNITURE];
+/**
+ * A document's full payload but for its version state: the spec's fields plus the additive ones: template/preview
+ * problems, which samples break the schema, the folder and last save (the dashboard's editor notices a save made
+ * elsewhere from updatedAt) and where a partial is used.
+ */
+const PAYLOAD = [...EDITABLE, 'id', 'uuid', 'updatedAt', 'previewError', 'templateError', 'sampleProblems', 'usedBy'];
+
 // The document and the reference page do not depend on the database: one dialect is enough.
 describe('OpenAPI document and reference page', () => {
   let q: TestQuire;
@@ -86,74 +112,9 @@ describe('OpenAPI document and reference page', () => {
         ...versionState,
       ].sort(),
     );
-    // The spec's fields plus the additive ones: template/preview problems, issue #11's page furniture and PDF metadata,
-    // the folder and last save (the dashboard's editor notices a save made elsewhere from updatedAt)
-    // and issue 39's variables schema, samples and which samples break it.
-    const furniture = [
-      'author',
-      'footer',
-      'header',
-      'headerOnFirstPage',
-      'keywords',
-      'lang',
-      'margins',
-      'pdfa',
-      'sign',
-      'subject',
-      'tagged',
-      'title',
-      'variablesSchema',
-      'samples',
-      'sampleProblems',
-    ];
-    expect(keys(schemaOf('get', '/v1/documents/{id}', '200'))).toEqual(
-      [
-        'archived',
-        'body',
-        'folderId',
-        'fonts',
-        'format',
-        'framework',
-        'id',
-        'landscape',
-        'name',
-        'previewError',
-        'templateError',
-        'updatedAt',
-        'uuid',
-        'variables',
-        'kind',
-        'usedBy',
-        'retention',
-        ...furniture,
-        ...versionState,
-      ].sort(),
-    );
+    expect(keys(schemaOf('get', '/v1/documents/{id}', '200'))).toEqual([...PAYLOAD, ...versionState].sort());
     expect(keys(schemaOf('patch', '/v1/documents/{id}', '200'))).toEqual(keys(schemaOf('get', '/v1/documents/{id}', '200')));
-    expect(keys(schemaOf('post', '/v1/documents', '201'))).toEqual(
-      [
-        'archived',
-        'body',
-        'createdAt',
-        'folderId',
-        'fonts',
-        'format',
-        'framework',
-        'id',
-        'landscape',
-        'name',
-        'previewError',
-        'templateError',
-        'updatedAt',
-        'uuid',
-        'variables',
-        'kind',
-        'usedBy',
-        'retention',
-        ...furniture,
-        ...versionState,
-      ].sort(),
-    );
+    expect(keys(schemaOf('post', '/v1/documents', '201'))).toEqual([...PAYLOAD, ...versionState, 'createdAt'].sort());
     // Create takes the same fields as PATCH, name required, plus the starter to start from (issue #21).
     const createBody = op('post', '/v1/documents').requestBody.content['application/json'].schema;
     const patchBody = op('patch', '/v1/documents/{id}').requestBody.content['application/json'].schema;
@@ -172,36 +133,7 @@ describe('OpenAPI document and reference page', () => {
     expect(create.required).toEqual(['name']);
     expect(create.properties.name.description).toMatch(/1-200/);
     const patchBody = op('patch', '/v1/documents/{id}').requestBody.content['application/json'].schema;
-    expect(keys(patchBody)).toEqual(
-      [
-        'archived',
-        'body',
-        'folderId',
-        'fonts',
-        'format',
-        'framework',
-        'landscape',
-        'name',
-        'variables',
-        'kind',
-        'author',
-        'footer',
-        'header',
-        'headerOnFirstPage',
-        'keywords',
-        'lang',
-        'margins',
-        'subject',
-        'tagged',
-        'pdfa',
-        'sign',
-        'variablesSchema',
-        'samples',
-        'title',
-        'publishing',
-        'retention',
-      ].sort(),
-    );
+    expect(keys(patchBody)).toEqual([...EDITABLE, 'publishing'].sort());
     expect(patchBody.required ?? []).toEqual([]);
     const folderBody = op('post', '/v1/folders').requestBody.content['application/json'].schema;
     expect(folderBody.properties.name.description).toMatch(/1-100/);
@@ -216,29 +148,10 @@ describe('OpenAPI document and reference page', () => {
   it('describes folders, API keys and the account with their exact fields', () => {
     expect(keys(schemaOf('post', '/v1/folders', '201'))).toEqual(['createdAt', 'emoji', 'id', 'name', 'updatedAt']);
     expect(keys(schemaOf('get', '/v1/folders', '200').properties.folders.items)).toEqual(['createdAt', 'documentsCount', 'emoji', 'id', 'name', 'updatedAt']);
-    expect(keys(schemaOf('post', '/v1/api-keys', '201'))).toEqual([
-      'createdAt',
-      'id',
-      'kind',
-      'lastFour',
-      'lastUsedAt',
-      'name',
-      'prefix',
-      'retention',
-      'token',
-    ]);
-    expect(keys(schemaOf('get', '/v1/api-keys', '200').properties.apiKeys.items)).toEqual([
-      'createdAt',
-      'createdBy',
-      'id',
-      'kind',
-      'lastFour',
-      'lastUsedAt',
-      'name',
-      'prefix',
-      'retention',
-      'usage7d',
-    ]);
+    // The key as created holds its token, shown once; listed, it says who made it and its use in the last 7 days.
+    const key = ['createdAt', 'id', 'kind', 'lastFour', 'lastUsedAt', 'name', 'prefix', 'retention'];
+    expect(keys(schemaOf('post', '/v1/api-keys', '201'))).toEqual([...key, 'token'].sort());
+    expect(keys(schemaOf('get', '/v1/api-keys', '200').properties.apiKeys.items)).toEqual([...key, 'createdBy', 'usage7d'].sort());
     const me = schemaOf('get', '/v1/me', '200');
     expect(keys(me)).toEqual(['createdAt', 'email', 'id', 'usage']);
     expect(keys(me.properties.usage.properties.generation)).toEqual(['included', 'periodEnd', 'periodStart', 'remaining', 'topUp', 'used']);

@@ -1,37 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, it } from 'vitest';
+import { useTestQuire } from '../support/use-quire.js';
+import { BUNDLED_FONTS } from '../support/fonts.js';
 
 describe('fonts, helpers and health', () => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire('sqlite');
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire('sqlite');
 
   it('lists the bundled fonts with their weights', async () => {
     const r = await q.call('GET', '/v1/fonts', { token: a.token });
     expect(r.status).toBe(200);
     const names = r.body.fonts.map((f: { name: string }) => f.name);
-    for (const name of [
-      'Inter',
-      'Roboto',
-      'Open Sans',
-      'Lato',
-      'Montserrat',
-      'Poppins',
-      'Source Sans 3',
-      'Noto Sans',
-      'Merriweather',
-      'Playfair Display',
-      'Roboto Mono',
-      'IBM Plex Sans',
-    ]) {
-      expect(names).toContain(name);
-    }
+    for (const name of BUNDLED_FONTS) expect(names).toContain(name);
     const inter = r.body.fonts.find((f: { name: string }) => f.name === 'Inter');
     expect(inter.weights).toEqual(expect.arrayContaining(['400', '600', '700']));
     expect((await q.call('GET', '/v1/fonts')).status).toBe(401);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIALECTS, expectError, ISO_UTC, QUIET_PREVIEWS } from '../support/quire.js';
+import { OPTION_DEFAULTS } from '../support/documents.js';
 import { useTestQuire } from '../support/use-quire.js';
 import { fetchPdf } from '../support/pdf.js';
 import { call as callTool, ok as toolOk, connectedClient } from '../mcp/support.js';
@@ -64,20 +65,7 @@ describe.each(DIALECTS)('template versions on %s', (dialect) => {
       format: 'A4',
       landscape: false,
       fonts: [],
-      header: '',
-      footer: '',
-      margins: null,
-      headerOnFirstPage: true,
-      title: null,
-      author: null,
-      subject: null,
-      keywords: null,
-      lang: null,
-      tagged: false,
-      pdfa: null,
-      sign: null,
-      variablesSchema: null,
-      samples: [],
+      ...OPTION_DEFAULTS,
     });
   });
 
