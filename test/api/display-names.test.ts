@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, generate } from '../generation/helpers.js';
 import { pdfText } from '../support/pdf.js';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 const INVISIBLE = 'must not contain invisible formatting characters such as zero-width spaces or bidirectional overrides (Unicode category Cf)';
 const CONTROL = 'must not contain control characters or line separators';
@@ -24,7 +24,7 @@ const NFD = 'Re\u0301sume\u0301 Cafe\u0301';
 const NFC = 'R\u00e9sum\u00e9 Caf\u00e9';
 const FAMILY = '👨‍👩‍👧‍👦';
 
-describe.each(DIALECTS)('document and folder names (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('document and folder names (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   const documentNames = async () =>

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, login, QUIET_PREVIEWS, startTestQuire, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, login, QUIET_PREVIEWS, startTestQuire, type TestQuire } from '../support/quire.js';
 
-describe.each(DIALECTS)('POST /v1/auth/password on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('POST /v1/auth/password on %s', (dialect) => {
   let q: TestQuire;
   beforeAll(async () => {
     q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, LOGIN_RATE_LIMIT_PER_MINUTE: '5' });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfInfo, pdfText } from '../support/pdf.js';
-import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 const LIMIT = 6;
 
@@ -14,7 +14,7 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-describe.each(DIALECTS)('POST /v1/documents/{id}/preview on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('POST /v1/documents/{id}/preview on %s', (dialect) => {
   let q: TestQuire;
   beforeAll(async () => {
     q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, PREVIEW_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
@@ -148,7 +148,7 @@ describe.each(DIALECTS)('POST /v1/documents/{id}/preview on %s', (dialect) => {
   });
 });
 
-describe.each(DIALECTS)('GET /v1/documents?archived=true on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('GET /v1/documents?archived=true on %s', (dialect) => {
   let q: TestQuire;
   beforeAll(async () => {
     q = await startTestQuire(dialect, QUIET_PREVIEWS);

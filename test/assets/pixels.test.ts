@@ -9,12 +9,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../support/assets.js';
 import { download } from '../generation/helpers.js';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { gifHeader, jpegHeader, pngHeader, warmInspection, webpHeader } from './hostile-files.js';
 
 const svgOfSize = (attrs: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${attrs}><rect width="1" height="1"/></svg>`);
 
-describe.each(DIALECTS)('ASSET_MAX_PIXELS (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('ASSET_MAX_PIXELS (%s)', (dialect) => {
   let q: TestQuire;
   let small: TestQuire;
   let a: TestAccount;

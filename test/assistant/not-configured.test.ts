@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/app/config.js';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { dereference } from '../support/openapi.js';
 import { API_KEY, newDocument } from './support.js';
 
-describe.each(DIALECTS)('assistant with AI_PROVIDER unset on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('assistant with AI_PROVIDER unset on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   beforeAll(async () => {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument, generationRows, remaining } from '../generation/helpers.js';
 import { pageText, pdfInfoFields } from '../support/pdf.js';
 import { fetchPdf } from '../support/pdf.js';
-import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { call, ok, textOf, connectedClient } from '../mcp/support.js';
 
 /** The MCP tools take partials and test keys as they are. */
-describe.each(DIALECTS)('MCP with partials and test keys on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('MCP with partials and test keys on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   const clients: Client[] = [];

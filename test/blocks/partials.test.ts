@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pageText, pdfInfo, pdfText } from '../support/pdf.js';
-import { DIALECTS, expectError, QUIET_PREVIEWS } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS } from '../support/quire.js';
 import { useTestQuire } from '../support/use-quire.js';
 import { download, remaining } from '../generation/helpers.js';
 
 /** Shared partials: documents of kind `partial`, included by name with Handlebars' `{{> name}}`. */
-describe.each(DIALECTS)('partials on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('partials on %s', (dialect) => {
   const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   /** TEMPLATE_ERROR also carries `templateError` (where), so only status and code are compared here. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPdf, pageText, pdfInfo, pdfText, pngSize } from '../support/pdf.js';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { useTestQuire } from '../support/use-quire.js';
 import { download } from '../generation/helpers.js';
 import { starters } from '../../src/modules/starters/catalog.js';
@@ -13,7 +13,7 @@ const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 /** Paper sizes in points, portrait. */
 const PAPER: Record<string, [number, number]> = { A4: [595, 842], A5: [420, 595], A6: [298, 420], Letter: [612, 792] };
 
-describe.each(DIALECTS)('starter gallery on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('starter gallery on %s', (dialect) => {
   const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   it('lists at least the eight starters with thumbnail, format and sample variables in two locales', async () => {

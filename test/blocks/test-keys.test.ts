@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageText, pdfInfo, pdfInfoFields } from '../support/pdf.js';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, download, generationRows, ledgerRows, remaining, setCredits } from '../generation/helpers.js';
 
 /** Test keys (`tk_test_…`): free renders, watermarked TEST, marked and counted apart. */
-describe.each(DIALECTS)('test keys on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('test keys on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let testToken: string;

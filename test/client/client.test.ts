@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuireClient, isQuireError, QuireError, type QuireClient } from '@quire/client';
 import { readPdf } from '../support/pdf.js';
-import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 const invoice = {
   body: '<div class="p-8"><h1 class="text-2xl font-bold">Invoice {{number}}</h1><p>Total {{formatCurrency total "EUR"}}</p></div>',
@@ -20,7 +20,7 @@ async function failure(call: Promise<unknown>): Promise<QuireError> {
   return err as QuireError;
 }
 
-describe.each(DIALECTS)('@quire/client against a real Quire on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('@quire/client against a real Quire on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let quire: QuireClient;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SAMPLE_INVOICE } from '../../src/modules/einvoice/sample-invoice.js';
-import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { pdfText } from '../support/pdf.js';
 import { createDocument, download, remaining } from '../generation/helpers.js';
 import { allItems, csvForm, inspect, settled } from '../batches/support.js';
@@ -41,7 +41,7 @@ async function unzipEntry(zip: Buffer, name: string): Promise<Buffer> {
   }
 }
 
-describe.each(DIALECTS)('e-invoices in batches (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('e-invoices in batches (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let documentId: string;

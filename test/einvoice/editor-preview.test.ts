@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { starters } from '../../src/modules/starters/catalog.js';
 import { SAMPLE_INVOICE } from '../../src/modules/einvoice/sample-invoice.js';
-import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { pdfText } from '../support/pdf.js';
 import { remaining } from '../generation/helpers.js';
 import { draftPreview } from '../previews/support.js';
 
-describe.each(DIALECTS)('the editor previews the e-invoice starters with their sample (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('the editor previews the e-invoice starters with their sample (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   beforeAll(async () => {

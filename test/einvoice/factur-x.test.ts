@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SAMPLE_INVOICE } from '../../src/modules/einvoice/sample-invoice.js';
 import { starters } from '../../src/modules/starters/catalog.js';
-import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type Reply, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type Reply, type TestAccount, type TestQuire } from '../support/quire.js';
 import { pdfText } from '../support/pdf.js';
 import { createDocument, download, generationRows, remaining } from '../generation/helpers.js';
 import { archivalFacts, preflightBeyondPdfA1 } from '../support/pdfa.js';
@@ -35,7 +35,7 @@ function expectInvalid(r: Reply): void {
   expect(r.body.error).toBe('EINVOICE_INVALID');
 }
 
-describe.each(DIALECTS)('Factur-X e-invoices (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('Factur-X e-invoices (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let documentId: string;

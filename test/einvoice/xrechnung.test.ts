@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SAMPLE_INVOICE } from '../../src/modules/einvoice/sample-invoice.js';
-import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, download, remaining } from '../generation/helpers.js';
 import { detach, einvoiceRulesDir, requireTools, saxonFatalRules, xmllintSchema } from './support.js';
 
@@ -16,7 +16,7 @@ const CHECKS = {
   'xrechnung-ubl': { cen: 'cen/ubl/EN16931-UBL-validation.xslt', kosit: 'kosit/ubl/XRechnung-UBL-validation.xsl', root: '<Invoice' },
 } as const;
 
-describe.each(DIALECTS)('XRechnung e-invoices (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('XRechnung e-invoices (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let documentId: string;

@@ -7,14 +7,14 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, QUIET_PREVIEWS, expectError } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError } from '../support/quire.js';
 import { useTestQuire } from '../support/use-quire.js';
 import { S3RVER_CREDENTIALS, startS3rver, type S3rverHandle } from '../support/s3rver.js';
 import { pdfText } from '../support/pdf.js';
 import { createDocument, filesUnder, generationRows, invoice, ledgerRows, remaining } from '../generation/helpers.js';
 import { allItems, settled } from '../batches/support.js';
 
-describe.each(DIALECTS)('batch delivery "upload" on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('batch delivery "upload" on %s', (dialect) => {
   const { q, a } = useTestQuire(dialect, { ...QUIET_PREVIEWS, UPLOAD_ALLOW_PRIVATE: 'true' });
   let s3: S3rverHandle;
   let client: S3Client;

@@ -2,11 +2,11 @@
  * Issue 41's bad inputs: each a 400 in the envelope naming the field, refused before any debit.
  */
 import { describe, expect, it } from 'vitest';
-import { DIALECTS, QUIET_PREVIEWS, expectError } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError } from '../support/quire.js';
 import { useTestQuire } from '../support/use-quire.js';
 import { createDocument, invoice, remaining } from '../generation/helpers.js';
 
-describe.each(DIALECTS)('retention, access and delivery inputs on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('retention, access and delivery inputs on %s', (dialect) => {
   const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
   const gen = (token: string, documentId: string, options: unknown, headers: Record<string, string> = {}) =>
     q.call('POST', '/v1/generate', { token, body: { documentId, variables: invoice.variables, options }, headers });

@@ -5,13 +5,13 @@
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { download, remaining } from '../generation/helpers.js';
 import { pdfText } from '../support/pdf.js';
 import { call, ok, seedDocument, textOf, connectedClient } from '../mcp/support.js';
 import { generationByPath, pathOf } from './support.js';
 
-describe.each(DIALECTS)('MCP generate_pdf with retention and access on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('MCP generate_pdf with retention and access on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let client: Client;

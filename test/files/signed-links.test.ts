@@ -5,7 +5,7 @@
  * databases: on S3 a link is checked by Quire, then handed off to a presigned GET of a minute.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { useTestQuire } from '../support/use-quire.js';
 import { quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
 import { createDocument, download, invoice, waitFor } from '../generation/helpers.js';
@@ -23,7 +23,7 @@ async function expectNotFound(url: string): Promise<void> {
   expect(await res.json()).toMatchObject({ error: 'NOT_FOUND' });
 }
 
-describe.each(DIALECTS)('signed links (local storage) on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('signed links (local storage) on %s', (dialect) => {
   const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   it('answers a link that serves the PDF; the bare path, a tampered signature or expiry 404', async () => {
@@ -113,7 +113,7 @@ describe.each(DIALECTS)('signed links (local storage) on %s', (dialect) => {
   });
 });
 
-describe.each(DIALECTS)('signed links on S3 (s3rver) on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('signed links on S3 (s3rver) on %s', (dialect) => {
   let s3: S3rverHandle;
   let q: TestQuire;
   let a: TestAccount;

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChromiumPool } from '../../src/render/pool.js';
-import { DIALECTS, expectError, keysOf, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, keysOf, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, generate, generationRows, ledgerRows, longTable, remaining, waitFor } from './helpers.js';
 
 /**
@@ -35,7 +35,7 @@ function holdFirstRender(q: TestQuire) {
   };
 }
 
-describe.each(DIALECTS)('generate error paths on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('generate error paths on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   beforeAll(async () => {

@@ -4,13 +4,13 @@
  * permissions checked with qpdf and pdfinfo, the download name served with the file.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DIALECTS, QUIET_PREVIEWS, expectError, keysOf, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, keysOf, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { onPdf, pageText, pdfInfoFields } from '../support/pdf.js';
 import { createDocument, download, generate, remaining } from './helpers.js';
 
 const threePages = '<p>One</p>{{pageBreak}}<p>Two</p>{{pageBreak}}<p>Three</p>';
 
-describe.each(DIALECTS)('document furniture and PDF options (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('document furniture and PDF options (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { startFakeAi, type FakeAi } from '../support/fake-ai.js';
 import { assistantSettings, newDocument } from '../assistant/support.js';
 import { expectAlive, whileProbing } from './probe.js';
@@ -7,7 +7,7 @@ import { expectAlive, whileProbing } from './probe.js';
 /** 5,000 nested `{{#if}}` (80 KB): minutes of Handlebars' parser and compiler on one thread. */
 const DEEP_IFS = `${'{{#if x}}'.repeat(5000)}deep${'{{/if}}'.repeat(5000)}`;
 
-describe.each(DIALECTS)("the assistant's proposals are checked under a render's limits, off the event loop (%s)", (dialect) => {
+describe.each(SQLITE_ONLY)("the assistant's proposals are checked under a render's limits, off the event loop (%s)", (dialect) => {
   let q: TestQuire;
   let ai: FakeAi;
   let a: TestAccount;

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, type Reply, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, type Reply, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, remaining, setCredits } from '../generation/helpers.js';
 import { csvForm } from '../batches/support.js';
 import { expectAlive, whileProbing } from './probe.js';
@@ -42,7 +42,7 @@ const postCsv = (q: TestQuire, a: TestAccount, csv: string, documentId: string) 
 const batchRows = async (q: TestQuire, accountId: number) =>
   (await q.quire.db.selectFrom('batches').select('id').where('account_id', '=', accountId).execute()).length;
 
-describe.each(DIALECTS)('request bodies are parsed off the event loop, within documented limits (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('request bodies are parsed off the event loop, within documented limits (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let doc: { id: number; uuid: string };

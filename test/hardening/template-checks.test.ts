@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, generate, remaining, waitFor } from '../generation/helpers.js';
 import { mayParseInline } from '../../src/render/template-bound.js';
 import { TemplatePool } from '../../src/render/template-pool.js';
@@ -14,7 +14,7 @@ const LOOPS = '{{#each a}}{{#each ../a}}{{#each ../../a}}{{/each}}{{/each}}{{/ea
 const A = { a: Array.from({ length: 500 }, (_, i) => i) };
 const TEMPLATE_TIMEOUT_MS = 2500;
 
-describe.each(DIALECTS)('template checks at save run off the event loop, under a render’s limits (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('template checks at save run off the event loop, under a render’s limits (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
 

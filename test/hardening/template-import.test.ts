@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../support/assets.js';
-import { DIALECTS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { generate, remaining } from '../generation/helpers.js';
 import { expectAlive, whileProbing } from './probe.js';
 
@@ -21,7 +21,7 @@ const bundle = (body: string, assets: { name: string; data: Buffer }[] = []) => 
   assets: assets.map((a) => ({ name: a.name, kind: 'image', contentType: 'image/png', data: a.data.toString('base64') })),
 });
 
-describe.each(DIALECTS)('template import (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('template import (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   const rows = async (table: 'documents' | 'assets') => (await q.quire.db.selectFrom(table).select('id').where('account_id', '=', a.id).execute()).length;

@@ -7,7 +7,7 @@
  * On both databases (saving and generating touch the document and the ledger).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { generate, remaining } from '../generation/helpers.js';
 import { expectAlive, whileProbing } from './probe.js';
 
@@ -16,7 +16,7 @@ const MEMORY_MB = 48;
 const MANY_VALUES = '{{a}}'.repeat(200_000);
 const OUT_OF_MEMORY = `expanding the template needed more than ${MEMORY_MB} MB of memory`;
 
-describe.each(DIALECTS)('a template worker out of memory (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('a template worker out of memory (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
 

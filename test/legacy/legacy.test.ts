@@ -3,11 +3,11 @@ import { operatorCtx } from '../../src/core/context.js';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPdf } from '../support/pdf.js';
-import { DIALECTS, freePort, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, freePort, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 const BODY = '<h1>Legacy for {{customer}}</h1><p>Total {{total}}</p>';
 
-describe.each(DIALECTS)('legacy POST /generate on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('legacy POST /generate on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let other: TestAccount;

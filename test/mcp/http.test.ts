@@ -5,7 +5,7 @@ import { parse as parseContentDisposition } from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, generationRows, remaining, setCredits } from '../generation/helpers.js';
 import { fetchPdf } from '../support/pdf.js';
-import { DIALECTS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { onPdf, pdfInfoFields } from '../support/pdf.js';
 import { auditRows, BODY, call, keyIdOf, newClient, ok, SAMPLE, seedDocument, textOf, TOOLS } from './support.js';
 
@@ -16,7 +16,7 @@ const INITIALIZE = {
   params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
 };
 
-describe.each(DIALECTS)('MCP over Streamable HTTP on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('MCP over Streamable HTTP on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let doc: Awaited<ReturnType<typeof seedDocument>>;

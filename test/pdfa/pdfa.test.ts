@@ -12,7 +12,7 @@ import { draftPreview } from '../previews/support.js';
 import { createDocument } from '../support/documents.js';
 import { pdfText } from '../support/pdf.js';
 import { archivalFacts, detach, preflightAvailable, preflightBeyondPdfA1 } from '../support/pdfa.js';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 const java = await preflightAvailable();
 
@@ -40,7 +40,7 @@ async function expectArchival(pdf: Buffer, part: 2 | 3, title: string) {
   return f;
 }
 
-describe.each(DIALECTS)('PDF/A on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('PDF/A on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let testToken: string;

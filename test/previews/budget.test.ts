@@ -4,7 +4,7 @@
  * Retry-After and a message naming the setting. Another workspace keeps its own budget.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, draftPreview, waitFor } from './support.js';
 
 const pagesBody = (n: number) => ({
@@ -19,7 +19,7 @@ function expectOverBudget(r: Awaited<ReturnType<typeof draftPreview>>, setting: 
   expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 }
 
-describe.each(DIALECTS)('draft preview budget: pages and previews at once (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('draft preview budget: pages and previews at once (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   beforeAll(async () => {
@@ -61,7 +61,7 @@ describe.each(DIALECTS)('draft preview budget: pages and previews at once (%s)',
   });
 });
 
-describe.each(DIALECTS)('draft preview budget: bytes (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('draft preview budget: bytes (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   beforeAll(async () => {

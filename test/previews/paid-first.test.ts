@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChromiumPool } from '../../src/render/pool.js';
 import type { RenderPriority } from '../../src/render/slots.js';
-import { DIALECTS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, draftPreview, waitForPreview } from './support.js';
 
 const WORKSPACES = 3;
@@ -72,7 +72,7 @@ function watchPool(q: TestQuire) {
   return { events, count, until };
 }
 
-describe.each(DIALECTS)('a paid generate goes before draft previews in line (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('a paid generate goes before draft previews in line (%s)', (dialect) => {
   let q: TestQuire;
   let payer: TestAccount;
   const previewers: TestAccount[] = [];

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, ISO_UTC, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, ISO_UTC, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, documentRow, download, listItem, pathOf, patch, pngSize, waitFor, waitForPreview } from './support.js';
 
 const WIDTH = 320;
@@ -10,7 +10,7 @@ const A4_RATIO = 297 / 210;
 const page = (text: string, color = '#1d4ed8') =>
   `<div style="background:${color};color:white;height:400px;padding:40px"><h1>${text}</h1><p>{{customer}}</p></div>`;
 
-describe.each(DIALECTS)('document previews on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('document previews on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   beforeAll(async () => {

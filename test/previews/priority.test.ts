@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { createDocument, patch, waitFor, waitForPreview } from './support.js';
 
 const API_RENDERS = 6;
 /** About 40 pages: long enough that the API renders are still queued when the previews are due. */
 const heavy = { body: '{{#each rows}}<p style="margin:0 0 8px">Row {{this}}</p>{{/each}}', variables: { rows: Array.from({ length: 1500 }, (_, i) => i) } };
 
-describe.each(DIALECTS)('preview priority on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('preview priority on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   beforeAll(async () => {

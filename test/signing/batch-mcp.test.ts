@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { allItems, settled } from '../batches/support.js';
 import { createDocument, download, remaining } from '../generation/helpers.js';
 import { call, ok, connectedClient } from '../mcp/support.js';
-import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { SECRETS_KEY, nssTrusting, pdfsig, upload } from './support.js';
 import { makeTestCa, type TestCa } from './test-ca.js';
 
-describe.each(DIALECTS)('signed batches and MCP renders (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('signed batches and MCP renders (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let ca: TestCa;

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { allItems, settled } from '../batches/support.js';
 import { createDocument, download, generationRows, remaining } from '../generation/helpers.js';
 import { pdfText } from '../support/pdf.js';
-import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { SECRETS_KEY, nssTrusting, pdfsig, upload } from './support.js';
 import { makeTestCa, type TestCa } from './test-ca.js';
 
-describe.each(DIALECTS)("a document's default signature (%s)", (dialect) => {
+describe.each(SQLITE_ONLY)("a document's default signature (%s)", (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let ca: TestCa;

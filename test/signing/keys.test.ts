@@ -7,11 +7,11 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openSecret } from '../../src/core/secrets.js';
 import { createDocument, download, remaining } from '../generation/helpers.js';
-import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { SECRETS_KEY, extractSignature, nssTrusting, opensslCmsVerify, pdfsig, upload } from './support.js';
 import { makeTestCa, type TestCa } from './test-ca.js';
 
-describe.each(DIALECTS)('signing keys (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('signing keys (%s)', (dialect) => {
   let ca: TestCa;
   let nss: string;
   beforeAll(async () => {

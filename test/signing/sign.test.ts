@@ -11,11 +11,11 @@ import { einvoiceRulesDir } from '../einvoice/support.js';
 import { createDocument, download, generationRows, remaining } from '../generation/helpers.js';
 import { pdfText, pixelAt } from '../support/pdf.js';
 import { archivalFacts, preflightAvailable, preflightBeyondPdfA1 } from '../support/pdfa.js';
-import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { SECRETS_KEY, cmsPrint, extractSignature, nssTrusting, opensslCmsVerify, pdfsig, upload } from './support.js';
 import { makeTestCa, type TestCa } from './test-ca.js';
 
-describe.each(DIALECTS)('signed renders (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('signed renders (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let ca: TestCa;

@@ -7,14 +7,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { join } from 'node:path';
 import { createDocument, download, filesUnder, generationRows, remaining } from '../generation/helpers.js';
-import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { SECRETS_KEY, cmsPrint, extractSignature, nssTrusting, opensslCmsVerify, opensslTsVerify, pdfsig, timestampOf, upload } from './support.js';
 import { makeTestCa, type TestCa } from './test-ca.js';
 import { startTestTsa, type TestTsa } from './tsa-server.js';
 
 const TSA_TIMEOUT_MS = 1500;
 
-describe.each(DIALECTS)('timestamped signatures (%s)', (dialect) => {
+describe.each(SQLITE_ONLY)('timestamped signatures (%s)', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let ca: TestCa;

@@ -10,8 +10,18 @@ import { migratedTemplate } from './pg-template.js';
 import { sharedRendererFor } from './shared-renderer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
-/** Every API suite runs on both databases; PostgreSQL must be reachable, never skipped. */
+/**
+ * Suites of repository and transaction contracts (credits, idempotency, batches, listings,
+ * leases, migrations, what a row stores) run on both databases; PostgreSQL must be reachable,
+ * never skipped.
+ */
 export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
+/**
+ * Suites whose subject does not depend on the database (HTTP behaviour, rendering, workers,
+ * signing, e-invoices, permissions) run on SQLite only: the DIALECTS suites prove each
+ * repository on PostgreSQL, and the same verbs run above either (issue 43).
+ */
+export const SQLITE_ONLY: Dialect[] = ['sqlite'];
 /**
  * For suites that do not test previews: every document change queues a preview render one
  * debounce later; a long debounce keeps Chromium idle while the suite runs, so it runs faster.

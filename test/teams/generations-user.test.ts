@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { addMember } from './support.js';
 
 /** GET /v1/generations names who generated each file: the user from the dashboard, the key for a token. */
-describe.each(DIALECTS)('generations name their user on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('generations name their user on %s', (dialect) => {
   let q: TestQuire;
   let owner: TestAccount;
 

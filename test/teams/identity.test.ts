@@ -7,11 +7,11 @@ import { PERMISSIONS, ROLE_PERMISSIONS } from '../../src/core/permissions.js';
 import { hashPassword } from '../../src/core/secrets.js';
 import { openDatabase } from '../../src/db/connection.js';
 import { migrate, migrateTo } from '../../src/db/migrate.js';
-import { DIALECTS, expectError, freshPostgres, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { DIALECTS, SQLITE_ONLY, expectError, freshPostgres, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { addMember, PASSWORD } from './support.js';
 
 /** Issue 44: who is signed in, what the workspace is called, what an invitation is before accepting it. */
-describe.each(DIALECTS)('identity and workspace names on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('identity and workspace names on %s', (dialect) => {
   let q: TestQuire;
   let owner: TestAccount;
 

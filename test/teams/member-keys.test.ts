@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { addMember } from './support.js';
 
 /** A removed admin's API keys: named with their creator, revoked with the removal when asked. */
-describe.each(DIALECTS)("a removed member's API keys on %s", (dialect) => {
+describe.each(SQLITE_ONLY)("a removed member's API keys on %s", (dialect) => {
   let q: TestQuire;
   let owner: TestAccount;
   beforeAll(async () => {

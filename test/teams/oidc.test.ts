@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/app/config.js';
-import { DIALECTS, cookiesOf, expectError, login, QUIET_PREVIEWS, startTestQuire, type Reply, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, cookiesOf, expectError, login, QUIET_PREVIEWS, startTestQuire, type Reply, type TestAccount, type TestQuire } from '../support/quire.js';
 import { CLIENT_ID, CLIENT_SECRET, startProvider, throughProvider } from './oidc-provider.js';
 
 const IDENTITIES = {
@@ -11,7 +11,7 @@ const IDENTITIES = {
   eve: { email: 'eve@other.org', email_verified: true },
 };
 
-describe.each(DIALECTS)('single sign-on (OIDC) on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('single sign-on (OIDC) on %s', (dialect) => {
   let idp: Awaited<ReturnType<typeof startProvider>>;
   let q: TestQuire;
   let owner: TestAccount;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS, ROLES, TOKEN_PERMISSIONS, type Role } from '../../src/core/permissions.js';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { addMember } from './support.js';
 
 const MISSING = 987654;
@@ -21,7 +21,7 @@ const POLICY = JSON.parse(readFileSync(new URL('./route-policy.json', import.met
  * nothing), refused ones 403 FORBIDDEN naming the role needed. A route someone adds without a
  * permission fails the first test (add it to src/app/route-permissions.ts).
  */
-describe.each(DIALECTS)('route x role matrix on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('route x role matrix on %s', (dialect) => {
   let q: TestQuire;
   let owner: TestAccount;
   const cookies = {} as Record<Role, string>;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../src/core/errors.js';
 import { ssoEmail } from '../../src/modules/auth/sso-email.js';
-import { cookiesOf, DIALECTS, expectError, login, QUIET_PREVIEWS, startTestQuire, type Reply, type TestAccount, type TestQuire } from '../support/quire.js';
+import { cookiesOf, SQLITE_ONLY, expectError, login, QUIET_PREVIEWS, startTestQuire, type Reply, type TestAccount, type TestQuire } from '../support/quire.js';
 import { CLIENT_ID, CLIENT_SECRET, startProvider, throughProvider } from './oidc-provider.js';
 import { PASSWORD } from './support.js';
 
@@ -23,7 +23,7 @@ const quireCookies = (headers: Headers) =>
     .filter((c) => c.startsWith('quire_'))
     .join('; ');
 
-describe.each(DIALECTS)('single sign-on cannot take over an account on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('single sign-on cannot take over an account on %s', (dialect) => {
   let idp: Awaited<ReturnType<typeof startProvider>>;
   let q: TestQuire;
   let owner: TestAccount;

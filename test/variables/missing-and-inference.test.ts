@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { allItems, settled } from '../batches/support.js';
 import { createDocument, generate } from '../generation/helpers.js';
 import { call, ok, connectedClient } from '../mcp/support.js';
-import { DIALECTS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { expectAlive, whileProbing } from '../hardening/probe.js';
 
 const BODY = `<h1>{{customer.name}}</h1><p>{{customer.address.city}}</p>
@@ -32,7 +32,7 @@ const COMPLETE = {
 /** 5,000 nested `{{#if}}` (80 KB): minutes of Handlebars' parser on one thread. */
 const DEEP_IFS = `${'{{#if x}}'.repeat(5000)}deep${'{{/if}}'.repeat(5000)}`;
 
-describe.each(DIALECTS)('variables inference and MISSING_VARIABLE warnings on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('variables inference and MISSING_VARIABLE warnings on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let other: TestAccount;

@@ -11,7 +11,7 @@ import { schemaProblem, variablesProblems } from '../../src/modules/variables/in
 import { csvForm } from '../batches/support.js';
 import { remaining } from '../generation/helpers.js';
 import { call, textOf, connectedClient } from '../mcp/support.js';
-import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 describe("the starters' variables schemas", () => {
   test.each(starters().map((s) => [s.id, s] as const))('%s: a valid draft 2020-12 schema that every locale sample passes', (_id, s) => {
@@ -28,7 +28,7 @@ describe("the starters' variables schemas", () => {
   });
 });
 
-describe.each(DIALECTS)('a document made from a starter on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('a document made from a starter on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let client: Client | undefined;

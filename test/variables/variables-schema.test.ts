@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { csvForm } from '../batches/support.js';
 import { createDocument, ledgerRows, remaining } from '../generation/helpers.js';
 import { call, ok, textOf, connectedClient } from '../mcp/support.js';
-import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
 const SCHEMA = {
   type: 'object',
@@ -34,7 +34,7 @@ function expectInvalid(r: { status: number; body: any }) {
 }
 const GOOD = { recipient: 'Ada Lovelace', course: 'Analytical Engines', issued: '2026-11-27' };
 
-describe.each(DIALECTS)('variables schema and samples on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('variables schema and samples on %s', (dialect) => {
   let q: TestQuire;
   let a: TestAccount;
   let other: TestAccount;

@@ -5,7 +5,7 @@
  */
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 import { waitFor } from '../support/wait.js';
 
 const PLAIN = { framework: 'NONE', fonts: [] };
@@ -24,7 +24,7 @@ interface Diff {
   expiresAt: string;
 }
 
-describe.each(DIALECTS)('the rendered difference on %s', (dialect) => {
+describe.each(SQLITE_ONLY)('the rendered difference on %s', (dialect) => {
   let q: TestQuire;
   beforeAll(async () => {
     q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, PREVIEW_ACCOUNT_PAGES_PER_MINUTE: String(PAGES_PER_MINUTE), RETENTION_SWEEP_MS: '1000' });
