@@ -12,8 +12,9 @@ const BROWSER = ['test/browser/**/*.test.ts'];
 /**
  * Files that must run alone, one at a time after the others, because a neighbour would skew
  * them: built Quire processes whose leases last a second or a few (multinode, crash
- * recovery), a render's duration compared with another's or raced against a deadline (pool,
- * resource timeouts, preview priority), and load on purpose (the pg-terminate load). The
+ * recovery), a task raced against a deadline of a few hundred ms, and load on purpose (the
+ * pg-terminate load). The render pool, the resource timeout and the preview priority run in
+ * `shared`: they wait on the pool's own events and counters, with deadlines of seconds (issue 43). The
  * concurrency burst (generation/concurrency.test.ts: exact credits and distinct paths under 40
  * requests at once) asserts no duration and runs in `shared`: its renders take its worker's
  * own Chromium, and the other files wait on events with budgets that a busy machine does not break.
@@ -29,9 +30,6 @@ const ALONE = [
   // machine does not inflate, and their parse deadlines are 60 s and more.
   'test/hardening/template-checks.test.ts',
   'test/assets/inspection.test.ts',
-  'test/previews/priority.test.ts',
-  'test/render/pool.test.ts',
-  'test/render/resource-timeout.test.ts',
   // Retention (issue 41): how late a sweep deletes a file is measured.
   'test/files/expiry.test.ts',
 ];
