@@ -27,6 +27,7 @@ import type { Deps } from '../modules/deps.js';
 import { aiConfigOf, cdnConfigOf, jobsConfigOf, storageConfigOf } from './drivers.js';
 import { createChatProvider } from '../ai/index.js';
 import { AppError } from '../core/errors.js';
+import { type Clock, systemClock } from '../core/clock.js';
 import { buildServices, type Services } from './services.js';
 
 export interface Quire {
@@ -97,7 +98,7 @@ export interface LentRenderer {
 }
 
 /** Opens and migrates the database and builds every part; nothing listens yet. */
-export async function assemble(config: Config, opts: { renderer?: Renderer; log?: Logger; sharedLimits?: boolean } = {}) {
+export async function assemble(config: Config, opts: { renderer?: Renderer; log?: Logger; sharedLimits?: boolean; clock?: Clock } = {}) {
   const log = opts.log ?? createLogger(config);
   const db = openDatabase(config.database, log);
   const migrated = await migrate(db);
@@ -125,17 +126,18 @@ export async function assemble(config: Config, opts: { renderer?: Renderer; log?
     limits,
     metrics,
     node: { id: newNodeId(), draining: false },
+    clock: opts.clock ?? systemClock,
   };
   return { db, deps, services: buildServices(deps, jobs), log, jobs, migrated };
 }
 
 /** Builds everything, refunds what a crashed process left pending, and listens on HOST:PORT. */
-export async function startQuire(config: Config, opts: { renderer?: LentRenderer } = {}): Promise<Quire> {
+export async function startQuire(config: Config, opts: { renderer?: LentRenderer; clock?: Clock } = {}): Promise<Quire> {
   // The renderer reads uploaded assets through the assets module, built just after it.
   let assets: Services['assets'] | undefined;
   const lent = opts.renderer;
   const renderer = lent?.renderer ?? (await startRenderer(config, (key) => (assets ? assets.load(key) : Promise.resolve(null))));
-  const { db, deps, services, log, jobs } = await assemble(config, { renderer, sharedLimits: true });
+  const { db, deps, services, log, jobs } = await assemble(config, { renderer, sharedLimits: true, clock: opts.clock });
   assets = services.assets;
   const detach = lent?.attach(services.assets.load);
   const { metrics, limits } = deps;

@@ -1,8 +1,11 @@
+import { type Clock, systemClock } from './clock.js';
+
 /**
  * Background passes of a node (expired files, expired diff images, renders a stopped node left
  * pending): each runs every `intervalMs` and on demand, one at a time per process, so a slow
  * database or store never stacks passes up. A failed pass is reported and the next one tries
- * again; the timer does not keep the process alive.
+ * again; the timer does not keep the process alive. Passes that act on times the app stored
+ * from its clock run on that clock's intervals (`clock`).
  */
 export interface Periodic<T> {
   /** One pass now, or the one already running. */
@@ -10,15 +13,14 @@ export interface Periodic<T> {
   stop(): void;
 }
 
-export function periodic<T>(intervalMs: number, pass: () => Promise<T>, onError: (err: unknown) => void): Periodic<T> {
+export function periodic<T>(intervalMs: number, pass: () => Promise<T>, onError: (err: unknown) => void, clock: Clock = systemClock): Periodic<T> {
   let running: Promise<T> | null = null;
   const sweep = () =>
     (running ??= pass().finally(() => {
       running = null;
     }));
-  const timer = setInterval(() => void sweep().catch(onError), intervalMs);
-  timer.unref();
-  return { sweep, stop: () => clearInterval(timer) };
+  const stop = clock.every(intervalMs, () => sweep().catch(onError));
+  return { sweep, stop };
 }
 
 /**

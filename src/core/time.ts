@@ -1,16 +1,18 @@
+import { type Clock, systemClock } from './clock.js';
+
 /** ISO 8601 UTC with milliseconds: the one timestamp format stored and returned. */
 let lastMs = -1;
 let lastIso = '';
 /** The same millisecond gives the same string: a render asks for it several times. */
-export const nowIso = (): string => {
-  const ms = Date.now();
+export const nowIso = (clock: Clock = systemClock): string => {
+  const ms = clock.now();
   if (ms !== lastMs) {
     lastMs = ms;
     lastIso = new Date(ms).toISOString();
   }
   return lastIso;
 };
-export const isoIn = (ms: number): string => new Date(Date.now() + ms).toISOString();
+export const isoIn = (ms: number, clock: Clock = systemClock): string => new Date(clock.now() + ms).toISOString();
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ChatProvider } from '../ai/index.js';
+import type { Clock } from '../core/clock.js';
 import type { Metrics } from '../core/metrics.js';
 import type { SecretsKeyring } from '../core/secrets.js';
 import type { OidcSettings } from './auth/oidc.js';
@@ -94,6 +95,8 @@ export interface Deps {
   metrics: Metrics;
   /** This process among the nodes of a deployment. */
   node: NodeState;
+  /** The time the app stores and compares, and the retention sweeps' intervals (src/core/clock.ts). */
+  clock: Clock;
 }
 
 export interface NodeState {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIALECTS, ISO_UTC, expectError, keysOf, QUIET_PREVIEWS } from '../support/quire.js';
 import { useTestQuire } from '../support/use-quire.js';
+import { testClock } from '../support/clock.js';
 
 const FOLDER_FIELDS = ['id', 'name', 'emoji', 'createdAt', 'updatedAt'].sort();
 const LISTED_FIELDS = [...FOLDER_FIELDS, 'documentsCount'].sort();
@@ -15,10 +16,10 @@ const ONE_CHARACTER = {
   keycap: '1️⃣', // digit + VS16 + combining keycap
   heart: '❤️', // base + VS16
 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(DIALECTS)('folders on %s', (dialect) => {
-  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
+  const clock = testClock();
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS, { clock });
 
   const post = (body: unknown, acc = a) => q.call('POST', '/v1/folders', { token: acc.token, body });
   const patch = (id: number, body: unknown) => q.call('PATCH', `/v1/folders/${id}`, { token: a.token, body });
@@ -131,7 +132,7 @@ describe.each(DIALECTS)('folders on %s', (dialect) => {
   describe('update', () => {
     it('answers the updated folder with the create field set; null clears the emoji', async () => {
       const f = (await post({ name: 'Before', emoji: '🐢' })).body;
-      await sleep(5);
+      await clock.advance(5);
       const r = await patch(f.id, { name: 'After' });
       expect(r.status).toBe(200);
       expect(keysOf(r.body)).toEqual(FOLDER_FIELDS);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startQuire, type Quire } from '../../src/app/boot.js';
+import type { Clock } from '../../src/core/clock.js';
 import { loadConfig } from '../../src/app/config.js';
 import { migratedTemplate } from './pg-template.js';
 import { sharedRendererFor } from './shared-renderer.js';
@@ -80,6 +81,8 @@ export interface StartOptions {
    * standard ones, and its own when `env` changes them (RENDER_*, TEMPLATE_*, CHROMIUM_PATH).
    */
   ownRenderer?: boolean;
+  /** The time Quire stores and compares (Deps.clock): a testClock() lets the test move it. */
+  clock?: Clock;
 }
 
 export interface TestAccount {
@@ -165,7 +168,7 @@ export async function startTestQuire(dialect: Dialect, env: Record<string, strin
   };
   const config = loadConfig({ ...standard, ...env });
   const lent = opts.ownRenderer ? null : await sharedRendererFor(config, loadConfig(standard));
-  const quire = await startQuire(config, lent ? { renderer: lent } : {});
+  const quire = await startQuire(config, { ...(lent ? { renderer: lent } : {}), clock: opts.clock });
   const url = `http://127.0.0.1:${port}`;
   const origin = new URL(config.publicUrl).origin;
   // Connections that never carried a request: fetch (undici) sometimes opens a spare one, for

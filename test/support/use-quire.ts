@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startTestQuire, type Dialect, type TestAccount, type TestQuire } from './quire.js';
+import { startTestQuire, type Dialect, type StartOptions, type TestAccount, type TestQuire } from './quire.js';
 
 /**
  * The frame most API suites share: a Quire on `dialect` (with `env`) and one account, started
@@ -10,13 +10,14 @@ import { startTestQuire, type Dialect, type TestAccount, type TestQuire } from '
  *     it('…', async () => { await q.call('GET', '/v1/folders', { token: a.token }); });
  *   });
  *
- * `q` and `a` stand for the started Quire and account: use them inside tests and hooks.
+ * `q` and `a` stand for the started Quire and account: use them inside tests and hooks. `opts`
+ * as startTestQuire's (a test clock: `{ clock: testClock() }`).
  */
-export function useTestQuire(dialect: Dialect, env: Record<string, string> = {}): { q: TestQuire; a: TestAccount } {
+export function useTestQuire(dialect: Dialect, env: Record<string, string> = {}, opts: StartOptions = {}): { q: TestQuire; a: TestAccount } {
   let q: TestQuire | undefined;
   let a: TestAccount | undefined;
   beforeAll(async () => {
-    q = await startTestQuire(dialect, env);
+    q = await startTestQuire(dialect, env, opts);
     a = await q.account();
   });
   afterAll(() => q?.close());

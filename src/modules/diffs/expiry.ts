@@ -18,7 +18,7 @@ export interface DiffExpirySweep {
  * so a restart loses none. Storage or CDN down: the row stays and the next pass tries again.
  * Several nodes may take the same row; deleting an object and purging it are idempotent.
  */
-export function startDiffExpirySweep(deps: Pick<Deps, 'db' | 'storage' | 'cdn' | 'log'>, opts: { intervalMs: number }): DiffExpirySweep {
+export function startDiffExpirySweep(deps: Pick<Deps, 'db' | 'storage' | 'cdn' | 'log' | 'clock'>, opts: { intervalMs: number }): DiffExpirySweep {
   const repo = diffsRepo(deps.db);
 
   async function expireOne(d: { id: number; paths: string[] }): Promise<boolean> {
@@ -37,10 +37,10 @@ export function startDiffExpirySweep(deps: Pick<Deps, 'db' | 'storage' | 'cdn' |
   }
 
   async function sweepOnce(): Promise<number> {
-    const expired = await drainDue(() => repo.due(nowIso(), BATCH), expireOne, BATCH);
+    const expired = await drainDue(() => repo.due(nowIso(deps.clock), BATCH), expireOne, BATCH);
     if (expired) deps.log.info({ expired }, 'expired diff images deleted');
     return expired;
   }
 
-  return periodic(opts.intervalMs, sweepOnce, (err) => deps.log.error({ err }, 'diff image sweep failed'));
+  return periodic(opts.intervalMs, sweepOnce, (err) => deps.log.error({ err }, 'diff image sweep failed'), deps.clock);
 }

@@ -125,8 +125,8 @@ export function diffVerb(deps: Deps, budget: PreviewBudget) {
       // The row first: whatever is stored after it, the sweep deletes at its time, even after a failure here.
       const id = randomUUID();
       const paths = outcome.pages.map((_, i) => imagePath(ctx.accountId, id, i + 1));
-      const expiresAt = isoIn(DIFF_IMAGE_TTL_MS);
-      await diffs.insert({ accountId: ctx.accountId, paths, createdAt: nowIso(), expiresAt });
+      const expiresAt = isoIn(DIFF_IMAGE_TTL_MS, deps.clock);
+      await diffs.insert({ accountId: ctx.accountId, paths, createdAt: nowIso(deps.clock), expiresAt });
       await Promise.all(outcome.pages.map((p, i) => deps.storage.put(paths[i]!, p.png, 'image/png'))).catch((err: unknown) =>
         Promise.reject(new AppError('SERVICE_UNAVAILABLE', { retryAfter: 5 }, { cause: err })),
       );

@@ -72,7 +72,7 @@ export function publishingService(deps: Deps) {
       const row = await deps.db.transaction().execute(async (tx) => {
         const snapshot = await versionSnapshot(tx, ctx.accountId, id, number);
         if (!snapshot) throw new AppError('NOT_FOUND');
-        const now = nowIso();
+        const now = nowIso(deps.clock);
         const doc = await documentsRepo(tx).update(ctx.accountId, id, {
           ...columnsOf(snapshot),
           template_error: problem && JSON.stringify(problem),

@@ -147,7 +147,7 @@ export function documentsService(deps: Deps) {
       await checkReferences(ctx, input);
       const kind = input.kind ?? 'document';
       await checkPartialName(ctx, kind, input.name);
-      const now = nowIso();
+      const now = nowIso(deps.clock);
       const body = input.body ?? NEW_DOCUMENT.body;
       const insert = {
         uuid: crypto.randomUUID(),
@@ -205,7 +205,7 @@ export function documentsService(deps: Deps) {
       await checkReferences(ctx, patch);
       if (patch.name !== undefined || patch.kind !== undefined) await checkPartialName(ctx, patch.kind ?? current.kind, patch.name ?? current.name, id);
       const templatesChanged = patch.body !== undefined || patch.header !== undefined || patch.footer !== undefined;
-      const now = nowIso();
+      const now = nowIso(deps.clock);
       const rendersDifferently = RENDER_FIELDS.some((f) => patch[f] !== undefined);
       const versioned = VERSIONED_FIELDS.some((f) => patch[f] !== undefined);
       const set = {

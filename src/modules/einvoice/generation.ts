@@ -118,7 +118,7 @@ export async function removeEinvoiceXml(deps: Pick<Deps, 'storage' | 'log'>, pdf
  * XRechnung answer is its XML, the legal invoice.
  */
 export async function einvoiceOutcome(
-  deps: Pick<Deps, 'storage' | 'config'>,
+  deps: Pick<Deps, 'storage' | 'config' | 'clock'>,
   outcome: GenerateOutcome,
   e: CheckedEinvoice,
   made: { path: string; stored: boolean; linkSecret: string | null; urlTtlSeconds: number },

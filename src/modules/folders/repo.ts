@@ -1,16 +1,17 @@
 import type { Db } from '../../db/connection.js';
 import type { FolderRow } from '../../db/schema.js';
+import type { Clock } from '../../core/clock.js';
 import { nowIso } from '../../core/time.js';
 
-/** SQL for `folders`. */
-export function foldersRepo(db: Db) {
+/** SQL for `folders`; `clock` stamps what it writes (the reads need none). */
+export function foldersRepo(db: Db, clock?: Clock) {
   return {
     list(accountId: number): Promise<FolderRow[]> {
       return db.selectFrom('folders').selectAll().where('account_id', '=', accountId).execute();
     },
 
     insert(accountId: number, input: { name: string; emoji: string | null }): Promise<FolderRow> {
-      const now = nowIso();
+      const now = nowIso(clock);
       return db
         .insertInto('folders')
         .values({ account_id: accountId, name: input.name, emoji: input.emoji, created_at: now, updated_at: now })
@@ -21,7 +22,7 @@ export function foldersRepo(db: Db) {
     update(accountId: number, id: number, set: { name?: string; emoji?: string | null }): Promise<FolderRow | undefined> {
       return db
         .updateTable('folders')
-        .set({ ...set, updated_at: nowIso() })
+        .set({ ...set, updated_at: nowIso(clock) })
         .where('account_id', '=', accountId)
         .where('id', '=', id)
         .returningAll()

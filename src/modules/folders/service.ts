@@ -13,8 +13,8 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 export type FoldersService = ReturnType<typeof foldersService>;
 
-export function foldersService({ db }: Deps) {
-  const repo = foldersRepo(db);
+export function foldersService({ db, clock }: Deps) {
+  const repo = foldersRepo(db, clock);
   return {
     /** Alphabetical as a person reads it (case- and accent-insensitive), the same on both databases. */
     async list(ctx: Ctx) {

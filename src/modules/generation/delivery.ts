@@ -85,7 +85,7 @@ export async function deliverStep(
 }
 
 /** What the commit records: the deadline counts from the commit, so a file never goes before its full time. */
-export const committedFileOf = (plan: FilePlan, now = Date.now()): CommittedFile => ({
+export const committedFileOf = (plan: FilePlan, now: number): CommittedFile => ({
   expiresAt: plan.ttlSeconds === null ? null : new Date(now + plan.ttlSeconds * 1000).toISOString(),
   access: plan.access,
   linkSecret: plan.access === 'signed' ? newLinkSecret() : null,
@@ -93,7 +93,7 @@ export const committedFileOf = (plan: FilePlan, now = Date.now()): CommittedFile
 });
 
 export async function outcomeOf(
-  deps: Pick<Deps, 'storage' | 'config'>,
+  deps: Pick<Deps, 'storage' | 'config' | 'clock'>,
   plan: FilePlan,
   file: CommittedFile,
   made: { path: string; documentUuid: string; pdf: Uint8Array; filename: string | undefined },

@@ -50,7 +50,7 @@ export function startExpirySweep(deps: Deps, opts: { intervalMs: number; audit: 
       deps.log.error({ err, path: g.path }, 'could not delete an expired file; tried again at the next sweep');
       return false;
     }
-    const at = nowIso();
+    const at = nowIso(deps.clock);
     // The mark and the scrub together: no expired file's variables are ever left behind.
     const won = await deps.db.transaction().execute(async (tx) => {
       if (!(await generationsRepo(tx).markExpired(g.id, at))) return false;
@@ -76,10 +76,10 @@ export function startExpirySweep(deps: Deps, opts: { intervalMs: number; audit: 
   }
 
   async function sweepOnce(): Promise<number> {
-    const expired = await drainDue(() => generations.dueToExpire(nowIso(), BATCH), expireOne, BATCH);
+    const expired = await drainDue(() => generations.dueToExpire(nowIso(deps.clock), BATCH), expireOne, BATCH);
     if (expired) deps.log.info({ expired }, 'expired files deleted');
     return expired;
   }
 
-  return periodic(opts.intervalMs, sweepOnce, (err) => deps.log.error({ err }, 'retention sweep failed'));
+  return periodic(opts.intervalMs, sweepOnce, (err) => deps.log.error({ err }, 'retention sweep failed'), deps.clock);
 }

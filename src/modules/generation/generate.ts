@@ -88,7 +88,7 @@ export function generateVerb(deps: Deps) {
       const rendered = await signStep(deps, signing, await renderStep(deps, einvoice ? withEinvoice(renderInput, einvoice) : renderInput, options));
       // Stored here, uploaded to the caller's URL (a failure refunds), or kept for the answer.
       stored = await deliverStep(deps, plan, path, rendered, options.filename);
-      const file = committedFileOf(plan);
+      const file = committedFileOf(plan, deps.clock.now());
       if (einvoice && stored) {
         await generations.markEinvoice(generationId, einvoice.kind.format);
         xmlStored = true; // from here on a failure removes it (a half-written object too)

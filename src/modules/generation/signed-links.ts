@@ -19,12 +19,11 @@ const signatureOf = (secret: string, path: string, expires: number): string =>
  * hands off to a presigned GET of a minute; so revoking (a new key) stops S3 links too.
  */
 export async function signedLink(
-  deps: Pick<Deps, 'storage' | 'config'>,
+  deps: Pick<Deps, 'storage' | 'config' | 'clock'>,
   file: { path: string; linkSecret: string },
   ttlSeconds: number,
-  now = Date.now(),
 ): Promise<{ url: string; expiresAt: string }> {
-  const expires = Math.floor(now / 1000) + ttlSeconds;
+  const expires = Math.floor(deps.clock.now() / 1000) + ttlSeconds;
   const expiresAt = new Date(expires * 1000).toISOString();
   const at =
     deps.storage.driver === 'local' ? deps.storage.publicUrl(file.path) : `${deps.config.publicUrl.replace(/\/+$/, '')}/${encodeStoragePath(file.path)}`;
@@ -35,18 +34,18 @@ export async function signedLink(
  * The local file route's question for a private file: a link of a live, signed generation,
  * not expired, under its current key. Anything else is the same 404 as a missing file.
  */
-export function linkAuthorizer(deps: Pick<Deps, 'db'>) {
+export function linkAuthorizer(deps: Pick<Deps, 'db' | 'clock'>) {
   const generations = generationsRepo(deps.db);
   return async (path: string, query: Record<string, unknown>): Promise<boolean> => {
     const expires = Number(query.expires);
     const signature = query.signature;
-    if (!Number.isSafeInteger(expires) || typeof signature !== 'string' || expires * 1000 <= Date.now()) return false;
+    if (!Number.isSafeInteger(expires) || typeof signature !== 'string' || expires * 1000 <= deps.clock.now()) return false;
     // An e-invoice's XML is signed under its PDF's key (issue 37).
     const xml = path.endsWith('.xml');
     const file = await generations.signedFile(xml ? `${path.slice(0, -4)}.pdf` : path);
     if (!file?.link_secret || file.status !== 'succeeded' || (xml && !file.einvoice_format)) return false;
     // Its retention ran out and the sweep has not come yet: already gone for its links.
-    if (file.expires_at !== null && Date.parse(file.expires_at) <= Date.now()) return false;
+    if (file.expires_at !== null && Date.parse(file.expires_at) <= deps.clock.now()) return false;
     const expected = Buffer.from(signatureOf(file.link_secret, path, expires));
     const given = Buffer.from(signature);
     return expected.length === given.length && crypto.timingSafeEqual(expected, given);
@@ -54,7 +53,7 @@ export function linkAuthorizer(deps: Pick<Deps, 'db'>) {
 }
 
 /** POST and DELETE /v1/generations/{id}/link: a new expiring link, or every link revoked. */
-export function linksService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
+export function linksService(deps: Pick<Deps, 'db' | 'storage' | 'config' | 'clock'>) {
   const generations = generationsRepo(deps.db);
   async function owned(ctx: Ctx, id: number) {
     const file = await generations.ownedFile(ctx.accountId, id);

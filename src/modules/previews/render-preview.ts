@@ -75,7 +75,7 @@ export function renderPreviewJob(deps: Deps, stats: PreviewStats, signal: AbortS
     }
 
     // Not before the version it shows: node clocks may differ, and staleness compares the two.
-    const now = nowIso();
+    const now = nowIso(deps.clock);
     const at = now > doc.render_changed_at ? now : doc.render_changed_at;
     if (!(await docs.setPreview(doc, path, at))) {
       stats.superseded++;
