@@ -30,8 +30,6 @@ const ALONE = [
   // machine does not inflate, and their parse deadlines are 60 s and more.
   'test/hardening/template-checks.test.ts',
   'test/assets/inspection.test.ts',
-  // Retention (issue 41): how late a sweep deletes a file is measured.
-  'test/files/expiry.test.ts',
 ];
 
 /**

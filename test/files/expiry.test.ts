@@ -2,35 +2,43 @@
  * Retention's sweep (issue 41): a file goes once its deadline has passed, never before, and at
  * most one sweep interval (RETENTION_SWEEP_MS, 1 s here) after; with the CDN purged, the
  * audit entry written, `file.expired` signed and delivered, a batch item's variables scrubbed,
- * and across a restart. The shortest retention is a minute: tests move a file's deadline closer
- * (support.ts) instead of waiting it out. In ALONE (vitest.config.ts): lateness is measured.
+ * and across a restart. Time is Quire's test clock (test/support/clock.ts): the shortest
+ * retention is a minute, and the test moves the clock through it, the sweep running on the
+ * clock's intervals as it goes; so deadlines and lateness are clock time, exact on a busy machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { createDocument, download, invoice, sleep, waitFor, type Doc } from '../generation/helpers.js';
+import { createDocument, download, invoice, waitFor, type Doc } from '../generation/helpers.js';
 import { startReceiver } from '../webhooks/receiver.js';
 import { settled } from '../batches/support.js';
 import { quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
-import { generationByPath, moveDeadline, pathOf, startPurgeReceiver } from './support.js';
+import { testClock, type TestClock } from '../support/clock.js';
+import { generationByPath, pathOf, startPurgeReceiver } from './support.js';
 
 const SWEEP_MS = 1000;
-/** What a pass may take beyond its interval on a busy machine: a delete, a purge, two writes. */
-const SLACK_MS = 1500;
 
 const env = (extra: Record<string, string>) => ({ ...QUIET_PREVIEWS, RETENTION_SWEEP_MS: String(SWEEP_MS), WEBHOOK_ALLOW_PRIVATE: 'true', ...extra });
 
-/** Polls a URL until it answers 404; answers when that was first seen. */
-async function goneAt(url: string): Promise<number> {
-  return waitFor(`${url} to answer 404`, async () => ((await download(url)).status === 404 ? Date.now() : null), 20_000, 25);
+/**
+ * The clock moves to just before `deadline`: every sweep on the way leaves `url` (200); then
+ * through one more interval: a sweep in it deleted the file (404). The expired row, as marked.
+ */
+async function expiresOnTime(q: TestQuire, clock: TestClock, url: string, path: string, deadline: number) {
+  await clock.advanceTo(deadline - 1);
+  expect((await download(url)).status, 'before its deadline').toBe(200);
+  expect((await generationByPath(q, path)).status).toBe('succeeded');
+  await clock.advance(SWEEP_MS);
+  expect((await download(url)).status, 'one sweep interval after its deadline').toBe(404);
+  const expired = await generationByPath(q, path);
+  expect(expired.status).toBe('expired');
+  const lateness = Date.parse(expired.deleted_at!) - deadline;
+  expect(lateness).toBeGreaterThanOrEqual(0);
+  expect(lateness).toBeLessThanOrEqual(SWEEP_MS);
+  return expired;
 }
 
-const expiredRow = (q: TestQuire, path: string) =>
-  waitFor(`${path} marked expired`, async () => {
-    const row = await generationByPath(q, path);
-    return row.status === 'expired' ? row : null;
-  });
-
 describe.each(DIALECTS)('retention sweep on %s', (dialect) => {
+  const clock = testClock();
   let q: TestQuire;
   let a: TestAccount;
   let doc: Doc;
@@ -42,7 +50,7 @@ describe.each(DIALECTS)('retention sweep on %s', (dialect) => {
   beforeAll(async () => {
     hooks = await receiver;
     cdn = await startPurgeReceiver();
-    q = await startTestQuire(dialect, env(cdn.env));
+    q = await startTestQuire(dialect, env(cdn.env), { clock });
     a = await q.account();
     doc = await createDocument(q, a);
     const endpoint = await q.call('POST', '/v1/webhooks', { token: a.token, body: { url: hooks.url, events: ['file.expired'] } });
@@ -63,17 +71,13 @@ describe.each(DIALECTS)('retention sweep on %s', (dialect) => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const path = pathOf(r.body.url);
     const row = await generationByPath(q, path);
-    expect(Date.parse(r.body.expiresAt)).toBe(Date.parse(row.expires_at!));
-    const deadline = Date.parse(await moveDeadline(q, row.id, 1500));
+    const deadline = Date.parse(r.body.expiresAt);
+    expect(deadline).toBe(Date.parse(row.expires_at!));
+    expect(deadline).toBe(clock.now() + 60_000);
     expect((await download(r.body.url)).status).toBe(200);
 
-    const seenGone = await goneAt(r.body.url);
-    expect(seenGone).toBeGreaterThanOrEqual(deadline);
     // The object goes first, then the row is marked (a failed delete is retried by the next pass).
-    const expired = await expiredRow(q, path);
-    const lateness = Date.parse(expired.deleted_at!) - deadline;
-    expect(lateness).toBeGreaterThanOrEqual(0);
-    expect(lateness).toBeLessThanOrEqual(SWEEP_MS + SLACK_MS);
+    const expired = await expiresOnTime(q, clock, r.body.url, path, deadline);
     expect(cdn.purges).toContain(`PURGE /${path}`);
 
     const listed = (await q.call('GET', '/v1/generations', { token: a.token })).body.generations.find((g: { id: number }) => g.id === row.id);
@@ -104,19 +108,19 @@ describe.each(DIALECTS)('retention sweep on %s', (dialect) => {
     const items = await q.quire.db.selectFrom('batch_items').selectAll().where('generation_id', 'is not', null).execute();
     const ours = items.filter((i) => i.variables.includes('salary'));
     expect(ours).toHaveLength(2);
-    for (const i of ours) await moveDeadline(q, i.generation_id!, 500);
-    await waitFor('the batch files to expire', async () => {
-      const rows = await q.quire.db
+    const files = () =>
+      q.quire.db
         .selectFrom('generations')
-        .select('status')
+        .select(['status', 'expires_at'])
         .where(
           'id',
           'in',
           ours.map((i) => i.generation_id!),
         )
         .execute();
-      return rows.every((g) => g.status === 'expired');
-    });
+    const deadline = Math.max(...(await files()).map((g) => Date.parse(g.expires_at!)));
+    await clock.advanceTo(deadline + SWEEP_MS);
+    expect((await files()).map((g) => g.status)).toEqual(['expired', 'expired']);
     const after = await q.quire.db
       .selectFrom('batch_items')
       .select('variables')
@@ -136,8 +140,8 @@ describe.each(DIALECTS)('retention sweep on %s', (dialect) => {
     });
     const forever = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.uuid, variables: invoice.variables } });
     expect(forever.body.expiresAt).toBeUndefined();
-    // Three sweeps go by: none may take them.
-    await sleep(3 * SWEEP_MS);
+    // Every sweep of the minute goes by, the last one a millisecond before the deadline: none may take them.
+    await clock.advanceTo(Date.parse(kept.body.expiresAt) - 1);
     expect((await download(kept.body.url)).status).toBe(200);
     expect((await download(forever.body.url)).status).toBe(200);
     expect((await generationByPath(q, pathOf(forever.body.url))).expires_at).toBeNull();
@@ -145,24 +149,26 @@ describe.each(DIALECTS)('retention sweep on %s', (dialect) => {
 });
 
 describe.each(DIALECTS)('retention across a restart on %s', (dialect) => {
+  const clock = testClock();
   let q: TestQuire | undefined;
   afterAll(() => q?.close());
 
   it('a deadline that passed while no node ran is kept at start, before the node serves; a later one on time after', async () => {
-    const first = await startTestQuire(dialect, env({}));
+    const first = await startTestQuire(dialect, env({}), { clock });
     const a = await first.account();
     const doc = await createDocument(first, a);
     const body = { documentId: doc.uuid, variables: invoice.variables, options: { retention: { ttlSeconds: 60 } } };
     const due = await first.call('POST', '/v1/generate', { token: a.token, body });
+    await clock.advance(30_000);
     const later = await first.call('POST', '/v1/generate', { token: a.token, body });
     const dueRow = await generationByPath(first, pathOf(due.body.url));
     const laterRow = await generationByPath(first, pathOf(later.body.url));
-    const dueAt = Date.parse(await moveDeadline(first, dueRow.id, 1500));
+    const dueAt = Date.parse(dueRow.expires_at!);
     await first.stop();
     // The deadline passes while nothing runs.
-    await sleep(Math.max(0, dueAt - Date.now() + 50));
+    await clock.advanceTo(dueAt + 50);
 
-    q = await startTestQuire(dialect, env({}), { reuse: first });
+    q = await startTestQuire(dialect, env({}), { reuse: first, clock });
     const row = await generationByPath(q, dueRow.path);
     expect(row.status).toBe('expired');
     expect(Date.parse(row.deleted_at!)).toBeGreaterThanOrEqual(dueAt);
@@ -171,21 +177,19 @@ describe.each(DIALECTS)('retention across a restart on %s', (dialect) => {
 
     const laterUrl = later.body.url.replace(first.url, q.url);
     expect((await download(laterUrl)).status).toBe(200);
-    const deadline = Date.parse(await moveDeadline(q, laterRow.id, 1000));
-    expect(await goneAt(laterUrl)).toBeGreaterThanOrEqual(deadline);
-    const expired = await expiredRow(q, laterRow.path);
-    expect(Date.parse(expired.deleted_at!) - deadline).toBeLessThanOrEqual(SWEEP_MS + SLACK_MS);
+    await expiresOnTime(q, clock, laterUrl, laterRow.path, Date.parse(laterRow.expires_at!));
   });
 });
 
 describe('retention sweep with S3 storage (s3rver, postgres)', () => {
+  const clock = testClock();
   let s3: S3rverHandle;
   let q: TestQuire;
   let cdn: Awaited<ReturnType<typeof startPurgeReceiver>>;
   beforeAll(async () => {
     s3 = await startS3rver();
     cdn = await startPurgeReceiver();
-    q = await startTestQuire('postgres', env({ ...quireS3Env(s3), ...cdn.env }));
+    q = await startTestQuire('postgres', env({ ...quireS3Env(s3), ...cdn.env }), { clock });
   });
   afterAll(async () => {
     await q?.close();
@@ -206,10 +210,8 @@ describe('retention sweep with S3 storage (s3rver, postgres)', () => {
     const row = await generationByPath(q, path);
     const objectUrl = `${s3.endpoint}/${s3.bucket}/${path}`;
     expect((await download(objectUrl)).status).toBe(200);
-    const deadline = Date.parse(await moveDeadline(q, row.id, 1500));
     expect((await download(r.body.url)).status).toBe(200);
-    expect(await goneAt(r.body.url)).toBeGreaterThanOrEqual(deadline);
-    await expiredRow(q, path);
+    await expiresOnTime(q, clock, r.body.url, path, Date.parse(row.expires_at!));
     expect((await download(objectUrl)).status).toBe(404);
     expect(cdn.purges.some((p) => p.includes(path))).toBe(true);
   });
@@ -224,15 +226,13 @@ describe('retention sweep with S3 storage (s3rver, postgres)', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const path = pathOf(r.body.url).slice(`${s3.bucket}/`.length);
     const row = await generationByPath(q, path);
-    const deadline = Date.parse(await moveDeadline(q, row.id, 1500));
     expect((await download(r.body.url)).status).toBe(200);
-    expect(await goneAt(r.body.url)).toBeGreaterThanOrEqual(deadline);
-    const expired = await expiredRow(q, path);
-    expect(Date.parse(expired.deleted_at!) - deadline).toBeLessThanOrEqual(SWEEP_MS + SLACK_MS);
+    await expiresOnTime(q, clock, r.body.url, path, Date.parse(row.expires_at!));
   });
 });
 
 describe.each(DIALECTS)('retention across a restart with S3 storage (s3rver) on %s', (dialect) => {
+  const clock = testClock();
   let s3: S3rverHandle;
   let cdn: Awaited<ReturnType<typeof startPurgeReceiver>>;
   let q: TestQuire | undefined;
@@ -248,11 +248,12 @@ describe.each(DIALECTS)('retention across a restart with S3 storage (s3rver) on 
 
   it('a deadline that passed while no node ran: the object leaves the bucket at start, the CDN is purged; a later one on time after', async () => {
     const s3env = env({ ...quireS3Env(s3), ...cdn.env });
-    const first = await startTestQuire(dialect, s3env);
+    const first = await startTestQuire(dialect, s3env, { clock });
     const a = await first.account(undefined, { signIn: false });
     const doc = await createDocument(first, a);
     const body = { documentId: doc.uuid, variables: invoice.variables, options: { retention: { ttlSeconds: 60 } } };
     const due = await first.call('POST', '/v1/generate', { token: a.token, body });
+    await clock.advance(30_000);
     const later = await first.call('POST', '/v1/generate', { token: a.token, body });
     expect(due.status, JSON.stringify(due.body)).toBe(200);
     expect(later.status, JSON.stringify(later.body)).toBe(200);
@@ -262,13 +263,13 @@ describe.each(DIALECTS)('retention across a restart with S3 storage (s3rver) on 
     const dueRow = await generationByPath(first, keyOf(due.body.url));
     const laterRow = await generationByPath(first, keyOf(later.body.url));
     expect((await download(due.body.url)).status).toBe(200);
-    const dueAt = Date.parse(await moveDeadline(first, dueRow.id, 1500));
+    const dueAt = Date.parse(dueRow.expires_at!);
     await first.stop();
-    await sleep(Math.max(0, dueAt - Date.now() + 50));
+    await clock.advanceTo(dueAt + 50);
     expect((await download(due.body.url)).status).toBe(200);
     expect(cdn.purges).toEqual([]);
 
-    q = await startTestQuire(dialect, s3env, { reuse: first });
+    q = await startTestQuire(dialect, s3env, { reuse: first, clock });
     const row = await generationByPath(q, dueRow.path);
     expect(row.status).toBe('expired');
     expect(Date.parse(row.deleted_at!)).toBeGreaterThanOrEqual(dueAt);
@@ -278,10 +279,7 @@ describe.each(DIALECTS)('retention across a restart with S3 storage (s3rver) on 
     expect(listed).toMatchObject({ status: 'expired', url: null });
 
     expect((await download(later.body.url)).status).toBe(200);
-    const deadline = Date.parse(await moveDeadline(q, laterRow.id, 1000));
-    expect(await goneAt(later.body.url)).toBeGreaterThanOrEqual(deadline);
-    const expired = await expiredRow(q, laterRow.path);
-    expect(Date.parse(expired.deleted_at!) - deadline).toBeLessThanOrEqual(SWEEP_MS + SLACK_MS);
+    await expiresOnTime(q, clock, later.body.url, laterRow.path, Date.parse(laterRow.expires_at!));
     expect(cdn.purges).toContain(`PURGE /${laterRow.path}`);
   });
 });

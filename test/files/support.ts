@@ -18,17 +18,6 @@ export async function startPurgeReceiver() {
   };
 }
 
-/**
- * Time travel without waiting a minute: the shortest retention is 60 s, so a test moves a file's
- * deadline to `msFromNow` from now, as if the rest of its minute had passed. The sweep reads
- * the deadline from the row like any other, so what is tested is the sweep, on time.
- */
-export async function moveDeadline(q: Pick<TestQuire, 'quire'>, generationId: number, msFromNow: number): Promise<string> {
-  const at = new Date(Date.now() + msFromNow).toISOString();
-  await q.quire.db.updateTable('generations').set({ expires_at: at }).where('id', '=', generationId).execute();
-  return at;
-}
-
 export const generationByPath = (q: Pick<TestQuire, 'quire'>, path: string) =>
   q.quire.db.selectFrom('generations').selectAll().where('path', '=', path).executeTakeFirstOrThrow();
 
