@@ -6,7 +6,7 @@ import { useApiKeys } from '../features/keys/queries';
 import { Sparkline } from '../features/keys/sparkline';
 import { KeyKindBadge } from '../features/blocks/key-kind';
 import { RetentionBadge } from '../features/files/retention-badge';
-import { dateTime } from '../features/usage/format';
+import { When } from '../features/usage/when';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { CARD, EmptyState, Page } from '../ui/page';
@@ -41,11 +41,7 @@ function columns(revoke: (k: ApiKey) => void): Column<ApiKey>[] {
     {
       header: 'Created',
       className: 'whitespace-nowrap',
-      cell: (k) => (
-        <time dateTime={k.createdAt} title={dateTime(k.createdAt)}>
-          {relativeTime(k.createdAt)}
-        </time>
-      ),
+      cell: (k) => <When at={k.createdAt} />,
     },
     {
       header: 'Created by',
@@ -57,14 +53,7 @@ function columns(revoke: (k: ApiKey) => void): Column<ApiKey>[] {
       header: 'Last used',
       className: 'whitespace-nowrap',
       cellProps: () => ({ 'data-label': 'Last used' }),
-      cell: (k) =>
-        k.lastUsedAt ? (
-          <time dateTime={k.lastUsedAt} title={dateTime(k.lastUsedAt)}>
-            {relativeTime(k.lastUsedAt)}
-          </time>
-        ) : (
-          <span className="text-slate-500">Never</span>
-        ),
+      cell: (k) => (k.lastUsedAt ? <When at={k.lastUsedAt} /> : <span className="text-slate-500">Never</span>),
     },
     { header: 'Last 7 days', cell: (k) => <Sparkline values={k.usage7d} /> },
     {

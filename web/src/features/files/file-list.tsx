@@ -1,6 +1,7 @@
 import type { GeneratedFile } from '../../types';
 import { relativeTime } from '../documents/time';
-import { dateTime, fileSize, plural } from '../usage/format';
+import { fileSize, plural } from '../usage/format';
+import { When } from '../usage/when';
 import { Button } from '../../ui/button';
 import { Can } from '../teams/can';
 import { CopyButton } from '../../ui/copy-button';
@@ -51,9 +52,7 @@ function columns(onDelete: (f: GeneratedFile) => void): Column<GeneratedFile>[] 
       className: 'whitespace-nowrap',
       cell: (f) => (
         <>
-          <time dateTime={f.createdAt} title={dateTime(f.createdAt)}>
-            {relativeTime(f.createdAt)}
-          </time>
+          <When at={f.createdAt} />
           {f.durationMs !== null && <span className="block text-xs text-slate-500">in {plural(f.durationMs, 'ms', 'ms')}</span>}
         </>
       ),
@@ -111,9 +110,7 @@ function FileCards({ files, onDelete }: { files: GeneratedFile[]; onDelete(f: Ge
                 {name}
                 {f.filename && <span className="block truncate text-xs font-normal text-slate-600">{f.filename}</span>}
               </span>
-              <time dateTime={f.createdAt} title={dateTime(f.createdAt)} className="shrink-0 text-xs text-slate-500">
-                {relativeTime(f.createdAt)}
-              </time>
+              <When at={f.createdAt} className="shrink-0 text-xs text-slate-500" />
             </div>
             <div className="mt-0.5 text-xs text-slate-500">
               {fileSize(f.bytes)} · {f.pages === null ? '—' : plural(f.pages, 'page')}
@@ -144,10 +141,7 @@ function FileBadges({ file: f }: { file: GeneratedFile }) {
       {f.status === 'expired' && <span className={`${badge} bg-slate-100 text-slate-600`}>Expired {f.deletedAt ? relativeTime(f.deletedAt) : ''}</span>}
       {f.status === 'succeeded' && f.expiresAt && (
         <span className={`${badge} bg-sky-50 text-sky-900`}>
-          Expires{' '}
-          <time dateTime={f.expiresAt} title={dateTime(f.expiresAt)}>
-            {expiresIn(f.expiresAt)}
-          </time>
+          Expires <When at={f.expiresAt}>{expiresIn(f.expiresAt)}</When>
         </span>
       )}
       {f.access === 'signed' && f.status === 'succeeded' && <span className={`${badge} bg-slate-100 text-slate-700`}>Signed links only</span>}

@@ -1,6 +1,7 @@
 import type { AuditCall } from '../../types';
 import { relativeTime } from '../documents/time';
-import { clockTime, dateTime } from './format';
+import { clockTime } from './format';
+import { When } from './when';
 import { type Column, DataTable } from '../../ui/data-table';
 
 function statusTone(status: number): string {
@@ -32,9 +33,7 @@ const COLUMNS: Column<AuditCall>[] = [
     className: 'whitespace-nowrap',
     cell: (c) => (
       <>
-        <time dateTime={c.at} title={dateTime(c.at)}>
-          {clockTime(c.at)}
-        </time>
+        <When at={c.at}>{clockTime(c.at)}</When>
         <span className="block text-xs text-slate-500">{relativeTime(c.at)}</span>
       </>
     ),
@@ -69,9 +68,7 @@ export function RecentCalls({ calls }: { calls: AuditCall[] }) {
               </span>
             </div>
             <div className="mt-1 flex flex-wrap gap-x-2 text-xs text-slate-500">
-              <time dateTime={c.at} title={dateTime(c.at)}>
-                {clockTime(c.at)}
-              </time>
+              <When at={c.at}>{clockTime(c.at)}</When>
               <span>{c.latencyMs} ms</span>
               <span>{c.apiKey ? `${c.apiKey.name}${c.via === 'api' ? '' : ` (${VIA_LABEL[c.via]})`}` : VIA_LABEL[c.via]}</span>
             </div>
