@@ -28,19 +28,33 @@ export interface BrowserSuite {
 }
 
 /**
- * One Quire on SQLite and one Chromium per file; each test gets a fresh browser context (no
- * cookies) and page. A failing test leaves a screenshot in .tmp/browser/.
+ * One Chromium per vitest worker: the browser project runs its files with `isolate: false`, so
+ * this module, and the browser, outlive a file. Every test gets a fresh context (no cookies, no
+ * storage), so a launch per file bought nothing but a second of CPU. Playwright closes it when
+ * the worker exits; a browser that died is launched again.
+ */
+let workerChromium: Promise<Browser> | undefined;
+function sharedChromium(): Promise<Browser> {
+  workerChromium ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => {
+      workerChromium = undefined;
+    });
+    return browser;
+  });
+  return workerChromium;
+}
+
+/**
+ * One Quire on SQLite per file and the worker's Chromium; each test gets a fresh browser
+ * context (no cookies) and page. A failing test leaves a screenshot in .tmp/browser/.
  */
 export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
   const s = { consoleErrors: [] as string[] } as BrowserSuite;
   beforeAll(async () => {
     s.quire = await startTestQuire('sqlite', env);
-    s.browser = await launchChromium();
+    s.browser = await sharedChromium();
   });
-  afterAll(async () => {
-    await s.browser?.close();
-    await s.quire?.close();
-  });
+  afterAll(() => s.quire?.close());
   beforeEach(async () => {
     s.account = await s.quire.account(undefined, { signIn: false });
     s.context = await s.browser.newContext({ baseURL: s.quire.origin, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
