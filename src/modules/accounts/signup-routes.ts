@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
-import { PUBLIC, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { declareRoutes } from '../../core/routes.js';
 import { enforce, type RateLimits } from '../../core/rate-limit.js';
 import { noNul } from '../../core/text.js';
 import type { AccountsService } from './service.js';
 
-const tags = ['auth'];
 const SignupBody = z
   .object({ email: noNul(z.string().min(3).max(320)), password: z.string().min(8).max(1000) })
   .meta({ examples: [{ email: 'ada@example.com', password: 'correct horse battery staple' }] });
@@ -34,37 +34,25 @@ export interface SignupRouteOptions {
  * POST /v1/auth/login, like any other.
  */
 export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (app, { accounts, enabled, sso = false, limiter, perMinute }) => {
-  app.get(
-    '/v1/auth/options',
-    {
-      schema: {
-        tags,
-        security: PUBLIC,
-        summary: 'Sign-in options (dashboard)',
-        description: 'What the sign-in page offers: whether self-service sign-up is open and whether single sign-on is on.',
-        response: { 200: Options, ...errorResponses('INTERNAL_ERROR') },
-      },
-    },
-    async () => ({ signup: enabled, sso }),
-  );
+  const route = declareRoutes(app, { auth: 'none', tags: ['auth'] });
 
-  app.post(
-    '/v1/auth/signup',
-    {
-      schema: {
-        tags,
-        security: PUBLIC,
-        summary: 'Create an account (when SIGNUP_ENABLED)',
-        description: 'Creates an account with the default credits. 404 while sign-up is off (the default). Limited per client address like sign-in.',
-        body: SignupBody,
-        response: { 201: Created, ...errorResponses(...WITH_BODY, 'NOT_FOUND', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
-      },
-    },
-    async (req, reply) => {
+  route.get('/v1/auth/options', {
+    summary: 'Sign-in options (dashboard)',
+    description: 'What the sign-in page offers: whether self-service sign-up is open and whether single sign-on is on.',
+    response: { 200: Options, ...errorResponses('INTERNAL_ERROR') },
+    handler: async () => ({ signup: enabled, sso }),
+  });
+
+  route.post('/v1/auth/signup', {
+    summary: 'Create an account (when SIGNUP_ENABLED)',
+    description: 'Creates an account with the default credits. 404 while sign-up is off (the default). Limited per client address like sign-in.',
+    body: SignupBody,
+    response: { 201: Created, ...errorResponses(...WITH_BODY, 'NOT_FOUND', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+    handler: async (req, reply) => {
       if (!enabled) throw new AppError('NOT_FOUND');
       await enforce(limiter, [{ limit: 'signup-ip', key: req.ip, max: perMinute }]);
       const account = await accounts.create(req.body.email, req.body.password, { selfService: true });
       return reply.status(201).send({ id: account.id, email: account.email });
     },
-  );
+  });
 };

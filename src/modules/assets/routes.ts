@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
 import { AUTHED, NoContent, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { declareRoutes } from '../../core/routes.js';
 import type { AssetsService } from './service.js';
 import { AssetId, AssetList, AssetPayload, RenameAssetBody } from './schema.js';
 
-const tags = ['assets'];
 const params = z.object({ id: AssetId });
 
 /**
@@ -15,37 +15,23 @@ const params = z.object({ id: AssetId });
  * route keeps refusing anything but JSON.
  */
 export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; maxBytes: number }> = async (app, { assets, maxBytes }) => {
-  const config = { auth: 'any' as const };
+  const route = declareRoutes(app, { auth: 'any', tags: ['assets'] });
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
-  app.get(
-    '/v1/assets',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'List assets',
-        description: "The account's uploaded images and fonts, by name.",
-        response: { 200: AssetList, ...errorResponses(...AUTHED) },
-      },
-    },
-    async (req) => ({ assets: await assets.list(req.ctx!) }),
-  );
+  route.get('/v1/assets', {
+    summary: 'List assets',
+    description: "The account's uploaded images and fonts, by name.",
+    response: { 200: AssetList, ...errorResponses(...AUTHED) },
+    handler: async (req) => ({ assets: await assets.list(req.ctx!) }),
+  });
 
-  app.post(
-    '/v1/assets',
-    {
-      config,
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        summary: 'Upload an asset',
-        description:
-          'Upload an image (PNG, JPEG, WebP, GIF, SVG) or a font (WOFF2, WOFF, TTF, OTF) as multipart/form-data: field `file`, optional field `name` (default: the file name). The type is read from the bytes; SVGs are sanitized. Use it in templates as {{asset "name"}}.',
-        response: { 201: AssetPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'storage_unavailable') },
-      },
-    },
-    async (req, reply) => {
+  route.post('/v1/assets', {
+    consumes: ['multipart/form-data'],
+    summary: 'Upload an asset',
+    description:
+      'Upload an image (PNG, JPEG, WebP, GIF, SVG) or a font (WOFF2, WOFF, TTF, OTF) as multipart/form-data: field `file`, optional field `name` (default: the file name). The type is read from the bytes; SVGs are sanitized. Use it in templates as {{asset "name"}}.',
+    response: { 201: AssetPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'storage_unavailable') },
+    handler: async (req, reply) => {
       if (!req.isMultipart()) throw new AppError('VALIDATION_ERROR', { params: { field: 'Content-Type', rule: 'multipart' } });
       let bytes: Buffer | null = null;
       let filename = '';
@@ -73,54 +59,33 @@ export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; maxByte
       // The service checks the name (names.ts) as it does for a rename and an import.
       return reply.status(201).send(await assets.upload(req.ctx!, { name: name ?? filename, bytes }));
     },
-  );
+  });
 
-  app.get(
-    '/v1/assets/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Get an asset',
-        description: "One asset of the account; another account's asset is 404.",
-        params,
-        response: { 200: AssetPayload, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
-      },
-    },
-    async (req) => assets.get(req.ctx!, req.params.id),
-  );
+  route.get('/v1/assets/:id', {
+    summary: 'Get an asset',
+    description: "One asset of the account; another account's asset is 404.",
+    params,
+    response: { 200: AssetPayload, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+    handler: async (req) => assets.get(req.ctx!, req.params.id),
+  });
 
-  app.patch(
-    '/v1/assets/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Rename an asset',
-        description: 'Templates that use the old name then fail with 422 TEMPLATE_ERROR.',
-        params,
-        body: RenameAssetBody,
-        response: { 200: AssetPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
-      },
-    },
-    async (req) => assets.rename(req.ctx!, req.params.id, req.body.name),
-  );
+  route.patch('/v1/assets/:id', {
+    summary: 'Rename an asset',
+    description: 'Templates that use the old name then fail with 422 TEMPLATE_ERROR.',
+    params,
+    body: RenameAssetBody,
+    response: { 200: AssetPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
+    handler: async (req) => assets.rename(req.ctx!, req.params.id, req.body.name),
+  });
 
-  app.delete(
-    '/v1/assets/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete an asset',
-        description: 'Allowed while documents use it: their next render answers 422 TEMPLATE_ERROR.',
-        params,
-        response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
-      },
-    },
-    async (req, reply) => {
+  route.delete('/v1/assets/:id', {
+    summary: 'Delete an asset',
+    description: 'Allowed while documents use it: their next render answers 422 TEMPLATE_ERROR.',
+    params,
+    response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
+    handler: async (req, reply) => {
       await assets.remove(req.ctx!, req.params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

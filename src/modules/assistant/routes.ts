@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeyIdOf } from '../../core/context.js';
 import { AUTHED, NoContent, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { declareRoutes } from '../../core/routes.js';
 import { nowIso } from '../../core/time.js';
 import type { AuditRecorder } from '../audit/recorder.js';
 import type { AssistantService } from './service.js';
 import { AskBody, AssistantParams as params, AssistantStatus, Conversation, TurnResult } from './schema.js';
 import { acceptsEventStream, openEventStream } from './sse.js';
 
-const tags = ['assistant'];
 /** What nginx and others record for a client that closed the request before the answer ended. */
 const CLIENT_CLOSED = 499;
 
@@ -15,37 +15,23 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantServic
   app,
   { assistant, audit },
 ) => {
-  const config = { auth: 'any' as const };
+  const route = declareRoutes(app, { auth: 'any', tags: ['assistant'] });
 
-  app.get(
-    '/v1/assistant',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Assistant settings',
-        description: 'Whether the AI assistant is configured on this server, its provider and model, and how tokens are priced in AI credits.',
-        response: { 200: AssistantStatus, ...errorResponses(...AUTHED) },
-      },
-    },
-    async () => assistant.status(),
-  );
+  route.get('/v1/assistant', {
+    summary: 'Assistant settings',
+    description: 'Whether the AI assistant is configured on this server, its provider and model, and how tokens are priced in AI credits.',
+    response: { 200: AssistantStatus, ...errorResponses(...AUTHED) },
+    handler: async () => assistant.status(),
+  });
 
-  app.post(
-    '/v1/documents/:id/assistant',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Ask the assistant about a document',
-        params,
-        body: AskBody,
-        description:
-          'One assistant turn. With `Accept: text/event-stream` the answer is a stream of `delta` events ({text}) and one final `done` (this result) or `error` ({error, message, retryAfter?}) event; otherwise JSON.',
-        response: { 200: TurnResult, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND', 'quota_exceeded', 'SERVICE_UNAVAILABLE') },
-      },
-    },
-    async (req, reply) => {
+  route.post('/v1/documents/:id/assistant', {
+    summary: 'Ask the assistant about a document',
+    params,
+    body: AskBody,
+    description:
+      'One assistant turn. With `Accept: text/event-stream` the answer is a stream of `delta` events ({text}) and one final `done` (this result) or `error` ({error, message, retryAfter?}) event; otherwise JSON.',
+    response: { 200: TurnResult, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND', 'quota_exceeded', 'SERVICE_UNAVAILABLE') },
+    handler: async (req, reply) => {
       const turn = await assistant.start(req.ctx!, req.params.id, req.body);
       let finished = false;
       let gone = false;
@@ -74,38 +60,24 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantServic
       turn.run(events.delta, clientGone).then(events.done, events.fail);
       return reply;
     },
-  );
+  });
 
-  app.get(
-    '/v1/documents/:id/assistant',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "The document's assistant conversation",
-        description: 'Every message of the conversation about this document, oldest first.',
-        params,
-        response: { 200: Conversation, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
-      },
-    },
-    async (req) => assistant.conversation(req.ctx!, req.params.id),
-  );
+  route.get('/v1/documents/:id/assistant', {
+    summary: "The document's assistant conversation",
+    description: 'Every message of the conversation about this document, oldest first.',
+    params,
+    response: { 200: Conversation, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
+    handler: async (req) => assistant.conversation(req.ctx!, req.params.id),
+  });
 
-  app.delete(
-    '/v1/documents/:id/assistant',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Clear the conversation',
-        description: "Deletes the document's assistant conversation; the document is untouched.",
-        params,
-        response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
-      },
-    },
-    async (req, reply) => {
+  route.delete('/v1/documents/:id/assistant', {
+    summary: 'Clear the conversation',
+    description: "Deletes the document's assistant conversation; the document is untouched.",
+    params,
+    response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
+    handler: async (req, reply) => {
       await assistant.clear(req.ctx!, req.params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTHED, COOKIE_ONLY, NoContent, PUBLIC, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { AUTHED, NoContent, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { declareRoutes } from '../../core/routes.js';
 import { isAppError } from '../../core/errors.js';
 import { enforce, type LimitCheck, type RateLimits } from '../../core/rate-limit.js';
 import { normalizeEmail } from '../accounts/schema.js';
@@ -10,8 +11,6 @@ import type { ChangePasswordVerb } from './change-password.js';
 import { ChangePasswordBody, LoginBody, Refreshed, Session } from './schema.js';
 import type { CookiePair, SessionsService } from './service.js';
 
-const tags = ['auth'];
-
 export interface AuthRouteOptions {
   sessions: SessionsService;
   changePassword: ChangePasswordVerb;
@@ -20,6 +19,8 @@ export interface AuthRouteOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { sessions, changePassword, config, limiter }) => {
+  const route = declareRoutes(app, { auth: 'none', tags: ['auth'] });
+
   const origin = new URL(config.publicUrl).origin;
   const secure = config.publicUrl.startsWith('https:');
 
@@ -30,20 +31,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     if (req.headers.origin || req.headers.referer) checkSameOrigin(req, origin);
   };
 
-  app.post(
-    '/v1/auth/login',
-    {
-      schema: {
-        tags,
-        security: PUBLIC,
-        summary: 'Sign in (dashboard)',
-        description:
-          'Checks the email and password and sets the session cookies (quire_access, quire_refresh; HttpOnly, SameSite=Strict). Failed attempts are limited per address and per email (LOGIN_RATE_LIMIT_PER_MINUTE).',
-        body: LoginBody,
-        response: { 200: Session, ...errorResponses(...WITH_BODY, 'UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
-      },
-    },
-    async (req, reply) => {
+  route.post('/v1/auth/login', {
+    summary: 'Sign in (dashboard)',
+    description:
+      'Checks the email and password and sets the session cookies (quire_access, quire_refresh; HttpOnly, SameSite=Strict). Failed attempts are limited per address and per email (LOGIN_RATE_LIMIT_PER_MINUTE).',
+    body: LoginBody,
+    response: { 200: Session, ...errorResponses(...WITH_BODY, 'UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+    handler: async (req, reply) => {
       sameSite(req);
       // Only failures count: people behind one address (an office, a NAT) sign in all day, while
       // password guessing is stopped per address and per email once failures reach the limit.
@@ -64,63 +58,42 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       setCookies(reply, cookies);
       return { accountId, accessExpiresIn: cookies.accessMaxAge };
     },
-  );
+  });
 
-  app.post(
-    '/v1/auth/refresh',
-    {
-      schema: {
-        tags,
-        security: PUBLIC,
-        summary: 'Renew the session (dashboard)',
-        description: 'Takes the quire_refresh cookie and sets a new pair of cookies; the old refresh token stops working.',
-        response: { 200: Refreshed, ...errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'INTERNAL_ERROR') },
-      },
-    },
-    async (req, reply) => {
+  route.post('/v1/auth/refresh', {
+    summary: 'Renew the session (dashboard)',
+    description: 'Takes the quire_refresh cookie and sets a new pair of cookies; the old refresh token stops working.',
+    response: { 200: Refreshed, ...errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'INTERNAL_ERROR') },
+    handler: async (req, reply) => {
       sameSite(req);
       const pair = await sessions.refresh(req.cookies[REFRESH_COOKIE]);
       setCookies(reply, pair);
       return { accessExpiresIn: pair.accessMaxAge };
     },
-  );
+  });
 
-  app.post(
-    '/v1/auth/logout',
-    {
-      schema: {
-        tags,
-        security: PUBLIC,
-        summary: 'Sign out (dashboard)',
-        description: 'Revokes the session of the cookies sent (neither token works afterwards) and clears them.',
-        response: { 204: NoContent, ...errorResponses('FORBIDDEN', 'INTERNAL_ERROR') },
-      },
-    },
-    async (req, reply) => {
+  route.post('/v1/auth/logout', {
+    summary: 'Sign out (dashboard)',
+    description: 'Revokes the session of the cookies sent (neither token works afterwards) and clears them.',
+    response: { 204: NoContent, ...errorResponses('FORBIDDEN', 'INTERNAL_ERROR') },
+    handler: async (req, reply) => {
       sameSite(req);
       await sessions.logout({ access: req.cookies[ACCESS_COOKIE], refresh: req.cookies[REFRESH_COOKIE] });
       reply.clearCookie(ACCESS_COOKIE, { path: '/' }).clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/v1/auth/password',
-    {
-      config: { auth: 'cookie' },
-      schema: {
-        tags,
-        security: COOKIE_ONLY,
-        summary: 'Change the password',
-        description:
-          'Dashboard cookie only. Needs the current password (a wrong one: 400 VALIDATION_ERROR naming `currentPassword`, ' +
-          'counted like a failed login). The new password takes effect at once and every other session of the account ends ' +
-          '(their cookies get 401); the calling session stays signed in.',
-        body: ChangePasswordBody,
-        response: { 204: NoContent, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN') },
-      },
-    },
-    async (req, reply) => {
+  route.post('/v1/auth/password', {
+    auth: 'cookie',
+    summary: 'Change the password',
+    description:
+      'Dashboard cookie only. Needs the current password (a wrong one: 400 VALIDATION_ERROR naming `currentPassword`, ' +
+      'counted like a failed login). The new password takes effect at once and every other session of the account ends ' +
+      '(their cookies get 401); the calling session stays signed in.',
+    body: ChangePasswordBody,
+    response: { 204: NoContent, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN') },
+    handler: async (req, reply) => {
       // Guessing the current password from a stolen session is throttled like guessing at login.
       const checks: LimitCheck[] = [{ limit: 'password-change', key: req.ctx!.accountId, max: config.LOGIN_RATE_LIMIT_PER_MINUTE }];
       await enforce(limiter, checks);
@@ -128,5 +101,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       await limiter.release(checks);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTHED, COOKIE_ONLY, NoContent, PUBLIC, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { AUTHED, NoContent, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { declareRoutes } from '../../core/routes.js';
 import { AppError } from '../../core/errors.js';
 import { enforce, type LimitCheck, type RateLimits } from '../../core/rate-limit.js';
 import { ACCESS_COOKIE, checkSameOrigin, setSessionCookies } from '../auth/cookies.js';
 import type { SessionsService } from '../auth/service.js';
 import { Accepted, AcceptBody, CreatedInvitation, InvitationList, InvitationParams, InvitationPreview, InviteBody, LookupBody } from './schema.js';
 import type { InvitationsService } from './service.js';
-
-const tags = ['members'];
 
 export interface InvitationRouteOptions {
   invitations: InvitationsService;
@@ -23,7 +22,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteOptions> = a
   app,
   { invitations, sessions, publicUrl, limiter, perMinute, perHour = 50 },
 ) => {
-  const config = { auth: 'cookie' as const };
+  const route = declareRoutes(app, { auth: 'cookie', tags: ['members'] });
   const origin = new URL(publicUrl).origin;
 
   /**
@@ -41,79 +40,50 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteOptions> = a
     return checks;
   }
 
-  app.post(
-    '/v1/invitations',
-    {
-      config,
-      schema: {
-        tags,
-        security: COOKIE_ONLY,
-        summary: 'Invite someone',
-        description:
-          "Admins and owners (only an owner invites an owner). Answers a single-use link valid for 7 days; only the token's SHA-256 is stored. " +
-          'With SMTP_URL set it is also sent to the email. A workspace makes at most INVITATIONS_PER_HOUR invitations per hour (default 50): ' +
-          'the next answers 429 RATE_LIMIT_EXCEEDED with Retry-After, and is neither stored nor sent. A refused invitation (a member already, a bad email) does not count.',
-        body: InviteBody,
-        response: { 201: CreatedInvitation, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED') },
-      },
-    },
-    async (req, reply) => {
+  route.post('/v1/invitations', {
+    summary: 'Invite someone',
+    description:
+      "Admins and owners (only an owner invites an owner). Answers a single-use link valid for 7 days; only the token's SHA-256 is stored. " +
+      'With SMTP_URL set it is also sent to the email. A workspace makes at most INVITATIONS_PER_HOUR invitations per hour (default 50): ' +
+      'the next answers 429 RATE_LIMIT_EXCEEDED with Retry-After, and is neither stored nor sent. A refused invitation (a member already, a bad email) does not count.',
+    body: InviteBody,
+    response: { 201: CreatedInvitation, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED') },
+    handler: async (req, reply) => {
       const slot = await takeInvitationSlot(req.ctx!.accountId);
       const created = await invitations.create(req.ctx!, req.body).catch((err: unknown) => limiter.release(slot).then(() => Promise.reject(err)));
       return reply.status(201).send(created);
     },
-  );
+  });
 
-  app.get(
-    '/v1/invitations',
-    {
-      config,
-      schema: {
-        tags,
-        security: COOKIE_ONLY,
-        summary: 'List pending invitations',
-        description: 'Invitations of the current workspace neither accepted, revoked nor expired, newest first. Admins and owners.',
-        response: { 200: InvitationList, ...errorResponses(...AUTHED, 'FORBIDDEN') },
-      },
-    },
-    async (req) => invitations.list(req.ctx!),
-  );
+  route.get('/v1/invitations', {
+    summary: 'List pending invitations',
+    description: 'Invitations of the current workspace neither accepted, revoked nor expired, newest first. Admins and owners.',
+    response: { 200: InvitationList, ...errorResponses(...AUTHED, 'FORBIDDEN') },
+    handler: async (req) => invitations.list(req.ctx!),
+  });
 
-  app.delete(
-    '/v1/invitations/:id',
-    {
-      config,
-      schema: {
-        tags,
-        security: COOKIE_ONLY,
-        summary: 'Revoke an invitation',
-        description: "Its link stops working. Admins and owners; another workspace's invitation is 404.",
-        params: InvitationParams,
-        response: { 204: NoContent, ...errorResponses(...AUTHED, 'FORBIDDEN', 'NOT_FOUND') },
-      },
-    },
-    async (req, reply) => {
+  route.delete('/v1/invitations/:id', {
+    summary: 'Revoke an invitation',
+    description: "Its link stops working. Admins and owners; another workspace's invitation is 404.",
+    params: InvitationParams,
+    response: { 204: NoContent, ...errorResponses(...AUTHED, 'FORBIDDEN', 'NOT_FOUND') },
+    handler: async (req, reply) => {
       await invitations.revoke(req.ctx!, req.params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/v1/invitations/lookup',
-    {
-      schema: {
-        tags: ['auth'],
-        security: PUBLIC,
-        summary: 'Look up an invitation by its token',
-        description:
-          'What the accept page shows before accepting: the workspace, the role and the email the invitation was sent to. ' +
-          'Only with a live token (the token is in the body, so it is never in a request line or a log); any other token answers 401 ' +
-          'like accepting it would. Failed look-ups are limited per address like sign-in.',
-        body: LookupBody,
-        response: { 200: InvitationPreview, ...errorResponses(...WITH_BODY, 'UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
-      },
-    },
-    async (req) => {
+  route.post('/v1/invitations/lookup', {
+    auth: 'none',
+    tags: ['auth'],
+    summary: 'Look up an invitation by its token',
+    description:
+      'What the accept page shows before accepting: the workspace, the role and the email the invitation was sent to. ' +
+      'Only with a live token (the token is in the body, so it is never in a request line or a log); any other token answers 401 ' +
+      'like accepting it would. Failed look-ups are limited per address like sign-in.',
+    body: LookupBody,
+    response: { 200: InvitationPreview, ...errorResponses(...WITH_BODY, 'UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+    handler: async (req) => {
       if (req.headers.origin || req.headers.referer) checkSameOrigin(req, origin);
       // Only failures count (guessing tokens); a person reloading the page with theirs is not held back.
       const checks: LimitCheck[] = [{ limit: 'invitation-lookup-ip', key: req.ip, max: perMinute }];
@@ -122,23 +92,18 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteOptions> = a
       await limiter.release(checks);
       return preview;
     },
-  );
+  });
 
-  app.post(
-    '/v1/invitations/accept',
-    {
-      schema: {
-        tags: ['auth'],
-        security: PUBLIC,
-        summary: 'Accept an invitation',
-        description:
-          'Creates the user (with `password`) or, for an email that already has a user, takes their password (or their session); ' +
-          'joins the workspace with the invited role and sets the session cookies there. The token works once. Limited per address like sign-in.',
-        body: AcceptBody,
-        response: { 200: Accepted, ...errorResponses(...WITH_BODY, 'UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
-      },
-    },
-    async (req, reply) => {
+  route.post('/v1/invitations/accept', {
+    auth: 'none',
+    tags: ['auth'],
+    summary: 'Accept an invitation',
+    description:
+      'Creates the user (with `password`) or, for an email that already has a user, takes their password (or their session); ' +
+      'joins the workspace with the invited role and sets the session cookies there. The token works once. Limited per address like sign-in.',
+    body: AcceptBody,
+    response: { 200: Accepted, ...errorResponses(...WITH_BODY, 'UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
+    handler: async (req, reply) => {
       if (req.headers.origin || req.headers.referer) checkSameOrigin(req, origin);
       await enforce(limiter, [{ limit: 'invitation-ip', key: req.ip, max: perMinute }]);
       const access = req.cookies[ACCESS_COOKIE];
@@ -147,5 +112,5 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteOptions> = a
       setSessionCookies(reply, cookies, publicUrl.startsWith('https:'));
       return { accountId, userId, accessExpiresIn: cookies.accessMaxAge };
     },
-  );
+  });
 };

@@ -1,67 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTHED, COOKIE_ONLY, NoContent, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { AUTHED, NoContent, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { declareRoutes } from '../../core/routes.js';
 import { ChangeRoleBody, Member, MemberList, MemberParams, RemoveMemberQuery } from './schema.js';
 import type { MembersService } from './service.js';
 
-const tags = ['members'];
-
 /** The members of the current workspace (dashboard cookie only, like the key routes). */
 export const memberRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = async (app, { members }) => {
-  app.get(
-    '/v1/members',
-    {
-      config: { auth: 'cookie' },
-      schema: {
-        tags,
-        security: COOKIE_ONLY,
-        summary: 'List the members',
-        description: 'The users of the current workspace with their roles, oldest first. Any member may read it.',
-        response: { 200: MemberList, ...errorResponses(...AUTHED, 'FORBIDDEN') },
-      },
-    },
-    async (req) => members.list(req.ctx!),
-  );
+  const route = declareRoutes(app, { auth: 'cookie', tags: ['members'] });
 
-  app.patch(
-    '/v1/members/:userId',
-    {
-      config: { auth: 'cookie' },
-      schema: {
-        tags,
-        security: COOKIE_ONLY,
-        summary: "Change a member's role",
-        description:
-          'Admins and owners. Only an owner makes someone owner or changes an owner (that is how ownership is transferred); ' +
-          "the last owner cannot step down (403). Another workspace's user is 404.",
-        params: MemberParams,
-        body: ChangeRoleBody,
-        response: { 200: Member, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
-      },
-    },
-    async (req) => members.changeRole(req.ctx!, req.params.userId, req.body.role),
-  );
+  route.get('/v1/members', {
+    summary: 'List the members',
+    description: 'The users of the current workspace with their roles, oldest first. Any member may read it.',
+    response: { 200: MemberList, ...errorResponses(...AUTHED, 'FORBIDDEN') },
+    handler: async (req) => members.list(req.ctx!),
+  });
 
-  app.delete(
-    '/v1/members/:userId',
-    {
-      config: { auth: 'cookie' },
-      schema: {
-        tags,
-        security: COOKIE_ONLY,
-        summary: 'Remove a member',
-        description:
-          "Admins and owners (an owner only by an owner; never the last owner). The member's sessions in this workspace end at once, " +
-          'on every node: each request checks the membership. The API keys they created keep working (a program may depend on one) unless ' +
-          '`revokeKeys=true`: then they are revoked in the same transaction, and answer 401 from the next call. The keys list names each ' +
-          "key's creator (`createdBy`).",
-        params: MemberParams,
-        querystring: RemoveMemberQuery,
-        response: { 204: NoContent, ...errorResponses(...AUTHED, 'FORBIDDEN', 'NOT_FOUND') },
-      },
-    },
-    async (req, reply) => {
+  route.patch('/v1/members/:userId', {
+    summary: "Change a member's role",
+    description:
+      'Admins and owners. Only an owner makes someone owner or changes an owner (that is how ownership is transferred); ' +
+      "the last owner cannot step down (403). Another workspace's user is 404.",
+    params: MemberParams,
+    body: ChangeRoleBody,
+    response: { 200: Member, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
+    handler: async (req) => members.changeRole(req.ctx!, req.params.userId, req.body.role),
+  });
+
+  route.delete('/v1/members/:userId', {
+    summary: 'Remove a member',
+    description:
+      "Admins and owners (an owner only by an owner; never the last owner). The member's sessions in this workspace end at once, " +
+      'on every node: each request checks the membership. The API keys they created keep working (a program may depend on one) unless ' +
+      '`revokeKeys=true`: then they are revoked in the same transaction, and answer 401 from the next call. The keys list names each ' +
+      "key's creator (`createdBy`).",
+    params: MemberParams,
+    querystring: RemoveMemberQuery,
+    response: { 204: NoContent, ...errorResponses(...AUTHED, 'FORBIDDEN', 'NOT_FOUND') },
+    handler: async (req, reply) => {
       await members.remove(req.ctx!, req.params.userId, { revokeKeys: req.query.revokeKeys === 'true' });
       return reply.status(204).send(null);
     },
-  );
+  });
 };

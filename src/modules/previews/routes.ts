@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforce, type RateLimits } from '../../core/rate-limit.js';
-import { AUTHED, COOKIE_ONLY, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { AUTHED, WITH_BODY, errorResponses } from '../../core/openapi.js';
+import { declareRoutes } from '../../core/routes.js';
 import { DocumentId, UpdateDocumentBody } from '../documents/schema.js';
 import { DRAFT_FIELDS, type PreviewDraft } from './draft.js';
 import { fieldMask } from '../versions/snapshot.js';
@@ -22,35 +23,29 @@ export interface PreviewRouteOptions {
  * (an API token gets 403: this is no free renderer), with a per-account limit of its own.
  */
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (app, { previewDraft, limiter, perMinute }) => {
-  app.post(
-    '/v1/documents/:id/preview',
-    {
-      config: { auth: 'cookie' },
-      // After the auth hook and before the body is parsed: every attempt counts, valid or not.
-      onRequest: (req) => enforce(limiter, [{ limit: 'preview', key: req.ctx!.accountId, max: perMinute }]),
-      schema: {
-        tags: ['documents'],
-        summary: 'Preview a draft (dashboard)',
-        security: COOKIE_ONLY,
-        description: `Renders a draft (any of ${[...DRAFT_FIELDS, 'variables'].join(', ')} over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only. Free, so bounded per workspace: PREVIEW_ACCOUNT_CONCURRENCY at once, PREVIEW_ACCOUNT_PAGES_PER_MINUTE pages and PREVIEW_ACCOUNT_BYTES_PER_MINUTE bytes a minute (429 RATE_LIMIT_EXCEEDED with Retry-After, naming the setting); it waits for a Chromium page behind paid renders.`,
-        params: z.object({ id: DocumentId }),
-        body: DraftBody,
-        response: {
-          200: PdfBytes,
-          ...errorResponses(
-            ...AUTHED,
-            ...WITH_BODY,
-            'FORBIDDEN',
-            'NOT_FOUND',
-            'TEMPLATE_ERROR',
-            'RENDER_LIMIT_EXCEEDED',
-            'RENDER_QUEUE_FULL',
-            'SERVICE_UNAVAILABLE',
-          ),
-        },
-      },
+  const route = declareRoutes(app, { auth: 'cookie', tags: ['documents'] });
+
+  route.post('/v1/documents/:id/preview', {
+    summary: 'Preview a draft (dashboard)',
+    description: `Renders a draft (any of ${[...DRAFT_FIELDS, 'variables'].join(', ')} over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only. Free, so bounded per workspace: PREVIEW_ACCOUNT_CONCURRENCY at once, PREVIEW_ACCOUNT_PAGES_PER_MINUTE pages and PREVIEW_ACCOUNT_BYTES_PER_MINUTE bytes a minute (429 RATE_LIMIT_EXCEEDED with Retry-After, naming the setting); it waits for a Chromium page behind paid renders.`,
+    params: z.object({ id: DocumentId }),
+    body: DraftBody,
+    response: {
+      200: PdfBytes,
+      ...errorResponses(
+        ...AUTHED,
+        ...WITH_BODY,
+        'FORBIDDEN',
+        'NOT_FOUND',
+        'TEMPLATE_ERROR',
+        'RENDER_LIMIT_EXCEEDED',
+        'RENDER_QUEUE_FULL',
+        'SERVICE_UNAVAILABLE',
+      ),
     },
-    async (req, reply) => {
+    // After the auth hook and before the body is parsed: every attempt counts, valid or not.
+    onRequest: (req) => enforce(limiter, [{ limit: 'preview', key: req.ctx!.accountId, max: perMinute }]),
+    handler: async (req, reply) => {
       const ctx = req.ctx!;
 
       // The response closing before it was written means the browser gave up on this draft.
@@ -68,5 +63,5 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
         .header('x-pdf-pages', String(result.pages))
         .send(result.pdf as unknown as string); // a Buffer: fastify sends it as is, unserialized
     },
-  );
+  });
 };

@@ -1,30 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
-import { AUTHED, PUBLIC, errorResponses } from '../../core/openapi.js';
+import { AUTHED, errorResponses } from '../../core/openapi.js';
+import { declareRoutes } from '../../core/routes.js';
 import { starterThumbnail, starters } from './catalog.js';
 import { StarterId, StarterList } from './schema.js';
 
-const tags = ['starters'];
-
 /** The starter gallery: what `POST /v1/documents` with `starter` can start from. */
 export const starterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  const route = declareRoutes(app, { auth: 'any', tags: ['starters'] });
+
   const base = publicUrl.replace(/\/$/, '');
 
-  app.get(
-    '/v1/starters',
-    {
-      config: { auth: 'any' },
-      schema: {
-        tags,
-        summary: 'List starters',
-        description:
-          'Professionally laid out documents to start from (invoice, quote, receipt, credit note, certificate, shipping label, ' +
-          'business letter, report), each with sample variables in several locales. Create one with `POST /v1/documents` and `{ "starter": id, "name": … }`.',
-        response: { 200: StarterList, ...errorResponses(...AUTHED) },
-      },
-    },
-    async () => ({
+  route.get('/v1/starters', {
+    summary: 'List starters',
+    description:
+      'Professionally laid out documents to start from (invoice, quote, receipt, credit note, certificate, shipping label, ' +
+      'business letter, report), each with sample variables in several locales. Create one with `POST /v1/documents` and `{ "starter": id, "name": … }`.',
+    response: { 200: StarterList, ...errorResponses(...AUTHED) },
+    handler: async () => ({
       starters: starters().map((s) => ({
         id: s.id,
         name: s.name,
@@ -38,24 +32,18 @@ export const starterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
         variables: s.variables,
       })),
     }),
-  );
+  });
 
-  app.get(
-    '/v1/starters/:id/thumbnail.png',
-    {
-      schema: {
-        tags,
-        security: PUBLIC,
-        summary: 'Starter thumbnail',
-        description: "PNG of the starter's first page. Public: it holds only the starter's sample data.",
-        params: z.object({ id: StarterId }),
-        response: {
-          200: z.string().meta({ description: 'The PNG bytes, as Content-Type image/png', examples: ['\u0089PNG …'] }),
-          ...errorResponses('VALIDATION_ERROR', 'NOT_FOUND'),
-        },
-      },
+  route.get('/v1/starters/:id/thumbnail.png', {
+    auth: 'none',
+    summary: 'Starter thumbnail',
+    description: "PNG of the starter's first page. Public: it holds only the starter's sample data.",
+    params: z.object({ id: StarterId }),
+    response: {
+      200: z.string().meta({ description: 'The PNG bytes, as Content-Type image/png', examples: ['\u0089PNG …'] }),
+      ...errorResponses('VALIDATION_ERROR', 'NOT_FOUND'),
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const png = starterThumbnail(req.params.id);
       if (!png) throw new AppError('NOT_FOUND');
       // A Buffer: fastify sends it as is, unserialized.
@@ -64,5 +52,5 @@ export const starterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
         .header('cache-control', 'public, max-age=86400')
         .send(png as unknown as string);
     },
-  );
+  });
 };

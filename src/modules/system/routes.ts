@@ -4,7 +4,8 @@ import type { Deps } from '../deps.js';
 import { toEnvelope } from '../../core/envelope.js';
 import { AppError } from '../../core/errors.js';
 import { pickLocale } from '../../core/i18n/index.js';
-import { AUTHED, PUBLIC, errorResponses } from '../../core/openapi.js';
+import { AUTHED, errorResponses } from '../../core/openapi.js';
+import { declareRoutes } from '../../core/routes.js';
 import { availableFonts } from '../../render/fonts.js';
 import { helperDocs } from '../../render/helpers.js';
 import { readiness } from './readiness.js';
@@ -19,73 +20,51 @@ export type UploadedFonts = (
 
 /** What template authors and operators look up: fonts, helpers, liveness, readiness. */
 export const systemRoutes: FastifyPluginAsyncZod<{ deps: SystemDeps; uploadedFonts: UploadedFonts }> = async (app, { deps, uploadedFonts }) => {
+  const route = declareRoutes(app, { auth: 'any', tags: ['templates'] });
+
   const bundled = availableFonts();
   const helpers = { helpers: helperDocs };
 
-  app.get(
-    '/v1/fonts',
-    {
-      config: { auth: 'any' },
-      schema: {
-        tags: ['templates'],
-        summary: 'List fonts',
-        description:
-          "The font families a document can name in `fonts`, with their weights; all are embedded offline. Quire's catalog first, then the fonts the account uploaded (category `uploaded`), which only it sees.",
-        response: { 200: FontList, ...errorResponses(...AUTHED) },
-      },
-    },
-    async (req) => ({ fonts: [...bundled, ...(await uploadedFonts(req.ctx!.accountId))] }),
-  );
-  app.get(
-    '/v1/helpers',
-    {
-      config: { auth: 'any' },
-      schema: {
-        tags: ['templates'],
-        summary: 'List template helpers',
-        description:
-          'The Handlebars helpers templates may call, with their signatures; those with several arguments (the barcode and payment-code helpers: barcode, epcQr, swissQrBill) also list their arguments and an example.',
-        response: { 200: HelperList, ...errorResponses(...AUTHED) },
-      },
-    },
-    async () => helpers,
-  );
+  route.get('/v1/fonts', {
+    summary: 'List fonts',
+    description:
+      "The font families a document can name in `fonts`, with their weights; all are embedded offline. Quire's catalog first, then the fonts the account uploaded (category `uploaded`), which only it sees.",
+    response: { 200: FontList, ...errorResponses(...AUTHED) },
+    handler: async (req) => ({ fonts: [...bundled, ...(await uploadedFonts(req.ctx!.accountId))] }),
+  });
+  route.get('/v1/helpers', {
+    summary: 'List template helpers',
+    description:
+      'The Handlebars helpers templates may call, with their signatures; those with several arguments (the barcode and payment-code helpers: barcode, epcQr, swissQrBill) also list their arguments and an example.',
+    response: { 200: HelperList, ...errorResponses(...AUTHED) },
+    handler: async () => helpers,
+  });
 
   // Liveness: the process answers. Dependencies are /ready's business: restarting every node
   // because the database blinked would not help.
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        security: PUBLIC,
-        summary: 'Liveness of this node',
-        description:
-          "For orchestrators' liveness probes: 200 while the process answers, with its node id, whether it is draining, and its Chromium pool. Dependencies are checked by GET /ready.",
-        response: { 200: Health },
-      },
-    },
-    async () => {
+  route.get('/health', {
+    auth: 'none',
+    tags: ['system'],
+    summary: 'Liveness of this node',
+    description:
+      "For orchestrators' liveness probes: 200 while the process answers, with its node id, whether it is draining, and its Chromium pool. Dependencies are checked by GET /ready.",
+    response: { 200: Health },
+    handler: async () => {
       const { status, renders, restarts, queue, active } = deps.renderer.health();
       return { status: 'ok' as const, node: deps.node.id, draining: deps.node.draining, renderer: { status, renders, restarts, queue, active } };
     },
-  );
+  });
 
   // Readiness, for load balancers and orchestrators: 503 at once when draining, or naming each
   // dependency that did not answer within READY_TIMEOUT_MS.
-  app.get(
-    '/ready',
-    {
-      schema: {
-        tags: ['system'],
-        security: PUBLIC,
-        summary: 'Readiness of this node',
-        description:
-          'For load balancers: 200 when the database, the storage, Redis (when REDIS_URL is set) and a Chromium page all answer within READY_TIMEOUT_MS; 503 naming what failed, or at once while the node drains after SIGTERM.',
-        response: { 200: Ready, 503: NotReady },
-      },
-    },
-    async (req, reply) => {
+  route.get('/ready', {
+    auth: 'none',
+    tags: ['system'],
+    summary: 'Readiness of this node',
+    description:
+      'For load balancers: 200 when the database, the storage, Redis (when REDIS_URL is set) and a Chromium page all answer within READY_TIMEOUT_MS; 503 naming what failed, or at once while the node drains after SIGTERM.',
+    response: { 200: Ready, 503: NotReady },
+    handler: async (req, reply) => {
       const r = await readiness(deps, deps.config.READY_TIMEOUT_MS);
       const checks = r.checks as z.infer<typeof Checks>;
       if (r.ready) return reply.status(200).send({ status: 'ready', node: deps.node.id, checks });
@@ -102,5 +81,5 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: SystemDeps; uploadedFon
           failed: r.draining ? ['draining', ...r.failed] : r.failed,
         });
     },
-  );
+  });
 };
