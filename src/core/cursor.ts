@@ -31,3 +31,15 @@ export const CursorParam = z
     return c;
   })
   .meta({ description: 'Older items: the `nextBefore` of the previous page' });
+
+/**
+ * A page of a list read newest first: its items under `key` (`calls`, `batches`, …) and the
+ * cursor of the page after it, described with the list's `noun`.
+ */
+export function pageOf<K extends string, T extends z.ZodType>(key: K, item: T, noun: string) {
+  const nextBefore = z
+    .string()
+    .nullable()
+    .meta({ description: `Pass as \`before\` for older ${noun}; null on the last page` });
+  return z.object({ [key]: z.array(item), nextBefore } as { [P in K]: z.ZodArray<T> } & { nextBefore: typeof nextBefore });
+}

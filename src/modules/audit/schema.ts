@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CursorParam } from '../../core/cursor.js';
+import { CursorParam, pageOf } from '../../core/cursor.js';
 
 /** How a call came in; the audit log stores the actor kind. */
 export const VIA = ['api', 'dashboard', 'mcp', 'legacy'] as const;
@@ -45,45 +45,40 @@ export const AuditCall = z.object({
   user: z.object({ id: z.number().int(), email: z.string() }).nullable().meta({ description: 'The dashboard user who called; null for token calls' }),
 });
 
-export const AuditPage = z
-  .object({
-    calls: z.array(AuditCall),
-    nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older calls; null on the last page' }),
-  })
-  .meta({
-    examples: [
-      {
-        calls: [
-          {
-            id: 1042,
-            at: '2026-11-23T09:14:03.512Z',
-            method: 'POST',
-            route: '/v1/generate',
-            status: 200,
-            latencyMs: 231,
-            via: 'api',
-            version: 3,
-            apiKey: { id: 3, name: 'Billing server', prefix: 'tk_live_8fQ2', lastFour: 'x9Tb', revoked: false, kind: 'live' },
-            test: false,
-            user: null,
-          },
-          {
-            id: 1041,
-            at: '2026-11-23T09:13:58.004Z',
-            method: 'GET',
-            route: '/v1/documents',
-            status: 200,
-            latencyMs: 4,
-            via: 'dashboard',
-            apiKey: null,
-            test: false,
-            user: { id: 2, email: 'ada@example.com' },
-          },
-        ],
-        nextBefore: 'MjAyNi0xMS0yM1QwOToxMzo1OC4wMDRafDEwNDE',
-      },
-    ],
-  });
+export const AuditPage = pageOf('calls', AuditCall, 'calls').meta({
+  examples: [
+    {
+      calls: [
+        {
+          id: 1042,
+          at: '2026-11-23T09:14:03.512Z',
+          method: 'POST',
+          route: '/v1/generate',
+          status: 200,
+          latencyMs: 231,
+          via: 'api',
+          version: 3,
+          apiKey: { id: 3, name: 'Billing server', prefix: 'tk_live_8fQ2', lastFour: 'x9Tb', revoked: false, kind: 'live' },
+          test: false,
+          user: null,
+        },
+        {
+          id: 1041,
+          at: '2026-11-23T09:13:58.004Z',
+          method: 'GET',
+          route: '/v1/documents',
+          status: 200,
+          latencyMs: 4,
+          via: 'dashboard',
+          apiKey: null,
+          test: false,
+          user: { id: 2, email: 'ada@example.com' },
+        },
+      ],
+      nextBefore: 'MjAyNi0xMS0yM1QwOToxMzo1OC4wMDRafDEwNDE',
+    },
+  ],
+});
 
 export const UsageDailyQuery = z.object({
   days: z.coerce.number().int().min(1).max(90).default(30).meta({ description: 'How many UTC days, 1-90 (default 30), today included' }),

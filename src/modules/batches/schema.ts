@@ -1,3 +1,4 @@
+import { pageOf } from '../../core/cursor.js';
 import { z } from 'zod';
 import { SignOptions } from '../signing/index.js';
 import { EXAMPLE_UUID, PdfaLevel, Variables } from '../documents/schema.js';
@@ -146,40 +147,35 @@ export const Batch = z
     ],
   });
 
-export const BatchList = z
-  .object({
-    batches: z.array(Batch),
-    nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older batches; null on the last page' }),
-  })
-  .meta({
-    examples: [
-      {
-        batches: [
-          {
-            id: EXAMPLE_BATCH,
-            documentId: EXAMPLE_UUID,
-            status: 'completed',
-            output: 'merged',
-            delivery: 'url',
-            pdfa: null,
-            test: false,
-            total: 2,
-            done: 2,
-            failed: 0,
-            pending: 0,
-            cancelled: 0,
-            url: `https://pdf.example.com/client/1/batches/${EXAMPLE_BATCH}.pdf`,
-            webhookUrl: null,
-            error: null,
-            createdAt: '2026-11-21T21:20:00.000Z',
-            startedAt: '2026-11-21T21:20:00.100Z',
-            completedAt: '2026-11-21T21:20:01.300Z',
-          },
-        ],
-        nextBefore: null,
-      },
-    ],
-  });
+export const BatchList = pageOf('batches', Batch, 'batches').meta({
+  examples: [
+    {
+      batches: [
+        {
+          id: EXAMPLE_BATCH,
+          documentId: EXAMPLE_UUID,
+          status: 'completed',
+          output: 'merged',
+          delivery: 'url',
+          pdfa: null,
+          test: false,
+          total: 2,
+          done: 2,
+          failed: 0,
+          pending: 0,
+          cancelled: 0,
+          url: `https://pdf.example.com/client/1/batches/${EXAMPLE_BATCH}.pdf`,
+          webhookUrl: null,
+          error: null,
+          createdAt: '2026-11-21T21:20:00.000Z',
+          startedAt: '2026-11-21T21:20:00.100Z',
+          completedAt: '2026-11-21T21:20:01.300Z',
+        },
+      ],
+      nextBefore: null,
+    },
+  ],
+});
 
 export const BatchItem = z.object({
   index: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CursorParam } from '../../core/cursor.js';
+import { CursorParam, pageOf } from '../../core/cursor.js';
 import { EXAMPLE_UUID, PdfaLevel, Variables } from '../documents/schema.js';
 import { VersionSelector } from '../versions/schema.js';
 import { fileOptions } from './files-schema.js';
@@ -140,37 +140,32 @@ export const GeneratedFile = z.object({
   apiKeyId: z.number().int().nullable().meta({ description: 'The API key of a token call; null from the dashboard' }),
 });
 
-export const GeneratedFileList = z
-  .object({
-    generations: z.array(GeneratedFile),
-    nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older files; null on the last page' }),
-  })
-  .meta({
-    examples: [
-      {
-        generations: [
-          {
-            id: 42,
-            documentId: EXAMPLE_UUID,
-            documentName: 'Invoice',
-            filename: null,
-            url: `https://pdf.example.com/${EXAMPLE_PATH}`,
-            status: 'succeeded',
-            bytes: 48213,
-            pages: 1,
-            durationMs: 212,
-            createdAt: '2026-11-21T21:20:00.000Z',
-            deletedAt: null,
-            expiresAt: null,
-            access: 'public',
-            delivery: 'url',
-            version: 3,
-            test: false,
-            user: null,
-            apiKeyId: 3,
-          },
-        ],
-        nextBefore: null,
-      },
-    ],
-  });
+export const GeneratedFileList = pageOf('generations', GeneratedFile, 'files').meta({
+  examples: [
+    {
+      generations: [
+        {
+          id: 42,
+          documentId: EXAMPLE_UUID,
+          documentName: 'Invoice',
+          filename: null,
+          url: `https://pdf.example.com/${EXAMPLE_PATH}`,
+          status: 'succeeded',
+          bytes: 48213,
+          pages: 1,
+          durationMs: 212,
+          createdAt: '2026-11-21T21:20:00.000Z',
+          deletedAt: null,
+          expiresAt: null,
+          access: 'public',
+          delivery: 'url',
+          version: 3,
+          test: false,
+          user: null,
+          apiKeyId: 3,
+        },
+      ],
+      nextBefore: null,
+    },
+  ],
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BodyId, PathId } from '../../core/ids.js';
-import { CursorParam } from '../../core/cursor.js';
+import { CursorParam, pageOf } from '../../core/cursor.js';
 import { noNul } from '../../core/text.js';
 import { FRAMEWORKS, FORMATS, Font, FurnitureFields, DataFields } from '../documents/schema.js';
 
@@ -100,26 +100,21 @@ export const VersionPayload = z
   })
   .meta({ examples: [{ ...exampleSummary, snapshot: exampleSnapshot, partials: { letterhead: 3 } }] });
 
-export const VersionList = z
-  .object({
-    versions: z.array(VersionSummary),
-    nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for older versions; null on the last page' }),
-  })
-  .meta({
-    examples: [
-      {
-        versions: [
-          exampleSummary,
-          {
-            number: 2,
-            createdAt: '2026-11-20T17:02:11.000Z',
-            note: null,
-            restoredFrom: null,
-            published: false,
-            createdBy: { via: 'dashboard', email: 'ada@example.com' },
-          },
-        ],
-        nextBefore: 'MjAyNi0xMS0yMFQxNzowMjoxMS4wMDBafDI',
-      },
-    ],
-  });
+export const VersionList = pageOf('versions', VersionSummary, 'versions').meta({
+  examples: [
+    {
+      versions: [
+        exampleSummary,
+        {
+          number: 2,
+          createdAt: '2026-11-20T17:02:11.000Z',
+          note: null,
+          restoredFrom: null,
+          published: false,
+          createdBy: { via: 'dashboard', email: 'ada@example.com' },
+        },
+      ],
+      nextBefore: 'MjAyNi0xMS0yMFQxNzowMjoxMS4wMDBafDI',
+    },
+  ],
+});
