@@ -8,22 +8,28 @@ import { prepared } from '../../db/prepared.js';
 /** error_code of a generation refunded by the sweep because its process died. */
 export const ABANDONED = 'ABANDONED';
 
-/** The two writes of every generation, prepared once (db/prepared.ts). */
-const insertPending = prepared<{
+/** A generation as it starts, before anything is rendered. */
+interface PendingGeneration {
   accountId: number;
   documentId: number;
   documentUuid: string;
   apiKeyId: number | null;
   actor: string;
   path: string;
+  /** 'none': a test key's render, which debited nothing. */
   creditSource: CreditSource | 'none';
-  test: number;
+  test?: boolean;
+  /** The node rendering it: its lease protects the row from other nodes' sweeps. */
   ownerNode: string | null;
-  documentVersion: number | null;
-  requestId: string | null;
-  userId: number | null;
-  createdAt: string;
-}>()((db, p) =>
+  /** The version rendered (0: the draft) and the request asking for it (the audit log shows the version). */
+  documentVersion?: number | null;
+  requestId?: string | null;
+  /** The dashboard user (teams); null for a token. */
+  userId?: number | null;
+}
+
+/** The two writes of every generation, prepared once (db/prepared.ts). */
+const insertPending = prepared<Required<Omit<PendingGeneration, 'test'>> & { test: number; createdAt: string }>()((db, p) =>
   db
     .insertInto('generations')
     .values({
@@ -90,24 +96,7 @@ export interface CommittedFile {
 /** SQL for `generations`; `db` may be a transaction (the debit's, the refund's). */
 export function generationsRepo(db: Db) {
   return {
-    async insertPending(g: {
-      accountId: number;
-      documentId: number;
-      documentUuid: string;
-      apiKeyId: number | null;
-      actor: string;
-      path: string;
-      /** 'none': a test key's render, which debited nothing. */
-      creditSource: CreditSource | 'none';
-      test?: boolean;
-      /** The node rendering it: its lease protects the row from other nodes' sweeps. */
-      ownerNode: string | null;
-      /** The version rendered (0: the draft) and the request asking for it (the audit log shows the version). */
-      documentVersion?: number | null;
-      requestId?: string | null;
-      /** The dashboard user (teams); null for a token. */
-      userId?: number | null;
-    }): Promise<number> {
+    async insertPending(g: PendingGeneration): Promise<number> {
       const { rows } = await insertPending(db, {
         ...g,
         test: g.test ? 1 : 0,
