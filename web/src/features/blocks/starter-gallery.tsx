@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { localeName, oneLine } from './quire';
+import { oneLine } from './quire';
+import { LocaleSelect } from './locale-select';
 import { useStarters } from './queries';
 
 /** An empty account's first screen: every starter, one click from a document, in the sample language chosen under it. */
@@ -29,18 +30,13 @@ export function StarterGallery({ onPick }: { onPick(id: string, locale: string):
                 <span className="truncate text-xs text-slate-500">{oneLine(s.description)}</span>
               </button>
               {s.locales.length > 1 && (
-                <select
+                <LocaleSelect
                   aria-label={`Sample language of ${s.name}`}
+                  locales={s.locales}
                   value={locale}
                   onChange={(e) => setLocales({ ...locales, [s.id]: e.target.value })}
                   className="w-full min-w-0 rounded-md border border-slate-300 bg-white px-1.5 py-1 text-xs text-slate-700"
-                >
-                  {s.locales.map((l) => (
-                    <option key={l} value={l}>
-                      {localeName(l)}
-                    </option>
-                  ))}
-                </select>
+                />
               )}
             </li>
           );

@@ -1,4 +1,4 @@
-import { localeName } from './quire';
+import { LocaleSelect } from './locale-select';
 import { useStarters } from './queries';
 
 /** "Blank" or a starter, each a radio with its thumbnail. `value` null is Blank. */
@@ -48,19 +48,15 @@ export function StarterPicker({
         {(starters.data ?? []).map((s) => card(s.id, s.name, s.thumbnailUrl))}
       </div>
       {chosen && chosen.locales.length > 1 && (
+        // biome-ignore lint/a11y/noLabelWithoutControl: LocaleSelect is the <select> the label holds
         <label className="mt-2 flex items-center gap-2 text-sm">
           Sample language
-          <select
+          <LocaleSelect
+            locales={chosen.locales}
             value={locale ?? chosen.locales[0]}
             onChange={(e) => onLocale(e.target.value)}
             className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-          >
-            {chosen.locales.map((l) => (
-              <option key={l} value={l}>
-                {localeName(l)}
-              </option>
-            ))}
-          </select>
+          />
         </label>
       )}
     </fieldset>
