@@ -24,11 +24,10 @@ type Auth = NonNullable<FastifyContextConfig['auth']>;
 const SECURITY: Partial<Record<Auth, unknown[]>> = { cookie: COOKIE_ONLY, none: PUBLIC, legacy: [{ legacyApiKey: [] }] };
 
 /**
- * One route: its reference text, its schemas and its handler. `auth` and `tags` default to the
- * module's; request and reply types follow from the zod schemas.
+ * One route after its path and summary: its description, its schemas and its handler. `auth` and
+ * `tags` default to the module's; request and reply types follow from the zod schemas.
  */
 export interface RouteSpec<Body, Query, Params, Response> extends Pick<RouteShorthandOptions, 'attachValidation' | 'bodyLimit' | 'onRequest'> {
-  summary: string;
   description: string;
   auth?: Auth;
   tags?: string[];
@@ -50,14 +49,19 @@ export interface RouteSpec<Body, Query, Params, Response> extends Pick<RouteShor
 }
 
 /**
- * A module's routes, declared one way: `route.get('/v1/things', { summary, description, response, handler })`.
+ * A module's routes, declared one way: `route.get('/v1/things', 'List things', { description, response, handler })`,
+ * the summary beside the path as the reference shows them.
  * The module states once which credentials its routes take and under which tag the reference lists them.
  */
 export function declareRoutes(app: App, module: { auth: Auth; tags: string[] }) {
   const declare =
     (method: 'GET' | 'POST' | 'PATCH' | 'DELETE') =>
-    <Body = undefined, Query = undefined, Params = undefined, Response = unknown>(url: string, spec: RouteSpec<Body, Query, Params, Response>) => {
-      const { summary, description, auth = module.auth, tags = module.tags, consumes, body, querystring, params, response, handler, ...options } = spec;
+    <Body = undefined, Query = undefined, Params = undefined, Response = unknown>(
+      url: string,
+      summary: string,
+      spec: RouteSpec<Body, Query, Params, Response>,
+    ) => {
+      const { description, auth = module.auth, tags = module.tags, consumes, body, querystring, params, response, handler, ...options } = spec;
       const schema = { tags, summary, description, consumes, security: SECURITY[auth], body, querystring, params, response };
       // A key left undefined would still reach the reference generator: keep only what the route declares.
       const declared = Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined));

@@ -8,8 +8,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Pick<AccountsServi
   const route = declareRoutes(app, { auth: 'any', tags: ['account'] });
 
   // The spec names the token; the dashboard reads the same counters with its cookie.
-  route.get('/v1/me', {
-    summary: 'The account and its credits',
+  route.get('/v1/me', 'The account and its credits', {
     description:
       'The account, and its generation and AI credit counters for the current calendar month (UTC): used, included (the monthly grant), topUp (bought credits left) and remaining.',
     response: { 200: Me, ...errorResponses(...AUTHED) },

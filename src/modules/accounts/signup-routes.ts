@@ -36,15 +36,13 @@ export interface SignupRouteOptions {
 export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (app, { accounts, enabled, sso = false, limiter, perMinute }) => {
   const route = declareRoutes(app, { auth: 'none', tags: ['auth'] });
 
-  route.get('/v1/auth/options', {
-    summary: 'Sign-in options (dashboard)',
+  route.get('/v1/auth/options', 'Sign-in options (dashboard)', {
     description: 'What the sign-in page offers: whether self-service sign-up is open and whether single sign-on is on.',
     response: { 200: Options, ...errorResponses('INTERNAL_ERROR') },
     handler: async () => ({ signup: enabled, sso }),
   });
 
-  route.post('/v1/auth/signup', {
-    summary: 'Create an account (when SIGNUP_ENABLED)',
+  route.post('/v1/auth/signup', 'Create an account (when SIGNUP_ENABLED)', {
     description: 'Creates an account with the default credits. 404 while sign-up is off (the default). Limited per client address like sign-in.',
     body: SignupBody,
     response: { 201: Created, ...errorResponses(...WITH_BODY, 'NOT_FOUND', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },

@@ -12,15 +12,13 @@ const COOKIE_ERRORS = [...AUTHED, 'FORBIDDEN'] as const;
 export const apiKeyRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeysService }> = async (app, { apiKeys }) => {
   const route = declareRoutes(app, { auth: 'cookie', tags: ['api-keys'] });
 
-  route.get('/v1/api-keys', {
-    summary: 'List API keys',
+  route.get('/v1/api-keys', 'List API keys', {
     description: 'The live keys of the account (never their tokens), newest first, with calls per day over the last 7 UTC days (oldest first).',
     response: { 200: ApiKeyList, ...errorResponses(...COOKIE_ERRORS) },
     handler: async (req) => ({ apiKeys: await apiKeys.list(req.ctx!) }),
   });
 
-  route.post('/v1/api-keys', {
-    summary: 'Create an API key',
+  route.post('/v1/api-keys', 'Create an API key', {
     description:
       'A new key; the response holds its token, shown this once (only a hash is stored). `kind: "test"` makes a test key (`tk_test_…`): its renders are free, watermarked TEST and counted apart. `retention` deletes every file the key renders after `ttlSeconds` (docs/files.md).',
     body: CreateApiKeyBody,
@@ -28,8 +26,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeysService }> = 
     handler: async (req, reply) => reply.status(201).send(await apiKeys.create(req.ctx!, req.body.name, req.body.kind, req.body.retention ?? null)),
   });
 
-  route.delete('/v1/api-keys/:id', {
-    summary: 'Revoke an API key',
+  route.delete('/v1/api-keys/:id', 'Revoke an API key', {
     description: 'The token stops working at once.',
     params: z.object({ id: ApiKeyId }),
     response: { 204: NoContent, ...errorResponses(...COOKIE_ERRORS, 'VALIDATION_ERROR', 'NOT_FOUND') },

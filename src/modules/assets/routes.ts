@@ -18,16 +18,14 @@ export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; maxByte
   const route = declareRoutes(app, { auth: 'any', tags: ['assets'] });
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
-  route.get('/v1/assets', {
-    summary: 'List assets',
+  route.get('/v1/assets', 'List assets', {
     description: "The account's uploaded images and fonts, by name.",
     response: { 200: AssetList, ...errorResponses(...AUTHED) },
     handler: async (req) => ({ assets: await assets.list(req.ctx!) }),
   });
 
-  route.post('/v1/assets', {
+  route.post('/v1/assets', 'Upload an asset', {
     consumes: ['multipart/form-data'],
-    summary: 'Upload an asset',
     description:
       'Upload an image (PNG, JPEG, WebP, GIF, SVG) or a font (WOFF2, WOFF, TTF, OTF) as multipart/form-data: field `file`, optional field `name` (default: the file name). The type is read from the bytes; SVGs are sanitized. Use it in templates as {{asset "name"}}.',
     response: { 201: AssetPayload, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'storage_unavailable') },
@@ -61,16 +59,14 @@ export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; maxByte
     },
   });
 
-  route.get('/v1/assets/:id', {
-    summary: 'Get an asset',
+  route.get('/v1/assets/:id', 'Get an asset', {
     description: "One asset of the account; another account's asset is 404.",
     params,
     response: { 200: AssetPayload, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
     handler: async (req) => assets.get(req.ctx!, req.params.id),
   });
 
-  route.patch('/v1/assets/:id', {
-    summary: 'Rename an asset',
+  route.patch('/v1/assets/:id', 'Rename an asset', {
     description: 'Templates that use the old name then fail with 422 TEMPLATE_ERROR.',
     params,
     body: RenameAssetBody,
@@ -78,8 +74,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; maxByte
     handler: async (req) => assets.rename(req.ctx!, req.params.id, req.body.name),
   });
 
-  route.delete('/v1/assets/:id', {
-    summary: 'Delete an asset',
+  route.delete('/v1/assets/:id', 'Delete an asset', {
     description: 'Allowed while documents use it: their next render answers 422 TEMPLATE_ERROR.',
     params,
     response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },

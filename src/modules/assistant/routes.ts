@@ -17,15 +17,13 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantServic
 ) => {
   const route = declareRoutes(app, { auth: 'any', tags: ['assistant'] });
 
-  route.get('/v1/assistant', {
-    summary: 'Assistant settings',
+  route.get('/v1/assistant', 'Assistant settings', {
     description: 'Whether the AI assistant is configured on this server, its provider and model, and how tokens are priced in AI credits.',
     response: { 200: AssistantStatus, ...errorResponses(...AUTHED) },
     handler: async () => assistant.status(),
   });
 
-  route.post('/v1/documents/:id/assistant', {
-    summary: 'Ask the assistant about a document',
+  route.post('/v1/documents/:id/assistant', 'Ask the assistant about a document', {
     params,
     body: AskBody,
     description:
@@ -62,16 +60,14 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantServic
     },
   });
 
-  route.get('/v1/documents/:id/assistant', {
-    summary: "The document's assistant conversation",
+  route.get('/v1/documents/:id/assistant', "The document's assistant conversation", {
     description: 'Every message of the conversation about this document, oldest first.',
     params,
     response: { 200: Conversation, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'NOT_FOUND') },
     handler: async (req) => assistant.conversation(req.ctx!, req.params.id),
   });
 
-  route.delete('/v1/documents/:id/assistant', {
-    summary: 'Clear the conversation',
+  route.delete('/v1/documents/:id/assistant', 'Clear the conversation', {
     description: "Deletes the document's assistant conversation; the document is untouched.",
     params,
     response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },

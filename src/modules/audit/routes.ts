@@ -10,8 +10,7 @@ const errors = errorResponses(...AUTHED, 'VALIDATION_ERROR');
 export const auditRoutes: FastifyPluginAsyncZod<{ auditLog: AuditService }> = async (app, { auditLog }) => {
   const route = declareRoutes(app, { auth: 'any', tags: ['usage'] });
 
-  route.get('/v1/usage/daily', {
-    summary: 'Calls and errors per UTC day',
+  route.get('/v1/usage/daily', 'Calls and errors per UTC day', {
     description:
       'One entry per UTC day for the last `days` days (today included, last), oldest first; days without calls are ' +
       'present with zeros. `errors` counts calls answered with status >= 400. Every call of the account counts: API tokens, ' +
@@ -21,8 +20,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ auditLog: AuditService }> = as
     handler: async (req) => auditLog.daily(req.ctx!, req.query.days, req.query.dashboard === 'exclude'),
   });
 
-  route.get('/v1/audit', {
-    summary: 'Recent calls (the audit log)',
+  route.get('/v1/audit', 'Recent calls (the audit log)', {
     description:
       "The account's calls, newest first: method, route pattern, status, latency, how the call came in (`via`) and " +
       "the API key used (revoked keys are still named). Page with `before` = the previous page's `nextBefore`. A call appears " +

@@ -29,8 +29,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteOptions> = async (app, {
   const flowCookie = { httpOnly: true, sameSite: 'lax' as const, secure, path: FLOW_PATH };
   const clearFlow = (reply: FastifyReply) => reply.clearCookie(FLOW_COOKIE, flowCookie);
 
-  route.get('/v1/auth/oidc/start', {
-    summary: 'Sign in with SSO (dashboard)',
+  route.get('/v1/auth/oidc/start', 'Sign in with SSO (dashboard)', {
     description:
       'Redirects the browser to the OpenID Connect provider (authorization code flow with PKCE, state and nonce, kept in a short-lived HttpOnly cookie).',
     response: { 302: Redirect, ...errorResponses('UNAUTHORIZED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR') },
@@ -43,8 +42,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteOptions> = async (app, {
     },
   });
 
-  route.get('/v1/auth/oidc/callback', {
-    summary: 'SSO callback (dashboard)',
+  route.get('/v1/auth/oidc/callback', 'SSO callback (dashboard)', {
     description:
       'Where the provider sends the browser back. Checks state, exchanges the code (with the PKCE verifier), verifies the ID token ' +
       '(issuer, audience, signature, expiry, nonce) and the email (verified; in OIDC_ALLOWED_DOMAINS; NFKC and case-folded, a non-ASCII ' +

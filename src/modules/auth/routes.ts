@@ -31,8 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     if (req.headers.origin || req.headers.referer) checkSameOrigin(req, origin);
   };
 
-  route.post('/v1/auth/login', {
-    summary: 'Sign in (dashboard)',
+  route.post('/v1/auth/login', 'Sign in (dashboard)', {
     description:
       'Checks the email and password and sets the session cookies (quire_access, quire_refresh; HttpOnly, SameSite=Strict). Failed attempts are limited per address and per email (LOGIN_RATE_LIMIT_PER_MINUTE).',
     body: LoginBody,
@@ -60,8 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     },
   });
 
-  route.post('/v1/auth/refresh', {
-    summary: 'Renew the session (dashboard)',
+  route.post('/v1/auth/refresh', 'Renew the session (dashboard)', {
     description: 'Takes the quire_refresh cookie and sets a new pair of cookies; the old refresh token stops working.',
     response: { 200: Refreshed, ...errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'INTERNAL_ERROR') },
     handler: async (req, reply) => {
@@ -72,8 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     },
   });
 
-  route.post('/v1/auth/logout', {
-    summary: 'Sign out (dashboard)',
+  route.post('/v1/auth/logout', 'Sign out (dashboard)', {
     description: 'Revokes the session of the cookies sent (neither token works afterwards) and clears them.',
     response: { 204: NoContent, ...errorResponses('FORBIDDEN', 'INTERNAL_ERROR') },
     handler: async (req, reply) => {
@@ -84,9 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     },
   });
 
-  route.post('/v1/auth/password', {
+  route.post('/v1/auth/password', 'Change the password', {
     auth: 'cookie',
-    summary: 'Change the password',
     description:
       'Dashboard cookie only. Needs the current password (a wrong one: 400 VALIDATION_ERROR naming `currentPassword`, ' +
       'counted like a failed login). The new password takes effect at once and every other session of the account ends ' +

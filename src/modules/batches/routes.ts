@@ -20,8 +20,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ batches: BatchesService }> = a
   const route = declareRoutes(app, { auth: 'any', tags: ['batches'] });
   await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 6, fieldSize: 4096, parts: 8 } });
 
-  route.post('/v1/batches', {
-    summary: 'Start a batch',
+  route.post('/v1/batches', 'Start a batch', {
     description:
       "Renders up to 10,000 PDFs of one document asynchronously. JSON: `items` with each one's variables; or multipart/form-data with a CSV " +
       '`file` (header row = variable paths, dotted for nesting, at most 500 columns; `_filename` names each PDF, under the rule of `filename`; plain decimal cells become numbers), `documentId`, ' +
@@ -59,16 +58,14 @@ export const batchRoutes: FastifyPluginAsyncZod<{ batches: BatchesService }> = a
     },
   });
 
-  route.get('/v1/batches', {
-    summary: 'List batches',
+  route.get('/v1/batches', 'List batches', {
     description: "The account's batches, newest first, with their progress. Page with `before` = the previous page's `nextBefore`.",
     querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), before: CursorParam.optional() }),
     response: { 200: BatchList, ...errorResponses(...AUTHED, 'VALIDATION_ERROR') },
     handler: async (req) => batches.list(req.ctx!, req.query),
   });
 
-  route.get('/v1/batches/:id', {
-    summary: 'Get a batch',
+  route.get('/v1/batches/:id', 'Get a batch', {
     description:
       'Status, counts (done, failed, pending, cancelled), times and, once completed with output `merged` or `zip`, the URL of the one PDF or archive.',
     params: BatchParams,
@@ -76,8 +73,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ batches: BatchesService }> = a
     handler: async (req) => batches.get(req.ctx!, req.params.id),
   });
 
-  route.get('/v1/batches/:id/items', {
-    summary: 'List the items of a batch',
+  route.get('/v1/batches/:id/items', 'List the items of a batch', {
     description: "In index order: each item's status, its PDF's URL when done, or the error envelope when it failed. Page with `after` = `nextAfter`.",
     params: BatchParams,
     querystring: BatchItemsQuery,
@@ -85,8 +81,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ batches: BatchesService }> = a
     handler: async (req) => batches.items(req.ctx!, req.params.id, req.query),
   });
 
-  route.delete('/v1/batches/:id', {
-    summary: 'Cancel a batch',
+  route.delete('/v1/batches/:id', 'Cancel a batch', {
     description:
       'Items not started are cancelled and their reserved credits given back at once; items rendering now finish. A finished batch is answered unchanged.',
     params: BatchParams,

@@ -10,8 +10,7 @@ import type { DiffVerb } from './service.js';
 export const diffRoutes: FastifyPluginAsyncZod<{ diff: DiffVerb }> = async (app, { diff }) => {
   const route = declareRoutes(app, { auth: 'any', tags: ['versions'] });
 
-  route.post('/v1/documents/:id/diff', {
-    summary: 'Compare two renderings of a document',
+  route.post('/v1/documents/:id/diff', 'Compare two renderings of a document', {
     description:
       'Renders the document at `from` and at `to` (each a version number, "published" or "draft") with the variables of the sample named `sample` ' +
       "(absent: the document's default sample `variables`) and compares them page by page: for each page of the longer rendering, " +

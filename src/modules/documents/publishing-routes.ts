@@ -9,8 +9,7 @@ import { DocumentId, DocumentPayload } from './schema.js';
 export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingService }> = async (app, { publishing }) => {
   const route = declareRoutes(app, { auth: 'any', tags: ['versions'] });
 
-  route.post('/v1/documents/:id/publish', {
-    summary: 'Publish the draft',
+  route.post('/v1/documents/:id/publish', 'Publish the draft', {
     description:
       'Makes the draft the next published version, the one POST /v1/generate renders, with an optional note. ' +
       'A draft equal to the published version publishes nothing (the answer shows the same `publishedVersion`). ' +
@@ -21,8 +20,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
     handler: async (req) => publishing.publish(req.ctx!, req.params.id, req.body ?? {}),
   });
 
-  route.post('/v1/documents/:id/versions/:n/restore', {
-    summary: 'Restore a version',
+  route.post('/v1/documents/:id/versions/:n/restore', 'Restore a version', {
     description:
       'Copies version n\'s snapshot into the draft. With `publishing: "auto"` that is published as a new version ' +
       "(history is appended, never rewritten; the new version's `restoredFrom` names n); with `manual` it waits for a publish.",

@@ -11,8 +11,7 @@ const params = z.object({ id: DocumentId });
 export const transferRoutes: FastifyPluginAsyncZod<{ transfer: TransferService }> = async (app, { transfer }) => {
   const route = declareRoutes(app, { auth: 'any', tags: ['documents'] });
 
-  route.post('/v1/documents/:id/duplicate', {
-    summary: 'Duplicate a document',
+  route.post('/v1/documents/:id/duplicate', 'Duplicate a document', {
     description:
       "A new document in the same folder whose version 1 is the source's published version, with its sample variables and publishing mode; its preview is queued.",
     params,
@@ -21,8 +20,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfer: TransferService }
     handler: async (req, reply) => reply.status(201).send(await transfer.duplicate(req.ctx!, req.params.id, req.body ?? {})),
   });
 
-  route.get('/v1/documents/:id/export', {
-    summary: 'Export a document',
+  route.get('/v1/documents/:id/export', 'Export a document', {
     description:
       "A JSON bundle to import on another Quire (POST /v1/documents/import): the published version's fields (or `version`), the name, " +
       'publishing mode and sample variables, and the account\'s assets its templates name (`{{asset "name"}}`) or whose font family it uses, base64.',
@@ -32,8 +30,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfer: TransferService }
     handler: async (req) => transfer.exportBundle(req.ctx!, req.params.id, req.query.version),
   });
 
-  route.post('/v1/documents/import', {
-    summary: 'Import a document',
+  route.post('/v1/documents/import', 'Import a document', {
     description:
       "Creates a document from an export bundle (version 1 = the bundle's fields) and uploads its assets. An asset whose name the account already uses " +
       'for the same bytes is shared; for other bytes the import is refused with 409 CONFLICT naming them, unless `assets=rename` or `assets=replace`. ' +

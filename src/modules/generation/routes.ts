@@ -20,8 +20,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
   const route = declareRoutes(app, { auth: 'any', tags: ['generation'] });
 
   // Validation errors are attached, not thrown, so a bad documentId maps to the spec's own code.
-  route.post('/v1/generate', {
-    summary: 'Generate a PDF',
+  route.post('/v1/generate', 'Generate a PDF', {
     description:
       'Renders the document with the variables and stores the PDF at a public, permanent URL. Costs one generation credit, refunded when rendering or storage fails. Retry 500 once; 503 and 429 with backoff, honouring Retry-After. ' +
       "Variables that break the document's `variablesSchema` (of the version rendered) are refused before the debit with 422 VARIABLES_INVALID, its `problems` listing each `{ path, message }` (docs/variables.md). " +
@@ -86,8 +85,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  route.delete('/v1/generations/file', {
-    summary: 'Delete a generated PDF',
+  route.delete('/v1/generations/file', 'Delete a generated PDF', {
     description:
       'Deletes a PDF of the account, named by the URL generation returned or its bare storage path; the URL then answers 404 (and the CDN is purged). Costs nothing.',
     body: DeleteFileBody,
@@ -98,8 +96,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  route.get('/v1/generations', {
-    summary: 'Generated files',
+  route.get('/v1/generations', 'Generated files', {
     description:
       "The account's generated PDFs, newest first, with their document, size, page count and render time. A deleted " +
       'file stays listed with `status: "deleted"`, `url: null` and `deletedAt`. Renders that failed made no file and are not ' +
@@ -109,8 +106,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     handler: async (req) => listGeneratedFiles(req.ctx!, req.query),
   });
 
-  route.post('/v1/generations/:id/link', {
-    summary: 'A new expiring link to a file',
+  route.post('/v1/generations/:id/link', 'A new expiring link to a file', {
     description:
       'Mints a link to a stored file (`id` from GET /v1/generations) that works for `ttlSeconds` (default 3600, at most 604800), then answers 404. ' +
       'The file stays as it is: a signed file stays private. With local storage, DELETE on this path revokes every link made so far.',
@@ -120,8 +116,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     handler: async (req, reply) => reply.status(201).send(await fileLinks.mint(req.ctx!, req.params.id, req.body?.ttlSeconds)),
   });
 
-  route.delete('/v1/generations/:id/link', {
-    summary: "Revoke a file's links",
+  route.delete('/v1/generations/:id/link', "Revoke a file's links", {
     description:
       'Every link made so far to this file answers 404 from now on (on S3 too: links are checked by Quire, then handed off to a presigned GET of at most a minute). POST mints new ones.',
     params: GenerationParams,

@@ -40,8 +40,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteOptions> = a
     return checks;
   }
 
-  route.post('/v1/invitations', {
-    summary: 'Invite someone',
+  route.post('/v1/invitations', 'Invite someone', {
     description:
       "Admins and owners (only an owner invites an owner). Answers a single-use link valid for 7 days; only the token's SHA-256 is stored. " +
       'With SMTP_URL set it is also sent to the email. A workspace makes at most INVITATIONS_PER_HOUR invitations per hour (default 50): ' +
@@ -55,15 +54,13 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteOptions> = a
     },
   });
 
-  route.get('/v1/invitations', {
-    summary: 'List pending invitations',
+  route.get('/v1/invitations', 'List pending invitations', {
     description: 'Invitations of the current workspace neither accepted, revoked nor expired, newest first. Admins and owners.',
     response: { 200: InvitationList, ...errorResponses(...AUTHED, 'FORBIDDEN') },
     handler: async (req) => invitations.list(req.ctx!),
   });
 
-  route.delete('/v1/invitations/:id', {
-    summary: 'Revoke an invitation',
+  route.delete('/v1/invitations/:id', 'Revoke an invitation', {
     description: "Its link stops working. Admins and owners; another workspace's invitation is 404.",
     params: InvitationParams,
     response: { 204: NoContent, ...errorResponses(...AUTHED, 'FORBIDDEN', 'NOT_FOUND') },
@@ -73,10 +70,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteOptions> = a
     },
   });
 
-  route.post('/v1/invitations/lookup', {
+  route.post('/v1/invitations/lookup', 'Look up an invitation by its token', {
     auth: 'none',
     tags: ['auth'],
-    summary: 'Look up an invitation by its token',
     description:
       'What the accept page shows before accepting: the workspace, the role and the email the invitation was sent to. ' +
       'Only with a live token (the token is in the body, so it is never in a request line or a log); any other token answers 401 ' +
@@ -94,10 +90,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteOptions> = a
     },
   });
 
-  route.post('/v1/invitations/accept', {
+  route.post('/v1/invitations/accept', 'Accept an invitation', {
     auth: 'none',
     tags: ['auth'],
-    summary: 'Accept an invitation',
     description:
       'Creates the user (with `password`) or, for an email that already has a user, takes their password (or their session); ' +
       'joins the workspace with the invited role and sets the session cookies there. The token works once. Limited per address like sign-in.',

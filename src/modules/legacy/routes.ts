@@ -10,8 +10,7 @@ import { declareRoutes } from '../../core/routes.js';
 export const legacyRoutes: FastifyPluginAsyncZod<{ generate: GenerateVerb }> = async (app, { generate }) => {
   const route = declareRoutes(app, { auth: 'legacy', tags: ['legacy'] });
 
-  route.post('/generate', {
-    summary: 'Generate a PDF (older endpoint)',
+  route.post('/generate', 'Generate a PDF (older endpoint)', {
     description:
       'The endpoint older clients call: x-api-key, `{ templateId, variables }` in, `{ requestId, path }` out, errors as `{ error }` alone. Same render and credit as POST /v1/generate.',
     body: LegacyGenerateBody,

@@ -8,15 +8,13 @@ import type { MembersService } from './service.js';
 export const memberRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = async (app, { members }) => {
   const route = declareRoutes(app, { auth: 'cookie', tags: ['members'] });
 
-  route.get('/v1/members', {
-    summary: 'List the members',
+  route.get('/v1/members', 'List the members', {
     description: 'The users of the current workspace with their roles, oldest first. Any member may read it.',
     response: { 200: MemberList, ...errorResponses(...AUTHED, 'FORBIDDEN') },
     handler: async (req) => members.list(req.ctx!),
   });
 
-  route.patch('/v1/members/:userId', {
-    summary: "Change a member's role",
+  route.patch('/v1/members/:userId', "Change a member's role", {
     description:
       'Admins and owners. Only an owner makes someone owner or changes an owner (that is how ownership is transferred); ' +
       "the last owner cannot step down (403). Another workspace's user is 404.",
@@ -26,8 +24,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = 
     handler: async (req) => members.changeRole(req.ctx!, req.params.userId, req.body.role),
   });
 
-  route.delete('/v1/members/:userId', {
-    summary: 'Remove a member',
+  route.delete('/v1/members/:userId', 'Remove a member', {
     description:
       "Admins and owners (an owner only by an owner; never the last owner). The member's sessions in this workspace end at once, " +
       'on every node: each request checks the membership. The API keys they created keep working (a program may depend on one) unless ' +

@@ -25,8 +25,7 @@ export interface PreviewRouteOptions {
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (app, { previewDraft, limiter, perMinute }) => {
   const route = declareRoutes(app, { auth: 'cookie', tags: ['documents'] });
 
-  route.post('/v1/documents/:id/preview', {
-    summary: 'Preview a draft (dashboard)',
+  route.post('/v1/documents/:id/preview', 'Preview a draft (dashboard)', {
     description: `Renders a draft (any of ${[...DRAFT_FIELDS, 'variables'].join(', ')} over the saved document) to PDF. Stores nothing, debits nothing. Dashboard cookie only. Free, so bounded per workspace: PREVIEW_ACCOUNT_CONCURRENCY at once, PREVIEW_ACCOUNT_PAGES_PER_MINUTE pages and PREVIEW_ACCOUNT_BYTES_PER_MINUTE bytes a minute (429 RATE_LIMIT_EXCEEDED with Retry-After, naming the setting); it waits for a Chromium page behind paid renders.`,
     params: z.object({ id: DocumentId }),
     body: DraftBody,

@@ -17,9 +17,8 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: SigningService }> =
   const route = declareRoutes(app, { auth: 'any', tags: ['signing'] });
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 4096, parts: 6 } });
 
-  route.post('/v1/signing-certificates', {
+  route.post('/v1/signing-certificates', 'Upload a signing certificate', {
     consumes: ['multipart/form-data'],
-    summary: 'Upload a signing certificate',
     description:
       'A PKCS#12 file (.p12, .pfx) as multipart/form-data: field `file`, field `passphrase` (the one it was exported with), optional field `name` ' +
       "(default: the certificate's common name). The certificate must be valid today and its key RSA of 2048 bits or more (or ECDSA P-256/P-384/P-521). " +
@@ -55,23 +54,20 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: SigningService }> =
     },
   });
 
-  route.get('/v1/signing-certificates', {
-    summary: 'List signing certificates',
+  route.get('/v1/signing-certificates', 'List signing certificates', {
     description: "The workspace's signing certificates (never their keys).",
     response: { 200: SigningCertificateList, ...errorResponses(...AUTHED, 'FORBIDDEN', 'SERVICE_UNAVAILABLE') },
     handler: async (req) => signing.list(req.ctx!),
   });
 
-  route.get('/v1/signing-certificates/:id', {
-    summary: 'Get a signing certificate',
+  route.get('/v1/signing-certificates/:id', 'Get a signing certificate', {
     description: "One of the workspace's signing certificates; another workspace's is 404.",
     params: SigningCertificateParams,
     response: { 200: SigningCertificate, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND', 'SERVICE_UNAVAILABLE') },
     handler: async (req) => signing.get(req.ctx!, req.params.id),
   });
 
-  route.delete('/v1/signing-certificates/:id', {
-    summary: 'Delete a signing certificate',
+  route.delete('/v1/signing-certificates/:id', 'Delete a signing certificate', {
     description: 'Its key is erased; PDFs it signed stay signed. A render that names it afterwards is 404.',
     params: SigningCertificateParams,
     response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND', 'SERVICE_UNAVAILABLE') },

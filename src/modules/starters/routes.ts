@@ -12,8 +12,7 @@ export const starterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
 
   const base = publicUrl.replace(/\/$/, '');
 
-  route.get('/v1/starters', {
-    summary: 'List starters',
+  route.get('/v1/starters', 'List starters', {
     description:
       'Professionally laid out documents to start from (invoice, quote, receipt, credit note, certificate, shipping label, ' +
       'business letter, report), each with sample variables in several locales. Create one with `POST /v1/documents` and `{ "starter": id, "name": … }`.',
@@ -34,9 +33,8 @@ export const starterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
     }),
   });
 
-  route.get('/v1/starters/:id/thumbnail.png', {
+  route.get('/v1/starters/:id/thumbnail.png', 'Starter thumbnail', {
     auth: 'none',
-    summary: 'Starter thumbnail',
     description: "PNG of the starter's first page. Public: it holds only the starter's sample data.",
     params: z.object({ id: StarterId }),
     response: {

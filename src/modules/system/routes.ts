@@ -25,15 +25,13 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: SystemDeps; uploadedFon
   const bundled = availableFonts();
   const helpers = { helpers: helperDocs };
 
-  route.get('/v1/fonts', {
-    summary: 'List fonts',
+  route.get('/v1/fonts', 'List fonts', {
     description:
       "The font families a document can name in `fonts`, with their weights; all are embedded offline. Quire's catalog first, then the fonts the account uploaded (category `uploaded`), which only it sees.",
     response: { 200: FontList, ...errorResponses(...AUTHED) },
     handler: async (req) => ({ fonts: [...bundled, ...(await uploadedFonts(req.ctx!.accountId))] }),
   });
-  route.get('/v1/helpers', {
-    summary: 'List template helpers',
+  route.get('/v1/helpers', 'List template helpers', {
     description:
       'The Handlebars helpers templates may call, with their signatures; those with several arguments (the barcode and payment-code helpers: barcode, epcQr, swissQrBill) also list their arguments and an example.',
     response: { 200: HelperList, ...errorResponses(...AUTHED) },
@@ -42,10 +40,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: SystemDeps; uploadedFon
 
   // Liveness: the process answers. Dependencies are /ready's business: restarting every node
   // because the database blinked would not help.
-  route.get('/health', {
+  route.get('/health', 'Liveness of this node', {
     auth: 'none',
     tags: ['system'],
-    summary: 'Liveness of this node',
     description:
       "For orchestrators' liveness probes: 200 while the process answers, with its node id, whether it is draining, and its Chromium pool. Dependencies are checked by GET /ready.",
     response: { 200: Health },
@@ -57,10 +54,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: SystemDeps; uploadedFon
 
   // Readiness, for load balancers and orchestrators: 503 at once when draining, or naming each
   // dependency that did not answer within READY_TIMEOUT_MS.
-  route.get('/ready', {
+  route.get('/ready', 'Readiness of this node', {
     auth: 'none',
     tags: ['system'],
-    summary: 'Readiness of this node',
     description:
       'For load balancers: 200 when the database, the storage, Redis (when REDIS_URL is set) and a Chromium page all answer within READY_TIMEOUT_MS; 503 naming what failed, or at once while the node drains after SIGTERM.',
     response: { 200: Ready, 503: NotReady },

@@ -34,8 +34,7 @@ export const InferredSchema = z.record(z.string(), z.unknown()).meta({
 export const inferenceRoutes: FastifyPluginAsyncZod<{ inference: InferenceService }> = async (app, { inference }) => {
   const route = declareRoutes(app, { auth: 'any', tags: ['documents'] });
 
-  route.get('/v1/documents/:id/variables-schema/inferred', {
-    summary: "Infer a document's variables schema",
+  route.get('/v1/documents/:id/variables-schema/inferred', "Infer a document's variables schema", {
     description:
       "A JSON Schema (draft 2020-12) of the variables the document's templates read — the draft's body, header, footer, PDF metadata and the partials they include (as published) — " +
       "merged with its sample `variables`: dotted paths become nested objects, `#each` subjects arrays of their items' fields (`this.x`, bare `x`, block params), " +

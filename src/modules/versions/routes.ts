@@ -10,8 +10,7 @@ import { ListVersionsQuery, VersionList, VersionNumber, VersionPayload } from '.
 export const versionRoutes: FastifyPluginAsyncZod<{ versions: VersionsService }> = async (app, { versions }) => {
   const route = declareRoutes(app, { auth: 'any', tags: ['versions'] });
 
-  route.get('/v1/documents/:id/versions', {
-    summary: "List a document's versions",
+  route.get('/v1/documents/:id/versions', "List a document's versions", {
     description:
       'The published versions of the document, newest first, with who made each (`createdBy`), when, and its note; ' +
       "`published` marks the one generation renders. Page with `before` = the previous page's `nextBefore`.",
@@ -21,8 +20,7 @@ export const versionRoutes: FastifyPluginAsyncZod<{ versions: VersionsService }>
     handler: async (req) => versions.list(req.ctx!, req.params.id, req.query),
   });
 
-  route.get('/v1/documents/:id/versions/:n', {
-    summary: 'Get a version',
+  route.get('/v1/documents/:id/versions/:n', 'Get a version', {
     description:
       'One version with its snapshot: every field that changes what the document renders (body, page settings, fonts, header, footer, margins, PDF metadata), as it was published. Versions never change.',
     params: z.object({ id: DocumentId, n: VersionNumber }),

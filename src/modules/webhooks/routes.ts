@@ -15,8 +15,7 @@ import {
 export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }> = async (app, { webhooks }) => {
   const route = declareRoutes(app, { auth: 'any', tags: ['webhooks'] });
 
-  route.post('/v1/webhooks', {
-    summary: 'Add a webhook endpoint',
+  route.post('/v1/webhooks', 'Add a webhook endpoint', {
     description:
       'The URL receives the chosen events as POSTs signed per Standard Webhooks (headers webhook-id, webhook-timestamp, webhook-signature) with the ' +
       '`secret` answered here only. Failed deliveries (no 2xx within 10 s) are retried with exponential backoff for 24 hours. Public addresses only.',
@@ -25,15 +24,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }>
     handler: async (req, reply) => reply.status(201).send(await webhooks.create(req.ctx!, req.body)),
   });
 
-  route.get('/v1/webhooks', {
-    summary: 'List webhook endpoints',
+  route.get('/v1/webhooks', 'List webhook endpoints', {
     description: "The account's endpoints (without their secrets).",
     response: { 200: WebhookEndpointList, ...errorResponses(...AUTHED) },
     handler: async (req) => webhooks.list(req.ctx!),
   });
 
-  route.delete('/v1/webhooks/:id', {
-    summary: 'Delete a webhook endpoint',
+  route.delete('/v1/webhooks/:id', 'Delete a webhook endpoint', {
     description: 'Nothing more is sent to it; its pending deliveries are abandoned.',
     params: WebhookParams,
     response: { 204: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },
@@ -43,8 +40,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }>
     },
   });
 
-  route.get('/v1/webhooks/:id/deliveries', {
-    summary: 'Recent deliveries of an endpoint',
+  route.get('/v1/webhooks/:id/deliveries', 'Recent deliveries of an endpoint', {
     description: 'Newest first, each with its payload and every attempt (status code, duration, error).',
     params: WebhookParams,
     querystring: DeliveriesQuery,
@@ -52,8 +48,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }>
     handler: async (req) => webhooks.deliveries(req.ctx!, req.params.id, req.query.limit),
   });
 
-  route.post('/v1/webhooks/:id/deliveries/:deliveryId/redeliver', {
-    summary: 'Redeliver',
+  route.post('/v1/webhooks/:id/deliveries/:deliveryId/redeliver', 'Redeliver', {
     description: 'Sends the delivery again now, with the same webhook-id and payload (receivers deduplicate by webhook-id).',
     params: DeliveryParams,
     response: { 202: NoContent, ...errorResponses(...AUTHED, 'VALIDATION_ERROR', 'FORBIDDEN', 'NOT_FOUND') },

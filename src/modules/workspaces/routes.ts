@@ -18,17 +18,15 @@ export interface WorkspaceRouteOptions {
 export const workspaceRoutes: FastifyPluginAsyncZod<WorkspaceRouteOptions> = async (app, { workspaces, sessions, accounts }) => {
   const route = declareRoutes(app, { auth: 'cookie', tags: ['workspaces'] });
 
-  route.get('/v1/auth/session', {
+  route.get('/v1/auth/session', 'Who is signed in', {
     tags: ['auth'],
-    summary: 'Who is signed in',
     description: "The signed-in user, the session's current workspace and the user's role there.",
     response: { 200: SessionInfo, ...errorResponses(...AUTHED, 'FORBIDDEN') },
     handler: async (req) => accounts.session(req.ctx!),
   });
 
-  route.post('/v1/auth/workspace', {
+  route.post('/v1/auth/workspace', 'Switch the current workspace', {
     tags: ['auth'],
-    summary: 'Switch the current workspace',
     description: "The session acts in this workspace from the next request on (every route, the spec's included). Not a member: 404.",
     body: SwitchBody,
     response: { 200: SessionInfo, ...errorResponses(...AUTHED, ...WITH_BODY, 'FORBIDDEN', 'NOT_FOUND') },
@@ -39,15 +37,13 @@ export const workspaceRoutes: FastifyPluginAsyncZod<WorkspaceRouteOptions> = asy
     },
   });
 
-  route.get('/v1/workspaces', {
-    summary: 'List my workspaces',
+  route.get('/v1/workspaces', 'List my workspaces', {
     description: "The workspaces the signed-in user belongs to, with their role in each; `current` marks the session's.",
     response: { 200: WorkspaceList, ...errorResponses(...AUTHED, 'FORBIDDEN') },
     handler: async (req) => workspaces.list(req.ctx!),
   });
 
-  route.post('/v1/workspaces', {
-    summary: 'Create a workspace',
+  route.post('/v1/workspaces', 'Create a workspace', {
     description:
       'A new, empty workspace with the default monthly credits; the caller is its owner. The session stays in its current workspace (switch with POST /v1/auth/workspace).',
     body: WorkspaceBody,
@@ -55,8 +51,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<WorkspaceRouteOptions> = asy
     handler: async (req, reply) => reply.status(201).send(await workspaces.create(req.ctx!, req.body.name)),
   });
 
-  route.patch('/v1/workspaces/:id', {
-    summary: 'Rename a workspace or change its settings',
+  route.patch('/v1/workspaces/:id', 'Rename a workspace or change its settings', {
     description:
       'Admins and owners of that workspace (403 naming the role needed otherwise); not a member: 404. `name` renames it; ' +
       "`keepVariables: false` keeps no batch item's variables past its render (and empties those kept so far).",
@@ -66,8 +61,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<WorkspaceRouteOptions> = asy
     handler: async (req) => workspaces.update(req.ctx!, req.params.id, req.body),
   });
 
-  route.delete('/v1/workspaces/:id', {
-    summary: 'Delete a workspace',
+  route.delete('/v1/workspaces/:id', 'Delete a workspace', {
     description:
       'Owners only. The workspace must be empty (no documents, assets or stored PDFs: 400 otherwise); its keys, members, ' +
       'invitations and credits go with it, and sessions in it end.',
