@@ -6,7 +6,7 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { waitFor } from '../support/wait.js';
+import { testClock } from '../support/clock.js';
 
 const PLAIN = { framework: 'NONE', fonts: [] };
 const BREAK = '<div style="break-after: page"></div>';
@@ -16,6 +16,8 @@ const threePages = (word: string) =>
 const twoPages = `<h1>Invoice {{number}}</h1><p>Dear {{name}}</p>${BREAK}<h2>Lines</h2><p>Total due plenty</p>`;
 // Each diff of a 3-page document counts 6 pages: a workspace has two a minute.
 const PAGES_PER_MINUTE = 12;
+/** Hourly on Quire's test clock: an image's day is 24 passes. */
+const SWEEP_MS = 3_600_000;
 
 interface Diff {
   changes: { page: number; changedRatio: number; image: string }[];
@@ -25,9 +27,14 @@ interface Diff {
 }
 
 describe.each(SQLITE_ONLY)('the rendered difference on %s', (dialect) => {
+  const clock = testClock();
   let q: TestQuire;
   beforeAll(async () => {
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, PREVIEW_ACCOUNT_PAGES_PER_MINUTE: String(PAGES_PER_MINUTE), RETENTION_SWEEP_MS: '1000' });
+    q = await startTestQuire(
+      dialect,
+      { ...QUIET_PREVIEWS, PREVIEW_ACCOUNT_PAGES_PER_MINUTE: String(PAGES_PER_MINUTE), RETENTION_SWEEP_MS: String(SWEEP_MS) },
+      { clock },
+    );
   });
   afterAll(() => q?.close());
 
@@ -183,13 +190,13 @@ describe.each(SQLITE_ONLY)('the rendered difference on %s', (dialect) => {
     const doc = await document(a, '<p>Before</p>', '<p>After</p>');
     const d = await diffOk(a, doc.id, { from: 'published', to: 'draft' });
     await png(d.changes[0]!.image);
-    // The day passes: the sweep (every RETENTION_SWEEP_MS) deletes them.
-    await q.quire.db
-      .updateTable('rendered_diffs')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .execute();
+    // The day passes on Quire's clock, the sweep running every RETENTION_SWEEP_MS of it: the
+    // images stay to its last millisecond, and the next pass deletes them.
+    await clock.advanceTo(Date.parse(d.expiresAt) - 1);
+    expect((await fetch(d.changes[0]!.image)).status).toBe(200);
+    await clock.advance(SWEEP_MS);
     // Its row goes last, once its files are deleted.
-    await waitFor('the diff to be swept', async () => (await q.quire.db.selectFrom('rendered_diffs').selectAll().execute()).length === 0);
+    expect(await q.quire.db.selectFrom('rendered_diffs').selectAll().execute()).toEqual([]);
     expect((await fetch(d.changes[0]!.image)).status).toBe(404);
   });
 });
