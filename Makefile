@@ -130,10 +130,13 @@ $(SERVER_STAMP): $(call sources,src) tsconfig.json package.json $(CLIENT_STAMP)
 	@touch $@
 
 # The shipped e-invoice rules (vendor/einvoice-rules) compiled to SaxonJS's SEF form, once: a
-# compile takes 30-70 s per rule set, which a node's first start would otherwise pay.
+# compile takes 30-70 s per rule set, which a node's first start would otherwise pay. Redone when
+# the rules or the compiler's own sources change, not at every server build (the built server is
+# only needed to exist: an order-only prerequisite).
 SEF_STAMP := dist/einvoice-sef/.built
+SEF_COMPILER := $(addprefix src/modules/einvoice/,compile-rules.ts sef-cache.ts compact-svrl.ts rules.ts)
 einvoice-rules: server $(SEF_STAMP)
-$(SEF_STAMP): $(shell find vendor/einvoice-rules -name '*.xsl*' 2>/dev/null) $(SERVER_STAMP)
+$(SEF_STAMP): $(shell find vendor/einvoice-rules -name '*.xsl*' 2>/dev/null) $(SEF_COMPILER) | $(SERVER_STAMP)
 	@echo "Compiling the e-invoice rules (SaxonJS SEF; a few minutes on the first build only)"
 	@$(call heartbeat,still compiling the e-invoice rules); node dist/modules/einvoice/compile-rules.js; rc=$$?; kill $$beat; exit $$rc
 	@touch $@
