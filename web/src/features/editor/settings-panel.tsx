@@ -3,6 +3,7 @@ import { useAvailableFonts } from './queries';
 import { SelectField } from '../../ui/field';
 import type { Fields } from './draft';
 import { variantsFor } from './font-weights';
+import { FolderField } from '../folders/folder-field';
 
 const FRAMEWORK_LABEL = { NONE: 'Plain HTML', TAILWIND: 'Tailwind', BOOTSTRAP: 'Bootstrap', UIKIT: 'UIkit' } as const;
 
@@ -37,15 +38,7 @@ export function SettingsPanel({ fields, folders, onChange }: Props) {
         <input type="checkbox" checked={fields.landscape} onChange={(e) => onChange({ landscape: e.target.checked })} className="h-4 w-4 accent-indigo-600" />
         Landscape
       </label>
-      <SelectField label="Folder" value={fields.folderId ?? ''} onChange={(e) => onChange({ folderId: e.target.value ? Number(e.target.value) : null })}>
-        <option value="">No folder</option>
-        {folders.map((f) => (
-          <option key={f.id} value={f.id}>
-            {f.emoji ? `${f.emoji} ` : ''}
-            {f.name}
-          </option>
-        ))}
-      </SelectField>
+      <FolderField folders={folders} value={fields.folderId} onChange={(folderId) => onChange({ folderId })} />
       <FontsPicker fonts={fields.fonts} body={fields.body} onChange={(fonts) => onChange({ fonts })} />
     </div>
   );
