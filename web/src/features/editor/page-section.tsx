@@ -19,29 +19,17 @@ export function PageSection({ page, onChange }: { page: PageFields; onChange(pag
       <input value={page[key] ?? ''} maxLength={1000} onChange={(e) => set({ [key]: e.target.value === '' ? null : e.target.value })} className={input} />
     </label>
   );
+  const template = (key: 'header' | 'footer', label: string, placeholder: string) => (
+    <label className="block text-xs text-slate-600">
+      {label}
+      <textarea value={page[key]} rows={2} onChange={(e) => set({ [key]: e.target.value })} className={`${input} font-mono`} placeholder={placeholder} />
+    </label>
+  );
   return (
     <section aria-label="Page" className="space-y-2 border-t border-slate-200 pt-3">
       <h3 className="text-sm font-medium text-slate-700">Page</h3>
-      <label className="block text-xs text-slate-600">
-        Header
-        <textarea
-          value={page.header}
-          rows={2}
-          onChange={(e) => set({ header: e.target.value })}
-          className={`${input} font-mono`}
-          placeholder="<div>Acme GmbH</div>"
-        />
-      </label>
-      <label className="block text-xs text-slate-600">
-        Footer
-        <textarea
-          value={page.footer}
-          rows={2}
-          onChange={(e) => set({ footer: e.target.value })}
-          className={`${input} font-mono`}
-          placeholder="Page {{pageNumber}} of {{totalPages}}"
-        />
-      </label>
+      {template('header', 'Header', '<div>Acme GmbH</div>')}
+      {template('footer', 'Footer', 'Page {{pageNumber}} of {{totalPages}}')}
       <p className="text-xs text-slate-500">
         Handlebars with <code>{'{{pageNumber}}'}</code> and <code>{'{{totalPages}}'}</code>.
       </p>
