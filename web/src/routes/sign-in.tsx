@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { signIn, signInOptions } from '../features/auth/session-calls';
 import { QuireError } from '../quire';
-import { AuthCard } from '../features/auth/auth-card';
+import { AuthCard, CredentialFields } from '../features/auth/auth-card';
 import { ME_KEY } from '../features/auth/require-session';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
-import { TextField } from '../ui/field';
+import { useAction } from '../ui/use-action';
 import { SsoButton } from '../features/teams/sso-button';
 
 /** Only paths on this site: `next` comes from the address bar. */
@@ -20,10 +20,8 @@ export function SignInPage() {
   const search = useSearch();
   const params = new URLSearchParams(search);
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [credentials, setCredentials] = useState({ email: '', password: '' });
+  const { busy, error, run } = useAction();
   const [waitUntil, setWaitUntil] = useState(0);
   const [now, setNow] = useState(Date.now());
   const options = useQuery({ queryKey: ['auth-options'], queryFn: signInOptions, staleTime: Infinity });
@@ -35,25 +33,18 @@ export function SignInPage() {
   }, [waitUntil, now]);
   const waitSeconds = Math.max(0, Math.ceil((waitUntil - now) / 1000));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(email, password);
+  const submit = () =>
+    run(async () => {
+      await signIn(credentials.email, credentials.password).catch((err: unknown) => {
+        if (err instanceof QuireError && err.error === 'RATE_LIMIT_EXCEEDED') {
+          setWaitUntil(Date.now() + (err.retryAfter ?? 60) * 1000);
+          setNow(Date.now());
+        }
+        throw err;
+      });
       queryClient.removeQueries({ queryKey: ME_KEY });
       navigate(safeNext(params.get('next')), { replace: true });
-    } catch (err) {
-      if (err instanceof QuireError && err.error === 'RATE_LIMIT_EXCEEDED') {
-        const seconds = err.retryAfter ?? 60;
-        setWaitUntil(Date.now() + seconds * 1000);
-        setNow(Date.now());
-      }
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <AuthCard
@@ -89,16 +80,7 @@ export function SignInPage() {
           )}
         </Banner>
       )}
-      <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <CredentialFields value={credentials} onChange={setCredentials} />
       <Button type="submit" variant="primary" className="w-full" disabled={busy || waitSeconds > 0}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>

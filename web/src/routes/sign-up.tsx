@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { signIn, signUp } from '../features/auth/session-calls';
-import { AuthCard } from '../features/auth/auth-card';
+import { AuthCard, CredentialFields } from '../features/auth/auth-card';
 import { ME_KEY } from '../features/auth/require-session';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
-import { TextField } from '../ui/field';
+import { useAction } from '../ui/use-action';
 import { safeNext } from './sign-in';
 
 /** Self-service sign-up (SIGNUP_ENABLED): creates the account, then signs in. */
@@ -14,26 +14,16 @@ export function SignUpPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [{ email, password }, setCredentials] = useState({ email: '', password: '' });
+  const { busy, error, run } = useAction();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = () =>
+    run(async () => {
       await signUp(email, password);
       await signIn(email, password);
       queryClient.removeQueries({ queryKey: ME_KEY });
       navigate(safeNext(new URLSearchParams(search).get('next')), { replace: true });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <AuthCard
@@ -49,17 +39,7 @@ export function SignUpPage() {
       }
     >
       {error && <Banner tone="error">{error}</Banner>}
-      <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <CredentialFields value={{ email, password }} onChange={setCredentials} newAccount />
       <p className="text-xs text-slate-500">At least 8 characters.</p>
       <Button type="submit" variant="primary" className="w-full" disabled={busy}>
         {busy ? 'Creating…' : 'Create account'}

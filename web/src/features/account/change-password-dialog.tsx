@@ -23,13 +23,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
-  // One problem at a time: the next attempt's replaces the last one's.
-  const [problem, setProblem] = useState<string | null>(null);
   const close = () => {
     setCurrent('');
     setNext('');
     setAgain('');
-    setProblem(null);
     change.reset();
     onClose();
   };
@@ -47,14 +44,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       open={open}
       onClose={close}
       submitLabel="Change password"
-      busy={change.isPending}
+      describeError={passwordProblem}
       onSubmit={async () => {
-        setProblem(null);
-        if (next !== again) return setProblem('The two new passwords are not the same.');
-        await change.mutateAsync({ current, next }).catch((err: unknown) => setProblem(passwordProblem(err)));
+        if (next !== again) throw new Error('The two new passwords are not the same.');
+        await change.mutateAsync({ current, next });
       }}
     >
-      {problem && <Banner tone="error">{problem}</Banner>}
       <TextField
         label="Current password"
         type="password"

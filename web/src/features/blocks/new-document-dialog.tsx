@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 import { localeFields } from './quire';
@@ -46,15 +45,7 @@ export function NewDocumentDialog({
     onCreated(doc.id);
   };
   return (
-    <Dialog
-      title="New document"
-      open={open}
-      onClose={onClose}
-      submitLabel="Create document"
-      busy={create.isPending}
-      onSubmit={() => submit().catch(() => undefined)}
-    >
-      {create.error && <Banner tone="error">{create.error.message}</Banner>}
+    <Dialog title="New document" open={open} onClose={onClose} submitLabel="Create document" onSubmit={submit}>
       <TextField label="Document name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} autoFocus placeholder="Invoice" />
       {!partial && <StarterPicker value={starter} onChange={setStarter} locale={locale} onLocale={setLocale} />}
       <label className="flex items-center gap-2 text-sm">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { DocumentListItem, Folder } from '../../types';
-import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
-import { SelectField, TextField } from '../../ui/field';
+import { TextField } from '../../ui/field';
+import { FolderField } from '../folders/folder-field';
 import { useDeleteDocument, useUpdateDocument } from './queries';
 
 export function RenameDocumentDialog({ doc, onClose }: { doc: DocumentListItem; onClose(): void }) {
@@ -14,10 +14,8 @@ export function RenameDocumentDialog({ doc, onClose }: { doc: DocumentListItem; 
       open
       onClose={onClose}
       submitLabel="Save"
-      busy={update.isPending}
-      onSubmit={() => update.mutateAsync({ id: doc.id, patch: { name: name.trim() } }).then(onClose, () => undefined)}
+      onSubmit={() => update.mutateAsync({ id: doc.id, patch: { name: name.trim() } }).then(onClose)}
     >
-      {update.error && <Banner tone="error">{update.error.message}</Banner>}
       <TextField label="Document name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
     </Dialog>
   );
@@ -25,26 +23,16 @@ export function RenameDocumentDialog({ doc, onClose }: { doc: DocumentListItem; 
 
 export function MoveDocumentDialog({ doc, folders, onClose }: { doc: DocumentListItem; folders: Folder[]; onClose(): void }) {
   const update = useUpdateDocument();
-  const [folderId, setFolderId] = useState(doc.folderId === null ? '' : String(doc.folderId));
+  const [folderId, setFolderId] = useState(doc.folderId);
   return (
     <Dialog
       title={`Move “${doc.name}”`}
       open
       onClose={onClose}
       submitLabel="Move"
-      busy={update.isPending}
-      onSubmit={() => update.mutateAsync({ id: doc.id, patch: { folderId: folderId ? Number(folderId) : null } }).then(onClose, () => undefined)}
+      onSubmit={() => update.mutateAsync({ id: doc.id, patch: { folderId } }).then(onClose)}
     >
-      {update.error && <Banner tone="error">{update.error.message}</Banner>}
-      <SelectField label="Folder" value={folderId} onChange={(e) => setFolderId(e.target.value)}>
-        <option value="">No folder</option>
-        {folders.map((f) => (
-          <option key={f.id} value={f.id}>
-            {f.emoji ? `${f.emoji} ` : ''}
-            {f.name}
-          </option>
-        ))}
-      </SelectField>
+      <FolderField folders={folders} value={folderId} onChange={setFolderId} />
     </Dialog>
   );
 }
@@ -58,10 +46,8 @@ export function DeleteDocumentDialog({ doc, onClose }: { doc: DocumentListItem; 
       onClose={onClose}
       danger
       submitLabel="Delete document"
-      busy={remove.isPending}
-      onSubmit={() => remove.mutateAsync(doc.id).then(onClose, () => undefined)}
+      onSubmit={() => remove.mutateAsync(doc.id).then(onClose)}
     >
-      {remove.error && <Banner tone="error">{remove.error.message}</Banner>}
       <p className="text-sm text-slate-600">The template and its sample variables are deleted for good. PDFs already generated from it stay at their URLs.</p>
     </Dialog>
   );

@@ -1,5 +1,4 @@
 import type { GeneratedFile } from '../../types';
-import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { useDeleteFile } from './queries';
 
@@ -9,18 +8,13 @@ export function DeleteFileDialog({ file, onClose }: { file: GeneratedFile | null
     <Dialog
       title="Delete this file?"
       open={file !== null}
-      onClose={() => {
-        remove.reset();
-        onClose();
-      }}
+      onClose={onClose}
       danger
       submitLabel="Delete file"
-      busy={remove.isPending}
       onSubmit={async () => {
-        if (file?.url) await remove.mutateAsync(file.url).then(onClose, () => undefined);
+        if (file?.url) await remove.mutateAsync(file.url).then(onClose);
       }}
     >
-      {remove.error && <Banner tone="error">{remove.error.message}</Banner>}
       <p className="text-sm text-slate-600">
         The PDF of “{file?.documentName ?? 'a deleted document'}” is removed from storage and its URL stops working for everyone who has it. The document stays;
         generating it again costs one credit. Deleting costs nothing.

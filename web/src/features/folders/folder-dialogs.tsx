@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Folder } from '../../types';
-import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 import { useCreateFolder, useDeleteFolder, useUpdateFolder } from './queries';
@@ -11,7 +10,6 @@ export function FolderDialog({ folder, open, onClose, onSaved }: { folder?: Fold
   const update = useUpdateFolder();
   const [name, setName] = useState(folder?.name ?? '');
   const [emoji, setEmoji] = useState(folder?.emoji ?? '');
-  const mutation = folder ? update : create;
 
   const submit = async () => {
     const input = { name: name.trim(), emoji: emoji.trim() || null };
@@ -21,15 +19,7 @@ export function FolderDialog({ folder, open, onClose, onSaved }: { folder?: Fold
   };
 
   return (
-    <Dialog
-      title={folder ? 'Rename folder' : 'New folder'}
-      open={open}
-      onClose={onClose}
-      onSubmit={() => submit().catch(() => undefined)}
-      submitLabel={folder ? 'Save' : 'Create folder'}
-      busy={mutation.isPending}
-    >
-      {mutation.error && <Banner tone="error">{mutation.error.message}</Banner>}
+    <Dialog title={folder ? 'Rename folder' : 'New folder'} open={open} onClose={onClose} onSubmit={submit} submitLabel={folder ? 'Save' : 'Create folder'}>
       <TextField label="Folder name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
       <TextField label="Emoji" value={emoji} onChange={(e) => setEmoji(e.target.value)} placeholder="📁" className="w-28" />
     </Dialog>
@@ -45,18 +35,12 @@ export function DeleteFolderDialog({ folder, open, onClose, onDeleted }: { folde
       onClose={onClose}
       danger
       submitLabel="Delete folder"
-      busy={remove.isPending}
-      onSubmit={() =>
-        remove.mutateAsync(folder.id).then(
-          () => {
-            onDeleted();
-            onClose();
-          },
-          () => undefined,
-        )
-      }
+      onSubmit={async () => {
+        await remove.mutateAsync(folder.id);
+        onDeleted();
+        onClose();
+      }}
     >
-      {remove.error && <Banner tone="error">{remove.error.message}</Banner>}
       <p className="text-sm text-slate-600">
         Its {folder.documentsCount === 1 ? 'document moves' : `${folder.documentsCount} documents move`} to “No folder”. No document is deleted.
       </p>

@@ -22,7 +22,6 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose(): v
     setName('');
     setKind('live');
     setRetention(null);
-    create.reset();
     onClose();
   };
 
@@ -55,15 +54,8 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose(): v
       open={open}
       onClose={close}
       submitLabel="Create key"
-      busy={create.isPending}
-      onSubmit={() =>
-        create.mutateAsync({ name: name.trim(), kind, retention }).then(
-          (k) => setCreated(k as CreatedApiKey),
-          () => undefined,
-        )
-      }
+      onSubmit={() => create.mutateAsync({ name: name.trim(), kind, retention }).then((k) => setCreated(k as CreatedApiKey))}
     >
-      {create.error && <Banner tone="error">{create.error.message}</Banner>}
       <TextField label="Key name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} placeholder="Billing server" autoFocus />
       <KeyKindField value={kind} onChange={setKind} />
       <RetentionSelect label="Delete the files it renders after" value={retention} onChange={setRetention} />
@@ -77,18 +69,13 @@ export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; on
     <Dialog
       title={`Revoke key “${apiKey?.name ?? ''}”?`}
       open={apiKey !== null}
-      onClose={() => {
-        revoke.reset();
-        onClose();
-      }}
+      onClose={onClose}
       danger
       submitLabel="Revoke key"
-      busy={revoke.isPending}
       onSubmit={async () => {
-        if (apiKey) await revoke.mutateAsync(apiKey.id).then(onClose, () => undefined);
+        if (apiKey) await revoke.mutateAsync(apiKey.id).then(onClose);
       }}
     >
-      {revoke.error && <Banner tone="error">{revoke.error.message}</Banner>}
       <p className="text-sm text-slate-600">
         Programs using{' '}
         <code>

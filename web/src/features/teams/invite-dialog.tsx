@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Banner } from '../../ui/banner';
 import { CopyButton } from '../../ui/copy-button';
 import { Dialog } from '../../ui/dialog';
 import { SelectField, TextField } from '../../ui/field';
@@ -12,25 +11,18 @@ export function InviteDialog({ open, onClose, roles }: { open: boolean; onClose(
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('editor');
-  const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<{ url: string; email: string; emailed: boolean; mailConfigured: boolean } | null>(null);
 
   const close = () => {
     setEmail('');
     setLink(null);
-    setError(null);
     onClose();
   };
   const submit = async () => {
     if (link) return close();
-    setError(null);
-    try {
-      const created = await ok(quire.raw.POST('/v1/invitations', { body: { email, role } }));
-      setLink({ url: created.url, email: created.email, emailed: created.emailed, mailConfigured: created.mailConfigured });
-      await queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
+    const created = await ok(quire.raw.POST('/v1/invitations', { body: { email, role } }));
+    setLink({ url: created.url, email: created.email, emailed: created.emailed, mailConfigured: created.mailConfigured });
+    await queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
   };
 
   return (
@@ -42,7 +34,6 @@ export function InviteDialog({ open, onClose, roles }: { open: boolean; onClose(
       submitLabel={link ? 'Done' : 'Send invitation'}
       done={link !== null}
     >
-      {error && <Banner tone="error">{error}</Banner>}
       {link ? (
         <div className="space-y-2 text-sm">
           {link.emailed ? (

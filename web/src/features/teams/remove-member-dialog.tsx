@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { useApiKeys } from '../keys/queries';
 import { ok, quire } from './client';
@@ -20,34 +19,22 @@ export function RemoveMemberDialog({ member, onClose }: { member: RemovedMember 
   const keys = useApiKeys();
   const theirs = (keys.data ?? []).filter((k) => k.createdBy?.id === member?.userId);
   const [revokeKeys, setRevokeKeys] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // The next member's dialog starts ticked again, without the last error.
+  // The next member's dialog starts ticked again.
   const close = () => {
     setRevokeKeys(true);
-    setError(null);
     onClose();
   };
 
   const submit = async () => {
     if (!member) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const revoke = revokeKeys && theirs.length > 0;
-      await ok(quire.raw.DELETE('/v1/members/{userId}', { params: { path: { userId: member.userId }, query: revoke ? { revokeKeys: 'true' } : {} } }));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }), queryClient.invalidateQueries({ queryKey: ['api-keys'] })]);
-      close();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    const revoke = revokeKeys && theirs.length > 0;
+    await ok(quire.raw.DELETE('/v1/members/{userId}', { params: { path: { userId: member.userId }, query: revoke ? { revokeKeys: 'true' } : {} } }));
+    await Promise.all([queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }), queryClient.invalidateQueries({ queryKey: ['api-keys'] })]);
+    close();
   };
 
   return (
-    <Dialog title={`Remove ${member?.email ?? ''}?`} open={member !== null} onClose={close} onSubmit={submit} submitLabel="Remove member" danger busy={busy}>
-      {error && <Banner tone="error">{error}</Banner>}
+    <Dialog title={`Remove ${member?.email ?? ''}?`} open={member !== null} onClose={close} onSubmit={submit} submitLabel="Remove member" danger>
       <p className="text-sm text-slate-600">They lose access to this workspace at once: their sessions here end.</p>
       {theirs.length > 0 ? (
         <div className="space-y-2 text-sm">

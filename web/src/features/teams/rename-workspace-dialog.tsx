@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 import { ok, quire } from './client';
@@ -10,33 +9,21 @@ import { SESSION_KEY, WORKSPACES_KEY } from './queries';
 export function RenameWorkspaceDialog({ workspace, onClose }: { workspace: { id: number; name: string } | null; onClose(): void }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const value = name ?? workspace?.name ?? '';
 
   const close = () => {
     setName(null);
-    setError(null);
     onClose();
   };
   const submit = async () => {
     if (!workspace) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await ok(quire.raw.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspace.id } }, body: { name: value.trim() } }));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: SESSION_KEY }), queryClient.invalidateQueries({ queryKey: WORKSPACES_KEY })]);
-      close();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    await ok(quire.raw.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspace.id } }, body: { name: value.trim() } }));
+    await Promise.all([queryClient.invalidateQueries({ queryKey: SESSION_KEY }), queryClient.invalidateQueries({ queryKey: WORKSPACES_KEY })]);
+    close();
   };
 
   return (
-    <Dialog title="Rename workspace" open={workspace !== null} onClose={close} onSubmit={submit} submitLabel="Save name" busy={busy}>
-      {error && <Banner tone="error">{error}</Banner>}
+    <Dialog title="Rename workspace" open={workspace !== null} onClose={close} onSubmit={submit} submitLabel="Save name">
       <TextField label="Workspace name" required maxLength={100} value={value} onChange={(e) => setName(e.target.value)} />
       <p className="text-sm text-slate-600">Every member sees this name in the account menu, and invitations name it.</p>
     </Dialog>

@@ -4,6 +4,7 @@ import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
+import { useAction } from '../../ui/use-action';
 import { quire, type VersionSummary } from './client';
 import { useVersion, useVersions, versionsKey } from './queries';
 import { RenderedDiff } from './rendered-diff';
@@ -22,26 +23,18 @@ export function HistoryPanel({ docId, onChanged, onClose }: { docId: number; onC
   const draft = useQuery({ queryKey: [...versionsKey(docId), 'draft'], queryFn: () => quire.documents.get(docId) });
   const [selected, setSelected] = useState<number | null>(null);
   const version = useVersion(docId, selected);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const [restoring, setRestoring] = useState<number | null>(null);
   const [tab, setTab] = useState<'source' | 'rendered'>('source');
   const [against, setAgainst] = useState<'previous' | 'draft'>('draft');
 
-  const restore = async (n: number) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const restore = (n: number) =>
+    run(async () => {
       await quire.versions.restore(docId, n);
       setRestoring(null);
       await qc.invalidateQueries({ queryKey: versionsKey(docId) });
       onChanged();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section aria-label="History" className="flex max-h-[70vh] flex-col border-b border-slate-200 bg-white">
@@ -143,14 +136,7 @@ export function HistoryPanel({ docId, onChanged, onClose }: { docId: number; onC
         </div>
       </div>
       {restoring !== null && (
-        <Dialog
-          title={`Restore version ${restoring}?`}
-          open
-          submitLabel="Restore"
-          busy={busy}
-          onClose={() => setRestoring(null)}
-          onSubmit={() => restore(restoring)}
-        >
+        <Dialog title={`Restore version ${restoring}?`} open submitLabel="Restore" onClose={() => setRestoring(null)} onSubmit={() => restore(restoring)}>
           <p className="text-sm text-slate-700">
             The draft becomes a copy of version {restoring}: template, page settings, schema and samples. Unsaved edits in the editor are replaced. The versions
             stay in the history.

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { useAction } from '../../ui/use-action';
 import { quire } from './client';
 import { versionsKey } from './queries';
 import { RenderedDiff } from './rendered-diff';
@@ -14,38 +15,26 @@ export function PublishBar({ docId, savedAt, onPublished }: { docId: number; sav
   const qc = useQueryClient();
   const doc = useQuery({ queryKey: [...versionsKey(docId), 'state', savedAt], queryFn: () => quire.documents.get(docId) });
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
   const [confirming, setConfirming] = useState(false);
   if (!doc.data) return null;
   const { publishing, publishedVersion, draftChanged } = doc.data;
 
-  const setMode = async (mode: 'auto' | 'manual') => {
-    setError(null);
-    try {
+  const setMode = (mode: 'auto' | 'manual') =>
+    run(async () => {
       await quire.documents.update(docId, { publishing: mode });
       await qc.invalidateQueries({ queryKey: versionsKey(docId) });
       onPublished();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
-  };
+    });
 
-  const publish = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const publish = () =>
+    run(async () => {
       await quire.documents.publish(docId, note.trim() || undefined);
       setNote('');
       setConfirming(false);
       await qc.invalidateQueries({ queryKey: versionsKey(docId) });
       onPublished();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -96,9 +85,8 @@ export function PublishBar({ docId, savedAt, onPublished }: { docId: number; sav
           open
           wide
           submitLabel="Publish"
-          busy={busy}
           onClose={() => setConfirming(false)}
-          onSubmit={() => publish()}
+          onSubmit={publish}
         >
           <p className="text-sm text-slate-700">
             What changes for documents rendered through the API: the published version {publishedVersion} against the draft, rendered with each sample. Changed
