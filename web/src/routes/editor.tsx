@@ -28,6 +28,7 @@ import { PublishBar } from '../features/versions/publish-bar';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { Tabs } from '../ui/tabs';
 import { useWide } from '../ui/use-media-query';
 import { Can } from '../features/teams/can';
 import { useSampleChoice } from '../features/variables/samples';
@@ -236,20 +237,16 @@ function Editor({ initial }: { initial: Document }) {
           id="editor-settings"
           className={`min-h-0 flex-col bg-white ${wide ? 'flex' : shown('settings') || shown('assistant') ? 'flex flex-1' : 'hidden'}`}
         >
-          <div role="tablist" aria-label="Side panel" className={`shrink-0 border-b border-slate-200 text-sm ${wide ? 'flex' : 'hidden'}`}>
-            {(['settings', 'assistant'] as const).map((t) => (
-              <button
-                key={t}
-                type="button"
-                role="tab"
-                aria-selected={side === t}
-                onClick={() => setSide(t)}
-                className={`flex-1 px-3 py-1.5 font-medium ${side === t ? 'border-b-2 border-indigo-600 text-indigo-700' : 'text-slate-600 hover:text-slate-900'}`}
-              >
-                {t === 'settings' ? 'Settings' : 'Assistant'}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            label="Side panel"
+            tabs={{ settings: 'Settings', assistant: 'Assistant' }}
+            value={side}
+            onChange={setSide}
+            className={`shrink-0 border-b border-slate-200 text-sm ${wide ? 'flex' : 'hidden'}`}
+            tabClassName={(on) =>
+              `flex-1 px-3 py-1.5 font-medium ${on ? 'border-b-2 border-indigo-600 text-indigo-700' : 'text-slate-600 hover:text-slate-900'}`
+            }
+          />
           {panel === 'assistant' ? (
             <div className="flex min-h-0 flex-1 flex-col">
               <AssistantPanel

@@ -4,6 +4,7 @@ import type { Document } from '../../types';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 import { Menu, MenuItem } from '../../ui/menu';
+import { Tabs } from '../../ui/tabs';
 import { CodeEditor } from '../editor/code-editor';
 import { parseVariables, type Fields } from '../editor/draft';
 import { jsonExtensions } from '../editor/json-language';
@@ -112,20 +113,14 @@ export function VariablesPanel({ docId, saved, fields, change, choice, dirty, ti
             </>
           )}
         </Menu>
-        <div role="tablist" aria-label="Variables view" className="ml-auto flex rounded-md border border-slate-300 bg-white">
-          {(['fields', 'json', 'schema'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              role="tab"
-              aria-selected={view === v}
-              onClick={() => setView(v)}
-              className={`${TAB} ${view === v ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100'} first:rounded-l-md last:rounded-r-md`}
-            >
-              {v === 'fields' ? 'Fields' : v === 'json' ? 'JSON' : 'Schema'}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          label="Variables view"
+          tabs={{ fields: 'Fields', json: 'JSON', schema: 'Schema' }}
+          value={view}
+          onChange={setView}
+          className="ml-auto flex rounded-md border border-slate-300 bg-white"
+          tabClassName={(on) => `${TAB} ${on ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100'} first:rounded-l-md last:rounded-r-md`}
+        />
       </div>
       {mine.length > 0 && (
         <div role="status" className="max-h-20 shrink-0 overflow-y-auto border-b border-amber-200 bg-amber-50 px-3 py-1 text-xs text-amber-900">

@@ -4,6 +4,7 @@ import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
 import { useAction } from '../../ui/use-action';
 import { quire, type VersionSummary } from './client';
 import { useVersion, useVersions, versionsKey } from './queries';
@@ -76,20 +77,16 @@ export function HistoryPanel({ docId, onChanged, onClose }: { docId: number; onC
         <div className="min-w-0 space-y-2">
           {selected !== null && (
             <div className="flex flex-wrap items-center gap-2">
-              <div role="tablist" aria-label="Compare as" className="flex rounded-md border border-slate-300 text-xs">
-                {(['source', 'rendered'] as const).map((t) => (
-                  <button
-                    key={t}
-                    type="button"
-                    role="tab"
-                    aria-selected={tab === t}
-                    onClick={() => setTab(t)}
-                    className={`px-2 py-1 font-medium first:rounded-l-md last:rounded-r-md ${tab === t ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-                  >
-                    {t === 'source' ? 'Source' : 'Rendered'}
-                  </button>
-                ))}
-              </div>
+              <Tabs
+                label="Compare as"
+                tabs={{ source: 'Source', rendered: 'Rendered' }}
+                value={tab}
+                onChange={setTab}
+                className="flex rounded-md border border-slate-300 text-xs"
+                tabClassName={(on) =>
+                  `px-2 py-1 font-medium first:rounded-l-md last:rounded-r-md ${on ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`
+                }
+              />
               {tab === 'rendered' && (
                 <label className="flex items-center gap-1 text-xs text-slate-600">
                   Version {selected} against
