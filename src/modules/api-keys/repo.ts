@@ -22,14 +22,7 @@ export function apiKeysRepo(db: Db) {
     },
 
     async revoke(accountId: number, id: number): Promise<boolean> {
-      const r = await db
-        .updateTable('api_keys')
-        .set({ revoked_at: nowIso() })
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return r.numUpdatedRows > 0n;
+      return (await revokeLive(db, accountId, 'id', id)) > 0;
     },
 
     /** Display fields of the account's keys with these ids, revoked ones too (old calls still name them). */
@@ -62,12 +55,17 @@ const liveByHash = prepared<{ tokenHash: string }>()((db, p) =>
  * Revokes the workspace's live keys a user created, in the caller's transaction (the member's
  * removal): a removed admin's keys stop working with their membership. Returns how many.
  */
-export async function revokeKeysCreatedBy(tx: Db, accountId: number, userId: number): Promise<number> {
-  const r = await tx
+export function revokeKeysCreatedBy(tx: Db, accountId: number, userId: number): Promise<number> {
+  return revokeLive(tx, accountId, 'created_by', userId);
+}
+
+/** Revokes the workspace's live keys whose `column` is `value`; answers how many. */
+async function revokeLive(db: Db, accountId: number, column: 'id' | 'created_by', value: number): Promise<number> {
+  const r = await db
     .updateTable('api_keys')
     .set({ revoked_at: nowIso() })
     .where('account_id', '=', accountId)
-    .where('created_by', '=', userId)
+    .where(column, '=', value)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
