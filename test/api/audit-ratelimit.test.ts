@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorCtx } from '../../src/core/context.js';
 import { DIALECTS, ISO_UTC, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 
 describe.each(DIALECTS)('audit log on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
   let keyId: number;
   beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
     keyId = (await q.quire.db.selectFrom('api_keys').select('id').where('account_id', '=', a.id).executeTakeFirstOrThrow()).id;
   });
-  afterAll(() => q?.close());
 
   /**
    * A time after every earlier call's record: a call is recorded after its answer is sent, so

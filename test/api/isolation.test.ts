@@ -33,30 +33,24 @@ describe.each(DIALECTS)('account isolation on %s', (dialect) => {
   for (const credential of ['token', 'cookie'] as const) {
     describe(`with my ${credential}`, () => {
       const auth = () => (credential === 'token' ? { token: me.token } : { cookie: me.cookie });
-
-      it("answers 404 on GET, PATCH and DELETE of another account's document, exactly like a missing one", async () => {
+      /** GET, PATCH (with `patch`) and DELETE of `collection`/`theirs` answer as on a missing id. */
+      const expectEveryMethodLikeMissing = async (collection: string, theirs: number, patch: object) => {
         for (const [method, body] of [
           ['GET', undefined],
-          ['PATCH', { name: 'mine now' }],
+          ['PATCH', patch],
           ['DELETE', undefined],
         ] as const) {
-          const foreign = await q.call(method, `/v1/documents/${theirDoc.id}`, { ...auth(), body });
-          const missing = await q.call(method, `/v1/documents/${MISSING}`, { ...auth(), body });
+          const foreign = await q.call(method, `${collection}/${theirs}`, { ...auth(), body });
+          const missing = await q.call(method, `${collection}/${MISSING}`, { ...auth(), body });
           expectLikeMissing(foreign, missing);
         }
-      });
+      };
 
-      it("answers 404 on GET, PATCH and DELETE of another account's folder, exactly like a missing one", async () => {
-        for (const [method, body] of [
-          ['GET', undefined],
-          ['PATCH', { name: 'mine now', emoji: null }],
-          ['DELETE', undefined],
-        ] as const) {
-          const foreign = await q.call(method, `/v1/folders/${theirFolder.id}`, { ...auth(), body });
-          const missing = await q.call(method, `/v1/folders/${MISSING}`, { ...auth(), body });
-          expectLikeMissing(foreign, missing);
-        }
-      });
+      it("answers 404 on GET, PATCH and DELETE of another account's document, exactly like a missing one", () =>
+        expectEveryMethodLikeMissing('/v1/documents', theirDoc.id, { name: 'mine now' }));
+
+      it("answers 404 on GET, PATCH and DELETE of another account's folder, exactly like a missing one", () =>
+        expectEveryMethodLikeMissing('/v1/folders', theirFolder.id, { name: 'mine now', emoji: null }));
 
       it("never lists another account's documents or folders, nor filters by their folder", async () => {
         const docs = (await q.call('GET', '/v1/documents', auth())).body.documents;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfInfo, pdfText } from '../support/pdf.js';
 import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 
 const LIMIT = 6;
 
@@ -174,15 +175,10 @@ describe.each(SQLITE_ONLY)('GET /v1/documents?archived=true on %s', (dialect) =>
 });
 
 describe('a preview whose client has gone', () => {
-  let q: TestQuire;
-  beforeAll(async () => {
-    // One Chromium page, so an API render can hold it while a preview waits.
-    q = await startTestQuire('sqlite', { ...QUIET_PREVIEWS, RENDER_CONCURRENCY: '1' });
-  });
-  afterAll(() => q?.close());
+  // One Chromium page, so an API render can hold it while a preview waits.
+  const { q, a: acc } = useTestQuire('sqlite', { ...QUIET_PREVIEWS, RENDER_CONCURRENCY: '1' });
 
   it('waits behind an API render, and is dropped unrendered when the browser cancels it', async () => {
-    const acc = await q.account();
     const doc = (await q.call('POST', '/v1/documents', { token: acc.token, body: { name: 'Long' } })).body;
     await q.call('PATCH', `/v1/documents/${doc.id}`, { token: acc.token, body: { framework: 'NONE', body: '{{#each rows}}<p>Row {{this}}</p>{{/each}}' } });
     const rows = Array.from({ length: 6000 }, (_, i) => i);

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuireClient, isQuireError, QuireError, type QuireClient } from '@quire/client';
+import { createQuireClient, isQuireError, QuireError } from '@quire/client';
 import { readPdf } from '../support/pdf.js';
-import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestQuire } from '../support/quire.js';
+import { useClientQuire } from './use-client.js';
 
 const invoice = {
   body: '<div class="p-8"><h1 class="text-2xl font-bold">Invoice {{number}}</h1><p>Total {{formatCurrency total "EUR"}}</p></div>',
@@ -21,15 +22,7 @@ async function failure(call: Promise<unknown>): Promise<QuireError> {
 }
 
 describe.each(SQLITE_ONLY)('@quire/client against a real Quire on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  let quire: QuireClient;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account(undefined, { signIn: false });
-    quire = createQuireClient({ baseUrl: q.url, token: a.token });
-  });
-  afterAll(() => q?.close());
+  const { q, a, quire } = useClientQuire(dialect);
 
   it('creates, patches, generates, downloads the PDF, deletes the file and reads the usage', async () => {
     const created = await quire.documents.create({ name: 'Client invoice' });

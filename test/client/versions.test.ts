@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuireClient, isQuireError, type QuireClient } from '@quire/client';
+import { describe, expect, it } from 'vitest';
+import { isQuireError } from '@quire/client';
 import { fetchPdf } from '../support/pdf.js';
-import { QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { useClientQuire } from './use-client.js';
 
 /**
  * The generated client's calls and their answers' shapes: SQLite only. The versions, publishing
  * and transfer behaviour behind them runs on both databases (test/versions/).
  */
 describe.each(['sqlite'] as const)('@quire/client: versions, publish, restore, duplicate, export and import on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  let quire: QuireClient;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account(undefined, { signIn: false });
-    quire = createQuireClient({ baseUrl: q.url, token: a.token });
-  });
-  afterAll(() => q?.close());
+  const { quire } = useClientQuire(dialect);
 
   it('publishes a manual draft, lists and restores versions, renders a pinned one, and copies documents', async () => {
     const doc = await quire.documents.create({ name: 'Quote', framework: 'NONE', body: '<p>Quote A</p>', publishing: 'manual' });

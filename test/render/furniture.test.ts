@@ -2,8 +2,8 @@
  * Headers, footers, margins, page numbers and the base stylesheet's table rules, on real
  * Chromium, read back with poppler.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Renderer } from '../../src/render/renderer.js';
+import { describe, expect, test } from 'vitest';
+import { useRenderer } from './use-renderer.js';
 import type { RenderInput } from '../../src/render/types.js';
 import { plainInput } from '../support/fixtures.js';
 import { pageText, pdfFonts, pdfText, wordBoxes } from '../support/pdf.js';
@@ -13,13 +13,7 @@ const doc = plainInput;
 const threePages = '<p>Alpha page</p><div class="page-break"></div><p>Beta page</p>{{pageBreak}}<p>Gamma page</p>';
 const margins = { top: 25, right: 15, bottom: 20, left: 15 };
 
-let renderer: Renderer;
-beforeAll(async () => {
-  renderer = await Renderer.start({ concurrency: 2, maxPages: 20 });
-});
-afterAll(async () => {
-  await renderer?.close();
-});
+const renderer = useRenderer({ concurrency: 2, maxPages: 20 });
 
 describe('header and footer', () => {
   test('Page X of Y on every page, with variables and helpers', async () => {

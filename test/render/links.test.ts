@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { Renderer } from '../../src/render/renderer.js';
+import { expect, test } from 'vitest';
+import { useRenderer } from './use-renderer.js';
 import type { RenderInput } from '../../src/render/types.js';
 import { pdfText } from '../support/pdf.js';
 
@@ -27,11 +27,7 @@ async function pdfUrls(pdf: Buffer): Promise<string[]> {
   }
 }
 
-let renderer: Renderer;
-beforeAll(async () => {
-  renderer = await Renderer.start({ concurrency: 1 });
-});
-afterAll(() => renderer?.close());
+const renderer = useRenderer({ concurrency: 1 });
 
 const doc = (body: string): RenderInput => ({ body, variables: {}, framework: 'NONE', format: 'A4', landscape: false, fonts: [] });
 

@@ -2,10 +2,10 @@
  * Real Chromium, PDFs read back with poppler: what a user checks on the output.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
 import { countPdfPages } from '../../src/render/pdf-pages.js';
-import { Renderer } from '../../src/render/renderer.js';
+import { useRenderer } from './use-renderer.js';
 import type { RenderInput } from '../../src/render/types.js';
 import { INVOICE_DIR, plainInput } from '../support/fixtures.js';
 import { pdfFonts, pdfInfo, pdfText, pdfWords, pixelAt, pngSize } from '../support/pdf.js';
@@ -19,13 +19,7 @@ const invoice: RenderInput = {
 const doc = plainInput;
 const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1);
 
-let renderer: Renderer;
-beforeAll(async () => {
-  renderer = await Renderer.start({ concurrency: 2, maxPages: 20 });
-});
-afterAll(async () => {
-  await renderer?.close();
-});
+const renderer = useRenderer({ concurrency: 2, maxPages: 20 });
 
 describe('the invoice fixture', () => {
   test('prints its variables on one A4 page in the master font', async () => {

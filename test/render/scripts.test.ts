@@ -3,8 +3,8 @@
  * Noto fonts (fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji) are what Chromium
  * falls back to. Checked by extracting the text back and listing the embedded fonts.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Renderer } from '../../src/render/renderer.js';
+import { describe, expect, test } from 'vitest';
+import { useRenderer } from './use-renderer.js';
 import type { RenderInput } from '../../src/render/types.js';
 import { onPdf, pdfFonts, pdfText } from '../support/pdf.js';
 
@@ -21,13 +21,7 @@ const SAMPLES: { script: string; text: string; font: RegExp }[] = [
   { script: 'emoji', text: '🎉', font: /NotoColorEmoji/ },
 ];
 
-let renderer: Renderer;
-beforeAll(async () => {
-  renderer = await Renderer.start({ concurrency: 1, maxPages: 5 });
-});
-afterAll(async () => {
-  await renderer?.close();
-});
+const renderer = useRenderer({ concurrency: 1, maxPages: 5 });
 
 const doc = (body: string): RenderInput => ({ body, variables: {}, framework: 'NONE', format: 'A4', landscape: false, fonts: [] });
 /** pdftotext may give right-to-left words in visual order, with bidi marks: compare the letters. */

@@ -4,8 +4,8 @@
  * leave it on every page; its font is embedded; it sits in the bottom edge strip, clear of the
  * content; qpdf finds the file sound. Real Chromium, read back with poppler and qpdf.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Renderer } from '../../src/render/renderer.js';
+import { describe, expect, test } from 'vitest';
+import { useRenderer } from './use-renderer.js';
 import { plainInput } from '../support/fixtures.js';
 import { onPdf, pageText, pdfFontsEmbedded, pdfInfo, pdfInfoFields, pdfWords } from '../support/pdf.js';
 
@@ -23,13 +23,7 @@ const TRICKS: Record<string, string> = {
   'a style hiding every fixed element': '<style>body>*:last-child,div[aria-hidden]{display:none!important;visibility:hidden}</style>',
 };
 
-let renderer: Renderer;
-beforeAll(async () => {
-  renderer = await Renderer.start({ concurrency: 2, maxPages: 50 });
-});
-afterAll(async () => {
-  await renderer?.close();
-});
+const renderer = useRenderer({ concurrency: 2, maxPages: 50 });
 
 describe('the TEST mark of a test render', () => {
   for (const [name, trick] of Object.entries(TRICKS)) {

@@ -25,7 +25,7 @@ export function useTestQuire(dialect: Dialect, env: Record<string, string> = {},
 }
 
 /** An object that forwards to the value `get` answers once the suite's beforeAll set it. */
-function late<T extends object>(what: string, get: () => T | undefined): T {
+export function late<T extends object>(what: string, get: () => T | undefined): T {
   const target = (): T => {
     const value = get();
     if (!value) throw new Error(`${what} of useTestQuire is used before its beforeAll ran`);
@@ -33,6 +33,8 @@ function late<T extends object>(what: string, get: () => T | undefined): T {
   };
   return new Proxy({} as T, {
     get: (_, key) => Reflect.get(target(), key),
+    // A test may change the account (a new session cookie after signing in again): the change is the account's.
+    set: (_, key, value) => Reflect.set(target(), key, value),
     has: (_, key) => Reflect.has(target(), key),
     ownKeys: () => Reflect.ownKeys(target()),
     getOwnPropertyDescriptor: (_, key) => {
