@@ -5,6 +5,8 @@ import { nowIso } from '../../core/time.js';
 /** SQL for `invitations`. Tokens are only ever looked up by their SHA-256. */
 export function invitationsRepo(db: Db) {
   const COLUMNS = ['id', 'account_id', 'email', 'role', 'invited_by', 'created_at', 'expires_at', 'accepted_at'] as const;
+  /** An invitation can still be used: not accepted, not expired. */
+  const usable = () => db.selectFrom('invitations').select(COLUMNS).where('accepted_at', 'is', null).where('expires_at', '>', nowIso());
   return {
     insert(row: { account_id: number; email: string; role: Role; token_hash: string; invited_by: number | null; created_at: string; expires_at: string }) {
       return db
@@ -16,15 +18,7 @@ export function invitationsRepo(db: Db) {
 
     /** Pending (not accepted, not expired), newest first. */
     pending(accountId: number) {
-      return db
-        .selectFrom('invitations')
-        .select(COLUMNS)
-        .where('account_id', '=', accountId)
-        .where('accepted_at', 'is', null)
-        .where('expires_at', '>', nowIso())
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      return usable().where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
     async revoke(accountId: number, id: number): Promise<boolean> {
@@ -34,13 +28,7 @@ export function invitationsRepo(db: Db) {
 
     /** A live invitation by its token's hash. */
     live(tokenHash: string) {
-      return db
-        .selectFrom('invitations')
-        .select(COLUMNS)
-        .where('token_hash', '=', tokenHash)
-        .where('accepted_at', 'is', null)
-        .where('expires_at', '>', nowIso())
-        .executeTakeFirst();
+      return usable().where('token_hash', '=', tokenHash).executeTakeFirst();
     },
 
     /** Marks it used, once: false when another request used it first. */
