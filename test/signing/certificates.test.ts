@@ -10,10 +10,10 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openSecret } from '../../src/core/secrets.js';
-import { DIALECTS, QUIET_PREVIEWS, expectError, keysOf, startTestQuire, type Reply, type TestAccount, type TestQuire, UUID } from '../support/quire.js';
+import { DIALECTS, QUIET_PREVIEWS, expectError, keysOf, startTestQuire, type Reply, type TestQuire, UUID } from '../support/quire.js';
 import { addMember } from '../teams/support.js';
-import { SECRETS_KEY, upload } from './support.js';
-import { makeTestCa, pkcs8Der, type TestCa } from './test-ca.js';
+import { SECRETS_KEY, upload, useSigningQuire } from './support.js';
+import { pkcs8Der } from './test-ca.js';
 
 async function opensslName(certPem: string, which: '-subject' | '-issuer'): Promise<string> {
   const { stdout } = await promisify(execFile)('openssl', ['x509', '-in', certPem, '-noout', which, '-nameopt', 'RFC2253']);
@@ -30,19 +30,20 @@ function expectRefused(r: Reply, field: string, words: RegExp): void {
 }
 
 describe.each(DIALECTS)('signing certificates (%s)', (dialect) => {
-  let q: TestQuire;
-  let bare: TestQuire;
-  let a: TestAccount;
-  let ca: TestCa;
-  beforeAll(async () => {
-    ca = await makeTestCa();
-    [q, bare] = await Promise.all([startTestQuire(dialect, { ...QUIET_PREVIEWS, SECRETS_KEY }), startTestQuire(dialect, QUIET_PREVIEWS)]);
-    a = await q.account();
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([q?.close(), bare?.close()]);
-    ca?.close();
+  // A Quire without SECRETS_KEY, started beside the suite's (in its env hook) rather than after it.
+  let bareStarted: Promise<TestQuire> | undefined;
+  const { q, a, ca } = useSigningQuire(dialect, {
+    env: () => {
+      bareStarted = startTestQuire(dialect, QUIET_PREVIEWS);
+      return {};
+    },
+    nss: false,
   });
+  let bare: TestQuire;
+  beforeAll(async () => {
+    bare = await bareStarted!;
+  });
+  afterAll(async () => (await bareStarted)?.close());
 
   test('upload, list, read, delete: the certificate facts, the key sealed at rest and never returned', async () => {
     const signer = await ca.pkcs12({ cn: 'Acme Billing', passphrase: 'pa55 phrase' });

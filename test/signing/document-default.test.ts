@@ -5,33 +5,21 @@
  * overrides it and null opts out; another workspace's certificate is refused naming the field;
  * an import into another workspace leaves the certificate behind. Both databases.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { allItems, settled } from '../batches/support.js';
 import { createDocument, download, generationRows, remaining } from '../generation/helpers.js';
 import { pdfText } from '../support/pdf.js';
-import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { SECRETS_KEY, nssTrusting, pdfsig, upload } from './support.js';
-import { makeTestCa, type TestCa } from './test-ca.js';
+import { SQLITE_ONLY, expectError } from '../support/quire.js';
+import { pdfsig, uploadSigner, useSigningQuire } from './support.js';
 
 describe.each(SQLITE_ONLY)("a document's default signature (%s)", (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  let ca: TestCa;
-  let nss: string;
+  const suite = useSigningQuire(dialect, { signIn: false });
+  const { q, a, ca } = suite;
   let billing: string;
   let legal: string;
   beforeAll(async () => {
-    ca = await makeTestCa();
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, SECRETS_KEY });
-    a = await q.account(undefined, { signIn: false });
-    nss = await nssTrusting(ca.caPem);
-    const p12 = async (cn: string) => (await ca.pkcs12({ cn, passphrase: 'p' })).p12;
-    billing = (await upload(q, { token: a.token }, { file: await p12('Acme Billing'), passphrase: 'p' })).body.id;
-    legal = (await upload(q, { token: a.token }, { file: await p12('Acme Legal'), passphrase: 'p' })).body.id;
-  }, 300_000);
-  afterAll(async () => {
-    await q?.close();
-    ca?.close();
+    billing = await uploadSigner(q, a, ca, 'Acme Billing');
+    legal = await uploadSigner(q, a, ca, 'Acme Legal');
   });
 
   const newDocument = async (fields: Record<string, unknown> = {}) => createDocument(q, a, { body: '<h1>Contract {{n}}</h1>', variables: {}, ...fields });
@@ -45,7 +33,7 @@ describe.each(SQLITE_ONLY)("a document's default signature (%s)", (dialect) => {
     const pdf = (await download(r.body.url)).bytes;
     expect(await pdfText(pdf)).toContain('Contract 7');
     lastPdf = Buffer.from(pdf);
-    return pdfsig(pdf, nss);
+    return pdfsig(pdf, suite.nss);
   };
   /** The signature dictionary's /Reason (a UTF-16BE hex string; poppler 22's pdfsig does not print it). */
   const reasonOf = (pdf: Buffer) => {
@@ -151,13 +139,13 @@ describe.each(SQLITE_ONLY)("a document's default signature (%s)", (dialect) => {
     expect(r.status, JSON.stringify(r.body)).toBe(202);
     expect((await settled(q, a, r.body.id, 120_000)).status).toBe('completed');
     const [item] = await allItems(q, a, r.body.id);
-    const report = await pdfsig((await download(item.url)).bytes, nss);
+    const report = await pdfsig((await download(item.url)).bytes, suite.nss);
     expect(report).toContain('Signer Certificate Common Name: Acme Legal');
     expect(report).toContain('Signature Validation: Signature is Valid.');
   }, 120_000);
 
   test('a default whose certificate was deleted since: generate is 400 naming sign.certificateId, nothing debited', async () => {
-    const gone = (await upload(q, { token: a.token }, { file: (await ca.pkcs12({ cn: 'Acme Temp', passphrase: 'p' })).p12, passphrase: 'p' })).body.id;
+    const gone = await uploadSigner(q, a, ca, 'Acme Temp');
     const doc = await newDocument({ sign: { certificateId: gone } });
     expect((await q.call('DELETE', `/v1/signing-certificates/${gone}`, { token: a.token })).status).toBe(204);
     const before = await remaining(q, a);

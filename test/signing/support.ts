@@ -1,4 +1,4 @@
-/** What the signing suites share: the server key they start Quire with and the certificate upload. */
+/** What the signing suites share: the server key they start Quire with, the certificate upload, the suite's frame. */
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as pkijs from 'pkijs';
-import type { Reply, TestQuire } from '../support/quire.js';
+import { afterAll, beforeAll } from 'vitest';
+import { createDocument } from '../generation/helpers.js';
+import { QUIET_PREVIEWS, type Dialect, type Reply, type TestAccount, type TestQuire } from '../support/quire.js';
+import { late, useQuireSuite, type QuireSuite } from '../support/use-quire.js';
+import { makeTestCa, type TestCa } from './test-ca.js';
 
 export const SECRETS_KEY = crypto.randomBytes(32).toString('base64');
 
@@ -23,6 +27,73 @@ export async function upload(
   const headers: Record<string, string> = auth.token ? { 'x-api-token': auth.token } : { cookie: auth.cookie!, origin: q.origin };
   const res = await fetch(`${q.url}/v1/signing-certificates`, { method: 'POST', headers, body: form });
   return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
+/** A certificate from `ca` (passphrase "p") uploaded for `a`: its id. */
+export async function uploadSigner(q: TestQuire, a: TestAccount, ca: TestCa, cn: string, name?: string): Promise<string> {
+  const signer = await ca.pkcs12({ cn, passphrase: 'p' });
+  return (await upload(q, { token: a.token }, { file: signer.p12, passphrase: 'p', name })).body.id;
+}
+
+export interface SigningSuite extends Omit<QuireSuite, 's3'> {
+  ca: TestCa;
+  /** An NSS database trusting the CA, for pdfsig. */
+  readonly nss: string;
+  /** The id of options.signer's certificate. */
+  readonly certificateId: string;
+  /** The uuid of options.body's document. */
+  readonly documentId: string;
+}
+
+/**
+ * A signing suite's frame: a test CA, a Quire holding SECRETS_KEY (QUIET_PREVIEWS, and `env`
+ * given the CA) with an account signed in or not, pdfsig's trust in the CA; optionally a
+ * certificate of `signer` uploaded and a document of `body`. Closed after the suite.
+ */
+export function useSigningQuire(
+  dialect: Dialect,
+  options: {
+    env?: (ca: TestCa) => Record<string, string> | Promise<Record<string, string>>;
+    signIn?: boolean;
+    signer?: { cn: string; name?: string };
+    body?: string;
+    /** false: no NSS database (a suite that never runs pdfsig). */
+    nss?: boolean;
+  } = {},
+): SigningSuite {
+  let ca: TestCa | undefined;
+  beforeAll(async () => {
+    ca = await makeTestCa();
+  });
+  afterAll(() => ca?.close());
+  const caOf = late('the test CA', () => ca);
+  const env = async () => ({ ...QUIET_PREVIEWS, SECRETS_KEY, ...(await options.env?.(caOf)) });
+  const { q, a } = useQuireSuite(dialect, { env, signIn: options.signIn });
+  const set: { nss?: string; certificateId?: string; documentId?: string } = {};
+  beforeAll(async () => {
+    if (options.nss !== false) set.nss = await nssTrusting(caOf.caPem);
+    if (options.signer) set.certificateId = await uploadSigner(q, a, caOf, options.signer.cn, options.signer.name);
+    if (options.body) set.documentId = (await createDocument(q, a, { body: options.body, variables: {} })).uuid;
+  });
+  const got = (key: keyof typeof set, what: string): string => {
+    const value = set[key];
+    if (value === undefined) throw new Error(`useSigningQuire: ${what} is used before its beforeAll ran, or was not asked for`);
+    return value;
+  };
+  return {
+    q,
+    a,
+    ca: caOf,
+    get nss() {
+      return got('nss', 'the NSS database');
+    },
+    get certificateId() {
+      return got('certificateId', 'options.signer');
+    },
+    get documentId() {
+      return got('documentId', 'options.body');
+    },
+  };
 }
 
 const run = promisify(execFile);

@@ -4,42 +4,34 @@
  * openssl ts -verify accepts it over the signature value; a TSA that fails or stays silent fails
  * the render with 503 naming it, and the credit comes back.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { join } from 'node:path';
-import { createDocument, download, filesUnder, generationRows, remaining } from '../generation/helpers.js';
-import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { SECRETS_KEY, cmsPrint, extractSignature, nssTrusting, opensslCmsVerify, opensslTsVerify, pdfsig, timestampOf, upload } from './support.js';
-import { makeTestCa, type TestCa } from './test-ca.js';
+import { download, filesUnder, generationRows, remaining } from '../generation/helpers.js';
+import { SQLITE_ONLY, expectError } from '../support/quire.js';
+import { cmsPrint, extractSignature, opensslCmsVerify, opensslTsVerify, pdfsig, timestampOf, useSigningQuire } from './support.js';
 import { startTestTsa, type TestTsa } from './tsa-server.js';
 
 const TSA_TIMEOUT_MS = 1500;
 
 describe.each(SQLITE_ONLY)('timestamped signatures (%s)', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  let ca: TestCa;
   let tsa: TestTsa;
-  let nss: string;
-  let certificateId: string;
-  let documentId: string;
-  beforeAll(async () => {
-    ca = await makeTestCa();
-    tsa = await startTestTsa(ca);
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, SECRETS_KEY, TSA_URL: tsa.url, TSA_TIMEOUT_MS: String(TSA_TIMEOUT_MS) });
-    a = await q.account(undefined, { signIn: false });
-    nss = await nssTrusting(ca.caPem);
-    const signer = await ca.pkcs12({ cn: 'Acme Payroll', passphrase: 'p' });
-    certificateId = (await upload(q, { token: a.token }, { file: signer.p12, passphrase: 'p' })).body.id;
-    documentId = (await createDocument(q, a, { body: '<h1>Payslip {{n}}</h1>', variables: {} })).uuid;
-  }, 120_000);
-  afterAll(async () => {
-    await q?.close();
-    await tsa?.close();
-    ca?.close();
+  const suite = useSigningQuire(dialect, {
+    env: async (ca) => {
+      tsa = await startTestTsa(ca);
+      return { TSA_URL: tsa.url, TSA_TIMEOUT_MS: String(TSA_TIMEOUT_MS) };
+    },
+    signIn: false,
+    signer: { cn: 'Acme Payroll' },
+    body: '<h1>Payslip {{n}}</h1>',
   });
+  const { q, a, ca } = suite;
+  afterAll(() => tsa?.close());
 
   const generate = () =>
-    q.call('POST', '/v1/generate', { token: a.token, body: { documentId, variables: { n: 11 }, options: { sign: { certificateId, timestamp: true } } } });
+    q.call('POST', '/v1/generate', {
+      token: a.token,
+      body: { documentId: suite.documentId, variables: { n: 11 }, options: { sign: { certificateId: suite.certificateId, timestamp: true } } },
+    });
 
   test('B-T: the TSA token over the signature value verifies with openssl ts; the signature stays valid', async () => {
     tsa.mode = 'ok';
@@ -48,7 +40,7 @@ describe.each(SQLITE_ONLY)('timestamped signatures (%s)', (dialect) => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(tsa.stamped).toBe(stamped + 1);
     const pdf = (await download(r.body.url)).bytes;
-    const report = await pdfsig(pdf, nss);
+    const report = await pdfsig(pdf, suite.nss);
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Certificate Validation: Certificate is Trusted.');
     expect(report).toContain('Total document signed');
