@@ -3,29 +3,20 @@
  * URL (s3rver, presigned with the AWS SDK as a caller would), nothing is stored here, and an item
  * whose upload fails is failed and its credit refunded like any other failed item.
  */
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SQLITE_ONLY, QUIET_PREVIEWS, expectError } from '../support/quire.js';
 import { useTestQuire } from '../support/use-quire.js';
-import { S3RVER_CREDENTIALS, startS3rver, type S3rverHandle } from '../support/s3rver.js';
 import { pdfText } from '../support/pdf.js';
+import { useS3Client } from './support.js';
 import { createDocument, filesUnder, generationRows, invoice, ledgerRows, remaining } from '../generation/helpers.js';
 import { allItems, settled } from '../batches/support.js';
 
 describe.each(SQLITE_ONLY)('batch delivery "upload" on %s', (dialect) => {
   const { q, a } = useTestQuire(dialect, { ...QUIET_PREVIEWS, UPLOAD_ALLOW_PRIVATE: 'true' });
-  let s3: S3rverHandle;
-  let client: S3Client;
-  beforeAll(async () => {
-    s3 = await startS3rver({ bucket: 'callers-bucket' });
-    client = new S3Client({ region: s3.region, endpoint: s3.endpoint, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
-  });
-  afterAll(async () => {
-    client?.destroy();
-    await s3?.destroy();
-  });
+  const { s3, client } = useS3Client();
   const presign = (Bucket: string, Key: string) => getSignedUrl(client, new PutObjectCommand({ Bucket, Key }), { expiresIn: 600 });
   const stored = () => filesUnder(join(q.dataDir, 'files', 'client', String(a.id))).filter((f) => f.endsWith('.pdf'));
   const customer = (name: string) => ({ ...invoice.variables, customer: { name, email: 'x@example.com' } });

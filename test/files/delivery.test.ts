@@ -3,28 +3,19 @@
  * it to a presigned URL of the caller's own bucket (s3rver here, presigned with the AWS SDK as
  * a caller would) and refunds exactly once when that upload fails.
  */
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { useTestQuire } from '../support/use-quire.js';
-import { S3RVER_CREDENTIALS, quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
+import { describe, expect, it } from 'vitest';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, type TestAccount, type TestQuire } from '../support/quire.js';
+import { useQuireSuite, useTestQuire } from '../support/use-quire.js';
 import { pdfText } from '../support/pdf.js';
+import { useS3Client } from './support.js';
 import { createDocument, filesUnder, generationRows, invoice, ledgerRows, remaining } from '../generation/helpers.js';
 
 describe.each(SQLITE_ONLY)('delivery "inline" and "upload" on %s', (dialect) => {
   const { q, a } = useTestQuire(dialect, { ...QUIET_PREVIEWS, UPLOAD_ALLOW_PRIVATE: 'true' });
-  let s3: S3rverHandle;
-  let client: S3Client;
-  beforeAll(async () => {
-    s3 = await startS3rver({ bucket: 'callers-bucket' });
-    client = new S3Client({ region: s3.region, endpoint: s3.endpoint, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
-  });
-  afterAll(async () => {
-    client?.destroy();
-    await s3?.destroy();
-  });
+  const { s3, client } = useS3Client();
   const gen = (documentId: string, options: unknown) =>
     q.call('POST', '/v1/generate', { token: a.token, body: { documentId, variables: invoice.variables, options } });
   const stored = () => filesUnder(join(q.dataDir, 'files', 'client', String(a.id))).filter((f) => f.endsWith('.pdf'));
@@ -101,21 +92,8 @@ describe.each(SQLITE_ONLY)('delivery "inline" and "upload" on %s', (dialect) => 
 });
 
 describe('delivery "inline" with S3 storage (s3rver, postgres)', () => {
-  let s3: S3rverHandle;
-  let client: S3Client;
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    s3 = await startS3rver();
-    client = new S3Client({ region: s3.region, endpoint: s3.endpoint, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
-    q = await startTestQuire('postgres', { ...QUIET_PREVIEWS, ...quireS3Env(s3) });
-    a = await q.account(undefined, { signIn: false });
-  });
-  afterAll(async () => {
-    await q?.close();
-    client?.destroy();
-    await s3?.destroy();
-  });
+  const { q, a, s3 } = useQuireSuite('postgres', { env: QUIET_PREVIEWS, s3: true, signIn: false });
+  const { client } = useS3Client(s3);
   const objects = async () => ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key!).sort();
 
   it('answers the PDF and puts nothing in the bucket; a url render next to it does', async () => {

@@ -3,30 +3,19 @@
  * inline, batches, the legacy endpoint, MCP) leaves a generation's variables anywhere in the
  * database. Checked by scanning every text cell of every table for values only the variables held.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, QUIET_PREVIEWS, expectError } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { cellsContaining } from '../support/db-scan.js';
 import { settled } from '../batches/support.js';
-import { call, ok, seedDocument, connectedClient } from '../mcp/support.js';
+import { call, ok } from '../mcp/support.js';
 import { addMember } from '../teams/support.js';
 import { createDocument } from '../support/documents.js';
+import { useMcpAgent } from './support.js';
 
 describe.each(DIALECTS)('workspace keepVariables on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  let client: Client;
-  let doc: Awaited<ReturnType<typeof seedDocument>>;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
-    doc = await seedDocument(q, a);
-    client = await connectedClient(q, a.token);
-  });
-  afterAll(async () => {
-    await client?.close();
-    await q?.close();
-  });
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
+  const { client, doc } = useMcpAgent(q, a);
 
   const setKeep = (keepVariables: unknown, cookie = a.cookie) => q.call('PATCH', `/v1/workspaces/${a.id}`, { cookie, body: { keepVariables } });
   const mine = async () => (await q.call('GET', '/v1/workspaces', { cookie: a.cookie })).body.workspaces.find((w: { id: number }) => w.id === a.id);

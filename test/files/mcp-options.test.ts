@@ -3,29 +3,17 @@
  * `access`, so an agent can make a file that expires and is served only through its link, and it
  * refuses `delivery`/`uploadUrl` (an answer that is not a URL) as a tool error naming the field.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, it } from 'vitest';
+import { SQLITE_ONLY, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { download, remaining } from '../generation/helpers.js';
 import { pdfText } from '../support/pdf.js';
-import { call, ok, seedDocument, textOf, connectedClient } from '../mcp/support.js';
-import { generationByPath, pathOf } from './support.js';
+import { call, ok, textOf } from '../mcp/support.js';
+import { generationByPath, pathOf, useMcpAgent } from './support.js';
 
 describe.each(SQLITE_ONLY)('MCP generate_pdf with retention and access on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  let client: Client;
-  let doc: Awaited<ReturnType<typeof seedDocument>>;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
-    doc = await seedDocument(q, a);
-    client = await connectedClient(q, a.token);
-  });
-  afterAll(async () => {
-    await client?.close();
-    await q?.close();
-  });
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
+  const { client, doc } = useMcpAgent(q, a);
 
   it('a signed, expiring file: the link serves the PDF, the bare path 404s, the row holds the deadline', async () => {
     const t0 = Date.now();

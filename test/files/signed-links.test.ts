@@ -4,10 +4,9 @@
  * tampered signature or another expiry answer 404 too. Local storage and S3 (s3rver) on both
  * databases: on S3 a link is checked by Quire, then handed off to a presigned GET of a minute.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { useTestQuire } from '../support/use-quire.js';
-import { quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
+import { describe, expect, it } from 'vitest';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError } from '../support/quire.js';
+import { useQuireSuite, useTestQuire } from '../support/use-quire.js';
 import { createDocument, download, invoice, waitFor } from '../generation/helpers.js';
 import { generationByPath, pathOf } from './support.js';
 
@@ -17,10 +16,33 @@ const signedBody = (documentId: string, options: Record<string, unknown> = {}) =
   options: { access: 'signed', ...options },
 });
 
+/**
+ * A link that expires at `until`: `status` of it is `live` when asked before then, and 404 from
+ * then on, never before.
+ */
+async function expectExpires(url: string, until: number, live: number, status: (url: string) => Promise<number>): Promise<void> {
+  const firstTry = await status(url);
+  if (Date.now() < until) expect(firstTry).toBe(live);
+  const goneAt = await waitFor('the link to expire', async () => ((await status(url)) === 404 ? Date.now() : null), 5000, 25);
+  expect(goneAt).toBeGreaterThanOrEqual(until);
+}
+
 async function expectNotFound(url: string): Promise<void> {
   const res = await fetch(url);
   expect(res.status, url).toBe(404);
   expect(await res.json()).toMatchObject({ error: 'NOT_FOUND' });
+}
+
+/** `link` without its signature, with a tampered one, or with a later `expires` than it was signed for: 404. */
+async function expectOnlyItsOwnLink(link: URL, expires: number): Promise<void> {
+  await expectNotFound(`${link.origin}${link.pathname}`);
+  const tampered = new URL(link);
+  const sig = tampered.searchParams.get('signature')!;
+  tampered.searchParams.set('signature', (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1));
+  await expectNotFound(tampered.href);
+  const longer = new URL(link);
+  longer.searchParams.set('expires', String(expires + 3600));
+  await expectNotFound(longer.href);
 }
 
 describe.each(SQLITE_ONLY)('signed links (local storage) on %s', (dialect) => {
@@ -47,14 +69,7 @@ describe.each(SQLITE_ONLY)('signed links (local storage) on %s', (dialect) => {
         .toString('latin1'),
     ).toBe('%PDF-');
 
-    await expectNotFound(`${link.origin}${link.pathname}`);
-    const tampered = new URL(link);
-    const sig = tampered.searchParams.get('signature')!;
-    tampered.searchParams.set('signature', (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1));
-    await expectNotFound(tampered.href);
-    const longer = new URL(link);
-    longer.searchParams.set('expires', String(expires + 3600));
-    await expectNotFound(longer.href);
+    await expectOnlyItsOwnLink(link, expires);
 
     const listed = (await q.call('GET', '/v1/generations', { token: a.token })).body.generations[0];
     expect(listed).toMatchObject({ access: 'signed', url: null, status: 'succeeded' });
@@ -66,10 +81,7 @@ describe.each(SQLITE_ONLY)('signed links (local storage) on %s', (dialect) => {
     const r = await q.call('POST', '/v1/generate', { token: a.token, body: signedBody(doc.uuid, { urlTtlSeconds: 1 }) });
     expect(r.status).toBe(200);
     const until = Date.parse(r.body.urlExpiresAt);
-    const firstTry = await download(r.body.url);
-    if (Date.now() < until) expect(firstTry.status).toBe(200);
-    const goneAt = await waitFor('the link to expire', async () => ((await download(r.body.url)).status === 404 ? Date.now() : null), 5000, 25);
-    expect(goneAt).toBeGreaterThanOrEqual(until);
+    await expectExpires(r.body.url, until, 200, async (url) => (await download(url)).status);
     await expectNotFound(r.body.url);
   });
 
@@ -114,18 +126,7 @@ describe.each(SQLITE_ONLY)('signed links (local storage) on %s', (dialect) => {
 });
 
 describe.each(SQLITE_ONLY)('signed links on S3 (s3rver) on %s', (dialect) => {
-  let s3: S3rverHandle;
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    s3 = await startS3rver();
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, ...quireS3Env(s3) });
-    a = await q.account(undefined, { signIn: false });
-  });
-  afterAll(async () => {
-    await q?.close();
-    await s3?.destroy();
-  });
+  const { q, a, s3 } = useQuireSuite(dialect, { env: QUIET_PREVIEWS, s3: true, signIn: false });
 
   /** Follows the link as a browser would: Quire checks it and hands off to a presigned GET that S3 serves. */
   async function follow(url: string) {
@@ -158,14 +159,7 @@ describe.each(SQLITE_ONLY)('signed links on S3 (s3rver) on %s', (dialect) => {
     // The object sits under the same path in the bucket.
     expect(decodeURIComponent(target.pathname)).toBe(`/${s3.bucket}${decodeURIComponent(link.pathname)}`);
 
-    await expectNotFound(`${link.origin}${link.pathname}`);
-    const tampered = new URL(link);
-    const sig = tampered.searchParams.get('signature')!;
-    tampered.searchParams.set('signature', (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1));
-    await expectNotFound(tampered.href);
-    const longer = new URL(link);
-    longer.searchParams.set('expires', String(expires + 3600));
-    await expectNotFound(longer.href);
+    await expectOnlyItsOwnLink(link, expires);
     // Another file's signature does not open this one.
     const other = await q.call('POST', '/v1/generate', { token: a.token, body: signedBody(doc.uuid) });
     const otherLink = new URL(other.body.url);
@@ -177,15 +171,7 @@ describe.each(SQLITE_ONLY)('signed links on S3 (s3rver) on %s', (dialect) => {
     const r = await q.call('POST', '/v1/generate', { token: a.token, body: signedBody(doc.uuid, { urlTtlSeconds: 1 }) });
     expect(r.status).toBe(200);
     const until = Date.parse(r.body.urlExpiresAt);
-    const firstTry = await fetch(r.body.url, { redirect: 'manual' });
-    if (Date.now() < until) expect(firstTry.status).toBe(302);
-    const goneAt = await waitFor(
-      'the link to expire',
-      async () => ((await fetch(r.body.url, { redirect: 'manual' })).status === 404 ? Date.now() : null),
-      5000,
-      25,
-    );
-    expect(goneAt).toBeGreaterThanOrEqual(until);
+    await expectExpires(r.body.url, until, 302, async (url) => (await fetch(url, { redirect: 'manual' })).status);
     await expectNotFound(r.body.url);
   });
 
