@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fontUrl } from './assets.js';
-import { findFont, fontCatalog, parseVariant, type CatalogFont } from './font-catalog.js';
+import { AppError } from '../core/errors.js';
+import { findFont, fontCatalog, normalizeFamily, parseVariant, type CatalogFont } from './font-catalog.js';
 import { Lru } from './lru.js';
 import type { CustomFont, FontSpec, Framework } from './types.js';
 
@@ -55,6 +56,20 @@ export function unknownFonts(fonts: Pick<FontSpec, 'name' | 'variants'>[]): stri
     }
   }
   return missing;
+}
+
+/**
+ * Refuses (400 VALIDATION_ERROR, unknown_fonts) what a document asks for that neither the catalog
+ * nor the workspace's uploaded families provide: saving a document and previewing a draft refuse alike.
+ */
+export function refuseUnknownFonts(fonts: Pick<FontSpec, 'name' | 'variants'>[], uploadedFamilies: string[]): void {
+  const uploaded = new Set(uploadedFamilies.map(normalizeFamily));
+  const missing = unknownFonts(fonts.filter((f) => !uploaded.has(normalizeFamily(f.name))));
+  if (missing.length === 0) return;
+  const available = availableFonts()
+    .map((f) => f.name)
+    .join(', ');
+  throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
 }
 
 /** Generic fallback matching the family's category. */

@@ -3,8 +3,7 @@ import type { Ctx } from '../../core/context.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../../core/errors.js';
 import { nowIso } from '../../core/time.js';
-import { availableFonts, unknownFonts } from '../../render/fonts.js';
-import { normalizeFamily } from '../../render/font-catalog.js';
+import { refuseUnknownFonts } from '../../render/fonts.js';
 import { assetsService } from '../assets/service.js';
 import { missingPartialProblem, partialReferences, usesPartials } from '../../render/template-partials.js';
 import type { DocumentKind } from '../../db/schema.js';
@@ -55,17 +54,12 @@ export function documentsService(deps: Deps) {
 
   /** What the schema cannot know: the fonts Quire has, the caller's folders. Same for create and PATCH. */
   async function checkReferences(ctx: Ctx, input: DocumentPatch) {
-    if (input.fonts) {
-      // The account's uploaded families count as available, like the catalog's.
-      const uploaded = new Set((await assets.fontFamilies(ctx.accountId)).map((f) => normalizeFamily(f.name)));
-      const missing = unknownFonts(input.fonts.filter((f) => !uploaded.has(normalizeFamily(f.name))));
-      if (missing.length) {
-        const available = availableFonts()
-          .map((f) => f.name)
-          .join(', ');
-        throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
-      }
-    }
+    // The account's uploaded families count as available, like the catalog's.
+    if (input.fonts)
+      refuseUnknownFonts(
+        input.fonts,
+        (await assets.fontFamilies(ctx.accountId)).map((f) => f.name),
+      );
     if (input.folderId != null && !(await folderExists(deps.db, ctx.accountId, input.folderId))) {
       throw new AppError('VALIDATION_ERROR', { params: { field: 'folderId', rule: 'no_such_folder' } });
     }

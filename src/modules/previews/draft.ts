@@ -1,8 +1,7 @@
-import { normalizeFamily } from '../../render/font-catalog.js';
 import { checkTemplates, renderInputOf } from '../documents/render-input.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, isAppError } from '../../core/errors.js';
-import { availableFonts, unknownFonts } from '../../render/fonts.js';
+import { refuseUnknownFonts } from '../../render/fonts.js';
 import type { Deps } from '../deps.js';
 import { documentById } from '../documents/index.js';
 import { someColumnsOf, type Snapshot, type TemplateField } from '../versions/snapshot.js';
@@ -75,16 +74,11 @@ export function previewDraftVerb(deps: Deps, budget: PreviewBudget = previewBudg
     const { variables, ...fields } = draft;
     const source = { ...doc, ...someColumnsOf(fields) };
     const input = await renderInputOf(deps, source, variables ?? (JSON.parse(doc.variables) as Record<string, unknown>));
-    if (draft.fonts) {
-      const uploaded = new Set((input.customFonts ?? []).map((f) => normalizeFamily(f.family)));
-      const missing = unknownFonts(draft.fonts.filter((f) => !uploaded.has(normalizeFamily(f.name))));
-      if (missing.length) {
-        const available = availableFonts()
-          .map((f) => f.name)
-          .join(', ');
-        throw new AppError('VALIDATION_ERROR', { params: { field: 'fonts', rule: 'unknown_fonts', missing: missing.join(', '), available } });
-      }
-    }
+    if (draft.fonts)
+      refuseUnknownFonts(
+        draft.fonts,
+        (input.customFonts ?? []).map((f) => f.family),
+      );
     // As generation does: a broken template never reaches Chromium.
     await checkTemplates(deps, source);
     // While it waits here, a cancelled draft is dropped before Chromium is asked.
