@@ -116,14 +116,16 @@ export async function pdfInfoFields(pdf: Uint8Array, password?: string): Promise
 /** Images listed by pdfimages -list: type, width, height per image. */
 export async function pdfImages(pdf: Uint8Array): Promise<{ width: number; height: number }[]> {
   const { stdout } = await withFile(pdf, (path) => run('pdfimages', ['-list', path]));
+  return tableRows(stdout).map((cols) => ({ width: Number(cols[3]), height: Number(cols[4]) }));
+}
+
+/** The rows of a poppler table (pdfimages -list, pdffonts) below its two header lines, split into columns. */
+function tableRows(stdout: string): string[][] {
   return stdout
     .split('\n')
     .slice(2)
     .filter(Boolean)
-    .map((line) => {
-      const cols = line.trim().split(/\s+/);
-      return { width: Number(cols[3]), height: Number(cols[4]) };
-    });
+    .map((line) => line.trim().split(/\s+/));
 }
 
 /** Runs a command on the PDF written to a file: `qpdf --check`, `pdfinfo -upw x`... */
@@ -163,14 +165,7 @@ export async function pdfWords(pdf: Uint8Array): Promise<Word[]> {
 export async function pdfFontsEmbedded(pdf: Uint8Array): Promise<{ name: string; embedded: boolean }[]> {
   const { stdout } = await withFile(pdf, (path) => run('pdffonts', [path]));
   // name type [type2] encoding emb sub uni object ID — read the flags from the right.
-  return stdout
-    .split('\n')
-    .slice(2)
-    .filter(Boolean)
-    .map((line) => {
-      const cols = line.trim().split(/\s+/);
-      return { name: cols[0]!.replace(/^[A-Z]{6}\+/, ''), embedded: cols[cols.length - 5] === 'yes' };
-    });
+  return tableRows(stdout).map((cols) => ({ name: cols[0]!.replace(/^[A-Z]{6}\+/, ''), embedded: cols[cols.length - 5] === 'yes' }));
 }
 
 /** A PDF as a user checks it: text, page count, page size in points, pdffonts' listing. */

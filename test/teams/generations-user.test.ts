@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, it } from 'vitest';
+import { SQLITE_ONLY, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { addMember } from './support.js';
 
 /** GET /v1/generations names who generated each file: the user from the dashboard, the key for a token. */
 describe.each(SQLITE_ONLY)('generations name their user on %s', (dialect) => {
-  let q: TestQuire;
-  let owner: TestAccount;
-
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    owner = await q.account();
-  }, 60_000);
-  afterAll(() => q?.close());
+  const { q, a: owner } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   it('a dashboard generation carries the user, a token generation the key', async () => {
     const editor = await addMember(q, owner, 'editor');

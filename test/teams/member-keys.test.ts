@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, it } from 'vitest';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { addMember } from './support.js';
 
 /** A removed admin's API keys: named with their creator, revoked with the removal when asked. */
 describe.each(SQLITE_ONLY)("a removed member's API keys on %s", (dialect) => {
-  let q: TestQuire;
-  let owner: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    owner = await q.account();
-  }, 60_000);
-  afterAll(() => q?.close());
+  const { q, a: owner } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   const createKey = async (cookie: string, name: string) => {
     const r = await q.call('POST', '/v1/api-keys', { cookie, body: { name } });

@@ -11,6 +11,15 @@ export interface TestIdentity {
 export const CLIENT_ID = 'quire';
 export const CLIENT_SECRET = 'quire-test-secret-0123456789abcdef';
 
+/** Quire's settings for single sign-on through the provider at `issuer` into workspace 1, password sign-in off. */
+export const ssoEnv = (issuer: string) => ({
+  OIDC_ISSUER: issuer,
+  OIDC_CLIENT_ID: CLIENT_ID,
+  OIDC_CLIENT_SECRET: CLIENT_SECRET,
+  OIDC_WORKSPACE_ID: '1',
+  OIDC_PASSWORD_LOGIN: 'false',
+});
+
 /**
  * A real OpenID provider (oidc-provider) on loopback: code flow with PKCE, its development login
  * form (no password: the login names the account), grants given without a consent screen.

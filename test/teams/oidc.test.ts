@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/app/config.js';
 import { SQLITE_ONLY, cookiesOf, expectError, login, QUIET_PREVIEWS, startTestQuire, type Reply, type TestAccount, type TestQuire } from '../support/quire.js';
-import { CLIENT_ID, CLIENT_SECRET, startProvider, throughProvider } from './oidc-provider.js';
+import { ssoEnv, startProvider, throughProvider } from './oidc-provider.js';
 
 const IDENTITIES = {
   ada: { email: 'sso-ada@example.com', email_verified: true },
@@ -19,16 +19,7 @@ describe.each(SQLITE_ONLY)('single sign-on (OIDC) on %s', (dialect) => {
 
   beforeAll(async () => {
     idp = await startProvider(IDENTITIES);
-    q = await startTestQuire(dialect, {
-      ...QUIET_PREVIEWS,
-      OIDC_ISSUER: idp.issuer,
-      OIDC_CLIENT_ID: CLIENT_ID,
-      OIDC_CLIENT_SECRET: CLIENT_SECRET,
-      OIDC_ALLOWED_DOMAINS: 'example.com',
-      OIDC_WORKSPACE_ID: '1',
-      OIDC_DEFAULT_ROLE: 'viewer',
-      OIDC_PASSWORD_LOGIN: 'false',
-    });
+    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, ...ssoEnv(idp.issuer), OIDC_ALLOWED_DOMAINS: 'example.com', OIDC_DEFAULT_ROLE: 'viewer' });
     owner = await q.account('sso-owner@example.com');
     ada = await q.account('sso-ada@example.com');
   }, 60_000);

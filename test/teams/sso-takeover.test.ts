@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../src/core/errors.js';
 import { ssoEmail } from '../../src/modules/auth/sso-email.js';
 import { cookiesOf, SQLITE_ONLY, expectError, login, QUIET_PREVIEWS, startTestQuire, type Reply, type TestAccount, type TestQuire } from '../support/quire.js';
-import { CLIENT_ID, CLIENT_SECRET, startProvider, throughProvider } from './oidc-provider.js';
+import { ssoEnv, startProvider, throughProvider } from './oidc-provider.js';
 import { PASSWORD } from './support.js';
 
 // Each identity at the provider is verified; the emails are what an attacker races to claim.
@@ -32,13 +32,9 @@ describe.each(SQLITE_ONLY)('single sign-on cannot take over an account on %s', (
     idp = await startProvider(IDENTITIES);
     q = await startTestQuire(dialect, {
       ...QUIET_PREVIEWS,
+      ...ssoEnv(idp.issuer),
       SIGNUP_ENABLED: 'true',
-      OIDC_ISSUER: idp.issuer,
-      OIDC_CLIENT_ID: CLIENT_ID,
-      OIDC_CLIENT_SECRET: CLIENT_SECRET,
-      OIDC_WORKSPACE_ID: '1',
       OIDC_DEFAULT_ROLE: 'editor',
-      OIDC_PASSWORD_LOGIN: 'false',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     });
     owner = await q.account('takeover-owner@example.com');

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createDocument, generate } from '../generation/helpers.js';
 import { makePng, upload } from '../support/assets.js';
-import { DIALECTS, expectError, login, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { DIALECTS, expectError, login, QUIET_PREVIEWS, startTestQuire, type TestQuire } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { addMember } from './support.js';
 
 describe.each(DIALECTS)('workspaces and members on %s', (dialect) => {
-  let q: TestQuire;
-  let ada: TestAccount;
-
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    ada = await q.account();
-  }, 60_000);
-  afterAll(() => q?.close());
+  const { q, a: ada } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   it('lists my workspace with my role; a new workspace is mine as owner and the session switches to it', async () => {
     const list = await q.call('GET', '/v1/workspaces', { cookie: ada.cookie });
