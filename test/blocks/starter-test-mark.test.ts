@@ -7,10 +7,10 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withFile } from '../support/pdf.js';
-import { login, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { download } from '../generation/helpers.js';
+import { login } from '../support/quire.js';
+import { renderedPdf, useStarterQuire } from './starter-quire.js';
 import { starters } from '../../src/modules/starters/catalog.js';
 
 const run = promisify(execFile);
@@ -46,25 +46,15 @@ async function boxes(pdf: Uint8Array): Promise<{ words: Box[]; height: number }>
 const overlap = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
 describe('the TEST mark on every starter', () => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useStarterQuire();
   let testToken: string;
   beforeAll(async () => {
-    q = await startTestQuire('sqlite', QUIET_PREVIEWS);
-    a = await q.account();
-    await q.quire.services.credits.setPlan(a.id, { generation: 1000, ai: 0 });
     const cookie = await login(q.call, a.email, a.password);
     const key = await q.call('POST', '/v1/api-keys', { cookie, body: { name: 'CI', kind: 'test' } });
     expect(key.status, JSON.stringify(key.body)).toBe(201);
     testToken = key.body.token;
   });
-  afterAll(() => q?.close());
-
-  const render = async (token: string, uuid: string, variables: unknown) => {
-    const r = await q.call('POST', '/v1/generate', { token, body: { documentId: uuid, variables } });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return (await download(r.body.url)).bytes;
-  };
+  const render = (token: string, uuid: string, variables: unknown) => renderedPdf(q, token, uuid, variables);
 
   for (const s of starters()) {
     it(`${s.id}: the mark covers no word in any locale, and hides none`, async () => {

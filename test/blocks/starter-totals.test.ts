@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageText, pdfInfo, pdfText } from '../support/pdf.js';
-import { QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { download } from '../generation/helpers.js';
+import { renderedPdf, useStarterQuire } from './starter-quire.js';
 import { starters } from '../../src/modules/starters/catalog.js';
 
 /** pdftotext splits and spaces words by layout; the words themselves are what a reader checks. */
@@ -25,21 +24,12 @@ const lines = (n: number): Line[] =>
   Array.from({ length: n }, (_, i) => ({ title: `Line ${i + 1}`, quantity: (i % 4) + 1, unitPrice: 12 + ((i * 37) % 500) + ((i * 7) % 100) / 100 }));
 
 describe('starters add up their lines (sqlite: the renders are the point)', () => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire('sqlite', QUIET_PREVIEWS);
-    a = await q.account();
-    await q.quire.services.credits.setPlan(a.id, { generation: 1000, ai: 0 });
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useStarterQuire();
 
   const render = async (starter: string, variables: Record<string, unknown>) => {
     const doc = await q.call('POST', '/v1/documents', { token: a.token, body: { name: `${starter} totals`, starter } });
     expect(doc.status, JSON.stringify(doc.body)).toBe(201);
-    const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.body.uuid, variables } });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return (await download(r.body.url)).bytes;
+    return renderedPdf(q, a.token, doc.body.uuid, variables);
   };
 
   for (const starter of ['invoice', 'quote', 'credit-note']) {

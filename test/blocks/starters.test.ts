@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onPdf, pageText, pdfInfo, pdfText, pngSize } from '../support/pdf.js';
-import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS } from '../support/quire.js';
 import { useTestQuire } from '../support/use-quire.js';
-import { download } from '../generation/helpers.js';
+import { renderedPdf, useStarterQuire } from './starter-quire.js';
 import { starters } from '../../src/modules/starters/catalog.js';
 
 /**
@@ -73,20 +73,8 @@ describe.each(SQLITE_ONLY)('starter gallery on %s', (dialect) => {
 
 /** Every starter, every locale, every framework it declares, rendered through HTTP (one database: the renders are the point). */
 describe('every starter renders', () => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire('sqlite', QUIET_PREVIEWS);
-    a = await q.account();
-    await q.quire.services.credits.setPlan(a.id, { generation: 1000, ai: 0 });
-  });
-  afterAll(() => q?.close());
-
-  const render = async (uuid: string, variables: Record<string, unknown>) => {
-    const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: uuid, variables } });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return (await download(r.body.url)).bytes;
-  };
+  const { q, a } = useStarterQuire();
+  const render = (uuid: string, variables: Record<string, unknown>) => renderedPdf(q, a.token, uuid, variables);
 
   for (const s of starters()) {
     it(`${s.id}: every locale in every framework, with its page count, size and text`, async () => {
