@@ -27,7 +27,7 @@ const SECURITY: Partial<Record<Auth, unknown[]>> = { cookie: COOKIE_ONLY, none: 
  * One route after its path and summary: its description, its schemas and its handler. `auth` and
  * `tags` default to the module's; request and reply types follow from the zod schemas.
  */
-export interface RouteSpec<Body, Query, Params, Response> extends Pick<RouteShorthandOptions, 'attachValidation' | 'bodyLimit' | 'onRequest'> {
+interface RouteSpec<Body, Query, Params, Response> extends Pick<RouteShorthandOptions, 'attachValidation' | 'bodyLimit' | 'onRequest'> {
   description: string;
   auth?: Auth;
   tags?: string[];
