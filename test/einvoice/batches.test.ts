@@ -9,17 +9,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SAMPLE_INVOICE } from '../../src/modules/einvoice/sample-invoice.js';
-import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError } from '../support/quire.js';
 import { pdfText } from '../support/pdf.js';
 import { createDocument, download, remaining } from '../generation/helpers.js';
 import { allItems, csvForm, inspect, settled } from '../batches/support.js';
 import { cellsContaining } from '../support/db-scan.js';
-import { detach, einvoiceRulesDir, requireTools } from './support.js';
+import { detach, useEinvoiceQuire } from './support.js';
 
 const run = promisify(execFile);
-const RULES = einvoiceRulesDir();
 const BODY = '<h1>Invoice {{einvoice.[ubl:Invoice].[cbc:ID]}}</h1><p>{{note}}</p>';
 
 function invoiceNumbered(id: string, broken = false) {
@@ -42,23 +41,15 @@ async function unzipEntry(zip: Buffer, name: string): Promise<Buffer> {
 }
 
 describe.each(SQLITE_ONLY)('e-invoices in batches (%s)', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  let documentId: string;
-  beforeAll(async () => {
-    await requireTools();
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, EINVOICE_RULES_DIR: RULES });
-    a = await q.account(undefined, { signIn: false });
-    documentId = (await createDocument(q, a, { body: BODY, variables: {} })).uuid;
-  }, 300_000);
-  afterAll(() => q?.close());
+  const suite = useEinvoiceQuire(dialect, BODY);
+  const { q, a } = suite;
 
   test('each item its own e-invoice: valid ones render with their XML (in the zip too), a broken one fails alone naming BR-CO-15; exactly 2 credits', async () => {
     const before = await remaining(q, a);
     const r = await q.call('POST', '/v1/batches', {
       token: a.token,
       body: {
-        documentId,
+        documentId: suite.documentId,
         output: 'zip',
         items: [
           { variables: { note: 'first' }, filename: 'fx-1', einvoice: { format: 'factur-x', invoice: invoiceNumbered('RE-B-1') } },
@@ -111,7 +102,7 @@ describe.each(SQLITE_ONLY)('e-invoices in batches (%s)', (dialect) => {
     const before = await remaining(q, a);
     const listed = (await q.call('GET', '/v1/batches', { token: a.token })).body.batches.length;
     const items = [{ variables: {} }, { variables: {}, einvoice: { format: 'factur-x', invoice: SAMPLE_INVOICE } }];
-    const a2b = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId, items, pdfa: '2b' } });
+    const a2b = await q.call('POST', '/v1/batches', { token: a.token, body: { documentId: suite.documentId, items, pdfa: '2b' } });
     expectError(a2b, 400, 'VALIDATION_ERROR');
     expect(a2b.body.message).toContain('items.1.einvoice');
     expect(a2b.body.message).toContain('PDF/A-3b');
@@ -119,7 +110,7 @@ describe.each(SQLITE_ONLY)('e-invoices in batches (%s)', (dialect) => {
     const upload = await q.call('POST', '/v1/batches', {
       token: a.token,
       body: {
-        documentId,
+        documentId: suite.documentId,
         delivery: 'upload',
         items: [{ variables: {}, uploadUrl: 'https://bucket.example.com/x.pdf?sig=1', einvoice: { format: 'xrechnung-ubl', invoice: SAMPLE_INVOICE } }],
       },
@@ -130,7 +121,7 @@ describe.each(SQLITE_ONLY)('e-invoices in batches (%s)', (dialect) => {
     const csv = await fetch(`${q.url}/v1/batches`, {
       method: 'POST',
       headers: { 'x-api-token': a.token },
-      body: csvForm('note\nhello\n', { documentId, 'einvoice.format': 'factur-x', 'einvoice.profile': 'EN16931' }),
+      body: csvForm('note\nhello\n', { documentId: suite.documentId, 'einvoice.format': 'factur-x', 'einvoice.profile': 'EN16931' }),
     });
     expect(csv.status).toBe(400);
     const csvBody = (await csv.json()) as { error: string; message: string };

@@ -4,22 +4,17 @@
  * preview (the cookie-only route the editor calls) renders every field from it, in each locale.
  * It is a free render: no credit moves.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { starters } from '../../src/modules/starters/catalog.js';
 import { SAMPLE_INVOICE } from '../../src/modules/einvoice/sample-invoice.js';
-import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { pdfText } from '../support/pdf.js';
 import { remaining } from '../generation/helpers.js';
 import { draftPreview } from '../previews/support.js';
 
 describe.each(SQLITE_ONLY)('the editor previews the e-invoice starters with their sample (%s)', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
-  }, 120_000);
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
 
   test.each(['einvoice-factur-x', 'xrechnung'])(
     '%s: the draft preview reads the sample einvoice, in en-US and de-DE',

@@ -5,14 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SAMPLE_INVOICE } from '../../src/modules/einvoice/sample-invoice.js';
 import { starters } from '../../src/modules/starters/catalog.js';
-import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type Reply, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, startTestQuire, type Reply } from '../support/quire.js';
 import { pdfText } from '../support/pdf.js';
 import { createDocument, download, generationRows, remaining } from '../generation/helpers.js';
 import { archivalFacts, preflightBeyondPdfA1 } from '../support/pdfa.js';
-import { detach, einvoiceRulesDir, requireTools, saxonFatalRules, xmllintSchema } from './support.js';
+import { detach, einvoiceRulesDir, saxonFatalRules, useEinvoiceQuire, xmllintSchema } from './support.js';
 
 const RULES = einvoiceRulesDir();
 const CII_XSD = join(RULES, 'cen/cii/xsd/CrossIndustryInvoice_100pD16B.xsd');
@@ -36,22 +36,14 @@ function expectInvalid(r: Reply): void {
 }
 
 describe.each(SQLITE_ONLY)('Factur-X e-invoices (%s)', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  let documentId: string;
-  beforeAll(async () => {
-    await requireTools();
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, EINVOICE_RULES_DIR: RULES });
-    a = await q.account(undefined, { signIn: false });
-    documentId = (await createDocument(q, a, { body: BODY, variables: {} })).uuid;
-  }, 300_000);
-  afterAll(() => q?.close());
+  const suite = useEinvoiceQuire(dialect, BODY);
+  const { q, a } = suite;
 
   test('factur-x EN16931: a PDF/A-3b whose factur-x.xml is the stored, schema-valid, CEN-valid XML', async () => {
     const before = await remaining(q, a);
     const r = await q.call('POST', '/v1/generate', {
       token: a.token,
-      body: { documentId, variables: { note: 'Thank you' }, einvoice: { format: 'factur-x', invoice: SAMPLE_INVOICE } },
+      body: { documentId: suite.documentId, variables: { note: 'Thank you' }, einvoice: { format: 'factur-x', invoice: SAMPLE_INVOICE } },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.einvoice).toMatchObject({ format: 'factur-x', profile: 'EN16931' });
@@ -117,7 +109,10 @@ describe.each(SQLITE_ONLY)('Factur-X e-invoices (%s)', (dialect) => {
   test('Quire writes the specification identifier whatever the payload says', async () => {
     const invoice = structuredClone(SAMPLE_INVOICE) as { 'ubl:Invoice': Record<string, unknown> };
     invoice['ubl:Invoice']['cbc:CustomizationID'] = 'urn:example:not-a-profile';
-    const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId, einvoice: { format: 'factur-x', profile: 'EXTENDED', invoice } } });
+    const r = await q.call('POST', '/v1/generate', {
+      token: a.token,
+      body: { documentId: suite.documentId, einvoice: { format: 'factur-x', profile: 'EXTENDED', invoice } },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.einvoice.profile).toBe('EXTENDED');
     const xml = (await download(r.body.einvoice.xmlUrl)).bytes.toString('utf8');
@@ -128,7 +123,10 @@ describe.each(SQLITE_ONLY)('Factur-X e-invoices (%s)', (dialect) => {
   test('a broken total: 422 EINVOICE_INVALID naming BR-CO-15 or BR-CO-16, nothing debited or stored', async () => {
     const before = await remaining(q, a);
     const rows = (await generationRows(q, a.id)).length;
-    const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId, einvoice: { format: 'factur-x', invoice: brokenTotal() } } });
+    const r = await q.call('POST', '/v1/generate', {
+      token: a.token,
+      body: { documentId: suite.documentId, einvoice: { format: 'factur-x', invoice: brokenTotal() } },
+    });
     expectInvalid(r);
     expect(r.body.message).toMatch(/BR-CO-1[56]/);
     const rules = r.body.violations.map((v: { rule: string }) => v.rule);
@@ -146,7 +144,7 @@ describe.each(SQLITE_ONLY)('Factur-X e-invoices (%s)', (dialect) => {
     const r = await q.call('POST', '/v1/generate', {
       token: a.token,
       headers: { 'accept-language': 'de' },
-      body: { documentId, einvoice: { format: 'factur-x', invoice: brokenTotal() } },
+      body: { documentId: suite.documentId, einvoice: { format: 'factur-x', invoice: brokenTotal() } },
     });
     expectInvalid(r);
     expect(r.body.message).toMatch(/^Die E-Rechnung verletzt die Regel BR-CO-1[56]/);
@@ -156,13 +154,13 @@ describe.each(SQLITE_ONLY)('Factur-X e-invoices (%s)', (dialect) => {
     const before = await remaining(q, a);
     const r = await q.call('POST', '/v1/generate', {
       token: a.token,
-      body: { documentId, einvoice: { format: 'factur-x', invoice: { 'ubl:Invoice': { 'cbc:ID': 'X-1' } } } },
+      body: { documentId: suite.documentId, einvoice: { format: 'factur-x', invoice: { 'ubl:Invoice': { 'cbc:ID': 'X-1' } } } },
     });
     expectError(r, 400, 'VALIDATION_ERROR');
     expect(r.body.message).toContain("einvoice.invoice.ubl:Invoice: must have required property 'cbc:IssueDate'");
     const p = await q.call('POST', '/v1/generate', {
       token: a.token,
-      body: { documentId, einvoice: { format: 'xrechnung-cii', profile: 'BASIC', invoice: SAMPLE_INVOICE } },
+      body: { documentId: suite.documentId, einvoice: { format: 'xrechnung-cii', profile: 'BASIC', invoice: SAMPLE_INVOICE } },
     });
     expectError(p, 400, 'VALIDATION_ERROR');
     expect(await remaining(q, a)).toBe(before);
@@ -192,7 +190,7 @@ describe.each(SQLITE_ONLY)('Factur-X e-invoices (%s)', (dialect) => {
   test('access "signed": the XML answers only through its own signed link, as the PDF', async () => {
     const r = await q.call('POST', '/v1/generate', {
       token: a.token,
-      body: { documentId, einvoice: { format: 'factur-x', invoice: SAMPLE_INVOICE }, options: { access: 'signed' } },
+      body: { documentId: suite.documentId, einvoice: { format: 'factur-x', invoice: SAMPLE_INVOICE }, options: { access: 'signed' } },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const xmlUrl = new URL(r.body.einvoice.xmlUrl);
@@ -204,7 +202,10 @@ describe.each(SQLITE_ONLY)('Factur-X e-invoices (%s)', (dialect) => {
   }, 120_000);
 
   test('deleting the file deletes its XML', async () => {
-    const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId, einvoice: { format: 'factur-x', invoice: SAMPLE_INVOICE } } });
+    const r = await q.call('POST', '/v1/generate', {
+      token: a.token,
+      body: { documentId: suite.documentId, einvoice: { format: 'factur-x', invoice: SAMPLE_INVOICE } },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect((await download(r.body.einvoice.xmlUrl)).status).toBe(200);
     const d = await q.call('DELETE', '/v1/generations/file', { token: a.token, body: { path: r.body.url } });

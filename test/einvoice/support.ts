@@ -9,6 +9,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { beforeAll } from 'vitest';
+import { createDocument } from '../generation/helpers.js';
+import { QUIET_PREVIEWS, type Dialect, type TestAccount, type TestQuire } from '../support/quire.js';
+import { useQuireSuite } from '../support/use-quire.js';
 
 const run = promisify(execFile);
 
@@ -35,6 +39,30 @@ export async function requireTools(): Promise<void> {
     });
   }
   if (!existsSync(SAXON_JAR)) throw new Error(`${SAXON_JAR} (Debian libsaxonhe-java) is needed by the e-invoice tests`);
+}
+
+/**
+ * An e-invoice suite's frame: the checkers required first, then a Quire with the rules
+ * (QUIET_PREVIEWS), an account without a session and a document of `body` (documentId).
+ */
+export function useEinvoiceQuire(dialect: Dialect, body: string): { q: TestQuire; a: TestAccount; readonly documentId: string } {
+  const env = async () => {
+    await requireTools();
+    return { ...QUIET_PREVIEWS, EINVOICE_RULES_DIR: einvoiceRulesDir() };
+  };
+  const { q, a } = useQuireSuite(dialect, { env, signIn: false });
+  let documentId: string | undefined;
+  beforeAll(async () => {
+    documentId = (await createDocument(q, a, { body, variables: {} })).uuid;
+  });
+  return {
+    q,
+    a,
+    get documentId() {
+      if (!documentId) throw new Error("useEinvoiceQuire's document is used before its beforeAll ran");
+      return documentId;
+    },
+  };
 }
 
 async function inTemp<T>(fn: (dir: string) => Promise<T>): Promise<T> {

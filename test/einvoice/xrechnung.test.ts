@@ -4,11 +4,11 @@
  * the PDF is a PDF/A-3b visual copy carrying it; a KoSIT rule refuses before the debit.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SAMPLE_INVOICE } from '../../src/modules/einvoice/sample-invoice.js';
-import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { createDocument, download, remaining } from '../generation/helpers.js';
-import { detach, einvoiceRulesDir, requireTools, saxonFatalRules, xmllintSchema } from './support.js';
+import { SQLITE_ONLY } from '../support/quire.js';
+import { download, remaining } from '../generation/helpers.js';
+import { detach, einvoiceRulesDir, saxonFatalRules, useEinvoiceQuire, xmllintSchema } from './support.js';
 
 const RULES = einvoiceRulesDir();
 const CHECKS = {
@@ -17,20 +17,12 @@ const CHECKS = {
 } as const;
 
 describe.each(SQLITE_ONLY)('XRechnung e-invoices (%s)', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  let documentId: string;
-  beforeAll(async () => {
-    await requireTools();
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, EINVOICE_RULES_DIR: RULES });
-    a = await q.account(undefined, { signIn: false });
-    documentId = (await createDocument(q, a, { body: '<h1>Rechnung {{einvoice.[ubl:Invoice].[cbc:ID]}}</h1>', variables: {} })).uuid;
-  }, 300_000);
-  afterAll(() => q?.close());
+  const suite = useEinvoiceQuire(dialect, '<h1>Rechnung {{einvoice.[ubl:Invoice].[cbc:ID]}}</h1>');
+  const { q, a } = suite;
 
   for (const format of ['xrechnung-cii', 'xrechnung-ubl'] as const) {
     test(`${format}: the stored XML passes the CEN and KoSIT rules; the PDF/A-3b carries it as xrechnung.xml`, async () => {
-      const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId, einvoice: { format, invoice: SAMPLE_INVOICE } } });
+      const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: suite.documentId, einvoice: { format, invoice: SAMPLE_INVOICE } } });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(r.body.einvoice).toMatchObject({ format, profile: null, xmlUrl: r.body.url.replace(/\.pdf$/, '.xml') });
       const xml = await download(r.body.einvoice.xmlUrl);
@@ -51,7 +43,7 @@ describe.each(SQLITE_ONLY)('XRechnung e-invoices (%s)', (dialect) => {
   test('factur-x XRECHNUNG: xrechnung.xml inside, checked by KoSIT too', async () => {
     const r = await q.call('POST', '/v1/generate', {
       token: a.token,
-      body: { documentId, einvoice: { format: 'factur-x', profile: 'XRECHNUNG', invoice: SAMPLE_INVOICE } },
+      body: { documentId: suite.documentId, einvoice: { format: 'factur-x', profile: 'XRECHNUNG', invoice: SAMPLE_INVOICE } },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const attached = await detach((await download(r.body.url)).bytes, 'xrechnung.xml');
@@ -64,7 +56,7 @@ describe.each(SQLITE_ONLY)('XRechnung e-invoices (%s)', (dialect) => {
     delete invoice['ubl:Invoice']['cbc:BuyerReference'];
     const before = await remaining(q, a);
     for (const format of ['xrechnung-cii', 'xrechnung-ubl'] as const) {
-      const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId, einvoice: { format, invoice } } });
+      const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: suite.documentId, einvoice: { format, invoice } } });
       expect(r.status, JSON.stringify(r.body)).toBe(422);
       expect(r.body.error).toBe('EINVOICE_INVALID');
       expect(r.body.message).toContain('BR-DE-15');
@@ -75,22 +67,20 @@ describe.each(SQLITE_ONLY)('XRechnung e-invoices (%s)', (dialect) => {
 
   test('delivery "inline": an XRechnung answers its XML, a Factur-X its PDF with the XML inside', async () => {
     const before = await remaining(q, a);
-    const x = await fetch(`${q.url}/v1/generate`, {
-      method: 'POST',
-      headers: { 'x-api-token': a.token, 'content-type': 'application/json' },
-      body: JSON.stringify({ documentId, einvoice: { format: 'xrechnung-cii', invoice: SAMPLE_INVOICE }, options: { delivery: 'inline' } }),
-    });
+    const inline = (format: string) =>
+      fetch(`${q.url}/v1/generate`, {
+        method: 'POST',
+        headers: { 'x-api-token': a.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ documentId: suite.documentId, einvoice: { format, invoice: SAMPLE_INVOICE }, options: { delivery: 'inline' } }),
+      });
+    const x = await inline('xrechnung-cii');
     expect(x.status).toBe(200);
     expect(x.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(x.headers.get('content-disposition')).toContain('.xml');
     const xml = Buffer.from(await x.arrayBuffer());
     expect(xml.toString('utf8')).toContain('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0');
     expect(await saxonFatalRules(xml, join(RULES, CHECKS['xrechnung-cii'].kosit))).toEqual([]);
-    const f = await fetch(`${q.url}/v1/generate`, {
-      method: 'POST',
-      headers: { 'x-api-token': a.token, 'content-type': 'application/json' },
-      body: JSON.stringify({ documentId, einvoice: { format: 'factur-x', invoice: SAMPLE_INVOICE }, options: { delivery: 'inline' } }),
-    });
+    const f = await inline('factur-x');
     expect(f.status).toBe(200);
     expect(f.headers.get('content-type')).toMatch(/^application\/pdf/);
     expect((await detach(Buffer.from(await f.arrayBuffer()), 'factur-x.xml')).names).toEqual(['factur-x.xml']);
@@ -101,7 +91,7 @@ describe.each(SQLITE_ONLY)('XRechnung e-invoices (%s)', (dialect) => {
     const r = await q.call('POST', '/v1/generate', {
       token: a.token,
       body: {
-        documentId,
+        documentId: suite.documentId,
         einvoice: { format: 'xrechnung-ubl', invoice: SAMPLE_INVOICE },
         options: { delivery: 'upload', uploadUrl: 'http://127.0.0.1:9/put' },
       },
