@@ -1,24 +1,15 @@
 /** Batch outputs on S3 (s3rver): the zip and the merged PDF are streamed from a temp file to the bucket. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
-import { QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { QUIET_PREVIEWS } from '../support/quire.js';
+import { useQuireSuite } from '../support/use-quire.js';
 import { createDocument, download, type Doc } from '../generation/helpers.js';
 import { inspect, settled } from './support.js';
 
 describe('batch outputs with S3 storage (postgres)', () => {
-  let s3: S3rverHandle;
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a, s3 } = useQuireSuite('postgres', { env: QUIET_PREVIEWS, s3: true, signIn: false });
   let doc: Doc;
   beforeAll(async () => {
-    s3 = await startS3rver();
-    q = await startTestQuire('postgres', { ...QUIET_PREVIEWS, ...quireS3Env(s3) });
-    a = await q.account(undefined, { signIn: false });
     doc = await createDocument(q, a, { body: '<p>Page {{n}}</p>', framework: 'NONE', fonts: [], variables: {} });
-  }, 120_000);
-  afterAll(async () => {
-    await q?.close();
-    await s3?.destroy();
   });
 
   it('zip and merged outputs land in the bucket and read back whole', async () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, QUIET_PREVIEWS, type TestAccount } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { createDocument, download, generationRows, ledgerRows, remaining, setCredits } from '../generation/helpers.js';
 import { pageText, pdfInfo } from '../support/pdf.js';
 import { allItems, inspect, settled } from './support.js';
@@ -10,19 +11,15 @@ import { allItems, inspect, settled } from './support.js';
  * and spends its credits as before.
  */
 describe.each(DIALECTS)('batches started with a test key (%s)', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useTestQuire(dialect, { ...QUIET_PREVIEWS, TEST_KEY_RATE_LIMIT_PER_MINUTE: '1000' });
   let testKey: TestAccount;
 
   beforeAll(async () => {
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, TEST_KEY_RATE_LIMIT_PER_MINUTE: '1000' });
-    a = await q.account();
     await setCredits(q, a, 2);
     const key = await q.call('POST', '/v1/api-keys', { cookie: a.cookie, body: { name: 'CI', kind: 'test' } });
     expect(key.status, JSON.stringify(key.body)).toBe(201);
     testKey = { ...a, token: key.body.token };
   }, 120_000);
-  afterAll(() => q?.close());
 
   const body = (documentId: string, output: string) => ({
     documentId,

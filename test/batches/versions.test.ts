@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, expectError, QUIET_PREVIEWS } from '../support/quire.js';
+import { useQuireSuite } from '../support/use-quire.js';
 import { createDocument, download, remaining, setCredits } from '../generation/helpers.js';
 import { allItems, inspect, settled } from './support.js';
 
 /** A batch renders one version of its document: the one asked for, or the one published when it was accepted. */
 describe.each(DIALECTS)('batches and template versions (%s)', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useQuireSuite(dialect, { env: QUIET_PREVIEWS, signIn: false });
 
   beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account(undefined, { signIn: false });
     await setCredits(q, a, 100);
   }, 120_000);
-  afterAll(() => q?.close());
 
   const texts = async (batchId: string) => {
     const items = await allItems(q, a, batchId);
