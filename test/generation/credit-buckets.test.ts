@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { createDocument, generate, ledgerRows, type Doc } from './helpers.js';
 
 /** The monthly grant is spent before top-ups, and a new month gives the grant back. */
 describe.each(DIALECTS)('credit buckets on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useTestQuire(dialect);
   let doc: Doc;
   const usage = async () => (await q.call('GET', '/v1/me', { token: a.token })).body.usage.generation;
   /** Moves the account's current period one month back, as if the month had just ended. */
@@ -18,13 +18,10 @@ describe.each(DIALECTS)('credit buckets on %s', (dialect) => {
       .execute();
 
   beforeAll(async () => {
-    q = await startTestQuire(dialect);
-    a = await q.account();
     doc = await createDocument(q, a, { body: '<p>{{n}}</p>', framework: 'NONE' });
     await q.quire.services.credits.setPlan(a.id, { generation: 2, ai: 0 });
     await q.quire.services.credits.topUp(a.id, { generation: 1 });
   });
-  afterAll(() => q?.close());
 
   it('spends the grant first, then the top-up, then answers 402', async () => {
     expect(await usage()).toMatchObject({ used: 0, included: 2, topUp: 1, remaining: 3 });

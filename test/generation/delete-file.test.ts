@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, expectError, type TestAccount } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { createDocument, download, generate, generationRows, remaining, type Doc } from './helpers.js';
 
 /** DELETE /v1/generations/file removes only the caller's own generated PDFs, by exact path. */
 describe.each(DIALECTS)('DELETE /v1/generations/file on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useTestQuire(dialect);
   let doc: Doc;
   beforeAll(async () => {
-    q = await startTestQuire(dialect);
-    a = await q.account();
     doc = await createDocument(q, a);
   });
-  afterAll(() => q?.close());
 
   const del = (path: unknown, who: TestAccount = a) => q.call('DELETE', '/v1/generations/file', { token: who.token, body: { path } });
   const pathOf = (url: string) => new URL(url).pathname.slice(1);

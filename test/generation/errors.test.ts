@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, keysOf, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, expectError, keysOf } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { createDocument, filesUnder, generate, generationRows, ledgerRows, remaining, setCredits, type Doc } from './helpers.js';
 
 /** Every refusal of POST /v1/generate costs nothing: no credit, no generation row, no file. */
 describe.each(DIALECTS)('POST /v1/generate refusals on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useTestQuire(dialect);
   let doc: Doc;
   beforeAll(async () => {
-    q = await startTestQuire(dialect);
-    a = await q.account();
     doc = await createDocument(q, a);
   });
-  afterAll(() => q?.close());
 
   async function expectNothingSpent(before: number) {
     expect(await remaining(q, a)).toBe(before);

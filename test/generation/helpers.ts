@@ -75,3 +75,46 @@ export function longTable(rows: number): string {
 export { pdfFontsEmbedded } from '../support/pdf.js';
 
 export { sleep, waitFor } from '../support/wait.js';
+
+/** The fields of a generated file in GET /v1/generations, sorted: what the API answers and the OpenAPI document lists. */
+export const GENERATED_FILE_FIELDS = [
+  'access',
+  'apiKeyId',
+  'bytes',
+  'createdAt',
+  'deletedAt',
+  'delivery',
+  'documentId',
+  'documentName',
+  'durationMs',
+  'expiresAt',
+  'filename',
+  'id',
+  'pages',
+  'status',
+  'test',
+  'url',
+  'user',
+  'version',
+];
+
+/**
+ * The environment of a built Quire (the CLI, its own process) on `dataDir` and `port` whose
+ * leases and refunds take well under a second, so a killed node's pending generation is swept
+ * within a test; one render at a time. DATABASE_URL only as `extra` gives it (SQLite otherwise).
+ */
+export function shortLeaseEnv(dataDir: string, port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  return {
+    ...rest,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PENDING_REFUND_AFTER_MS: '500',
+    NODE_HEARTBEAT_MS: '200',
+    NODE_LEASE_MS: '1000',
+    LOG_LEVEL: 'warn',
+    RENDER_CONCURRENCY: '1',
+    ...extra,
+  };
+}

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, ISO_UTC, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { createDocument, download, generate } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, expectError, ISO_UTC, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
+import { GENERATED_FILE_FIELDS, createDocument, download, generate } from './helpers.js';
 
 const PLAIN = { body: '<h1>File {{n}}</h1>', framework: 'NONE', fonts: [], variables: { n: 0 } };
 
 describe.each(DIALECTS)('GET /v1/generations on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useTestQuire(dialect, QUIET_PREVIEWS);
   let first: { id: number; uuid: string };
   let second: { id: number; uuid: string };
   const urls: string[] = [];
 
   beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account();
     first = await createDocument(q, a, { ...PLAIN, name: 'Invoice' });
     second = await createDocument(q, a, { ...PLAIN, name: 'Receipt' });
     for (const [doc, n] of [
@@ -26,7 +24,6 @@ describe.each(DIALECTS)('GET /v1/generations on %s', (dialect) => {
       urls.push(r.body.url);
     }
   });
-  afterAll(() => q?.close());
 
   const list = (query = '', acc = a) => q.call('GET', `/v1/generations${query}`, { token: acc.token });
 
@@ -41,26 +38,7 @@ describe.each(DIALECTS)('GET /v1/generations on %s', (dialect) => {
     ]);
     expect(r.body.nextBefore).toBeNull();
     for (const f of files) {
-      expect(Object.keys(f).sort()).toEqual([
-        'access',
-        'apiKeyId',
-        'bytes',
-        'createdAt',
-        'deletedAt',
-        'delivery',
-        'documentId',
-        'documentName',
-        'durationMs',
-        'expiresAt',
-        'filename',
-        'id',
-        'pages',
-        'status',
-        'test',
-        'url',
-        'user',
-        'version',
-      ]);
+      expect(Object.keys(f).sort()).toEqual(GENERATED_FILE_FIELDS);
       expect(f).toMatchObject({ status: 'succeeded', pages: 1, deletedAt: null, expiresAt: null, access: 'public', delivery: 'url' });
       expect(f.createdAt).toMatch(ISO_UTC);
       const pdf = await download(f.url);

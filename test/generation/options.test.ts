@@ -3,38 +3,21 @@
  * and footer with page numbers, metadata read back with pdfinfo, AES-256 passwords and
  * permissions checked with qpdf and pdfinfo, the download name served with the file.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, keysOf, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, test } from 'vitest';
+import { SQLITE_ONLY, QUIET_PREVIEWS, expectError, keysOf } from '../support/quire.js';
+import { useQuireSuite } from '../support/use-quire.js';
 import { onPdf, pageText, pdfInfoFields } from '../support/pdf.js';
+import { OPTION_DEFAULTS } from '../support/documents.js';
 import { createDocument, download, generate, remaining } from './helpers.js';
 
 const threePages = '<p>One</p>{{pageBreak}}<p>Two</p>{{pageBreak}}<p>Three</p>';
 
 describe.each(SQLITE_ONLY)('document furniture and PDF options (%s)', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account(undefined, { signIn: false });
-  });
-  afterAll(async () => {
-    await q?.close();
-  });
+  const { q, a } = useQuireSuite(dialect, { env: QUIET_PREVIEWS, signIn: false });
 
   test('the new fields: in the full payload and PATCH, not in list items; defaults', async () => {
     const created = await q.call('POST', '/v1/documents', { token: a.token, body: { name: 'Fields' } });
-    expect(created.body).toMatchObject({
-      header: '',
-      footer: '',
-      margins: null,
-      headerOnFirstPage: true,
-      title: null,
-      author: null,
-      subject: null,
-      keywords: null,
-      lang: null,
-      tagged: false,
-    });
+    expect(created.body).toMatchObject(OPTION_DEFAULTS);
     const patch = {
       header: '<b>H</b>',
       footer: 'F',

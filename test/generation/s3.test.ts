@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
-import { expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../support/quire.js';
+import { useQuireSuite } from '../support/use-quire.js';
 import { createDocument, download, generate, generationRows, ledgerRows, remaining, type Doc } from './helpers.js';
 
 /** The whole generate → download → delete cycle against a real S3 server (s3rver). */
 describe('generation with S3 storage (sqlite)', () => {
-  let s3: S3rverHandle;
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a, s3 } = useQuireSuite('sqlite', { s3: true });
   let doc: Doc;
   beforeAll(async () => {
-    s3 = await startS3rver();
-    q = await startTestQuire('sqlite', quireS3Env(s3));
-    a = await q.account();
     doc = await createDocument(q, a);
-  });
-  afterAll(async () => {
-    await q?.close();
-    await s3?.destroy();
   });
 
   it('stores the PDF in the bucket at its public URL, and deletes it', async () => {
