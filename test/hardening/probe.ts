@@ -1,7 +1,8 @@
 import { get } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { expect } from 'vitest';
-import type { Reply, TestQuire } from '../support/quire.js';
+import type { Reply, TestAccount, TestQuire } from '../support/quire.js';
+import { generate, remaining } from '../generation/helpers.js';
 
 /**
  * Runs `hostile` while a second client (node:http, a connection of its own) asks `GET /health` over and
@@ -97,4 +98,18 @@ export async function expectAlive(q: TestQuire, token: string): Promise<void> {
   expect(doc.status).toBe(201);
   const pdf = await q.call('POST', '/v1/generate', { token, body: { documentId: doc.body.uuid, variables: { name: 'Ada' } } });
   expect(pdf.status).toBe(200);
+}
+
+/**
+ * Generating document `uuid`, whose template is hostile, is refused (422: its template error or
+ * the render limit it crossed) with /health answering meanwhile and no credit spent; then the
+ * node is alive and renders.
+ */
+export async function expectRefusedForFree(q: TestQuire, a: TestAccount, uuid: string): Promise<void> {
+  const before = await remaining(q, a);
+  const r = await whileProbing(q, () => generate(q, a, uuid, {}));
+  expect(r.reply.status).toBe(422);
+  expect(['TEMPLATE_ERROR', 'RENDER_LIMIT_EXCEEDED']).toContain(r.reply.body.error);
+  expect(await remaining(q, a)).toBe(before);
+  await expectAlive(q, a.token);
 }

@@ -8,8 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../support/assets.js';
 import { SQLITE_ONLY, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { generate, remaining } from '../generation/helpers.js';
-import { expectAlive, whileProbing } from './probe.js';
+import { expectRefusedForFree, whileProbing } from './probe.js';
 
 /** 5,000 nested `{{#if}}` (80 KB): minutes of Handlebars' parser and compiler on one thread. */
 const DEEP_IFS = `${'{{#if x}}'.repeat(5000)}deep${'{{/if}}'.repeat(5000)}`;
@@ -56,11 +55,6 @@ describe.each(SQLITE_ONLY)('template import (%s)', (dialect) => {
     // Saved as work in progress, with the problem named, like a create.
     expect(reply.status, JSON.stringify(reply.body).slice(0, 300)).toBe(201);
     expect(reply.body.templateError).toMatchObject({ message: expect.any(String), line: expect.any(Number), column: expect.any(Number) });
-    const before = await remaining(q, a);
-    const r = await whileProbing(q, () => generate(q, a, reply.body.uuid, {}));
-    expect(r.reply.status).toBe(422);
-    expect(['TEMPLATE_ERROR', 'RENDER_LIMIT_EXCEEDED']).toContain(r.reply.body.error);
-    expect(await remaining(q, a)).toBe(before);
-    await expectAlive(q, a.token);
+    await expectRefusedForFree(q, a, reply.body.uuid);
   });
 });
