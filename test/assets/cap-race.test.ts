@@ -7,9 +7,10 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePng, upload } from '../support/assets.js';
-import { DIALECTS, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { DIALECTS, QUIET_PREVIEWS } from '../support/quire.js';
+import { useQuireSuite } from '../support/use-quire.js';
 
 const CAP = 300 * 1024;
 /** A PNG followed by padding (readers ignore bytes after IEND): `kb` KB. */
@@ -19,13 +20,7 @@ const padded = (kb: number, seed: number) => {
 };
 
 describe.each(DIALECTS)('the account asset cap under concurrent uploads (%s)', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, ASSET_ACCOUNT_MAX_BYTES: String(CAP) });
-    a = await q.account(undefined, { signIn: false });
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useQuireSuite(dialect, { env: { ...QUIET_PREVIEWS, ASSET_ACCOUNT_MAX_BYTES: String(CAP) }, signIn: false });
 
   it('20 concurrent 100 KB uploads under a 300 KB cap store at most 300 KB, and no orphan file', async () => {
     const files = Array.from({ length: 20 }, (_, i) => padded(100, i));

@@ -3,9 +3,10 @@
  * their decompressed size, SVGs deep or wide enough to stall a DOM, and image headers that
  * declare more pixels than the file holds.
  */
-import { brotliCompressSync, crc32, deflateSync } from 'node:zlib';
+import { brotliCompressSync, deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
-import { upload } from '../support/assets.js';
+import { download } from '../generation/helpers.js';
+import { pngChunk, upload } from '../support/assets.js';
 import type { TestQuire } from '../support/quire.js';
 
 /**
@@ -77,15 +78,6 @@ export const wideSvg = (count: number): Buffer => Buffer.from(`${SVG_OPEN}${'<g/
 export const busySvg = (count: number): Buffer =>
   Buffer.from(`${SVG_OPEN}${'<rect x="1" y="2" width="3" height="4" fill="#123456" stroke="rgb(1,2,3)"/>'.repeat(count)}</svg>`);
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([len, body, crc]);
-}
-
 /** A PNG that declares width x height in its IHDR and carries one tiny IDAT: a few hundred bytes. */
 export function pngHeader(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
@@ -132,4 +124,11 @@ export function webpHeader(width: number, height: number): Buffer {
   riff.writeUInt32LE(4 + vp8x.length, 4);
   riff.write('WEBP', 8, 'latin1');
   return Buffer.concat([riff, vp8x]);
+}
+
+/** Uploads `svg` as `name` (201 expected) and answers the SVG Quire stored. */
+export async function storedSvg(q: TestQuire, token: string, svg: string, name: string): Promise<string> {
+  const r = await upload(q, token, Buffer.from(svg), name);
+  expect(r.status).toBe(201);
+  return (await download(r.body.url)).bytes.toString('utf8');
 }

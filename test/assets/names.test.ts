@@ -4,11 +4,12 @@
  * `__proto__` are refused with 400 VALIDATION_ERROR naming the rule, on upload, rename and
  * import alike (an import stored `../../etc/passwd` and `__proto__` before). On both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePng, upload } from '../support/assets.js';
 import { createDocument, download, generate } from '../generation/helpers.js';
 import { pdfImages } from '../support/pdf.js';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { DIALECTS, expectError, QUIET_PREVIEWS, type TestAccount } from '../support/quire.js';
+import { useQuireSuite } from '../support/use-quire.js';
 
 const RULES: [string, string][] = [
   ['logo\u200B.png', 'must not contain invisible formatting characters such as zero-width spaces or bidirectional overrides (Unicode category Cf)'],
@@ -35,15 +36,9 @@ const bundle = (assets: { name: string; data: Buffer }[], body: string) => ({
 });
 
 describe.each(DIALECTS)('asset names (%s)', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useQuireSuite(dialect, { env: QUIET_PREVIEWS, signIn: false });
   const names = async (acc: TestAccount) =>
     (await q.quire.db.selectFrom('assets').select('name').where('account_id', '=', acc.id).orderBy('name').execute()).map((r) => r.name);
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account(undefined, { signIn: false });
-  });
-  afterAll(() => q?.close());
 
   it('upload refuses each kind of name with the rule it breaks', async () => {
     for (const [name, rule] of RULES) {

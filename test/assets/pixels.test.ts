@@ -6,27 +6,17 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../support/assets.js';
-import { download } from '../generation/helpers.js';
-import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { gifHeader, jpegHeader, pngHeader, warmInspection, webpHeader } from './hostile-files.js';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuires } from '../support/use-quire.js';
+import { gifHeader, jpegHeader, pngHeader, storedSvg, warmInspection, webpHeader } from './hostile-files.js';
 
 const svgOfSize = (attrs: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${attrs}><rect width="1" height="1"/></svg>`);
 
 describe.each(SQLITE_ONLY)('ASSET_MAX_PIXELS (%s)', (dialect) => {
-  let q: TestQuire;
-  let small: TestQuire;
-  let a: TestAccount;
-  let b: TestAccount;
-  beforeAll(async () => {
-    [q, small] = await Promise.all([startTestQuire(dialect, QUIET_PREVIEWS), startTestQuire(dialect, { ...QUIET_PREVIEWS, ASSET_MAX_PIXELS: '10000' })]);
-    [a, b] = await Promise.all([q.account(undefined, { signIn: false }), small.account(undefined, { signIn: false })]);
-    await warmInspection(q);
-  });
-  afterAll(async () => {
-    await Promise.all([q?.close(), small?.close()]);
-  });
+  const [{ q, a }, { q: small, a: b }] = useTestQuires(dialect, [QUIET_PREVIEWS, { ...QUIET_PREVIEWS, ASSET_MAX_PIXELS: '10000' }], { signIn: false });
+  beforeAll(() => warmInspection(q));
 
   it('refuses a 20,000 x 20,000 PNG header (68 bytes) with 400 naming the limit; stores nothing', async () => {
     const png = pngHeader(20_000, 20_000);
@@ -78,9 +68,7 @@ describe.each(SQLITE_ONLY)('ASSET_MAX_PIXELS (%s)', (dialect) => {
       <rect id="huge-css" width="5" height="5" style="fill:url(${huge})"/>
       <image id="small" href="${small}" width="10" height="10"/>
     </svg>`;
-    const r = await upload(q, a.token, Buffer.from(svg), 'inline.svg');
-    expect(r.status).toBe(201);
-    const stored = (await download(r.body.url)).bytes.toString('utf8');
+    const stored = await storedSvg(q, a.token, svg, 'inline.svg');
     expect(stored).not.toContain(huge);
     expect(stored).toContain('<image id="huge" width="10" height="10">');
     expect(stored).toContain('<rect id="huge-css" width="5" height="5">');

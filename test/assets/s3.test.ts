@@ -1,24 +1,13 @@
 /** Assets on S3 (s3rver): stored in the bucket, read back by the renderer, removed on delete. */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { makeFont, makePng, TEST_FONT_PS, upload } from '../support/assets.js';
-import { quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
-import { QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { QUIET_PREVIEWS } from '../support/quire.js';
+import { useQuireSuite } from '../support/use-quire.js';
 import { createDocument, download, generate } from '../generation/helpers.js';
 import { pdfFonts, pdfImages } from '../support/pdf.js';
 
 describe('assets with S3 storage (postgres)', () => {
-  let s3: S3rverHandle;
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    s3 = await startS3rver();
-    q = await startTestQuire('postgres', { ...QUIET_PREVIEWS, ...quireS3Env(s3) });
-    a = await q.account(undefined, { signIn: false });
-  });
-  afterAll(async () => {
-    await q?.close();
-    await s3?.destroy();
-  });
+  const { q, a, s3 } = useQuireSuite('postgres', { env: QUIET_PREVIEWS, s3: true, signIn: false });
 
   test('upload to the bucket, render with the image and font from it, delete removes the object', async () => {
     const png = await upload(q, a.token, makePng(24, 10, [0, 0, 255]), 'logo.png');

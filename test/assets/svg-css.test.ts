@@ -6,11 +6,10 @@
  * browser would fetch it. A <style> block goes through the same parser and keeps only its safe
  * rules. Sanitizing touches no database: SQLite only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upload } from '../support/assets.js';
-import { download } from '../generation/helpers.js';
-import { QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { warmInspection } from './hostile-files.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { QUIET_PREVIEWS } from '../support/quire.js';
+import { useQuireSuite } from '../support/use-quire.js';
+import { storedSvg, warmInspection } from './hostile-files.js';
 
 /** In a style attribute. */
 const STYLES = [
@@ -40,14 +39,10 @@ const VALUES = [
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/\n/g, '&#10;');
 
 describe('SVG style and presentation attributes go through a CSS parser', () => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useQuireSuite('sqlite', { env: QUIET_PREVIEWS, signIn: false });
   beforeAll(async () => {
-    q = await startTestQuire('sqlite', QUIET_PREVIEWS);
-    a = await q.account(undefined, { signIn: false });
     await warmInspection(q);
   });
-  afterAll(() => q?.close());
 
   it('removes every escaped, cased or split reference out of the file', async () => {
     const rects = [
@@ -55,9 +50,7 @@ describe('SVG style and presentation attributes go through a CSS parser', () => 
       ...VALUES.map(([attr, value], i) => `<rect id="p${i}" width="1" height="1" ${attr}="${esc(value)}"/>`),
     ];
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${rects.join('')}</svg>`;
-    const r = await upload(q, a.token, Buffer.from(svg), 'hostile.svg');
-    expect(r.status).toBe(201);
-    const stored = (await download(r.body.url)).bytes.toString('utf8');
+    const stored = await storedSvg(q, a.token, svg, 'hostile.svg');
     expect(stored.toLowerCase()).not.toContain('evil.example');
     expect(stored).not.toContain('@import');
     expect(stored).not.toContain('image-set');
@@ -74,9 +67,7 @@ describe('SVG style and presentation attributes go through a CSS parser', () => 
       <rect width="5" height="5" fill="url(#g)" style="stroke: hsl(120 50% 50%); stroke-width: calc(1px + 2px); opacity: .5"/>
       <rect width="5" height="5" transform="translate(1 2) rotate(45)" filter="drop-shadow(1px 1px 0 red)"/>
     </svg>`;
-    const r = await upload(q, a.token, Buffer.from(svg), 'harmless.svg');
-    expect(r.status).toBe(201);
-    const stored = (await download(r.body.url)).bytes.toString('utf8');
+    const stored = await storedSvg(q, a.token, svg, 'harmless.svg');
     expect(stored).toContain('fill="url(#g)"');
     expect(stored).toContain('stroke: hsl(120 50% 50%)');
     expect(stored).toContain('calc(1px + 2px)');
@@ -96,9 +87,7 @@ describe('SVG style and presentation attributes go through a CSS parser', () => 
       '.a > .b{opacity:.5}',
     ].join('\n');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>${esc(css)}</style><rect width="1" height="1"/></svg>`;
-    const r = await upload(q, a.token, Buffer.from(svg), 'style-block.svg');
-    expect(r.status).toBe(201);
-    const stored = (await download(r.body.url)).bytes.toString('utf8');
+    const stored = await storedSvg(q, a.token, svg, 'style-block.svg');
     expect(stored.toLowerCase()).not.toContain('evil.example');
     expect(stored).not.toContain('@import');
     expect(stored).not.toContain('@font-face');
@@ -112,9 +101,7 @@ describe('SVG style and presentation attributes go through a CSS parser', () => 
   it('drops a <style> block with nothing safe in it, and one holding markup', async () => {
     for (const [i, block] of ['<style>@import "http://evil.example/only.css";</style>', '<style><rect/>rect{fill:red}</style>'].entries()) {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${block}<circle r="1"/></svg>`;
-      const r = await upload(q, a.token, Buffer.from(svg), `style-only-${i}.svg`);
-      expect(r.status).toBe(201);
-      const stored = (await download(r.body.url)).bytes.toString('utf8');
+      const stored = await storedSvg(q, a.token, svg, `style-only-${i}.svg`);
       expect(stored).not.toContain('<style');
       expect(stored).not.toContain('evil.example');
       expect(stored).toContain('<circle');
