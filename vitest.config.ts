@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { busyFactor } from './test/support/wait.js';
 
 /**
  * The dashboard's browser tests (full Chromium driven by playwright): two files at a time, after
@@ -69,8 +70,10 @@ class LongestFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Budgets sized on a quiet machine, stretched by the load when the run starts (a second
+    // `make test` beside this one); waitFor stretches its own as the load changes.
+    testTimeout: Math.round(60_000 * busyFactor()),
+    hookTimeout: Math.round(120_000 * busyFactor()),
     reporters: ['default'],
     sequence: { sequencer: LongestFirst },
     projects: [
