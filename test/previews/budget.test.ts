@@ -3,8 +3,9 @@
  * has a number at once, pages and bytes a minute; beyond them 429 RATE_LIMIT_EXCEEDED with
  * Retry-After and a message naming the setting. Another workspace keeps its own budget.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_ONLY, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, it } from 'vitest';
+import { SQLITE_ONLY, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { createDocument, draftPreview, waitFor } from './support.js';
 
 const pagesBody = (n: number) => ({
@@ -20,13 +21,7 @@ function expectOverBudget(r: Awaited<ReturnType<typeof draftPreview>>, setting: 
 }
 
 describe.each(SQLITE_ONLY)('draft preview budget: pages and previews at once (%s)', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, PREVIEW_ACCOUNT_PAGES_PER_MINUTE: '10', PREVIEW_ACCOUNT_CONCURRENCY: '1' });
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, { ...QUIET_PREVIEWS, PREVIEW_ACCOUNT_PAGES_PER_MINUTE: '10', PREVIEW_ACCOUNT_CONCURRENCY: '1' });
 
   it('lets previews in while the minute has pages left, then answers 429 naming PREVIEW_ACCOUNT_PAGES_PER_MINUTE', async () => {
     const doc = await createDocument(q, a, { name: 'Pages' });
@@ -62,13 +57,7 @@ describe.each(SQLITE_ONLY)('draft preview budget: pages and previews at once (%s
 });
 
 describe.each(SQLITE_ONLY)('draft preview budget: bytes (%s)', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, PREVIEW_ACCOUNT_BYTES_PER_MINUTE: '1024' });
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, { ...QUIET_PREVIEWS, PREVIEW_ACCOUNT_BYTES_PER_MINUTE: '1024' });
 
   it('counts the PDF bytes a preview printed: past the budget, 429 naming PREVIEW_ACCOUNT_BYTES_PER_MINUTE', async () => {
     const doc = await createDocument(q, a, { name: 'Bytes' });

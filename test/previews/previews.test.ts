@@ -1,8 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_ONLY, ISO_UTC, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, it } from 'vitest';
+import { SQLITE_ONLY, ISO_UTC, expectError } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { createDocument, documentRow, download, listItem, pathOf, patch, pngSize, waitFor, waitForPreview } from './support.js';
 
 const WIDTH = 320;
@@ -11,13 +12,7 @@ const page = (text: string, color = '#1d4ed8') =>
   `<div style="background:${color};color:white;height:400px;padding:40px"><h1>${text}</h1><p>{{customer}}</p></div>`;
 
 describe.each(SQLITE_ONLY)('document previews on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    q = await startTestQuire(dialect, { PREVIEW_WIDTH: String(WIDTH) });
-    a = await q.account();
-  });
-  afterAll(() => q?.close());
+  const { q, a } = useTestQuire(dialect, { PREVIEW_WIDTH: String(WIDTH) });
 
   const stats = () => q.quire.previews.stats();
   /** Files under the account's previews area that belong to `uuid`. */

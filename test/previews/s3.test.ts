@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
-import { startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { describe, expect, it } from 'vitest';
+import { useQuireSuite } from '../support/use-quire.js';
 import { createDocument, documentRow, download, patch, pngSize, waitFor, waitForPreview } from './support.js';
 
 /** Previews on S3-compatible storage (s3rver), including an outage of the storage. */
 describe('document previews with S3 storage (sqlite)', () => {
-  let s3: S3rverHandle;
-  let q: TestQuire;
-  let a: TestAccount;
-  beforeAll(async () => {
-    s3 = await startS3rver();
-    q = await startTestQuire('sqlite', quireS3Env(s3));
-    a = await q.account();
-  });
-  afterAll(async () => {
-    await q?.close();
-    await s3?.destroy();
-  });
+  const { q, a, s3 } = useQuireSuite('sqlite', { s3: true });
 
   it('stores the preview in the bucket as an immutable PNG and deletes the one it replaces', async () => {
     const doc = await createDocument(q, a);
