@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageText, pdfInfo, pdfInfoFields } from '../support/pdf.js';
-import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestQuire } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 import { createDocument, download, generationRows, ledgerRows, remaining, setCredits } from '../generation/helpers.js';
 
 /** Test keys (`tk_test_…`): free renders, watermarked TEST, marked and counted apart. */
 describe.each(SQLITE_ONLY)('test keys on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useTestQuire(dialect, { ...QUIET_PREVIEWS, TEST_KEY_RATE_LIMIT_PER_MINUTE: '1000' });
   let testToken: string;
   let testKeyId: number;
   beforeAll(async () => {
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, TEST_KEY_RATE_LIMIT_PER_MINUTE: '1000' });
-    a = await q.account();
     const created = await q.call('POST', '/v1/api-keys', { cookie: a.cookie, body: { name: 'CI', kind: 'test' } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     testToken = created.body.token;
     testKeyId = created.body.id;
   });
-  afterAll(() => q?.close());
 
   const generateWith = (token: string, documentId: string, variables: Record<string, unknown> = {}) =>
     q.call('POST', '/v1/generate', { token, body: { documentId, variables } });
@@ -94,20 +91,19 @@ describe.each(SQLITE_ONLY)('test keys on %s', (dialect) => {
     const daily = await q.call('GET', '/v1/usage/daily?days=1', { cookie: a.cookie });
     expect(daily.status, JSON.stringify(daily.body)).toBe(200);
     const today = daily.body.days.at(-1);
-    const liveToday = await q.quire.db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('account_id', '=', a.id)
-      .where('test', '=', 0)
-      .executeTakeFirstOrThrow();
-    const testToday = await q.quire.db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('account_id', '=', a.id)
-      .where('test', '=', 1)
-      .executeTakeFirstOrThrow();
-    expect(today.testCalls).toBe(Number(testToday.n));
-    expect(today.calls).toBe(Number(liveToday.n));
+    const logged = async (test: 0 | 1) =>
+      Number(
+        (
+          await q.quire.db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('account_id', '=', a.id)
+            .where('test', '=', test)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(today.testCalls).toBe(await logged(1));
+    expect(today.calls).toBe(await logged(0));
   });
 
   it('a failed test render refunds nothing because nothing was taken', async () => {
