@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { login, startTestQuire } from '../support/quire.js';
 import { addMember } from '../teams/support.js';
 import { launchChromium, signIn } from './support.js';
+import { screenshotPage } from './screenshot-page.js';
 
 const OUT = '.tmp/screens';
 const SIZES = { laptop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
@@ -27,15 +28,8 @@ try {
 
   for (const scheme of SCHEMES) {
     for (const [size, viewport] of Object.entries(SIZES)) {
-      const context = await browser.newContext({ baseURL: q.origin, viewport, deviceScaleFactor: 1, colorScheme: scheme });
-      const page = await context.newPage();
-      page.on('console', (m) => {
-        if (m.type() === 'error') console.error(`[${size} ${scheme}] console: ${m.text()}`);
-      });
-      const shot = async (name: string, p: Page = page) => {
-        await p.waitForTimeout(300);
-        await p.screenshot({ path: `${OUT}/identity-${name}-${size}-${scheme}.png` });
-      };
+      const { context, page, shot: save } = await screenshotPage(browser, q.origin, OUT, size, viewport, scheme);
+      const shot = (name: string, p?: Page) => save(`identity-${name}`, p);
 
       // A fresh invitation each round: the page shows it before accepting.
       const invite = await q.call('POST', '/v1/invitations', {

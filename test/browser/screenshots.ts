@@ -7,11 +7,11 @@
  * a finished batch and a test render, signs in, visits each page.
  */
 import fs from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { fixtureInput } from '../support/fixtures.js';
 import { login, startTestQuire } from '../support/quire.js';
 import { addMember } from '../teams/support.js';
 import { launchChromium, signIn } from './support.js';
+import { screenshotPage } from './screenshot-page.js';
 
 const OUT = process.env.SHOTS_DIR ?? '.tmp/screens';
 const SIZES = { laptop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
@@ -58,15 +58,7 @@ try {
 
   for (const scheme of SCHEMES) {
     for (const [size, viewport] of Object.entries(SIZES)) {
-      const context = await browser.newContext({ baseURL: q.origin, viewport, deviceScaleFactor: 1, colorScheme: scheme });
-      const page = await context.newPage();
-      page.on('console', (m) => {
-        if (m.type() === 'error') console.error(`[${size} ${scheme}] console: ${m.text()}`);
-      });
-      const shot = async (name: string, p: Page = page) => {
-        await p.waitForTimeout(300);
-        await p.screenshot({ path: `${OUT}/${name}-${size}-${scheme}.png` });
-      };
+      const { context, page, shot } = await screenshotPage(browser, q.origin, OUT, size, viewport, scheme);
       if (wanted('sign-in')) {
         await page.goto('/sign-in');
         await shot('sign-in');

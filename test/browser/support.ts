@@ -86,3 +86,18 @@ export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'p
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * A document published by hand whose draft differs from its version 1 (`published`, then
+ * `draft`), created through the API; the suite's page signs in and opens its editor. Its id.
+ */
+export async function openChangedDraft(s: BrowserSuite, name: string, published: string, draft: string): Promise<number> {
+  const token = s.account.token;
+  const created = await s.quire.call('POST', '/v1/documents', { token, body: { name, framework: 'NONE', body: published, publishing: 'manual' } });
+  const id = created.body.id as number;
+  await s.quire.call('PATCH', `/v1/documents/${id}`, { token, body: { body: draft } });
+  await signIn(s.page, s.account);
+  await s.page.waitForURL('**/documents');
+  await s.page.goto(`/documents/${id}`);
+  return id;
+}

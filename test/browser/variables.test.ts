@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastViolations, lightSurfaces, SIZES } from './look.js';
-import { browserSuite, signIn } from './support.js';
+import { browserSuite, openChangedDraft, signIn } from './support.js';
 
 const WAIT = { timeout: 30_000 };
 
@@ -99,13 +99,7 @@ describe('dashboard: variables schema, Fields form, samples, the rendered differ
     const { page } = s;
     const body = (word: string) =>
       `<section style="break-after:page">Page one stays</section><section style="break-after:page">Page two says ${word}</section><p>Page three stays</p>`;
-    const created = await api('POST', '/v1/documents', { name: 'Offer', framework: 'NONE', body: body('hello'), publishing: 'manual' });
-    const id = created.body.id as number;
-    await api('PATCH', `/v1/documents/${id}`, { body: body('goodbye') });
-
-    await signIn(page, s.account);
-    await page.waitForURL('**/documents');
-    await page.goto(`/documents/${id}`);
+    const id = await openChangedDraft(s, 'Offer', body('hello'), body('goodbye'));
     await page.getByText('Draft differs from published').waitFor(WAIT);
     await page.getByRole('button', { name: 'Publish' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish the draft as version 2?' });
@@ -128,13 +122,7 @@ describe('dashboard: variables schema, Fields form, samples, the rendered differ
 
   it('History: the rendered tab compares a version with the draft, and Restore asks for confirmation first', async () => {
     const { page } = s;
-    const created = await api('POST', '/v1/documents', { name: 'Memo', framework: 'NONE', body: '<p>Memo one</p>', publishing: 'manual' });
-    const id = created.body.id as number;
-    await api('PATCH', `/v1/documents/${id}`, { body: '<p>Memo two</p>' });
-
-    await signIn(page, s.account);
-    await page.waitForURL('**/documents');
-    await page.goto(`/documents/${id}`);
+    const id = await openChangedDraft(s, 'Memo', '<p>Memo one</p>', '<p>Memo two</p>');
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('region', { name: 'History' });
     await history.getByRole('button', { name: 'Compare version 1 with the draft' }).click();

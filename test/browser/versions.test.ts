@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, signIn } from './support.js';
+import { browserSuite, openChangedDraft, signIn } from './support.js';
 
 const WAIT = { timeout: 30_000 };
 
@@ -11,13 +11,7 @@ describe('dashboard: publishing, history, duplicate, export and import', () => {
 
   it('publishes a manual draft with a note, compares and restores a version from the History panel', async () => {
     const { page } = s;
-    const created = await api('POST', '/v1/documents', { name: 'Offer', framework: 'NONE', body: '<p>Offer one</p>', publishing: 'manual' });
-    const id = created.body.id as number;
-    await api('PATCH', `/v1/documents/${id}`, { body: '<p>Offer two</p>' });
-
-    await signIn(page, s.account);
-    await page.waitForURL('**/documents');
-    await page.goto(`/documents/${id}`);
+    const id = await openChangedDraft(s, 'Offer', '<p>Offer one</p>', '<p>Offer two</p>');
     await page.getByText('Draft differs from published').waitFor(WAIT);
     await page.getByText('API renders version 1').waitFor();
 
