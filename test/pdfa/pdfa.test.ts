@@ -4,7 +4,7 @@
  * flags) and by PDFBox Preflight; a test render (TEST mark) and headers/footers stay valid; the
  * attachment step's file comes back out with pdfdetach; PDF/A with encryption is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attachFiles } from '../../src/render/pdf-attachments.js';
 import { settled, allItems } from '../batches/support.js';
 import { download } from '../generation/helpers.js';
@@ -12,7 +12,8 @@ import { draftPreview } from '../previews/support.js';
 import { createDocument } from '../support/documents.js';
 import { pdfText } from '../support/pdf.js';
 import { archivalFacts, detach, preflightAvailable, preflightBeyondPdfA1 } from '../support/pdfa.js';
-import { SQLITE_ONLY, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { SQLITE_ONLY, expectError, QUIET_PREVIEWS } from '../support/quire.js';
+import { useTestQuire } from '../support/use-quire.js';
 
 const java = await preflightAvailable();
 
@@ -41,17 +42,13 @@ async function expectArchival(pdf: Buffer, part: 2 | 3, title: string) {
 }
 
 describe.each(SQLITE_ONLY)('PDF/A on %s', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useTestQuire(dialect, { ...QUIET_PREVIEWS, TEST_KEY_RATE_LIMIT_PER_MINUTE: '1000' });
   let testToken: string;
   beforeAll(async () => {
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, TEST_KEY_RATE_LIMIT_PER_MINUTE: '1000' });
-    a = await q.account();
     const key = await q.call('POST', '/v1/api-keys', { cookie: a.cookie, body: { name: 'CI', kind: 'test' } });
     expect(key.status, JSON.stringify(key.body)).toBe(201);
     testToken = key.body.token;
   });
-  afterAll(() => q?.close());
 
   const generate = async (token: string, documentId: string, options?: Record<string, unknown>) => {
     const r = await q.call('POST', '/v1/generate', { token, body: { documentId, variables: { number: 'INV-7' }, ...(options ? { options } : {}) } });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERATED_FILE_FIELDS } from '../generation/helpers.js';
 import { dereference } from '../support/openapi.js';
 import { QUIET_PREVIEWS, startTestQuire, type TestQuire } from '../support/quire.js';
 
@@ -48,26 +49,7 @@ describe('OpenAPI: usage, audit, generated files, password change', () => {
     expect(Object.keys(call.properties).sort()).toEqual(['apiKey', 'at', 'id', 'latencyMs', 'method', 'route', 'status', 'test', 'user', 'version', 'via']);
     expect(call.properties.via.enum).toEqual(['api', 'dashboard', 'mcp', 'legacy']);
     const file = op('get', '/v1/generations').responses['200'].content['application/json'].schema.properties.generations.items;
-    expect(Object.keys(file.properties).sort()).toEqual([
-      'access',
-      'apiKeyId',
-      'bytes',
-      'createdAt',
-      'deletedAt',
-      'delivery',
-      'documentId',
-      'documentName',
-      'durationMs',
-      'expiresAt',
-      'filename',
-      'id',
-      'pages',
-      'status',
-      'test',
-      'url',
-      'user',
-      'version',
-    ]);
+    expect(Object.keys(file.properties).sort()).toEqual(GENERATED_FILE_FIELDS);
     expect(op('post', '/v1/auth/password').security).toEqual([{ dashboardCookie: [] }]);
   });
 });

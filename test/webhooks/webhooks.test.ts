@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire } from '../support/quire.js';
+import { useQuireSuite } from '../support/use-quire.js';
 import { createDocument, setCredits, waitFor, type Doc } from '../generation/helpers.js';
 import { settled } from '../batches/support.js';
 import { startReceiver } from './receiver.js';
@@ -7,17 +8,16 @@ import { startReceiver } from './receiver.js';
 const TRIVIAL = { body: '<p>Hello {{n}}</p>', framework: 'NONE', fonts: [], variables: {} };
 
 describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useQuireSuite(dialect, {
+    env: { ...QUIET_PREVIEWS, WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_MS: '300', WEBHOOK_TIMEOUT_MS: '1000' },
+    signIn: false,
+  });
   let doc: Doc;
 
   beforeAll(async () => {
-    q = await startTestQuire(dialect, { ...QUIET_PREVIEWS, WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_MS: '300', WEBHOOK_TIMEOUT_MS: '1000' });
-    a = await q.account(undefined, { signIn: false });
     await setCredits(q, a, 100);
     doc = await createDocument(q, a, TRIVIAL);
   }, 120_000);
-  afterAll(() => q?.close());
 
   it('an endpoint that fails twice then succeeds: 3 attempts recorded, every one signed and verified by the receiver', async () => {
     let secret = '';
