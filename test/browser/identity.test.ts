@@ -26,6 +26,15 @@ describe('dashboard: identity, invitations and role-aware navigation', () => {
     return link;
   }
 
+  /** Signed out, the page follows the invitation `link` and accepts it with a new password: the documents list. */
+  async function accept(page: Page, link: string): Promise<void> {
+    await s.context.clearCookies();
+    await page.goto(link);
+    await page.getByLabel('Choose a password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Accept invitation' }).click();
+    await page.waitForURL('**/documents');
+  }
+
   it('without mail the finished invitation says no email was sent, how to share the link and which setting sends mail; Done only', async () => {
     const { page, account } = s;
     await signIn(page, account, '/sign-in?next=%2Fmembers');
@@ -91,11 +100,7 @@ describe('dashboard: identity, invitations and role-aware navigation', () => {
     const viewerLink = await invite(page, `viewer-${Date.now()}@example.com`, 'viewer');
 
     // The editor: no API keys entry (they would only be told it is not allowed); documents and renders are theirs.
-    await s.context.clearCookies();
-    await page.goto(editorLink);
-    await page.getByLabel('Choose a password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Accept invitation' }).click();
-    await page.waitForURL('**/documents');
+    await accept(page, editorLink);
     expect(await navEntries(page)).toEqual(['Documents', 'Usage', 'Files', 'Batches', 'Assets', 'Members']);
     await page.getByRole('button', { name: 'New document' }).first().waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assets' }).click();
@@ -106,11 +111,7 @@ describe('dashboard: identity, invitations and role-aware navigation', () => {
     expect(await page.getByRole('button', { name: 'Rename workspace' }).count()).toBe(0);
 
     // The viewer: the same pages to read, none of the buttons that would answer 403.
-    await s.context.clearCookies();
-    await page.goto(viewerLink);
-    await page.getByLabel('Choose a password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Accept invitation' }).click();
-    await page.waitForURL('**/documents');
+    await accept(page, viewerLink);
     expect(await navEntries(page)).toEqual(['Documents', 'Usage', 'Files', 'Batches', 'Assets', 'Members']);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('button', { name: 'New document' }).count()).toBe(0);
