@@ -31,6 +31,15 @@ const edges = (page: Page) =>
     return { left, right, wider: p.getBoundingClientRect().width > sc.clientWidth };
   });
 
+/** At 100 % the A4 page is wider than the preview column, and both of its edges can be scrolled to. */
+async function expectBothEdgesAt100(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '100 %' }).click();
+  await expect.poll(async () => (await edges(page)).wider, WAIT).toBe(true);
+  const e = await edges(page);
+  expect(e.left).toBeGreaterThanOrEqual(0);
+  expect(e.right).toBeGreaterThanOrEqual(0);
+}
+
 describe('dashboard layout: the editor fits the window, laptop and phone', () => {
   const s = browserSuite();
 
@@ -49,12 +58,7 @@ describe('dashboard layout: the editor fits the window, laptop and phone', () =>
     expect(await heights(page)).toEqual({ window: 800, page: 800, editorBottom: 800, scrolled: 0 });
     for (const name of ['Use from code', 'Generate PDF', 'Save']) expect(await inWindow(page, name), name).toBe(true);
 
-    // 100 %: the A4 page is wider than the column; both of its edges can be scrolled to.
-    await page.getByRole('button', { name: '100 %' }).click();
-    await expect.poll(async () => (await edges(page)).wider, WAIT).toBe(true);
-    const e = await edges(page);
-    expect(e.left).toBeGreaterThanOrEqual(0);
-    expect(e.right).toBeGreaterThanOrEqual(0);
+    await expectBothEdgesAt100(page);
     expect(s.consoleErrors).toEqual([]);
   });
 
@@ -118,11 +122,7 @@ describe('dashboard layout: the editor fits the window, laptop and phone', () =>
 
     await tabs.getByRole('tab', { name: 'Preview' }).click();
     await page.getByRole('region', { name: 'Preview' }).getByText('1 page').waitFor(WAIT);
-    await page.getByRole('button', { name: '100 %' }).click();
-    await expect.poll(async () => (await edges(page)).wider, WAIT).toBe(true);
-    const e = await edges(page);
-    expect(e.left).toBeGreaterThanOrEqual(0);
-    expect(e.right).toBeGreaterThanOrEqual(0);
+    await expectBothEdgesAt100(page);
     expect(s.consoleErrors).toEqual([]);
   });
 });
