@@ -10,9 +10,10 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeFont, makePng, upload } from '../support/assets.js';
-import { expectError, QUIET_PREVIEWS, type Reply, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { expectError, QUIET_PREVIEWS, type Reply, type TestAccount, type TestQuire } from '../support/quire.js';
+import { useQuireSuite, useTestQuires } from '../support/use-quire.js';
 import { whileProbing } from '../hardening/probe.js';
 import { busySvg, deepSvg, lyingWoff1, lyingWoff2, warmInspection, wideSvg } from './hostile-files.js';
 
@@ -61,14 +62,10 @@ async function expectStillUploads(q: TestQuire, a: TestAccount, tag: string) {
 }
 
 describe('asset inspection cannot stall or kill the node', () => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useQuireSuite('sqlite', { env: { ...QUIET_PREVIEWS, ASSET_MAX_BYTES: String(12 * 1024 * 1024) }, signIn: false });
   beforeAll(async () => {
-    q = await startTestQuire('sqlite', { ...QUIET_PREVIEWS, ASSET_MAX_BYTES: String(12 * 1024 * 1024) });
-    a = await q.account(undefined, { signIn: false });
     await warmInspection(q);
   });
-  afterAll(() => q?.close());
 
   it('a WOFF2 whose table declares 1 GiB is refused from its header: no stall, no gigabyte of memory', async () => {
     const rss = process.memoryUsage().rss;
@@ -110,14 +107,10 @@ describe('asset inspection cannot stall or kill the node', () => {
 });
 
 describe('the sanitized SVG', () => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useQuireSuite('sqlite', { env: { ...QUIET_PREVIEWS, ASSET_MAX_BYTES: String(1024 * 1024) }, signIn: false });
   beforeAll(async () => {
-    q = await startTestQuire('sqlite', { ...QUIET_PREVIEWS, ASSET_MAX_BYTES: String(1024 * 1024) });
-    a = await q.account(undefined, { signIn: false });
     await warmInspection(q);
   });
-  afterAll(() => q?.close());
 
   it('must fit ASSET_MAX_BYTES too: 400 KB of ">" serialize to 1.6 MB of "&gt;", refused with 413', async () => {
     const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>${'>'.repeat(400_000)}</text></svg>`);
@@ -128,37 +121,34 @@ describe('the sanitized SVG', () => {
   });
 });
 
+/** `file` refused with 400 naming `why` while the node's event loop is probed, nothing stored, and the node still takes uploads. */
+async function expectRefusedAlive(q: TestQuire, a: TestAccount, file: Buffer, name: string, why: string, tag: string): Promise<void> {
+  const { reply } = await whileProbing(q, prepareUpload(q, a.token, file, name));
+  expectError(reply as never, 400, 'VALIDATION_ERROR');
+  expect(reply.body.message).toBe(`The request is invalid: file: ${why}`);
+  expect(await storedFiles(q, a.id)).toEqual([]);
+  await expectStillUploads(q, a, tag);
+}
+
 describe('the inspection deadline and memory limit', () => {
-  let slow: TestQuire;
-  let small: TestQuire;
-  let a: TestAccount;
-  let b: TestAccount;
+  const [{ q: slow, a }, { q: small, a: b }] = useTestQuires(
+    'sqlite',
+    [
+      { ...QUIET_PREVIEWS, ASSET_INSPECT_TIMEOUT_MS: '500' },
+      { ...QUIET_PREVIEWS, ASSET_INSPECT_MEMORY_MB: '64' },
+    ],
+    { signIn: false },
+  );
   beforeAll(async () => {
-    [slow, small] = await Promise.all([
-      startTestQuire('sqlite', { ...QUIET_PREVIEWS, ASSET_INSPECT_TIMEOUT_MS: '500' }),
-      startTestQuire('sqlite', { ...QUIET_PREVIEWS, ASSET_INSPECT_MEMORY_MB: '64' }),
-    ]);
-    [a, b] = await Promise.all([slow.account(undefined, { signIn: false }), small.account(undefined, { signIn: false })]);
     // Inspection workers of their own (another heap limit), started before the tests.
     await Promise.all([warmInspection(slow), warmInspection(small)]);
   });
-  afterAll(async () => {
-    await Promise.all([slow?.close(), small?.close()]);
-  });
 
   it('a file that takes longer than ASSET_INSPECT_TIMEOUT_MS is refused naming the limit; its worker is replaced', async () => {
-    const { reply } = await whileProbing(slow, prepareUpload(slow, a.token, busySvg(15_000), 'busy.svg'));
-    expectError(reply as never, 400, 'VALIDATION_ERROR');
-    expect(reply.body.message).toBe('The request is invalid: file: took longer than 500 ms to check (ASSET_INSPECT_TIMEOUT_MS)');
-    expect(await storedFiles(slow, a.id)).toEqual([]);
-    await expectStillUploads(slow, a, 'deadline');
+    await expectRefusedAlive(slow, a, busySvg(15_000), 'busy.svg', 'took longer than 500 ms to check (ASSET_INSPECT_TIMEOUT_MS)', 'deadline');
   });
 
   it('a file whose inspection runs out of heap is refused naming ASSET_INSPECT_MEMORY_MB; the node lives on', async () => {
-    const { reply } = await whileProbing(small, prepareUpload(small, b.token, busySvg(19_000), 'heavy.svg'));
-    expectError(reply as never, 400, 'VALIDATION_ERROR');
-    expect(reply.body.message).toBe('The request is invalid: file: needed more than 64 MB of memory to check (ASSET_INSPECT_MEMORY_MB)');
-    expect(await storedFiles(small, b.id)).toEqual([]);
-    await expectStillUploads(small, b, 'memory');
+    await expectRefusedAlive(small, b, busySvg(19_000), 'heavy.svg', 'needed more than 64 MB of memory to check (ASSET_INSPECT_MEMORY_MB)', 'memory');
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
 import { builtQuire, requireBuiltCli } from '../support/built-quire.js';
 import { freePort } from '../support/quire.js';
-import { longTable, sleep, waitFor } from './helpers.js';
+import { longTable, shortLeaseEnv, sleep, waitFor } from './helpers.js';
 
 /**
  * A node killed after its PDF is stored but before the generation is committed: the next sweep
@@ -34,20 +34,7 @@ describe('the sweep deletes the objects of the generations it abandons', () => {
   async function setUp(extra: Record<string, string>) {
     dataDir = mkdtempSync(join(tmpdir(), 'quire-abandoned-'));
     port = await freePort();
-    const { DATABASE_URL: _ignored, ...rest } = process.env;
-    env = {
-      ...rest,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PENDING_REFUND_AFTER_MS: '500',
-      NODE_HEARTBEAT_MS: '200',
-      NODE_LEASE_MS: '1000',
-      LOG_LEVEL: 'warn',
-      RENDER_CONCURRENCY: '1',
-      PREVIEW_DEBOUNCE_MS: '60000',
-      ...extra,
-    };
+    env = shortLeaseEnv(dataDir, port, { PREVIEW_DEBOUNCE_MS: '60000', ...extra });
     const email = 'abandoned@example.com';
     await cli('accounts', 'create', '--email', email, '--password', 'correct horse battery', '--json');
     const { token } = await cli('tokens', 'create', '--email', email, '--name', 't', '--json');

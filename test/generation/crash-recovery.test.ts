@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtQuire, requireBuiltCli } from '../support/built-quire.js';
 import { DIALECTS, freePort, freshPostgres } from '../support/quire.js';
-import { invoice, longTable, waitFor } from './helpers.js';
+import { invoice, longTable, shortLeaseEnv, waitFor } from './helpers.js';
 
 /**
  * A server killed between the debit and the outcome leaves a pending generation; the next
@@ -23,20 +23,8 @@ describe.each(DIALECTS)('crash between debit and outcome (built CLI, %s)', (dial
   beforeAll(async () => {
     requireBuiltCli();
     port = await freePort();
-    const { DATABASE_URL: _ignored, ...rest } = process.env;
     if (dialect === 'postgres') database = await freshPostgres();
-    env = {
-      ...rest,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PENDING_REFUND_AFTER_MS: '500',
-      NODE_HEARTBEAT_MS: '200',
-      NODE_LEASE_MS: '1000',
-      LOG_LEVEL: 'warn',
-      RENDER_CONCURRENCY: '1',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    };
+    env = shortLeaseEnv(dataDir, port, database ? { DATABASE_URL: database.url } : {});
   });
   afterAll(async () => {
     if (server) await stop(server, 'SIGTERM');

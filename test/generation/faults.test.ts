@@ -1,10 +1,22 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refundGeneration } from '../../src/modules/generation/debit.js';
 import { startPendingRecovery } from '../../src/modules/generation/recovery.js';
 import { DIALECTS, expectError, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { createDocument, download, filesUnder, generate, generationRows, ledgerRows, longTable, remaining, waitFor, type Doc } from './helpers.js';
+import {
+  blockGenerated,
+  createDocument,
+  download,
+  filesUnder,
+  generate,
+  generationRows,
+  ledgerRows,
+  longTable,
+  remaining,
+  waitFor,
+  type Doc,
+} from './helpers.js';
 
 /**
  * Failures after the debit, with the real Chromium pool and real local storage: the caller
@@ -80,12 +92,7 @@ describe.each(DIALECTS)('generation faults on %s', (dialect) => {
   });
 
   it('storage failure: 503 storage_unavailable, credit refunded, no file left; works once storage is back', async () => {
-    // Make the account's "generated" directory a regular file: mkdir fails, even for root.
-    const accountDir = join(q.dataDir, 'files', 'client', String(a.id));
-    const generated = join(accountDir, 'generated');
-    rmSync(generated, { recursive: true, force: true });
-    mkdirSync(accountDir, { recursive: true });
-    writeFileSync(generated, 'not a directory');
+    const { accountDir, generated } = blockGenerated(q, a.id);
     const before = await remaining(q, a);
 
     const r = await generate(q, a, doc.uuid);

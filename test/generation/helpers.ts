@@ -2,7 +2,7 @@
  * What the generation suites share: the invoice fixture, documents set up through the API,
  * downloads of returned URLs, and the ledger and generation rows a user's credits hang on.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDocument as create } from '../support/documents.js';
 import { INVOICE_DIR } from '../support/fixtures.js';
@@ -117,4 +117,17 @@ export function shortLeaseEnv(dataDir: string, port: number, extra: Record<strin
     RENDER_CONCURRENCY: '1',
     ...extra,
   };
+}
+
+/**
+ * Local storage that fails: the account's "generated" directory made a regular file, so mkdir
+ * fails even for root. Removing `generated` brings the storage back.
+ */
+export function blockGenerated(q: TestQuire, accountId: number): { accountDir: string; generated: string } {
+  const accountDir = join(q.dataDir, 'files', 'client', String(accountId));
+  const generated = join(accountDir, 'generated');
+  rmSync(generated, { recursive: true, force: true });
+  mkdirSync(accountDir, { recursive: true });
+  writeFileSync(generated, 'not a directory');
+  return { accountDir, generated };
 }

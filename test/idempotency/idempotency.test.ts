@@ -1,24 +1,31 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, expectError, QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
-import { createDocument, download, generationRows, ledgerRows, longTable, remaining, setCredits, waitFor, type Doc } from '../generation/helpers.js';
+import { rmSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, expectError, QUIET_PREVIEWS, type TestAccount } from '../support/quire.js';
+import { useQuireSuite } from '../support/use-quire.js';
+import {
+  blockGenerated,
+  createDocument,
+  download,
+  generationRows,
+  ledgerRows,
+  longTable,
+  remaining,
+  setCredits,
+  waitFor,
+  type Doc,
+} from '../generation/helpers.js';
 import { call as callTool, ok, textOf, connectedClient } from '../mcp/support.js';
 import { pdfText } from '../support/pdf.js';
 
 describe.each(DIALECTS)('Idempotency-Key on POST /v1/generate (%s)', (dialect) => {
-  let q: TestQuire;
-  let a: TestAccount;
+  const { q, a } = useQuireSuite(dialect, { env: QUIET_PREVIEWS, signIn: false });
   let doc: Doc;
   const send = (acc: TestAccount, key: string | null, body: unknown) =>
     q.call('POST', '/v1/generate', { token: acc.token, body, headers: key === null ? {} : { 'idempotency-key': key } });
 
   beforeAll(async () => {
-    q = await startTestQuire(dialect, QUIET_PREVIEWS);
-    a = await q.account(undefined, { signIn: false });
     doc = await createDocument(q, a, { body: '<h1>Invoice {{n}}</h1>', framework: 'NONE', fonts: [], variables: {} });
   });
-  afterAll(() => q?.close());
 
   it('replays the first success for the same key and body: same URL, Idempotent-Replayed, one debit', async () => {
     const before = await remaining(q, a);
@@ -71,11 +78,7 @@ describe.each(DIALECTS)('Idempotency-Key on POST /v1/generate (%s)', (dialect) =
   });
 
   it('does not replay a refunded failure (503 storage_unavailable): the retry renders', async () => {
-    const accountDir = join(q.dataDir, 'files', 'client', String(a.id));
-    const generated = join(accountDir, 'generated');
-    rmSync(generated, { recursive: true, force: true });
-    mkdirSync(accountDir, { recursive: true });
-    writeFileSync(generated, 'not a directory');
+    const { generated } = blockGenerated(q, a.id);
     const body = { documentId: doc.uuid, variables: { n: 503 } };
     const before = await remaining(q, a);
     try {
