@@ -6,7 +6,7 @@
  * the packet the PDF/A step wrote. The finishing step after PDF/A (DESIGN.md, example 16).
  */
 import { deflateSync } from 'node:zlib';
-import { appendUpdate, dictEntries, dictValue, type NewObject, PdfFile, refNum } from './pdf-objects.js';
+import { appendToFile, dictEntries, dictValue, type NewObject, PdfFile, refNum } from './pdf-objects.js';
 import { ArchivalError, withoutKeys } from './pdf-archival.js';
 import { pdfDate, textString } from './pdf-info.js';
 import { RDF_END } from './xmp.js';
@@ -139,11 +139,5 @@ export function attachFiles(pdf: Buffer, attachments: PdfAttachment[], opts: { f
   names = `${names.slice(0, -2).trimEnd()} /EmbeddedFiles <</Names [${tree}]>>>>`;
   catalog = withoutKeys(catalog, ['AF', 'Names']).slice(0, -2).trimEnd();
   objects.push({ num: root, head: `${catalog} /Names ${names} /AF [${oldAf ? `${oldAf.slice(1, -1).trim()} ` : ''}${af}]>>` });
-  return appendUpdate(pdf, objects, {
-    size: next,
-    root: `${root} 0 R`,
-    info: dictValue(file.trailer, 'Info'),
-    id: dictValue(file.trailer, 'ID'),
-    prev: file.startxref,
-  });
+  return appendToFile(pdf, file, objects, next, `${root} 0 R`);
 }

@@ -7,7 +7,7 @@
  * own bytes are kept as they are. Anything not in Skia's shape answers null or false, and the
  * caller decides whether that is a fallback or a failure.
  */
-import { appendUpdate, dictEntries, dictValue, mapRefs, type NewObject, numbers, type PdfFile, type PdfObject, refNum } from './pdf-objects.js';
+import { appendToFile, dictEntries, dictValue, mapRefs, type NewObject, numbers, type PdfFile, type PdfObject, refNum } from './pdf-objects.js';
 
 /** `dict` with `entry` (`/Key value`) added before its closing `>>`. */
 const withEntry = (dict: string, entry: string) => `${dict.slice(0, -2).trimEnd()} ${entry}>>`;
@@ -105,13 +105,7 @@ export class FormDrawing {
     }
     const root = dictValue(this.body.trailer, 'Root');
     if (root === undefined) return null;
-    return appendUpdate(bodyBytes, this.objects, {
-      size: this.next,
-      root,
-      info: dictValue(this.body.trailer, 'Info'),
-      id: dictValue(this.body.trailer, 'ID'),
-      prev: this.body.startxref,
-    });
+    return appendToFile(bodyBytes, this.body, this.objects, this.next, root);
   }
 
   /** `text` with each reference to a source object turned into its copy's number (copied on finish). */

@@ -297,6 +297,14 @@ export interface NewObject {
 }
 
 /**
+ * `appendUpdate` that keeps the document `file` is: the new trailer carries the previous one's
+ * Info and ID (the same document, not a new one) and points back to its xref section.
+ */
+export function appendToFile(pdf: Buffer, file: Pick<PdfFile, 'trailer' | 'startxref'>, objects: NewObject[], size: number, root: string): Buffer {
+  return appendUpdate(pdf, objects, { size, root, info: dictValue(file.trailer, 'Info'), id: dictValue(file.trailer, 'ID'), prev: file.startxref });
+}
+
+/**
  * `pdf` with `objects` appended as an incremental update (PDF 1.7, 7.5.6): the objects, an xref
  * section listing them and a trailer pointing back to the previous one (`prev`, its startxref).
  * `root` and `info` are references (`12 0 R`).

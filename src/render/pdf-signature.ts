@@ -10,7 +10,7 @@
 import { SignPdf, Signer } from '@signpdf/signpdf';
 import { withoutKeys } from './pdf-archival.js';
 import { pdfDate, textString } from './pdf-info.js';
-import { appendUpdate, dictValue, type NewObject, PdfFile, refNum } from './pdf-objects.js';
+import { appendToFile, dictValue, type NewObject, PdfFile, refNum } from './pdf-objects.js';
 
 export interface SignatureFields {
   /** The signer's name (/Name). */
@@ -73,13 +73,7 @@ export function withSignatureField(pdf: Buffer, f: SignatureFields): Buffer {
     objects.push({ num: page.num, head: `${withoutKeys(page.value, ['Annots']).slice(0, -2).trimEnd()} /Annots [${kept}${widget} 0 R]>>` });
   }
   objects.push({ num: root, head: `${catalog.slice(0, -2).trimEnd()} /AcroForm <</Fields [${widget} 0 R] /SigFlags 3>>>>` });
-  return appendUpdate(pdf, objects, {
-    size: next,
-    root: `${root} 0 R`,
-    info: dictValue(file.trailer, 'Info'),
-    id: dictValue(file.trailer, 'ID'),
-    prev: file.startxref,
-  });
+  return appendToFile(pdf, file, objects, next, `${root} 0 R`);
 }
 
 /** A @signpdf Signer that hands the signed bytes to `sign`. */
