@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/program.js';
 import { freePort } from '../support/quire.js';
+import { waitFor } from '../support/wait.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(ROOT, 'dist/cli/main.js');
@@ -181,8 +182,8 @@ describe('quire admin commands (--json)', () => {
     server.stderr.on('data', (d) => (out += d));
     const exited = new Promise<number | null>((resolve) => server.on('close', resolve));
     try {
-      const deadline = Date.now() + 30_000;
-      while (!out.includes('Quire listens on') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      // A start that never comes fails below with what the server printed.
+      await waitFor('quire serve to listen', () => out.includes('Quire listens on'), 30_000, 100).catch(() => undefined);
       expect(out, 'serve output').toContain('Quire listens on');
       const base = `http://127.0.0.1:${port}`;
       // Start-up output is log lines only, not a mix of JSON and plain text.

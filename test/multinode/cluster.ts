@@ -14,6 +14,7 @@ import { loadConfig } from '../../src/app/config.js';
 import { descendants } from '../support/processes.js';
 import { S3RVER_CREDENTIALS, quireS3Env, startS3rver, type S3rverHandle } from '../support/s3rver.js';
 import { freePort, freshPostgres, type Reply } from '../support/quire.js';
+import { busyFactor } from '../support/wait.js';
 
 export const CLI = join(process.cwd(), 'dist/cli/main.js');
 /** What every node answers as its public origin, as behind one load balancer. */
@@ -92,7 +93,7 @@ export async function startCluster(size: number, env: Record<string, string> = {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const url = `http://127.0.0.1:${port}`;
     let id = '';
-    for (const until = Date.now() + 60_000; ; ) {
+    for (const started = Date.now(); ; ) {
       if (child.exitCode !== null) throw new Error(`node exited with ${child.exitCode}: ${stderr}`);
       const health = await fetch(`${url}/health`).then(
         (r) => r.json() as Promise<{ node: string }>,
@@ -102,7 +103,7 @@ export async function startCluster(size: number, env: Record<string, string> = {
         id = health.node;
         break;
       }
-      if (Date.now() > until) throw new Error(`node did not start: ${stderr}`);
+      if (Date.now() - started > 60_000 * busyFactor()) throw new Error(`node did not start: ${stderr}`);
       await sleep(100);
     }
     const node: QuireNode = { index: nodes.length, url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, child, id, stderr: () => stderr, exited };
