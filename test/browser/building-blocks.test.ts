@@ -99,7 +99,8 @@ describe('dashboard: starters, partials and test keys', () => {
     // The live preview includes the partial's body.
     await page.getByRole('region', { name: 'Preview' }).getByText('Acme').waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
+    // "Saving…" still guards links: wait for the answer, or the guard's confirm cancels the click.
+    await page.getByText('All changes saved').waitFor();
 
     await open.click();
     await page.waitForURL(`**/documents/${partial.id}`);
