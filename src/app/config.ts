@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from '../db/connection.js';
 import { ConfigError } from '../core/errors.js';
-import { keyringFrom, secretsKeyFrom, type SecretsKeyring } from '../core/secrets.js';
+import { keyringFrom, PASSWORD_HASH_COST, secretsKeyFrom, type SecretsKeyring } from '../core/secrets.js';
 import { DEFAULT_RENDERER_OPTIONS as RENDER } from '../render/defaults.js';
 import { INSPECT_DEFAULTS as INSPECT } from '../modules/assets/limits.js';
 import { PREVIEW_BUDGET_DEFAULTS as PREVIEW_BUDGET } from '../modules/previews/budget.js';
@@ -50,6 +50,7 @@ const envSchema = z.object({
   ACCOUNT_RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).default(1200),
   TEST_KEY_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(120),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
+  PASSWORD_HASH_COST: int(10, 17).default(PASSWORD_HASH_COST),
   PREVIEW_RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(240),
   SIGNUP_ENABLED: bool.default(false),
   ACCESS_TTL_SECONDS: int(10, 86_400).default(900),

@@ -28,14 +28,30 @@ export function base62(n: number, width: number): string {
   return out;
 }
 
-// scrypt with N=2^15, r=8: ~32 MiB and ~50 ms per hash, memory-hard as OWASP recommends.
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/**
+ * scrypt's cost as log2(N), PASSWORD_HASH_COST's default: with r=8, N=2^15 takes ~32 MiB and
+ * 50-170 ms of CPU per hash, memory-hard as OWASP recommends. A hash records its own N, so a
+ * changed setting applies to new passwords and every stored one still verifies.
+ */
+export const PASSWORD_HASH_COST = 15;
+const R = 8;
+const P = 1;
+// Node refuses a call whose 128 * N * r buffer reaches maxmem: twice that leaves room.
+const maxmemFor = (n: number, r = R) => 2 * 128 * n * r;
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = PASSWORD_HASH_COST): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password, salt, 32, SCRYPT);
-  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const N = 2 ** cost;
+  const key = await scrypt(password, salt, 32, { N, r: R, p: P, maxmem: maxmemFor(N) });
+  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
+
+/**
+ * A hash no password matches, at `cost`: checked for an unknown email, so that a sign-in takes
+ * as long whether the email exists or not.
+ */
+export const unmatchableHash = (cost = PASSWORD_HASH_COST): string =>
+  `scrypt$${2 ** cost}$${R}$${P}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
@@ -45,7 +61,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: SCRYPT.maxmem,
+    maxmem: maxmemFor(Number(n), Number(r)),
   });
   return crypto.timingSafeEqual(expected, actual);
 }

@@ -15,6 +15,8 @@ export interface ModuleSettings {
   ACCESS_TTL_SECONDS: number;
   REFRESH_TTL_SECONDS: number;
   LOGIN_RATE_LIMIT_PER_MINUTE: number;
+  /** log2 of scrypt's N for new password hashes; default 15 (core/secrets.ts). */
+  PASSWORD_HASH_COST?: number;
   DEFAULT_GENERATION_CREDITS: number;
   DEFAULT_AI_CREDITS: number;
   RENDER_CONCURRENCY: number;

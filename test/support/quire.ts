@@ -164,6 +164,9 @@ export async function startTestQuire(dialect: Dialect, env: Record<string, strin
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RENDER_CONCURRENCY: '2',
+    // Each account and sign-in hashes a password: at the default 2^15 that was a tenth of the
+    // suite's CPU. Suites about the cost itself set it (password-hash-cost.test.ts).
+    PASSWORD_HASH_COST: '10',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const config = loadConfig({ ...standard, ...env });

@@ -65,7 +65,7 @@ export function accountsService(deps: Deps) {
       if (await userByEmail(db, normalized)) throw new AppError('VALIDATION_ERROR', { params: { field: 'email', rule: 'email_taken', email: normalized } });
       // The dashboard signs in with these, so an account nobody can sign in to is refused.
       checkPassword(password);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, deps.config.PASSWORD_HASH_COST);
       return db.transaction().execute(async (tx) => {
         const user = await insertUser(tx, {
           email: normalized,
@@ -81,7 +81,7 @@ export function accountsService(deps: Deps) {
     /** Replaces a user's password (the CLI's reset-password); the caller revokes the sessions. */
     async setPassword(userId: number, password: string): Promise<void> {
       checkPassword(password);
-      const hash = await hashPassword(password);
+      const hash = await hashPassword(password, deps.config.PASSWORD_HASH_COST);
       await db.transaction().execute((tx) => setPasswordHash(tx, userId, hash));
     },
 

@@ -23,7 +23,7 @@ export function changePasswordVerb({ db, config }: Deps) {
     const stored = await passwordHashOf(db, userId);
     const ok = !!stored && (await verifyPassword(input.currentPassword, stored).catch(() => false));
     if (!ok) throw new AppError('VALIDATION_ERROR', { params: { field: 'currentPassword', rule: 'wrong_password' } });
-    const hash = await hashPassword(input.newPassword);
+    const hash = await hashPassword(input.newPassword, config.PASSWORD_HASH_COST);
     const result = await db.transaction().execute(async (tx) => {
       const version = await setPasswordHash(tx, userId, hash);
       return { endedSessions: await revokeOtherSessions(tx, userId, sha256(accessToken), version) };

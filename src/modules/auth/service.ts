@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../../core/errors.js';
-import { randomBase62, sha256, verifyPassword } from '../../core/secrets.js';
+import { randomBase62, sha256, unmatchableHash, verifyPassword } from '../../core/secrets.js';
 import { isoIn } from '../../core/time.js';
 import type { Role } from '../../core/permissions.js';
 import { normalizeEmail } from '../accounts/schema.js';
@@ -15,9 +15,6 @@ export interface CookiePair {
   accessMaxAge: number;
   refreshMaxAge: number;
 }
-
-// A fixed hash to verify against when the email is unknown, so timing does not reveal accounts.
-const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 export type SessionsService = ReturnType<typeof sessionsService>;
 
@@ -38,6 +35,8 @@ export function sessionsService({ db, config, log }: Deps) {
   const repo = sessionsRepo(db);
   const accessTtl = config.ACCESS_TTL_SECONDS;
   const refreshTtl = config.REFRESH_TTL_SECONDS;
+  // Verified when the email is unknown, at the cost new hashes get, so timing does not reveal accounts.
+  const unknownUser = unmatchableHash(config.PASSWORD_HASH_COST);
 
   function newPair() {
     const access = randomBase62(43);
@@ -56,7 +55,7 @@ export function sessionsService({ db, config, log }: Deps) {
   return {
     async login(email: string, password: string): Promise<{ accountId: number; cookies: CookiePair }> {
       const user = await userByEmail(db, normalizeEmail(email));
-      const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH).catch(() => false);
+      const ok = await verifyPassword(password, user?.password_hash ?? unknownUser).catch(() => false);
       if (!user || !user.password_hash || !ok) throw new AppError('UNAUTHORIZED');
       // OIDC_PASSWORD_LOGIN=false: a user with an SSO identity signs in through the provider only.
       if (config.OIDC_PASSWORD_LOGIN === false && user.oidc_subject) throw new AppError('FORBIDDEN', { variant: 'FORBIDDEN.password_off' });

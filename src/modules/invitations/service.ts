@@ -135,7 +135,7 @@ export function invitationsService({ db, config, log }: Deps, sessions: Pick<Ses
       } else {
         if (!input.password) throw new AppError('VALIDATION_ERROR', { params: { field: 'password', rule: 'chars_range', min: 8, max: 1000 } });
         checkPassword(input.password);
-        newHash = await hashPassword(input.password);
+        newHash = await hashPassword(input.password, config.PASSWORD_HASH_COST);
       }
       const userId = await db.transaction().execute(async (tx) => {
         if (!(await repo.consume(tx, invitation.id))) throw new AppError('UNAUTHORIZED', { variant: 'UNAUTHORIZED.invitation' });
