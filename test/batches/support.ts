@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
+import { run } from '../support/run.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { TestAccount, TestQuire } from '../support/quire.js';
 import { waitFor } from '../generation/helpers.js';
-
-const run = promisify(execFile);
 
 /** Waits until the batch is no longer queued or running; answers its final GET body. */
 export async function settled(q: TestQuire, a: TestAccount, id: string, timeoutMs = 600_000) {

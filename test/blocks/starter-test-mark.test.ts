@@ -5,15 +5,12 @@
  * every page) and the document's words must not overlap, and the test render keeps every word of
  * the live one.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { run } from '../support/run.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withFile } from '../support/pdf.js';
 import { login } from '../support/quire.js';
 import { renderedPdf, useStarterQuire } from './starter-quire.js';
 import { starters } from '../../src/modules/starters/catalog.js';
-
-const run = promisify(execFile);
 
 interface Box {
   page: number;

@@ -8,11 +8,10 @@
  *
  * (each starter rendered through the API in its first locale, page 1 by pdftoppm, 360 px on the long side).
  */
-import { execFile } from 'node:child_process';
+import { run } from '../support/run.js';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { starters } from '../../src/modules/starters/catalog.js';
@@ -20,7 +19,6 @@ import { download } from '../generation/helpers.js';
 import { withFile } from '../support/pdf.js';
 import { QUIET_PREVIEWS, startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
 
-const run = promisify(execFile);
 const DIR = path.resolve('starters');
 const KEY = 'quire-starter-source';
 const UPDATE = process.env.UPDATE_STARTER_THUMBNAILS === '1';

@@ -4,11 +4,10 @@
  * put in the zip), a broken one fails its item alone with the rules it broke and costs nothing;
  * what the whole batch cannot do (PDF/A-2b, CSV) is refused before anything is reserved.
  */
-import { execFile } from 'node:child_process';
+import { run } from '../support/run.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { SAMPLE_INVOICE } from '../../src/modules/einvoice/sample-invoice.js';
 import { SQLITE_ONLY, expectError } from '../support/quire.js';
@@ -18,7 +17,6 @@ import { allItems, csvForm, inspect, settled } from '../batches/support.js';
 import { cellsContaining } from '../support/db-scan.js';
 import { detach, useEinvoiceQuire } from './support.js';
 
-const run = promisify(execFile);
 const BODY = '<h1>Invoice {{einvoice.[ubl:Invoice].[cbc:ID]}}</h1><p>{{note}}</p>';
 
 function invoiceNumbered(id: string, broken = false) {

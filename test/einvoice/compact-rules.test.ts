@@ -4,11 +4,10 @@
  * broken invoices in each syntax, the rules Quire reports (id and fatal or warning) are exactly
  * those Saxon-HE on Java reports running the unmodified artefacts.
  */
-import { execFile } from 'node:child_process';
+import { run } from '../support/run.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { compactSvrl } from '../../src/modules/einvoice/compact-svrl.js';
 import { einvoiceKind, type EinvoiceFormat, type RuleSet } from '../../src/modules/einvoice/formats.js';
@@ -17,7 +16,6 @@ import { SAMPLE_INVOICE } from '../../src/modules/einvoice/sample-invoice.js';
 import { EinvoiceValidator } from '../../src/modules/einvoice/validator.js';
 import { SAXON_JAR, einvoiceRulesDir, requireTools } from './support.js';
 
-const run = promisify(execFile);
 const RULES = einvoiceRulesDir();
 const found = findRules(RULES);
 

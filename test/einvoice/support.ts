@@ -4,17 +4,14 @@
  * pdfdetach, libxml2's xmllint and Saxon-HE (Java) running the same CEN and KoSIT XSLT. A missing
  * one fails the suite: a skipped check would read as a passed one.
  */
-import { execFile } from 'node:child_process';
+import { run } from '../support/run.js';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll } from 'vitest';
 import { createDocument } from '../generation/helpers.js';
 import { QUIET_PREVIEWS, type Dialect, type TestAccount, type TestQuire } from '../support/quire.js';
 import { useQuireSuite } from '../support/use-quire.js';
-
-const run = promisify(execFile);
 
 export const SAXON_JAR = '/usr/share/java/Saxon-HE.jar';
 

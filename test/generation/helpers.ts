@@ -115,6 +115,7 @@ export function shortLeaseEnv(dataDir: string, port: number, extra: Record<strin
     NODE_LEASE_MS: '1000',
     LOG_LEVEL: 'warn',
     RENDER_CONCURRENCY: '1',
+    PASSWORD_HASH_COST: '10', // as startTestQuire's
     ...extra,
   };
 }

@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process';
+import { run } from '../support/run.js';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
 import { useRenderer } from './use-renderer.js';
 import type { RenderInput } from '../../src/render/types.js';
 import { pdfText } from '../support/pdf.js';
-
-const run = promisify(execFile);
 
 /** The URLs of a PDF's link annotations, as poppler lists them. */
 async function pdfUrls(pdf: Buffer): Promise<string[]> {

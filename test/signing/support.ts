@@ -1,10 +1,9 @@
 /** What the signing suites share: the server key they start Quire with, the certificate upload, the suite's frame. */
-import { execFile } from 'node:child_process';
+import { run } from '../support/run.js';
 import crypto from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll } from 'vitest';
 import { createDocument } from '../generation/helpers.js';
@@ -96,7 +95,6 @@ export function useSigningQuire(
   };
 }
 
-const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'quire-signing-test-'));
 let n = 0;
 

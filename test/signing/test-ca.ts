@@ -3,13 +3,10 @@
  * expired, not yet valid, weak), exported as PKCS#12 the way users export theirs, and a
  * timestamping certificate for the loopback TSA (tsa-server.ts).
  */
-import { execFile } from 'node:child_process';
+import { run } from '../support/run.js';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
 
 export interface TestCa {
   dir: string;

@@ -3,15 +3,12 @@
  * POSTed TimeStampReq, signed with a timestamping certificate of the test CA. `mode` makes it
  * fail on purpose: an HTTP 500, or no answer at all (the client's deadline must end the wait).
  */
-import { execFile } from 'node:child_process';
+import { run } from '../support/run.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { TestCa } from './test-ca.js';
-
-const run = promisify(execFile);
 
 export interface TestTsa {
   url: string;

@@ -4,14 +4,12 @@
  * the first page (pdftoppm to PPM, which needs no image decoder); and a pixel of a PNG screenshot.
  * The one PDF reader of the tests.
  */
-import { execFile } from 'node:child_process';
+import { run } from './run.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { PNG } from 'pngjs';
 
-const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'quire-pdf-test-'));
 let n = 0;
 

@@ -6,12 +6,9 @@
  * Preflight 2.0 validates PDF/A-1b only. A PDF/A-2b or -3b file is valid when Preflight reports
  * nothing but what PDF/A-1 alone forbids (PDF1_ONLY below, each with the clause that lifts it).
  */
-import { execFile } from 'node:child_process';
+import { run, type RunError } from './run.js';
 import { existsSync, readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { withFile } from './pdf.js';
-
-const run = promisify(execFile);
 
 /**
  * Preflight's class path: PDFBox 2, FontBox, XMPBox, commons-logging, and the javax.activation
@@ -67,10 +64,11 @@ const PDF1_ONLY: { code: string; message: RegExp; why: string }[] = [
 export async function preflight(pdf: Uint8Array): Promise<PreflightError[]> {
   return withFile(pdf, async (path) => {
     // Its exit status is the number of errors; the errors are lines "<code> : <message>".
-    const stdout = await new Promise<string>((resolve, reject) =>
-      execFile('java', ['-cp', JARS.join(':'), 'org.apache.pdfbox.preflight.Validator_A1b', path], { maxBuffer: 16 * 1024 * 1024 }, (error, out, err) =>
-        typeof error?.code === 'number' || !error ? resolve(out) : reject(new Error(`Preflight did not run: ${error.message}\n${err}`)),
-      ),
+    const { stdout } = await run('java', ['-cp', JARS.join(':'), 'org.apache.pdfbox.preflight.Validator_A1b', path], { maxBuffer: 16 * 1024 * 1024 }).catch(
+      (error: RunError) => {
+        if (typeof error.code === 'number') return error;
+        throw new Error(`Preflight did not run: ${error.message}\n${error.stderr}`);
+      },
     );
     if (!/is a valid PDF\/A-1b file|is not a valid PDF\/A-1b file/.test(stdout)) throw new Error(`Preflight gave no verdict:\n${stdout}`);
     return [...stdout.matchAll(/^(\d+(?:\.\d+)*) : (.*)$/gm)].map((m) => ({ code: m[1]!, message: m[2]! }));

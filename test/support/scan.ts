@@ -5,13 +5,10 @@
  * libzxing-javase-java) for the Swiss QR-bill: zbar cannot read a QR code whose central
  * alignment pattern is covered, which the Swiss cross always is (versions 7 and up).
  */
-import { execFile } from 'node:child_process';
+import { run } from './run.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
 
 async function onPage<T>(pdf: Uint8Array, fn: (png: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'quire-scan-'));

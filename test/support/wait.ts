@@ -7,7 +7,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * (quiet) up to 5. A budget sized on a quiet machine stretches by it, so a wait holds beside a
  * second `make test` and fails only where the event never comes (issue 43).
  */
-export const busyFactor = (): number => Math.min(5, Math.max(1, os.loadavg()[0] / os.cpus().length));
+export const busyFactor = (): number => Math.min(5, Math.max(1, os.loadavg()[0] / os.availableParallelism()));
 
 /**
  * Polls `probe` every `everyMs` until it answers a truthy value, which it returns; throws naming
