@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { busyFactor } from '../support/wait.js';
 
 /** Debian's full Chromium (the Makefile's SYSTEM_PACKAGES): npm-downloaded browsers cannot be fetched here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,6 +59,8 @@ export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
   beforeEach(async () => {
     s.account = await s.quire.account(undefined, { signIn: false });
     s.context = await s.browser.newContext({ baseURL: s.quire.origin, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    // Playwright's 30 s waits stretch with the load, as waitFor's do.
+    s.context.setDefaultTimeout(Math.round(30_000 * busyFactor()));
     s.page = await s.context.newPage();
     s.consoleErrors.length = 0;
     // A refused request (a 401 before sign-in) is logged by the browser itself; anything else
