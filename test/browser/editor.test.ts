@@ -190,10 +190,12 @@ describe('dashboard: documents, folders and the editor', () => {
     await expect.poll(() => previewText(page), WAIT).toContain('Hello, world!');
     await expect.poll(() => previewText(other), WAIT).toContain('Hello, world!');
 
+    // The second tab is edited first: a tab without unsaved edits takes the newer version up
+    // when its poll sees it, and then its save replaces nothing (a slow machine polled in between).
+    await replaceText(other, 'Template', '<p>From the second tab</p>');
     await replaceText(page, 'Template', '<p>From the first tab</p>');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('All changes saved').waitFor();
-    await replaceText(other, 'Template', '<p>From the second tab</p>');
     await other.getByRole('button', { name: 'Save' }).click();
     await other.getByRole('status').getByText('All changes saved').waitFor();
     await other.getByText(/changed elsewhere .* your save replaced those changes/).waitFor();
