@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 # What Quire needs to run (the Dockerfile installs these with `make system PACKAGES=runtime`), then
 # what the tests need besides.
-RUNTIME_PACKAGES := chromium-headless-shell qpdf fonts-liberation fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+RUNTIME_PACKAGES := chromium-headless-shell qpdf fonts-liberation fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-ipafont-gothic fonts-ipafont-mincho fonts-droid-fallback fonts-arphic-uming fonts-nanum fonts-noto-color-emoji
 TEST_PACKAGES := chromium poppler-utils libnss3-tools redis-server zbar-tools dmtx-utils libpdfbox2-java libsaxonhe-java libxml2-utils openssl default-jre-headless libzxing-core-java libzxing-javase-java libactivation-java libjaxb-api-java
 PACKAGES := all
 SYSTEM_PACKAGES := $(RUNTIME_PACKAGES) $(if $(filter runtime,$(PACKAGES)),,$(TEST_PACKAGES))
@@ -78,8 +78,9 @@ endif
 	@echo "Node.js $$(node --version) at $$(command -v node)"
 
 # Debian packages: Chromium's headless shell (renders), qpdf (headers and footers, encryption),
-# fonts covering every script (Noto core: Arabic, Hebrew, Devanagari, Thai, Greek, Cyrillic; Noto
-# CJK; colour emoji); for the tests full Chromium (the dashboard's browser tests drive it with
+# fonts covering every script (Noto core: Arabic, Hebrew, Devanagari, Thai, Greek, Cyrillic; CJK in
+# TrueType fonts that PDFs embed as fonts, src/render/cjk-fonts.ts, and Noto CJK as the last resort;
+# colour emoji); for the tests full Chromium (the dashboard's browser tests drive it with
 # playwright-core), poppler (PDF checks) and redis-server (the multi-node test starts its own).
 system:
 	@missing=""; for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

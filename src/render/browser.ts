@@ -24,6 +24,7 @@ import type { NetworkPolicy } from './network-policy.js';
 import type { UserAssets } from './user-assets.js';
 import { markProfile, PROFILE_PREFIX } from './stale-profiles.js';
 import { quietly, withTimeout } from './timeouts.js';
+import { chromiumFontEnv } from './cjk-fonts.js';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -99,6 +100,8 @@ export class ChromiumProcess {
         handleSIGTERM: false,
         handleSIGHUP: false,
         timeout: 30_000,
+        // CJK text in TrueType fonts, embedded as real fonts (cjk-fonts.ts).
+        env: await chromiumFontEnv(userDataDir),
         args: [...CHROMIUM_ARGS, ...frameControlArgs(executablePath), `--proxy-server=${settings.proxyUrl}`, '--proxy-bypass-list=<-loopback>'],
       });
     } catch (error) {
