@@ -77,4 +77,24 @@ describe.each(DIALECTS)('POST /v1/generate refusals on %s', (dialect) => {
     expect(await ledgerRows(q, broke.id)).toEqual(ledgerBefore);
     expect(filesUnder(join(q.dataDir, 'files', 'client', String(broke.id), 'generated'))).toEqual([]);
   });
+
+  // The render starts beside the debit (issue 42); its failure, often sooner than the debit's
+  // refusal on PostgreSQL, must neither be the answer nor go unhandled.
+  it('402 quota_exceeded, not the render failure it started beside the debit, writing nothing', async () => {
+    const broke = await q.account();
+    const mine = await createDocument(q, broke, { body: '<p>{{formatCurrency amount "EUR"}}</p>' });
+    await setCredits(q, broke, 0);
+    for (let i = 0; i < 3; i++) {
+      const r = await generate(q, broke, mine.uuid, { amount: 'zwölf' });
+      expect([r.status, r.body.error]).toEqual([402, 'quota_exceeded']);
+    }
+    expect(await remaining(q, broke)).toBe(0);
+    expect(await generationRows(q, broke.id)).toEqual([]);
+    expect(filesUnder(join(q.dataDir, 'files', 'client', String(broke.id), 'generated'))).toEqual([]);
+    // With a credit, the same request is the template's 422, refunded.
+    await setCredits(q, broke, 1);
+    const failed = await generate(q, broke, mine.uuid, { amount: 'zwölf' });
+    expect([failed.status, failed.body.error]).toEqual([422, 'TEMPLATE_ERROR']);
+    expect(await remaining(q, broke)).toBe(1);
+  });
 });
