@@ -86,8 +86,10 @@ export async function touchLastUsed(tx: Db, lastUse: Map<number, string>): Promi
   }
 }
 
-/** A key's time to live for what it renders (issue 41); null: no limit. */
+const retentionQuery = prepared<{ keyId: number }>()((db, p) => db.selectFrom('api_keys').select('retention_seconds').where('id', '=', p('keyId')));
+
+/** A key's time to live for what it renders (issue 41); null: no limit. Read on every render, hence prepared. */
 export async function retentionOfKey(db: Db, keyId: number): Promise<number | null> {
-  const row = await db.selectFrom('api_keys').select('retention_seconds').where('id', '=', keyId).executeTakeFirst();
-  return row?.retention_seconds ?? null;
+  const { rows } = await retentionQuery(db, { keyId });
+  return rows[0]?.retention_seconds ?? null;
 }
