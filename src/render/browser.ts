@@ -125,9 +125,15 @@ export class ChromiumProcess {
     return chromium;
   }
 
+  /** Read from /proc once: it was two file reads on every render. */
+  private browserPid: number | null | undefined;
+
   get pid(): number | null {
-    const pid = this.browser.process()?.pid;
-    return pid === undefined ? null : browserPidOf(pid);
+    if (this.browserPid === undefined) {
+      const pid = this.browser.process()?.pid;
+      this.browserPid = pid === undefined ? null : browserPidOf(pid);
+    }
+    return this.browserPid;
   }
 
   get alive(): boolean {
