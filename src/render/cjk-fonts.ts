@@ -9,7 +9,8 @@
  * system's configuration, then one rule per Noto CJK family that puts the TrueType font of the
  * same language and style before it. Noto stays as the last resort: a character only it has
  * (𠮷, common in Japanese names, is in no TrueType font Debian ships) is still drawn, not tofu.
- * A font a template names by family keeps its place ahead of both.
+ * A font a template names by family keeps its place ahead of both (a Noto CJK family named
+ * gets its TrueType font ahead of it, like any other mention of it).
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ const TRUETYPE: Record<'Sans' | 'Serif' | 'Sans Mono', Record<Region, string>> =
  * CJK family the system ranks first (often JP), and a Chinese character the Japanese font
  * lacks must still find a TrueType font before Noto.
  */
-export const TRUETYPE_CJK: Record<string, string[]> = Object.fromEntries(
+const TRUETYPE_CJK: Record<string, string[]> = Object.fromEntries(
   Object.entries(TRUETYPE).flatMap(([style, byRegion]) =>
     Object.entries(byRegion).map(([region, own]) => [`Noto ${style} CJK ${region}`, [...new Set([own, ...Object.values(byRegion)])]]),
   ),
@@ -42,24 +43,24 @@ export const TRUETYPE_CJK: Record<string, string[]> = Object.fromEntries(
 const GENERIC = { 'sans-serif': 'Sans', serif: 'Serif', monospace: 'Sans Mono' } as const;
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const strings = (values: Iterable<string>) => [...values].map((v) => `<string>${escapeXml(v)}</string>`).join('');
 
 /**
  * The configuration: an operator's own FONTCONFIG_FILE, else the system's, then the rules.
  * "prepend" inserts before the value the test matched, so a rule moves the TrueType font just
  * ahead of its Noto family wherever the system's rules put that (per language, per generic).
  */
-export function cjkFontconfig(base = process.env.FONTCONFIG_FILE ?? '/etc/fonts/fonts.conf'): string {
+function cjkFontconfig(): string {
+  const base = process.env.FONTCONFIG_FILE ?? '/etc/fonts/fonts.conf';
   const rules = Object.entries(TRUETYPE_CJK).map(
     ([noto, truetype]) =>
-      `  <match target="pattern"><test name="family"><string>${escapeXml(noto)}</string></test>` +
-      `<edit name="family" mode="prepend" binding="strong">${truetype.map((f) => `<string>${escapeXml(f)}</string>`).join('')}</edit></match>`,
+      `  <match target="pattern"><test name="family">${strings([noto])}</test><edit name="family" mode="prepend" binding="strong">${strings(truetype)}</edit></match>`,
   );
   // A pattern the system gave no Noto CJK family (text without a lang, in a locale without
   // CJK rules) still lists the TrueType fonts after its generic's own: listed beats unlisted.
   const generics = Object.entries(GENERIC).map(
     ([generic, style]) =>
-      `  <match target="pattern"><test name="family"><string>${generic}</string></test>` +
-      `<edit name="family" mode="append_last">${[...new Set(Object.values(TRUETYPE[style]))].map((f) => `<string>${escapeXml(f)}</string>`).join('')}</edit></match>`,
+      `  <match target="pattern"><test name="family">${strings([generic])}</test><edit name="family" mode="append_last">${strings(new Set(Object.values(TRUETYPE[style])))}</edit></match>`,
   );
   return [
     '<?xml version="1.0"?>',
