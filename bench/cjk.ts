@@ -40,7 +40,9 @@ const run = promisify(execFile);
 const renderer = await Renderer.start({ concurrency: 1 });
 const dir = await mkdtemp(join(tmpdir(), 'quire-cjk-'));
 try {
-  const inputs = Object.entries(PAGES).map(([name, body]) => [name, { body, variables: {}, framework: 'NONE', format: 'A4', landscape: false, fonts: [] } as RenderInput] as const);
+  const inputs = Object.entries(PAGES).map(
+    ([name, body]) => [name, { body, variables: {}, framework: 'NONE', format: 'A4', landscape: false, fonts: [] } as RenderInput] as const,
+  );
   const times = new Map<string, number[]>(inputs.map(([name]) => [name, []]));
   for (let i = 0; i < warmup + runs; i++) {
     for (const [name, input] of inputs) {

@@ -68,7 +68,9 @@ describe('every script', () => {
   });
 
   test('a template naming a Noto CJK family gets the TrueType font of its language and style', async () => {
-    const { pdf } = await renderer.renderPdf(doc(`<p style="font-family:'Noto Serif CJK JP'">ご請求書</p><p style="font-family:'Noto Sans CJK KR'">청구서</p>`));
+    const { pdf } = await renderer.renderPdf(
+      doc(`<p style="font-family:'Noto Serif CJK JP'">ご請求書</p><p style="font-family:'Noto Sans CJK KR'">청구서</p>`),
+    );
     const listing = (await onPdf(pdf, 'pdffonts', (p) => [p])).out;
     expect(listing).toMatch(/\+IPAMincho\s+CID TrueType/);
     expect(listing).toMatch(/\+NanumGothic\s+CID TrueType/);
