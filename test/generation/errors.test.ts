@@ -78,9 +78,8 @@ describe.each(DIALECTS)('POST /v1/generate refusals on %s', (dialect) => {
     expect(filesUnder(join(q.dataDir, 'files', 'client', String(broke.id), 'generated'))).toEqual([]);
   });
 
-  // The render starts beside the debit (issue 42); its failure, often sooner than the debit's
-  // refusal on PostgreSQL, must neither be the answer nor go unhandled.
-  it('402 quota_exceeded, not the render failure it started beside the debit, writing nothing', async () => {
+  // The debit comes before the render: an account without credits never reaches the template.
+  it('402 quota_exceeded for a template that would fail at render time, writing nothing', async () => {
     const broke = await q.account();
     const mine = await createDocument(q, broke, { body: '<p>{{formatCurrency amount "EUR"}}</p>' });
     await setCredits(q, broke, 0);

@@ -36,8 +36,8 @@ export interface GenerateInput {
 export type GenerateVerb = ReturnType<typeof generateVerb>;
 
 /**
- * One render in four steps: debit (a credit and a pending generation row), render (started
- * beside the debit), store, commit (the row succeeds). Everything that can be refused for free (the document, its
+ * One render in four steps: debit (a credit and a pending generation row), render, store,
+ * commit (the row succeeds). Everything that can be refused for free (the document, its
  * templates, a draining node) is checked before the debit; any failure after it is undone
  * (undo.ts: refund, remove a stored file) before the error leaves this function.
  * REST, the legacy endpoint and the MCP tool all call this.
@@ -76,13 +76,6 @@ export function generateVerb(deps: Deps) {
     if (deps.node.draining) throw new AppError('SERVICE_UNAVAILABLE', { retryAfter: 1, params: { detail: 'this node is shutting down' } });
 
     const started = performance.now();
-    // The render runs while the debit writes (issue 42): nothing of it leaves this function
-    // before the debit holds, so a refused debit only drops a PDF nobody sees. Signed last,
-    // over everything else the finishing chain wrote.
-    const rendering = renderStep(deps, einvoice ? withEinvoice(renderInput, einvoice) : renderInput, options).then((r) => signStep(deps, signing, r));
-    // Its failure is met after the debit (a refused debit's error is the answer instead); until
-    // then it must not count as an unhandled rejection.
-    rendering.catch(() => undefined);
     // A test key debits nothing: its row is recorded without touching any credit table.
     const { generationId, path } = await startGeneration(deps.db, ctx, { ...doc, version }, deps.node.id, payer);
     if (!test) deps.metrics.creditsDebited.inc({ kind: 'generation' });
@@ -91,7 +84,10 @@ export function generateVerb(deps: Deps) {
     let xmlStored = false;
     let outcome: GenerateOutcome;
     try {
-      const rendered = await rendering;
+      // Signed last, over everything else the finishing chain wrote. The render waits for the
+      // debit: started beside it, a refused caller's renders would cost the node as much as
+      // paid ones (docs/performance.md, issue 42's second pass).
+      const rendered = await signStep(deps, signing, await renderStep(deps, einvoice ? withEinvoice(renderInput, einvoice) : renderInput, options));
       // Stored here, uploaded to the caller's URL (a failure refunds), or kept for the answer.
       stored = await deliverStep(deps, plan, path, rendered, options.filename);
       const file = committedFileOf(plan, deps.clock.now());
