@@ -19,12 +19,25 @@ export function serveCommand(program: Command, cli: Cli): void {
     .description('Run the Quire server (migrates first)')
     .action(async () => {
       const config = loadConfig(cli.env);
-      const quire = await (await boot()).startQuire(config);
+      // One listener from before start-up to the end: a stop asked for while starting (the listen
+      // line is printed before start-up ends) drains once started, instead of Node's default of
+      // dying at once. Swapping listeners could drop a signal caught but not yet dispatched.
+      let onStop: (() => void) | null = null;
+      let stopAsked = false;
+      const signal = () => (onStop ? onStop() : void (stopAsked = true));
+      process.on('SIGTERM', signal).on('SIGINT', signal);
+      const quire = await (await boot()).startQuire(config).catch((err: unknown) => {
+        process.off('SIGTERM', signal).off('SIGINT', signal);
+        throw err;
+      });
       // Log lines only, like the server's own (the listen line is one): stdout stays machine-readable.
       const demo = path.join(quire.config.dataDir, 'demo-credentials.json');
       if (fs.existsSync(demo)) quire.deps.log.info({ file: demo }, `Demo login and API token: ${demo}`);
       // Done once it has shut down: 0 drained, 1 cut short.
-      cli.code = await new Promise<number>((done) => handleShutdown(quire, config.SHUTDOWN_TIMEOUT_MS ?? config.RENDER_TIMEOUT_MS + 10_000, done));
+      cli.code = await new Promise<number>((done) => {
+        onStop = shutdownHandler(quire, config.SHUTDOWN_TIMEOUT_MS ?? config.RENDER_TIMEOUT_MS + 10_000, done);
+        if (stopAsked) onStop();
+      });
     });
 }
 
@@ -103,11 +116,12 @@ function printCredentials(cli: Cli, creds: { email: string; password: string; to
 }
 
 /**
- * SIGTERM (or SIGINT) drains: `done(0)` once renders in flight finished and everything closed.
+ * What SIGTERM (or SIGINT) does: drain, then `done(0)` once renders in flight finished and
+ * everything closed.
  * A second signal, or `deadlineMs` without the drain done, cuts it short: renders still in
  * flight are refunded first, then `done(1)` (main.ts exits with it).
  */
-function handleShutdown(quire: Pick<Quire, 'drain' | 'abort' | 'deps'>, deadlineMs: number, done: (code: number) => void): void {
+function shutdownHandler(quire: Pick<Quire, 'drain' | 'abort' | 'deps'>, deadlineMs: number, done: (code: number) => void): () => void {
   let draining = false;
   const cut = async (why: string) => {
     const refunded = await quire.abort().catch(() => 0);
@@ -129,6 +143,5 @@ function handleShutdown(quire: Pick<Quire, 'drain' | 'abort' | 'deps'>, deadline
       },
     );
   };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+  return onSignal;
 }

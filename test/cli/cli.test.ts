@@ -207,6 +207,26 @@ describe('quire admin commands (--json)', () => {
     }
     expect(await exited).toBe(0);
   });
+
+  it('(spawned) a SIGTERM the moment the listen line shows drains once start-up ends: exit 0, not killed', async () => {
+    requireBuild();
+    const port = await freePort();
+    const server = spawn(process.execPath, [MAIN, 'serve'], {
+      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: String(port), RENDER_CONCURRENCY: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => server.on('close', (code, signal) => resolve([code, signal])));
+    const onData = (d: Buffer) => {
+      out += d;
+      // Sent from the data event itself: start-up has printed the line, not necessarily finished.
+      if (out.includes('Quire listens on') && !server.killed) server.kill('SIGTERM');
+    };
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    expect(await exited, out).toEqual([0, null]);
+    expect(out).toContain('draining: new generations are refused');
+  });
 });
 
 describe('quire migrate and --help', () => {
