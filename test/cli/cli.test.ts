@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -170,7 +170,12 @@ describe('quire admin commands (--json)', () => {
     expect(r.stdout).toMatch(/^Generation credits remaining: 59; AI: 12/);
   });
 
-  it('(spawned) what the commands made is what the built `quire serve` serves: the token, the password and the counters', async () => {
+  /**
+   * The built `quire serve` on a free port, in this suite's data directory. `out()` is what it
+   * printed so far; `onOutput` runs on each chunk with all of it; `exited` answers its exit code
+   * and signal.
+   */
+  async function spawnServe(onOutput?: (out: string, server: ChildProcess) => void) {
     requireBuild();
     const port = await freePort();
     const server = spawn(process.execPath, [MAIN, 'serve'], {
@@ -178,16 +183,25 @@ describe('quire admin commands (--json)', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    server.stdout.on('data', (d) => (out += d));
-    server.stderr.on('data', (d) => (out += d));
-    const exited = new Promise<number | null>((resolve) => server.on('close', resolve));
+    const collect = (d: Buffer) => {
+      out += d;
+      onOutput?.(out, server);
+    };
+    server.stdout.on('data', collect);
+    server.stderr.on('data', collect);
+    const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => server.on('close', (code, signal) => resolve([code, signal])));
+    return { server, port, out: () => out, exited };
+  }
+
+  it('(spawned) what the commands made is what the built `quire serve` serves: the token, the password and the counters', async () => {
+    const { server, port, out, exited } = await spawnServe();
     try {
       // A start that never comes fails below with what the server printed.
-      await waitFor('quire serve to listen', () => out.includes('Quire listens on'), 30_000, 100).catch(() => undefined);
-      expect(out, 'serve output').toContain('Quire listens on');
+      await waitFor('quire serve to listen', () => out().includes('Quire listens on'), 30_000, 100).catch(() => undefined);
+      expect(out(), 'serve output').toContain('Quire listens on');
       const base = `http://127.0.0.1:${port}`;
       // Start-up output is log lines only, not a mix of JSON and plain text.
-      const lines = out.split('\n').filter(Boolean);
+      const lines = out().split('\n').filter(Boolean);
       for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
       expect(lines.map((l) => JSON.parse(l).msg)).toContain(`Quire listens on ${base} (public URL ${base}); API reference at ${base}/docs`);
       const me = await fetch(`${base}/v1/me`, { headers: { 'x-api-token': token } });
@@ -205,27 +219,16 @@ describe('quire admin commands (--json)', () => {
     } finally {
       server.kill('SIGTERM');
     }
-    expect(await exited).toBe(0);
+    expect(await exited).toEqual([0, null]);
   });
 
   it('(spawned) a SIGTERM the moment the listen line shows drains once start-up ends: exit 0, not killed', async () => {
-    requireBuild();
-    const port = await freePort();
-    const server = spawn(process.execPath, [MAIN, 'serve'], {
-      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: String(port), RENDER_CONCURRENCY: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => server.on('close', (code, signal) => resolve([code, signal])));
-    const onData = (d: Buffer) => {
-      out += d;
-      // Sent from the data event itself: start-up has printed the line, not necessarily finished.
+    // Sent from the output's own data event: start-up has printed the line, not necessarily finished.
+    const serve = await spawnServe((out, server) => {
       if (out.includes('Quire listens on') && !server.killed) server.kill('SIGTERM');
-    };
-    server.stdout.on('data', onData);
-    server.stderr.on('data', onData);
-    expect(await exited, out).toEqual([0, null]);
-    expect(out).toContain('draining: new generations are refused');
+    });
+    expect(await serve.exited, serve.out()).toEqual([0, null]);
+    expect(serve.out()).toContain('draining: new generations are refused');
   });
 });
 
