@@ -1,10 +1,8 @@
 /** What the usage, keys and files browser suites share: the `quire` command and quick documents. */
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { TestAccount, TestQuire } from '../support/quire.js';
+import { run } from '../support/run.js';
 
-const run = promisify(execFile);
 const MAIN = path.resolve('dist/cli/main.js');
 
 /** `quire <args> --json` against the suite's Quire (SQLite in its DATA_DIR), as an operator runs it. */

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nodeTooOld } from '../../src/cli/node-version.js';
+import { run } from '../support/run.js';
 
 /**
  * Quire runs on Node.js 24: bin/quire takes the copy `make setup` put in .tools/node over an older
@@ -13,7 +12,6 @@ import { nodeTooOld } from '../../src/cli/node-version.js';
  * Needs `make build` (dist/cli/main.js).
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const run = promisify(execFile);
 
 interface Result {
   code: number;

@@ -1,17 +1,15 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, remaining } from '../generation/helpers.js';
 import { fetchPdf } from '../support/pdf.js';
 import { startTestQuire, type TestAccount, type TestQuire } from '../support/quire.js';
+import { run } from '../support/run.js';
 import { auditRows, BODY, call, keyIdOf, newClient, ok, SAMPLE, seedDocument, textOf, TOOLS } from './support.js';
 
 const CLI = path.resolve('dist/cli/main.js');
-const run = promisify(execFile);
 
 /** `quire mcp` is the built CLI, as an MCP client spawns it; `make test` builds it first. */
 function requireBuild(): void {

@@ -2,10 +2,9 @@
  * The in-process overlay of headers and footers (src/render/pdf-overlay.ts) on PDFs Chromium
  * printed, checked with poppler and qpdf, and against qpdf's own --overlay (the fallback).
  */
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { run } from '../support/run.js';
 import { dictEntries, dictValue, mapRefs } from '../../src/render/pdf-objects.js';
 import { overlayInPlace } from '../../src/render/pdf-overlay.js';
 import { overlay } from '../../src/render/qpdf.js';
@@ -86,7 +85,7 @@ describe('overlayInPlace', () => {
 /** `pdf` rewritten by qpdf with object streams and an xref stream: a file not in Skia's shape. */
 const withObjectStreams = (pdf: Buffer) =>
   withFile(pdf, async (path, scratch) => {
-    await promisify(execFile)('qpdf', [path, '--object-streams=generate', scratch]);
+    await run('qpdf', [path, '--object-streams=generate', scratch]);
     return readFile(scratch);
   });
 

@@ -4,19 +4,18 @@
  * deleted; every unusable file is a 400 naming the problem; no SECRETS_KEY is a 503 naming it;
  * editors are refused, tokens allowed.
  */
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openSecret } from '../../src/core/secrets.js';
 import { DIALECTS, QUIET_PREVIEWS, expectError, keysOf, startTestQuire, type Reply, type TestQuire, UUID } from '../support/quire.js';
+import { run } from '../support/run.js';
 import { addMember } from '../teams/support.js';
 import { SECRETS_KEY, upload, useSigningQuire } from './support.js';
 import { pkcs8Der } from './test-ca.js';
 
 async function opensslName(certPem: string, which: '-subject' | '-issuer'): Promise<string> {
-  const { stdout } = await promisify(execFile)('openssl', ['x509', '-in', certPem, '-noout', which, '-nameopt', 'RFC2253']);
+  const { stdout } = await run('openssl', ['x509', '-in', certPem, '-noout', which, '-nameopt', 'RFC2253']);
   return stdout
     .trim()
     .replace(/^(subject|issuer)=/, '')

@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { run } from '../support/run.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CONFIG = path.join(ROOT, '.dependency-cruiser.cjs');
@@ -18,7 +17,6 @@ interface Violation {
 
 /** dependency-cruiser over `src` of `cwd`, with Quire's rules; answers the violations. */
 async function cruise(cwd: string): Promise<Violation[]> {
-  const run = promisify(execFile);
   const args = [BIN, 'src', '--config', CONFIG, '--output-type', 'json'];
   // It exits non-zero when it finds violations; the JSON on stdout is the answer either way.
   const { stdout } = await run(process.execPath, args, { cwd, maxBuffer: 64 * 1024 * 1024 }).catch((e) => e);
