@@ -30,6 +30,7 @@ import { loadConfig } from '../src/app/config.js';
 import { operatorCtx } from '../src/core/context.js';
 import type { RenderInput } from '../src/render/types.js';
 import { fixtureInput, timed } from './fixture.js';
+import { startFloor } from './floor-server.js';
 import { collectGarbage } from './memory.js';
 import { selfTimeTable, type CpuProfile } from './profile.js';
 import { benchDataDir } from './data-dir.js';
@@ -46,6 +47,8 @@ export interface ServerReady {
   input: RenderInput;
   inlineHtml: string;
   linkedHtml: string;
+  /** bench/floor-server.ts: HTTP and the durable file (and on PostgreSQL two commits), nothing else. */
+  floorUrl: string;
 }
 
 const dataDir = await benchDataDir('quire-bench-');
@@ -67,6 +70,7 @@ const input = fixtureInput();
 const account = await quire.services.accounts.create('bench@example.com', 'correct horse battery staple');
 const { token } = await quire.services.apiKeys.create(operatorCtx(account.id), 'bench');
 const documentId = await createFixtureDocument(quire, token, input);
+const floor = await startFloor(quire.deps.storage, (await quire.deps.renderer.renderPdf(input)).pdf, postgres?.url);
 const session = new Session();
 session.connect();
 
@@ -81,6 +85,7 @@ const ready: ServerReady = {
   restartAfter: quire.config.RENDER_RESTART_AFTER,
   inlineHtml: await quire.deps.renderer.buildHtml(input, { assets: 'inline' }),
   linkedHtml: await quire.deps.renderer.buildHtml(input, { assets: 'linked' }),
+  floorUrl: floor.url,
 };
 if (process.env.BENCH_CANNED_RENDER_MS) await cannedRenders(Number(process.env.BENCH_CANNED_RENDER_MS));
 process.send!({ ready });
@@ -156,6 +161,7 @@ async function cannedRenders(ms: number): Promise<void> {
 
 async function close(): Promise<void> {
   session.disconnect();
+  await floor.close();
   await quire.close();
   await postgres?.drop();
   await rm(dataDir, { recursive: true, force: true });
