@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isTestActor, type Ctx } from '../core/context.js';
+import { isTestActor, type Ctx, type KeyActor } from '../core/context.js';
 import { AppError } from '../core/errors.js';
 import { enforce, type LimitCheck, type RateLimits } from '../core/rate-limit.js';
 import { requires, type Role } from '../core/permissions.js';
@@ -31,12 +31,26 @@ declare module 'fastify' {
   }
 }
 
+interface Key {
+  id: number;
+  accountId: number;
+  test?: boolean;
+  retentionSeconds?: number | null;
+}
+
 export interface Authenticators {
-  apiKey(token: string): Promise<{ id: number; accountId: number; test?: boolean } | null>;
+  apiKey(token: string): Promise<Key | null>;
   session(accessToken: string): Promise<{ accountId: number; userId: number; role: Role } | null>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const keyActor = <K extends 'api_key' | 'mcp' | 'legacy'>(kind: K, key: Key): KeyActor<K> => ({
+  kind,
+  apiKeyId: key.id,
+  ...(key.test ? { test: true } : {}),
+  ...(key.retentionSeconds !== undefined ? { retentionSeconds: key.retentionSeconds } : {}),
+});
 
 export function installAuth(app: FastifyInstance, config: Config, authn: Authenticators, limiter: RateLimits): void {
   app.decorateRequest('ctx', null);
@@ -67,7 +81,7 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
       const header = request.headers['x-api-key'];
       const key = typeof header === 'string' ? await authn.apiKey(header) : null;
       if (!key) throw new AppError('UNAUTHORIZED');
-      request.ctx = { accountId: key.accountId, actor: { kind: 'legacy', apiKeyId: key.id, ...(key.test ? { test: true } : {}) }, requestId: request.id };
+      request.ctx = { accountId: key.accountId, actor: keyActor('legacy', key), requestId: request.id };
       authorize(request);
       return limit(request, limiter, config);
     }
@@ -75,7 +89,7 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
       const token = apiToken(request);
       const key = typeof token === 'string' ? await authn.apiKey(token) : null;
       if (!key) throw new AppError('UNAUTHORIZED');
-      request.ctx = { accountId: key.accountId, actor: { kind: 'mcp', apiKeyId: key.id, ...(key.test ? { test: true } : {}) }, requestId: request.id };
+      request.ctx = { accountId: key.accountId, actor: keyActor('mcp', key), requestId: request.id };
       authorize(request);
       return limit(request, limiter, config);
     }
@@ -84,7 +98,7 @@ export function installAuth(app: FastifyInstance, config: Config, authn: Authent
       if (mode === 'cookie') throw new AppError('FORBIDDEN');
       const key = typeof token === 'string' ? await authn.apiKey(token) : null;
       if (!key) throw new AppError('UNAUTHORIZED');
-      request.ctx = { accountId: key.accountId, actor: { kind: 'api_key', apiKeyId: key.id, ...(key.test ? { test: true } : {}) }, requestId: request.id };
+      request.ctx = { accountId: key.accountId, actor: keyActor('api_key', key), requestId: request.id };
     } else {
       const access = request.cookies[ACCESS_COOKIE];
       const session = access ? await authn.session(access) : null;

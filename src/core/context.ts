@@ -1,12 +1,24 @@
 /** Who is calling. The verbs see this, never an HTTP request. */
 export type Actor =
-  | { kind: 'api_key'; apiKeyId: number; test?: boolean }
+  | KeyActor<'api_key'>
   /** A dashboard session; userId is the signed-in person (absent only in older tests' ctx). */
   | { kind: 'user'; userId?: number }
-  | { kind: 'mcp'; apiKeyId: number; test?: boolean }
-  | { kind: 'legacy'; apiKeyId: number; test?: boolean }
+  | KeyActor<'mcp'>
+  | KeyActor<'legacy'>
   /** The person running `quire` on the server (accounts, tokens, credits commands). */
   | { kind: 'operator' };
+
+/** A call with an API key, through REST, MCP or the legacy endpoint. */
+export interface KeyActor<K extends 'api_key' | 'mcp' | 'legacy'> {
+  kind: K;
+  apiKeyId: number;
+  test?: boolean;
+  /**
+   * The key's retention.ttlSeconds (null: none) as read with the key at authentication, so a
+   * generate does not read it again; absent where the actor was rebuilt (a batch's items).
+   */
+  retentionSeconds?: number | null;
+}
 
 export interface Ctx {
   /** The workspace (the spec's account) the call acts in. */

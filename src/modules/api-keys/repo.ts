@@ -48,7 +48,7 @@ export function apiKeysRepo(db: Db) {
 }
 
 const liveByHash = prepared<{ tokenHash: string }>()((db, p) =>
-  db.selectFrom('api_keys').select(['id', 'account_id', 'test']).where('token_hash', '=', p('tokenHash')).where('revoked_at', 'is', null),
+  db.selectFrom('api_keys').select(['id', 'account_id', 'test', 'retention_seconds']).where('token_hash', '=', p('tokenHash')).where('revoked_at', 'is', null),
 );
 
 /**

@@ -22,6 +22,14 @@ const retentionOf = (seconds: number | null) => (seconds === null ? null : { ttl
 
 export type ApiKeysService = ReturnType<typeof apiKeysService>;
 
+/** A live key as authentication finds it, with its retention (read in the same query). */
+export interface AuthenticatedKey {
+  id: number;
+  accountId: number;
+  test: boolean;
+  retentionSeconds: number | null;
+}
+
 export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
   const repo = apiKeysRepo(db);
   return {
@@ -78,10 +86,10 @@ export function apiKeysService({ db }: Deps, audit: AuditRecorder) {
     },
 
     /** The live key behind a token, or null. Malformed tokens never reach the database. */
-    async authenticate(token: string): Promise<{ id: number; accountId: number; test: boolean } | null> {
+    async authenticate(token: string): Promise<AuthenticatedKey | null> {
       if (!isWellFormedToken(token)) return null;
       const row = await repo.liveByHash(sha256(token));
-      return row ? { id: row.id, accountId: row.account_id, test: row.test === 1 } : null;
+      return row ? { id: row.id, accountId: row.account_id, test: row.test === 1, retentionSeconds: row.retention_seconds } : null;
     },
   };
 }

@@ -42,8 +42,7 @@ export async function planFile(
   } else if (options.uploadUrl !== undefined) {
     throw invalid('options.uploadUrl: only with options.delivery "upload"');
   }
-  const keyId = apiKeyIdOf(ctx.actor);
-  const keyTtl = keyId === null ? null : await retentionOfKey(deps.db, keyId);
+  const keyTtl = await keyRetention(deps, ctx);
   const asked = options.retention?.ttlSeconds;
   if (asked !== undefined && keyTtl !== null && asked > keyTtl) {
     throw invalid(
@@ -58,6 +57,13 @@ export async function planFile(
     delivery,
     uploadUrl: options.uploadUrl ?? null,
   };
+}
+
+/** The key's retention: as authentication read it, or from the database for a rebuilt actor. */
+function keyRetention(deps: Pick<Deps, 'db'>, ctx: Ctx): Promise<number | null> | number | null {
+  if ('retentionSeconds' in ctx.actor && ctx.actor.retentionSeconds !== undefined) return ctx.actor.retentionSeconds;
+  const keyId = apiKeyIdOf(ctx.actor);
+  return keyId === null ? null : retentionOfKey(deps.db, keyId);
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|\[::1\]|localhost)$/i;
