@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type QueryResult, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type QueryResult, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import type { Logger } from 'pino';
@@ -61,6 +61,9 @@ export function runOnSqlite(db: Db, sql: string, parameters: readonly unknown[])
   const { changes, lastInsertRowid } = stmt.run(parameters);
   return { insertId: BigInt(lastInsertRowid), numAffectedRows: BigInt(changes), rows: [] };
 }
+
+/** True on PostgreSQL (`db` or a transaction of it), for the few statements written for one dialect. */
+export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Kysely prepares every query anew; Quire's queries are a fixed set of SQL strings, so each is

@@ -35,6 +35,27 @@ describe.each(DIALECTS)('concurrent generation on %s', (dialect) => {
     expect((await generate(q, a, doc.uuid)).status).toBe(402);
   }, 120_000);
 
+  it('40 parallel requests on a document in use, a grant of 4 and a top-up of 6: exactly 10 PDFs, the grant spent first', async () => {
+    const a = await q.account();
+    const doc = await createDocument(q, a);
+    await setCredits(q, a, 5);
+    await q.quire.services.credits.topUp(a.id, { generation: 6 });
+    // In use: its last use by a key is fresh, so the debits below need no write to the document
+    // (on PostgreSQL each is then one statement: credits' debitInOneStatement).
+    expect((await generate(q, a, doc.uuid)).status).toBe(200);
+
+    const replies = await Promise.all(Array.from({ length: 40 }, () => generate(q, a, doc.uuid)));
+    expect(replies.map((r) => r.status).sort()).toEqual([...Array(10).fill(200), ...Array(30).fill(402)]);
+    expect(await remaining(q, a)).toBe(0);
+    const rows = await generationRows(q, a.id);
+    expect(rows).toHaveLength(11);
+    expect(rows.every((g) => g.status === 'succeeded')).toBe(true);
+    const debits = (await ledgerRows(q, a.id)).filter((e) => e.reason === 'generation');
+    expect(debits.map((e) => e.source)).toEqual([...Array(5).fill('grant'), ...Array(6).fill('topup')]);
+    expect(new Set(debits.map((e) => e.generation_id))).toEqual(new Set(rows.map((g) => g.id)));
+    expect(filesUnder(join(q.dataDir, 'files', 'client', String(a.id), 'generated', doc.uuid))).toHaveLength(11);
+  }, 120_000);
+
   it('parallel renders of one document never share a path', async () => {
     const a = await q.account();
     const doc = await createDocument(q, a, { body: '<p>{{n}}</p>', fonts: [] });

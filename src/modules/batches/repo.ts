@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection.js';
+import { isPostgres, type Db } from '../../db/connection.js';
 import type { BatchItemStatus, BatchRow, BatchStatus, BatchesTable } from '../../db/schema.js';
 import { sql, type Insertable } from 'kysely';
 import { nowIso } from '../../core/time.js';
@@ -21,7 +21,6 @@ export type ItemCounts = Record<BatchItemStatus, number>;
  */
 const spentUploadUrl = sql<string | null>`case when upload_url is null then null else '' end`;
 
-const isPostgres = (db: Db) => db.getExecutor().adapter.constructor.name.startsWith('Postgres');
 /** Rows per INSERT: far below both databases' limit on bound parameters. */
 const CHUNK = 200;
 

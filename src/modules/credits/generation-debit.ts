@@ -1,4 +1,7 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { prepared } from '../../db/prepared.js';
+import { nowIso } from '../../core/time.js';
 import { addEntry, creditBack, debitOne, type CreditSource } from './repo.js';
 
 /**
@@ -27,6 +30,50 @@ export function debitGeneration<T extends { generationId: number }>(
     if (!reserved) await addEntry(tx, { accountId, kind: 'generation', reason: 'generation', source, amount: -1, generationId: held.generationId });
     return held;
   });
+}
+
+/**
+ * The names of a prepared statement's parameters (db/prepared.ts): a caller's part of the
+ * statement takes its values through them.
+ */
+export type Param<P> = <K extends keyof P & string>(name: K) => P[K];
+
+/**
+ * PostgreSQL only: debitGeneration in one statement, for the everyday case (no reservation,
+ * the current period, a credit in the grant or else in the top-ups). One round trip where the
+ * transaction takes five (BEGIN, three statements, COMMIT), atomic as any one statement is.
+ * `hold` is the caller's INSERT of its row: it reads the credit's `source` from the CTE
+ * `debit` (no row there: it inserts nothing) and returns `id`. The answer is null when nothing
+ * was taken: the period ended or no credit is left, and the caller runs debitGeneration, which
+ * starts the new period or answers quota_exceeded.
+ *
+ * The two UPDATEs guard as debitOne's do: PostgreSQL re-checks each WHERE on the newest row
+ * after waiting for its lock, so concurrent debits never overdraw; the top-up one runs only
+ * when the grant one took nothing, so the grant is spent first.
+ */
+export function debitInOneStatement<P extends { accountId: number }>(hold: (p: Param<P>) => RawBuilder<unknown>) {
+  const statement = prepared<P & { now: string }>()((db, p) => {
+    const query = sql<{ generation_id: number }>`with grant_debit as (
+        update credit_balances set grant_used = grant_used + 1
+        where account_id = ${p('accountId')}::int and kind = 'generation' and grant_used < monthly_grant and period_end > ${p('now')}
+        returning 'grant'::text as source
+      ), topup_debit as (
+        update credit_balances set topup_balance = topup_balance - 1, topup_used = topup_used + 1
+        where account_id = ${p('accountId')}::int and kind = 'generation' and topup_balance > 0 and period_end > ${p('now')}
+          and not exists (select 1 from grant_debit)
+        returning 'topup'::text as source
+      ), debit as (
+        select source from grant_debit union all select source from topup_debit
+      ), held as (${hold(p as Param<P>)})
+      insert into credit_entries (account_id, kind, reason, source, amount, generation_id, created_at)
+      select ${p('accountId')}::int, 'generation', 'generation', debit.source, -1, held.id, ${p('now')} from debit, held
+      returning generation_id`;
+    return { compile: () => query.compile(db) };
+  });
+  return async (db: Db, values: P): Promise<number | null> => {
+    const { rows } = await statement(db, { ...values, now: nowIso() });
+    return rows[0]?.generation_id ?? null;
+  };
 }
 
 /**

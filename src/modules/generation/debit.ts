@@ -1,6 +1,6 @@
 import type { Ctx } from '../../core/context.js';
 import { nowIso } from '../../core/time.js';
-import type { Db } from '../../db/connection.js';
+import { isPostgres, type Db } from '../../db/connection.js';
 import { debitGeneration, refundGeneration as refundCredit, type Prepaid } from '../credits/index.js';
 import { touchLastUsed } from '../documents/index.js';
 import { pendingRowOf, type RenderedDoc } from './pending-row.js';
@@ -27,14 +27,21 @@ const lastUseIsStale = (at: string | null | undefined): boolean => !at || Date.p
  * pending generation row at `path` in one transaction (credits module), so either both exist
  * or neither. The row is what a refund (now, or after a crash) finds.
  */
-export function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ownerNode: string | null, path: string, prepaid?: Prepaid): Promise<Debited> {
+export async function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ownerNode: string | null, path: string, prepaid?: Prepaid): Promise<Debited> {
+  const row = pendingRowOf(ctx, doc, ownerNode, path);
+  // lastUsedViaApi records the call, so it joins the call's one write transaction.
+  const touch = ctx.actor.kind !== 'user' && lastUseIsStale(doc.last_used_via_api);
+  if (!prepaid && !touch && isPostgres(db)) {
+    // The everyday case on PostgreSQL: one statement, one round trip (credits' debitInOneStatement).
+    const generationId = await generationsRepo(db).insertPendingDebited(row);
+    if (generationId !== null) return { generationId, path };
+  }
   return debitGeneration(
     db,
     ctx.accountId,
     async (tx, source) => {
-      const generationId = await generationsRepo(tx).insertPending({ ...pendingRowOf(ctx, doc, ownerNode, path), creditSource: source });
-      // lastUsedViaApi records the call, so it joins the call's one write transaction.
-      if (ctx.actor.kind !== 'user' && lastUseIsStale(doc.last_used_via_api)) await touchLastUsed(tx, doc.id, nowIso());
+      const generationId = await generationsRepo(tx).insertPending({ ...row, creditSource: source });
+      if (touch) await touchLastUsed(tx, doc.id, nowIso());
       return { generationId, path };
     },
     prepaid,

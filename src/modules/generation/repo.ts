@@ -2,7 +2,8 @@ import type { Db } from '../../db/connection.js';
 import type { GenerationRow } from '../../db/schema.js';
 import { nowIso } from '../../core/time.js';
 import type { Cursor } from '../../core/cursor.js';
-import type { CreditSource } from '../credits/index.js';
+import { sql } from 'kysely';
+import { debitInOneStatement, type CreditSource, type Param } from '../credits/index.js';
 import { prepared } from '../../db/prepared.js';
 
 /** error_code of a generation refunded by the sweep because its process died. */
@@ -28,8 +29,19 @@ interface PendingGeneration {
   userId?: number | null;
 }
 
+type PendingValues = Required<Omit<PendingGeneration, 'test'>> & { test: number; createdAt: string };
+
+const pendingValues = (g: Omit<PendingGeneration, 'creditSource'>): Omit<PendingValues, 'creditSource'> => ({
+  ...g,
+  test: g.test ? 1 : 0,
+  documentVersion: g.documentVersion ?? null,
+  requestId: g.requestId ?? null,
+  userId: g.userId ?? null,
+  createdAt: nowIso(),
+});
+
 /** The two writes of every generation, prepared once (db/prepared.ts). */
-const insertPending = prepared<Required<Omit<PendingGeneration, 'test'>> & { test: number; createdAt: string }>()((db, p) =>
+const insertPending = prepared<PendingValues>()((db, p) =>
   db
     .insertInto('generations')
     .values({
@@ -85,6 +97,19 @@ const succeeded = prepared<{
     .where('status', '=', 'pending'),
 );
 
+/**
+ * PostgreSQL: the pending row written by the credits module's one-statement debit, with the
+ * credit's source from its CTE `debit` (insertPending's row; the casts name the types an
+ * INSERT … SELECT cannot infer from its columns).
+ */
+const debitWithPending = debitInOneStatement<Omit<PendingValues, 'creditSource'>>(
+  (p: Param<Omit<PendingValues, 'creditSource'>>) => sql`insert into generations
+    (account_id, document_id, document_uuid, api_key_id, actor, path, status, credit_source, created_at, owner_node, document_version, request_id, test, user_id)
+    select ${p('accountId')}::int, ${p('documentId')}::int, ${p('documentUuid')}, ${p('apiKeyId')}::int, ${p('actor')}, ${p('path')}, 'pending',
+      debit.source, ${p('createdAt')}, ${p('ownerNode')}, ${p('documentVersion')}::int, ${p('requestId')}, ${p('test')}::int, ${p('userId')}::int
+    from debit returning id`,
+);
+
 /** What issue 41 records with a succeeded generation: its retention, access and delivery. */
 export interface CommittedFile {
   expiresAt: string | null;
@@ -97,15 +122,16 @@ export interface CommittedFile {
 export function generationsRepo(db: Db) {
   return {
     async insertPending(g: PendingGeneration): Promise<number> {
-      const { rows } = await insertPending(db, {
-        ...g,
-        test: g.test ? 1 : 0,
-        documentVersion: g.documentVersion ?? null,
-        requestId: g.requestId ?? null,
-        userId: g.userId ?? null,
-        createdAt: nowIso(),
-      });
+      const { rows } = await insertPending(db, { ...pendingValues(g), creditSource: g.creditSource });
       return rows[0]!.id;
+    },
+
+    /**
+     * PostgreSQL: one credit and the pending row in one statement (debitWithPending); null when
+     * it took nothing (a new period, or no credit left), for the caller's transaction to decide.
+     */
+    insertPendingDebited(g: Omit<PendingGeneration, 'creditSource'>): Promise<number | null> {
+      return debitWithPending(db, pendingValues(g));
     },
 
     /** Marks a pending generation failed; answers what its refund needs, or undefined when it was not pending. */
