@@ -8,6 +8,10 @@
  *   git worktree add /tmp/quire-main main && ln -s "$PWD/node_modules" /tmp/quire-main/node_modules
  *   cp bench/{quire-server,quire-process,cpu,profile,fixture,memory}.ts /tmp/quire-main/bench/
  *   npx tsx bench/compare.ts /tmp/quire-main [--blocks 16] [--per 40] [--concurrency 8]
+ *
+ * `--sequential N` adds latency: N single generates per side, one on each side in turn (the
+ * order swapped every pair), with each side's p50 and the median of the paired differences.
+ * BENCH_POSTGRES=1 runs both sides on PostgreSQL.
  */
 import http from 'node:http';
 import { resolve } from 'node:path';
@@ -19,7 +23,12 @@ import { QuireProcess } from './quire-process.js';
 
 const { values: opt, positionals } = parseArgs({
   allowPositionals: true,
-  options: { blocks: { type: 'string', default: '16' }, per: { type: 'string', default: '40' }, concurrency: { type: 'string', default: '8' } },
+  options: {
+    blocks: { type: 'string', default: '16' },
+    per: { type: 'string', default: '40' },
+    concurrency: { type: 'string', default: '8' },
+    sequential: { type: 'string', default: '0' },
+  },
 });
 if (positionals.length !== 1) throw new Error('usage: npx tsx bench/compare.ts <other Quire tree> [--blocks 16] [--per 40]');
 const blocks = Number(opt.blocks),
@@ -71,6 +80,32 @@ async function parallel(count: number, task: () => Promise<unknown>): Promise<vo
   );
 }
 
+/** One generate on each side in turn: each side's p50 and p90, and the median of this tree's minus the other's. */
+async function sequentialPairs(n: number, a: Side, b: Side): Promise<void> {
+  const ms: [number[], number[]] = [[], []];
+  const timedGenerate = async (side: Side) => {
+    const start = performance.now();
+    await generateOnce(side.server);
+    return performance.now() - start;
+  };
+  for (let i = 0; i < n; i++) {
+    if (i % 2) {
+      ms[1].push(await timedGenerate(b));
+      ms[0].push(await timedGenerate(a));
+    } else {
+      ms[0].push(await timedGenerate(a));
+      ms[1].push(await timedGenerate(b));
+    }
+  }
+  console.log(`Sequential, ${n} generates per side, alternating:`);
+  for (const [i, s] of [a, b].entries())
+    console.log(`  ${s.name.padEnd(40)} p50 ${percentile(ms[i]!, 50).toFixed(2)} ms   p90 ${percentile(ms[i]!, 90).toFixed(2)} ms`);
+  const diffs = ms[1].map((t, i) => t - ms[0][i]!);
+  console.log(
+    `  this tree - other, per pair: median ${percentile(diffs, 50).toFixed(2)} ms, quartiles ${percentile(diffs, 25).toFixed(2)} to ${percentile(diffs, 75).toFixed(2)}`,
+  );
+}
+
 try {
   for (const side of sides) await parallel(60, () => generateOnce(side.server)); // warm-up
   for (let b = 0; b < blocks; b++) {
@@ -97,6 +132,7 @@ try {
   console.log(
     `  this tree / other, Node CPU per block pair: median ${median(ratios).toFixed(3)}, quartiles ${percentile(ratios, 25).toFixed(3)}-${percentile(ratios, 75).toFixed(3)}`,
   );
+  if (Number(opt.sequential) > 0) await sequentialPairs(Number(opt.sequential), a, b);
 } finally {
   for (const side of sides) await side.server.close();
 }
