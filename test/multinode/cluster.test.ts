@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorCtx } from '../../src/core/context.js';
 import { cookiesOf, freePort, type Reply } from '../support/quire.js';
 import { longTable } from '../generation/helpers.js';
 import { waitFor as waitUntil } from '../support/wait.js';
-import { metric, sleep, startCluster, type Cluster, type QuireNode } from './cluster.js';
+import { metric, startCluster, type Cluster, type QuireNode } from './cluster.js';
 
 // Leases short enough for a test, long enough that a node stalled by a loaded machine keeps its
 // own: a killed node's renders are refunded within
@@ -159,7 +160,14 @@ describe('three nodes behave like one', () => {
     expect(patches.map((r) => r.status)).toEqual(Array(10).fill(200));
     const lastChange = new Date().toISOString();
     await waitFor('the preview of the last change', async () => ((await previewOf()).previewUpdatedAt ?? '') >= lastChange, 60_000, POLL_MS);
-    await sleep(3000); // a second render, if any, has been queued, started and ended by now
+    // A second render, if any, was queued by then: the count is final once the queue holds no job
+    // of this document waiting, retrying or running (pg-boss's table, which every node shares).
+    const queued = async () => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pgboss.job
+        where name = 'document-preview' and singleton_key = ${String(id)} and state in ('created', 'retry', 'active')`.execute(c.admin.db);
+      return rows[0]!.n;
+    };
+    await waitFor('no preview job of the document left in the queue', async () => (await queued()) === 0, 60_000);
     const total = (await renders()) - before;
     expect(total).toBeGreaterThanOrEqual(1);
     expect(total).toBeLessThanOrEqual(2);
