@@ -8,6 +8,9 @@ const isMarker = (value: unknown): value is Marker => typeof value === 'object' 
 /** Where a value of the compiled query comes from: a named parameter, or a constant of the query. */
 type Slot = string | { constant: unknown };
 
+/** The named parameters of a prepared query: `p('name')` stands for that value in the SQL. */
+export type Param<P> = <K extends keyof P & string>(name: K) => P[K];
+
 /**
  * A query on the path of every render (authentication, the debit, the commit), built and
  * compiled by Kysely once per dialect and then run with new values: building and compiling
@@ -22,7 +25,7 @@ type Slot = string | { constant: unknown };
  * a constant), and no branch depends on one. `db` may be a transaction.
  */
 export function prepared<P extends Record<string, unknown>>() {
-  return <R>(build: (db: Db, p: <K extends keyof P & string>(name: K) => P[K]) => Compilable<R>) => {
+  return <R>(build: (db: Db, p: Param<P>) => Compilable<R>) => {
     // By the dialect's adapter: a transaction shares its database's.
     const compiled = new WeakMap<object, { sql: string; slots: Slot[] }>();
     return (db: Db, values: P): Promise<QueryResult<R>> => {

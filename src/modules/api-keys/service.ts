@@ -23,7 +23,7 @@ const retentionOf = (seconds: number | null) => (seconds === null ? null : { ttl
 export type ApiKeysService = ReturnType<typeof apiKeysService>;
 
 /** A live key as authentication finds it, with its retention (read in the same query). */
-export interface AuthenticatedKey {
+interface AuthenticatedKey {
   id: number;
   accountId: number;
   test: boolean;

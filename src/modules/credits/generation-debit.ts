@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, type Param } from '../../db/prepared.js';
 import { nowIso } from '../../core/time.js';
 import { addEntry, creditBack, debitOne, type CreditSource } from './repo.js';
 
@@ -31,12 +31,6 @@ export function debitGeneration<T extends { generationId: number }>(
     return held;
   });
 }
-
-/**
- * The names of a prepared statement's parameters (db/prepared.ts): a caller's part of the
- * statement takes its values through them.
- */
-export type Param<P> = <K extends keyof P & string>(name: K) => P[K];
 
 /**
  * PostgreSQL only: debitGeneration in one statement, for the everyday case (no reservation,

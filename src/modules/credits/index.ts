@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection.js';
 import { releaseCredits, reserveCredits } from './repo.js';
 
 export type { CreditSource } from './repo.js';
-export { debitGeneration, debitInOneStatement, refundGeneration, type Param, type Prepaid } from './generation-debit.js';
+export { debitGeneration, debitInOneStatement, refundGeneration, type Prepaid } from './generation-debit.js';
 export { debitAiTurn, requireAiCredit } from './ai-debit.js';
 export { creditsService } from './service.js';
 export { Usage } from './schema.js';

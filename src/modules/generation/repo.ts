@@ -3,7 +3,7 @@ import type { GenerationRow } from '../../db/schema.js';
 import { nowIso } from '../../core/time.js';
 import type { Cursor } from '../../core/cursor.js';
 import { sql } from 'kysely';
-import { debitInOneStatement, type CreditSource, type Param } from '../credits/index.js';
+import { debitInOneStatement, type CreditSource } from '../credits/index.js';
 import { prepared } from '../../db/prepared.js';
 
 /** error_code of a generation refunded by the sweep because its process died. */
@@ -103,7 +103,7 @@ const succeeded = prepared<{
  * INSERT … SELECT cannot infer from its columns).
  */
 const debitWithPending = debitInOneStatement<Omit<PendingValues, 'creditSource'>>(
-  (p: Param<Omit<PendingValues, 'creditSource'>>) => sql`insert into generations
+  (p) => sql`insert into generations
     (account_id, document_id, document_uuid, api_key_id, actor, path, status, credit_source, created_at, owner_node, document_version, request_id, test, user_id)
     select ${p('accountId')}::int, ${p('documentId')}::int, ${p('documentUuid')}, ${p('apiKeyId')}::int, ${p('actor')}, ${p('path')}, 'pending',
       debit.source, ${p('createdAt')}, ${p('ownerNode')}, ${p('documentVersion')}::int, ${p('requestId')}, ${p('test')}::int, ${p('userId')}::int
