@@ -24,15 +24,15 @@ const lastUseIsStale = (at: string | null | undefined): boolean => !at || Date.p
 
 /**
  * Step 1 of a paid render (payer.ts): one credit (the account's, or `prepaid`'s) and the
- * pending generation row at `path` in one transaction (credits module), so either both exist
- * or neither. The row is what a refund (now, or after a crash) finds.
+ * pending generation row at `path` in one transaction (credits module; on PostgreSQL usually one
+ * statement), so either both exist or neither. The row is what a refund (now, or after a crash) finds.
  */
 export async function debitForGeneration(db: Db, ctx: Ctx, doc: GeneratedDoc, ownerNode: string | null, path: string, prepaid?: Prepaid): Promise<Debited> {
   const row = pendingRowOf(ctx, doc, ownerNode, path);
   // lastUsedViaApi records the call, so it joins the call's one write transaction.
   const touch = ctx.actor.kind !== 'user' && lastUseIsStale(doc.last_used_via_api);
   if (!prepaid && !touch && isPostgres(db)) {
-    // The everyday case on PostgreSQL: one statement, one round trip (credits' debitInOneStatement).
+    // The everyday case on PostgreSQL: one round trip (credits' debitInOneStatement).
     const generationId = await generationsRepo(db).insertPendingDebited(row);
     if (generationId !== null) return { generationId, path };
   }
