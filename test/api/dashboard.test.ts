@@ -33,6 +33,7 @@ describe('dashboard serving', () => {
     expect(script).toBeTruthy();
     const res = await fetch(q.url + script);
     expect(res.status).toBe(200);
+    await res.arrayBuffer(); // read to the end: an unread body holds the server's close
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
   });

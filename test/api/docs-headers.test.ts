@@ -21,6 +21,9 @@ describe('/docs headers', () => {
     '%s carries a CSP of its own origin that refuses framing',
     async (path) => {
       const res = await fetch(`${q.url}${path}`, { redirect: 'manual' });
+      // Read to the end: an unread body holds its connection open, and closing the server then
+      // waited for the client to collect it (5-70 s on a loaded machine).
+      await res.arrayBuffer();
       expect(res.status).toBeLessThan(400);
       // A page that could be framed: never; the files it loads carry the CSP too.
       if (!/\.(js|css)$/.test(path)) expect(res.headers.get('x-frame-options')).toBe('DENY');

@@ -166,6 +166,7 @@ describe('dashboard: documents, folders and the editor', () => {
     expect(url).toMatch(/^http.*\.pdf$/);
     const pdf = await fetch(url);
     expect(pdf.status).toBe(200);
+    await pdf.arrayBuffer(); // read to the end: an unread body holds the server's close
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect((await s.quire.call('GET', '/v1/me', { token: s.account.token })).body.usage.generation.used).toBe(before + 1);
 

@@ -153,6 +153,7 @@ describe.each(SQLITE_ONLY)('document furniture and PDF options (%s)', (dialect) 
     const r = await q.call('POST', '/v1/generate', { token: a.token, body: { documentId: doc.uuid, options: { filename: 'Rechnung März 2026' } } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const res = await fetch(r.body.url);
+    await res.arrayBuffer(); // read to the end: an unread body holds the server's close
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Rechnung M_rz 2026.pdf"; filename*=UTF-8''Rechnung%20M%C3%A4rz%202026.pdf`);
     const before = await remaining(q, a);
     for (const options of [{ filename: 'a/b.pdf' }, { filename: 'x\ny' }, { password: '' }, { permissions: { print: 'no' } }, { unknown: 1 }]) {
