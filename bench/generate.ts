@@ -22,6 +22,10 @@
  *          --postgres (Quire on a fresh database of the machine's PostgreSQL, TEST_PG_URL as the
  *          tests, instead of its embedded SQLite)
  *
+ * The sequential loop also times bench/floor-server.ts (HTTP and the durable file, and on
+ * PostgreSQL two commits, in Quire's process without Quire): the renderer's p50 plus the
+ * floor's is the "least possible" line, what no generate on this machine can beat.
+ *
  * Quire runs in its own process (bench/quire-server.ts) so its Node CPU (user + system, read
  * by process.cpuUsage() there) is Quire's alone: neither this load generator nor the raw
  * baseline's puppeteer client count. CPU per render is robust to background load where
