@@ -6,7 +6,7 @@
  * adjacent blocks. How docs/performance.md compares a change with main:
  *
  *   git worktree add /tmp/quire-main main && ln -s "$PWD/node_modules" /tmp/quire-main/node_modules
- *   cp bench/{quire-server,quire-process,cpu,profile,fixture,memory}.ts /tmp/quire-main/bench/
+ *   cp bench/{quire-server,quire-process,floor-server,data-dir,cpu,profile,fixture,memory}.ts /tmp/quire-main/bench/
  *   npx tsx bench/compare.ts /tmp/quire-main [--blocks 16] [--per 40] [--concurrency 8]
  *
  * `--sequential N` adds latency: N single generates per side, one on each side in turn (the
