@@ -88,7 +88,7 @@ export async function touchLastUsed(tx: Db, lastUse: Map<number, string>): Promi
 
 const retentionQuery = prepared<{ keyId: number }>()((db, p) => db.selectFrom('api_keys').select('retention_seconds').where('id', '=', p('keyId')));
 
-/** A key's time to live for what it renders (issue 41); null: no limit. Read on every render, hence prepared. */
+/** A key's time to live for what it renders (issue 41); null: no limit. Read for each batch item (a rebuilt actor carries no retention: core/context.ts), hence prepared. */
 export async function retentionOfKey(db: Db, keyId: number): Promise<number | null> {
   const { rows } = await retentionQuery(db, { keyId });
   return rows[0]?.retention_seconds ?? null;
